@@ -1,0 +1,28 @@
+import type { GridInput, OutcomeMatrix, OutcomeRow } from '../src/domain/outcome-grid'
+import { buildGrid, outcomeCell } from '../src/domain/outcome-grid'
+import { axisValue, betLine, resultOnLine, settlementFor } from '../src/domain/settlement'
+
+/**
+ * The grid as D5 defines it: every bet settled at every cell. The benchmark's baseline and a test oracle;
+ * never used by the product. Each bet's terms are resolved once, as settle() would, so that the
+ * comparison measures the algorithm and not repeated parsing.
+ */
+export function naiveOutcomeMatrix(input: GridInput): OutcomeMatrix {
+  const shape = buildGrid({ ...input, bets: [] })
+  const grid = { ...shape, totalStake: input.bets.reduce((sum, bet) => sum + bet.amount, 0) }
+  const lines = input.bets.map((bet) => ({ bet, line: betLine(bet, input.matchup) }))
+  const outcomes: OutcomeRow[] = []
+  for (let home = input.home.min; home <= input.home.max; home++) {
+    const row: OutcomeRow = { homeScore: home, outcomes: [] }
+    for (let away = input.away.min; away <= input.away.max; away++) {
+      let profit = 0
+      for (const { bet, line } of lines) {
+        const result = resultOnLine(line, axisValue(line.axis, { home, away }))
+        profit += settlementFor(result, bet.amount, bet.odds).net
+      }
+      row.outcomes.push(outcomeCell(home, away, profit, grid))
+    }
+    outcomes.push(row)
+  }
+  return { outcomes }
+}

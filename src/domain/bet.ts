@@ -1,0 +1,62 @@
+import type { Cents } from './money'
+
+/** The bet vocabulary of the spec's Bet entity, shared by server, web and CSV. */
+export const BET_TYPES = ['spread', 'total', 'moneyline'] as const
+export type BetType = (typeof BET_TYPES)[number]
+
+export const BET_TYPE_LABELS: Record<BetType, string> = {
+  spread: 'Spread',
+  total: 'Over/Under',
+  moneyline: 'Moneyline',
+}
+
+export type OverUnder = 'over' | 'under'
+
+/** D8: a new bet is tentative; confirming makes it committed ('placed' in the tutorial's words). */
+export type BetStatus = 'tentative' | 'committed'
+
+/** D3: the stored results. Pending is the absence of a result. */
+export const RESULTS = ['won', 'lost', 'push'] as const
+export type Result = (typeof RESULTS)[number]
+
+export const DEFAULT_SPORTSBOOK = 'Manual Entry'
+
+/** D3: 'win' and 'loss' arrive from older clients and are stored as 'won' and 'lost'. */
+export function normalizeResult(value: string | null | undefined): Result | null {
+  switch (value) {
+    case 'won':
+    case 'win':
+      return 'won'
+    case 'lost':
+    case 'loss':
+      return 'lost'
+    case 'push':
+      return 'push'
+    default:
+      return null
+  }
+}
+
+/** The terms of a bet as the form and the database hold them (team sides by name, D4). */
+export interface BetTerms {
+  betType: BetType
+  /** The composed selection text: 'Lakers +3.5', 'Over 8.5', 'Lakers ML', 'Draw'. */
+  selection: string
+  odds: number
+  amount: Cents
+  spreadTeam?: string | null
+  spreadPoints?: number | null
+  totalPoints?: number | null
+  overUnder?: OverUnder | null
+}
+
+/** A recorded bet: its terms plus lifecycle; what statistics and CSV read. */
+export interface RecordedBet extends BetTerms {
+  betStatus: BetStatus
+  result: Result | null
+}
+
+/** Display uses the result, else the bet status, else 'pending' (spec, Bet entity). */
+export function displayStatus(bet: { result?: Result | null; betStatus?: BetStatus | null }): string {
+  return bet.result ?? bet.betStatus ?? 'pending'
+}

@@ -1,0 +1,86 @@
+import { BET_TYPE_LABELS, type RecordedBet } from './bet'
+import { type CalendarDay, calendarDay } from './calendar'
+import { leagueLabel } from './leagues'
+import { formatCents } from './money'
+import { formatOdds } from './odds'
+import { settlementFor } from './settlement'
+import { betNet, isSettled } from './statistics'
+
+/**
+ * The history CSV (spec section 7): the server streams it row by row, the browser builds it whole when
+ * the server fails, both from these functions. Money has 2 decimals, ROI 1; quoting follows RFC 4180.
+ */
+export const CSV_COLUMNS = [
+  'Date',
+  'Game',
+  'Sport',
+  'Bet Type',
+  'Selection',
+  'Odds',
+  'Amount',
+  'Status',
+  'Result',
+  'Payout',
+  'Profit/Loss',
+  'ROI %',
+] as const
+
+export interface CsvBet extends RecordedBet {
+  placedAt: Date | string
+  game: { homeTeam: string; awayTeam: string; sport: string; startTime?: Date | string | null }
+}
+
+export function csvFileName(today: CalendarDay): string {
+  return `bet-history-${today}.csv`
+}
+
+export function csvHeader(): string {
+  return csvLine(CSV_COLUMNS)
+}
+
+/** One bet's cells; the date is the game's local day in the user's time zone (the placement day if unknown). */
+export function csvCells(bet: CsvBet, timeZone: string): string[] {
+  const net = betNet(bet)
+  const settled = isSettled(bet) && bet.result !== null
+  const payout = settled && bet.result ? settlementFor(bet.result, bet.amount, bet.odds).payout : null
+  return [
+    calendarDay(new Date(bet.game.startTime ?? bet.placedAt), timeZone),
+    `${bet.game.awayTeam} @ ${bet.game.homeTeam}`,
+    leagueLabel(bet.game.sport),
+    BET_TYPE_LABELS[bet.betType],
+    bet.selection,
+    formatOdds(bet.odds),
+    formatCents(bet.amount),
+    bet.betStatus,
+    bet.result ?? 'pending',
+    payout === null ? '' : formatCents(payout),
+    net === null ? '' : formatCents(net),
+    net === null || bet.amount === 0 ? '' : ((net / bet.amount) * 100).toFixed(1),
+  ]
+}
+
+export function csvRow(bet: CsvBet, timeZone: string): string {
+  return csvLine(csvCells(bet, timeZone))
+}
+
+export function buildCsv(bets: readonly CsvBet[], timeZone: string): string {
+  return csvHeader() + bets.map((bet) => csvRow(bet, timeZone)).join('')
+}
+
+export function csvLine(cells: readonly string[]): string {
+  return `${cells.map(csvField).join(',')}\r\n`
+}
+
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/
+const FORMULA_START = /^[=+\-@\t\r]/
+const NEEDS_QUOTES = /[",\r\n]/
+
+/**
+ * A cell a spreadsheet would read as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe, so
+ * a team or sportsbook named '=HYPERLINK(...)' stays text. Plain signed numbers (-110, +150, -25.00) are
+ * not formulas and keep their value.
+ */
+export function csvField(value: string): string {
+  const inert = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value
+  return NEEDS_QUOTES.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert
+}

@@ -1,0 +1,93 @@
+/**
+ * Money is integer cents everywhere inside Grid (D1). Amounts cross the HTTP edge as numbers or decimal
+ * strings, so every conversion goes through here, and one guard refuses anything that is not a safe
+ * integer: a float that slipped in is a programmer error, not a rounding question.
+ */
+export type Cents = number
+
+/** The largest stake one bet may carry: $1,000,000.00. Bigger figures are typos, not bets. */
+export const MAX_AMOUNT_CENTS: Cents = 100_000_000
+
+export function assertCents(value: number): Cents {
+  if (!Number.isSafeInteger(value)) throw new TypeError(`Not an integer amount of cents: ${value}`)
+  return value
+}
+
+const DECIMAL = /^([+-])?(\d+)(?:\.(\d{1,2}))?$/
+
+/**
+ * Parses '110', '110.5', '110.50' or the number 110.5 into cents. Returns null for anything else
+ * (three decimals, exponent notation, text), so callers can answer with a field error.
+ */
+export function parseCents(value: string | number): Cents | null {
+  const text = typeof value === 'number' ? numberToDecimalText(value) : value.trim()
+  if (text === null) return null
+  const match = DECIMAL.exec(text)
+  if (!match) return null
+  const [, sign, whole = '', fraction = ''] = match
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+  if (!Number.isSafeInteger(cents)) return null
+  return sign === '-' ? -cents : cents
+}
+
+function numberToDecimalText(value: number): string | null {
+  if (!Number.isFinite(value)) return null
+  // toFixed(2) would silently round 0.005 up; a stake with sub-cent precision is refused instead.
+  const text = String(value)
+  return /e/i.test(text) ? null : text
+}
+
+/** 12345 -> '123.45'; -5 -> '-0.05'. The active-bet lists send amounts in this form. */
+export function formatCents(cents: Cents): string {
+  assertCents(cents)
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(cents)
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
+}
+
+/** Cents to a dollar number for JSON payloads where the spec wants a number (12345 -> 123.45). */
+export function centsToDollars(cents: Cents): number {
+  return assertCents(cents) / 100
+}
+
+/** '+$12.50' / '-$3.00' with two decimals, or '+$13' / '-$3' whole (game cards, grid cells). */
+export function formatSignedDollars(cents: Cents, decimals: 0 | 2 = 2): string {
+  const sign = cents < 0 ? '-' : '+'
+  return `${sign}$${formatDollars(Math.abs(cents), decimals)}`
+}
+
+/** '$1,234.50' style amount without a sign, whole dollars rounded half away from zero. */
+export function formatDollars(cents: Cents, decimals: 0 | 2 = 2): string {
+  assertCents(cents)
+  const abs = Math.abs(cents)
+  const units = decimals === 0 ? divRound(abs, 100) : Math.trunc(abs / 100)
+  const grouped = units.toLocaleString('en-US')
+  const text = decimals === 0 ? grouped : `${grouped}.${String(abs % 100).padStart(2, '0')}`
+  return cents < 0 ? `-${text}` : text
+}
+
+/**
+ * Exact integer division rounded half away from zero, for safe integers. Float division then
+ * Math.round can land on the wrong side of a half for large numerators; this cannot.
+ */
+export function divRound(numerator: number, denominator: number): number {
+  assertCents(numerator)
+  if (!Number.isSafeInteger(denominator) || denominator === 0) {
+    throw new RangeError(`Bad denominator: ${denominator}`)
+  }
+  const negative = numerator < 0 !== denominator < 0
+  const n = Math.abs(numerator)
+  const d = Math.abs(denominator)
+  const remainder = n % d
+  const quotient = (n - remainder) / d + (remainder * 2 >= d ? 1 : 0)
+  return negative && quotient !== 0 ? -quotient : quotient
+}
+
+/** Percent with the given decimals (0 when the base is 0), e.g. ROI = net / wagered (D7). */
+export function percent(part: number, whole: number, decimals: 0 | 1 | 2 = 2): number {
+  if (whole === 0) return 0
+  const factor = DECIMAL_FACTORS[decimals]
+  return Math.round((part / whole) * 100 * factor) / factor
+}
+
+const DECIMAL_FACTORS = [1, 10, 100] as const

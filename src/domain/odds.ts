@@ -1,0 +1,75 @@
+import { type Cents, divRound } from './money'
+
+/**
+ * American odds are integers <= -100 or >= +100; -100 and +100 both mean even money (D9). The cap keeps
+ * stake x odds a safe integer and refuses typos like +1000000.
+ */
+export const MIN_POSITIVE_ODDS = 100
+export const MAX_ABS_ODDS = 100_000
+export const DEFAULT_ODDS = -110
+
+export function isValidOdds(odds: number): boolean {
+  return Number.isInteger(odds) && Math.abs(odds) >= MIN_POSITIVE_ODDS && Math.abs(odds) <= MAX_ABS_ODDS
+}
+
+const ODDS_TEXT = /^([+-]?)(\d+)$/
+
+/** '+150', '150', '-110', 'EVEN', 'EVEN (+100)' -> integer odds; null when not valid odds. */
+export function parseOdds(text: string): number | null {
+  const trimmed = text.trim()
+  if (/^even\b/i.test(trimmed)) return 100
+  const match = ODDS_TEXT.exec(trimmed)
+  if (!match) return null
+  const odds = Number(`${match[1] === '-' ? '-' : ''}${match[2]}`)
+  return isValidOdds(odds) ? odds : null
+}
+
+/** Shown with '+' when positive, as the spec's Bet entity says: 150 -> '+150', -110 -> '-110'. */
+export function formatOdds(odds: number): string {
+  return odds > 0 ? `+${odds}` : String(odds)
+}
+
+/** The bookmaker's implied win probability, vig included: -110 -> 0.5238, +150 -> 0.4. */
+export function impliedProbability(odds: number): number {
+  assertOdds(odds)
+  return odds > 0 ? 100 / (odds + 100) : -odds / (-odds + 100)
+}
+
+/** Decimal (European) odds: the total return per unit staked. -110 -> 1.909..., +150 -> 2.5. */
+export function decimalOdds(odds: number): number {
+  assertOdds(odds)
+  return odds > 0 ? 1 + odds / 100 : 1 + 100 / -odds
+}
+
+/**
+ * D1: "To Win" is the profit of a winning bet, stake excluded, rounded half up to the cent:
+ * amount x odds / 100 for positive odds, amount x 100 / |odds| for negative odds.
+ * -105 on a 0.01 stake wins 0.95 cents, which rounds to 0.01.
+ */
+export function potentialWin(amount: Cents, odds: number): Cents {
+  assertOdds(odds)
+  return odds > 0 ? divRound(amount * odds, 100) : divRound(amount * 100, -odds)
+}
+
+export interface OddsOption {
+  value: number
+  label: string
+}
+
+/** D9: every 5 from -500 to -105, then +100 ('EVEN (+100)') to +500; -110 is marked '(Common)'. */
+export const ODDS_OPTIONS: readonly OddsOption[] = buildOddsOptions()
+
+function buildOddsOptions(): OddsOption[] {
+  const options: OddsOption[] = []
+  for (let odds = -500; odds <= -105; odds += 5) {
+    options.push({ value: odds, label: odds === DEFAULT_ODDS ? '-110 (Common)' : String(odds) })
+  }
+  for (let odds = 100; odds <= 500; odds += 5) {
+    options.push({ value: odds, label: odds === 100 ? 'EVEN (+100)' : formatOdds(odds) })
+  }
+  return options
+}
+
+function assertOdds(odds: number): void {
+  if (!isValidOdds(odds)) throw new RangeError(`Not valid American odds: ${odds}`)
+}

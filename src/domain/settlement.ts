@@ -1,0 +1,135 @@
+import type { BetTerms, Result } from './bet'
+import { isSoccer } from './leagues'
+import type { Cents } from './money'
+import { potentialWin } from './odds'
+import { DRAW, parseSelection } from './selection'
+
+/**
+ * Settlement, the one money rule of Grid (D2-D4). Every bet becomes a line on one axis of the final
+ * score: spreads and moneylines depend only on the margin (home - away), totals only on the sum. The
+ * result is read off the line, and the outcome grid reuses the same lines to fill whole diagonals at once.
+ */
+export interface Score {
+  home: number
+  away: number
+}
+
+export interface Matchup {
+  homeTeam: string
+  awayTeam: string
+  /** League code or feed alias; soccer leagues settle the moneyline three-way (D4). */
+  league: string
+}
+
+export interface Settlement {
+  result: Result
+  /** D2: what the book returns: stake + potentialWin when won, the stake on a push, 0 when lost. */
+  payout: Cents
+  /** payout - amount: +potentialWin, 0 or -amount. */
+  net: Cents
+}
+
+export type Axis = 'margin' | 'sum'
+
+/** A bet's result as a step function of one axis: below, at, and above the threshold. */
+export interface BetLine {
+  axis: Axis
+  threshold: number
+  below: Result
+  at: Result
+  above: Result
+}
+
+/** The bet's terms do not fit the game (unknown team, missing points): the server validates first. */
+export class BetTermsError extends Error {
+  override name = 'BetTermsError'
+}
+
+export function settle(bet: BetTerms, score: Score, matchup: Matchup): Settlement {
+  const line = betLine(bet, matchup)
+  return settlementFor(resultOnLine(line, axisValue(line.axis, score)), bet.amount, bet.odds)
+}
+
+export function settlementFor(result: Result, amount: Cents, odds: number): Settlement {
+  const payout = result === 'won' ? amount + potentialWin(amount, odds) : result === 'push' ? amount : 0
+  return { result, payout, net: payout - amount }
+}
+
+export function axisValue(axis: Axis, score: Score): number {
+  return axis === 'margin' ? score.home - score.away : score.home + score.away
+}
+
+export function resultOnLine(line: BetLine, value: number): Result {
+  if (value > line.threshold) return line.above
+  return value === line.threshold ? line.at : line.below
+}
+
+export function betLine(bet: BetTerms, matchup: Matchup): BetLine {
+  switch (bet.betType) {
+    case 'spread':
+      return spreadLine(bet, matchup)
+    case 'total':
+      return totalLine(bet)
+    case 'moneyline':
+      return moneylineLine(bet, matchup)
+  }
+}
+
+/** D4: the team's score + points against the opponent's; equal pushes (whole-number lines only). */
+function spreadLine(bet: BetTerms, matchup: Matchup): BetLine {
+  const parsed =
+    bet.spreadTeam == null || bet.spreadPoints == null ? parseSelection(bet.selection, 'spread') : null
+  const team = bet.spreadTeam ?? (parsed?.betType === 'spread' ? parsed.team : null)
+  const points = bet.spreadPoints ?? (parsed?.betType === 'spread' ? parsed.points : null)
+  if (team == null || points == null) throw new BetTermsError(`Spread bet without team or points`)
+  const side = teamSide(team, matchup)
+  // Home covers when margin + points > 0, i.e. margin > -points; away covers when margin < points.
+  return side === 'home'
+    ? { axis: 'margin', threshold: -points, below: 'lost', at: 'push', above: 'won' }
+    : { axis: 'margin', threshold: points, below: 'won', at: 'push', above: 'lost' }
+}
+
+function totalLine(bet: BetTerms): BetLine {
+  const parsed =
+    bet.overUnder == null || bet.totalPoints == null ? parseSelection(bet.selection, 'total') : null
+  const overUnder = bet.overUnder ?? (parsed?.betType === 'total' ? parsed.overUnder : null)
+  const points = bet.totalPoints ?? (parsed?.betType === 'total' ? parsed.points : null)
+  if (overUnder == null || points == null) throw new BetTermsError(`Total bet without side or points`)
+  return overUnder === 'over'
+    ? { axis: 'sum', threshold: points, below: 'lost', at: 'push', above: 'won' }
+    : { axis: 'sum', threshold: points, below: 'won', at: 'push', above: 'lost' }
+}
+
+/**
+ * D4: the team with more points wins. A level final score pushes (the NFL tie), except in soccer, whose
+ * moneyline is three-way: a draw loses both team sides and wins the 'Draw' side.
+ */
+function moneylineLine(bet: BetTerms, matchup: Matchup): BetLine {
+  const parsed = parseSelection(bet.selection, 'moneyline')
+  if (parsed?.betType !== 'moneyline') throw new BetTermsError(`Moneyline bet without a team`)
+  if (parsed.team === DRAW) return { axis: 'margin', threshold: 0, below: 'lost', at: 'won', above: 'lost' }
+  const tie: Result = isSoccer(matchup.league) ? 'lost' : 'push'
+  return teamSide(parsed.team, matchup) === 'home'
+    ? { axis: 'margin', threshold: 0, below: 'lost', at: tie, above: 'won' }
+    : { axis: 'margin', threshold: 0, below: 'won', at: tie, above: 'lost' }
+}
+
+/**
+ * D4: sides are matched by team name, never by position. An exact (case-insensitive) name wins; else a
+ * nickname that ends exactly one of the two full names ('Lakers' for 'Los Angeles Lakers').
+ */
+export function teamSide(team: string, matchup: Pick<Matchup, 'homeTeam' | 'awayTeam'>): 'home' | 'away' {
+  const wanted = normalizeName(team)
+  const home = normalizeName(matchup.homeTeam)
+  const away = normalizeName(matchup.awayTeam)
+  if (wanted === home && wanted !== away) return 'home'
+  if (wanted === away && wanted !== home) return 'away'
+  const homeEnds = home.endsWith(` ${wanted}`)
+  const awayEnds = away.endsWith(` ${wanted}`)
+  if (homeEnds !== awayEnds) return homeEnds ? 'home' : 'away'
+  throw new BetTermsError(`'${team}' is neither ${matchup.awayTeam} nor ${matchup.homeTeam}`)
+}
+
+function normalizeName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase()
+}

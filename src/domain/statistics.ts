@@ -1,0 +1,111 @@
+import type { RecordedBet } from './bet'
+import { type Cents, percent } from './money'
+import { potentialWin } from './odds'
+import { settlementFor } from './settlement'
+
+/**
+ * Summaries of recorded bets, as the history page, the game cards and the stats endpoints show them.
+ * Only committed bets with a result count in P&L (spec section 4: tentative bets are not counted), and
+ * their net comes from settlementFor, the one money rule (D2).
+ */
+export interface BetSummary {
+  totalBets: number
+  placedBets: number
+  tentativeBets: number
+  settledBets: number
+  won: number
+  lost: number
+  push: number
+  /** Bets without a result, tentative or committed. */
+  pending: number
+  /** D7: the amount wagered on settled bets, the ROI base. */
+  wagered: Cents
+  net: Cents
+  /** D7: won / settled, a fraction (0 with none settled). */
+  winRate: number
+  /** D7: net / wagered in percent, 2 decimals (0 when nothing was wagered). */
+  roi: number
+}
+
+export function isSettled(bet: Pick<RecordedBet, 'betStatus' | 'result'>): boolean {
+  return bet.betStatus === 'committed' && bet.result !== null
+}
+
+/** The bet's P&L: its settlement net when settled, else null. */
+export function betNet(bet: RecordedBet): Cents | null {
+  return isSettled(bet) && bet.result ? settlementFor(bet.result, bet.amount, bet.odds).net : null
+}
+
+export function summarizeBets(bets: readonly RecordedBet[]): BetSummary {
+  const summary = emptySummary()
+  for (const bet of bets) {
+    summary.totalBets++
+    if (bet.betStatus === 'committed') summary.placedBets++
+    else summary.tentativeBets++
+    const net = betNet(bet)
+    if (net === null || !bet.result) {
+      if (!bet.result) summary.pending++
+      continue
+    }
+    summary.settledBets++
+    summary[bet.result]++
+    summary.wagered += bet.amount
+    summary.net += net
+  }
+  summary.winRate = summary.settledBets === 0 ? 0 : summary.won / summary.settledBets
+  summary.roi = percent(summary.net, summary.wagered)
+  return summary
+}
+
+/** Summaries per key (sport, bet type...), keys in first-seen order. */
+export function summarizeBy<T extends RecordedBet>(
+  bets: readonly T[],
+  key: (bet: T) => string,
+): Map<string, BetSummary> {
+  const groups = new Map<string, T[]>()
+  for (const bet of bets) {
+    const k = key(bet)
+    const group = groups.get(k)
+    if (group) group.push(bet)
+    else groups.set(k, [bet])
+  }
+  return new Map([...groups].map(([k, group]) => [k, summarizeBets(group)]))
+}
+
+function emptySummary(): BetSummary {
+  return {
+    totalBets: 0,
+    placedBets: 0,
+    tentativeBets: 0,
+    settledBets: 0,
+    won: 0,
+    lost: 0,
+    push: 0,
+    pending: 0,
+    wagered: 0,
+    net: 0,
+    winRate: 0,
+    roi: 0,
+  }
+}
+
+/** The active-bets panel's three cards (spec section 9): sums to the cent, average odds rounded. */
+export interface ActiveBetsSummary {
+  totalWagered: Cents
+  potentialWin: Cents
+  averageOdds: number
+  bets: number
+}
+
+export function summarizeActiveBets(bets: readonly { amount: Cents; odds: number }[]): ActiveBetsSummary {
+  let totalWagered = 0
+  let totalToWin = 0
+  let oddsSum = 0
+  for (const bet of bets) {
+    totalWagered += bet.amount
+    totalToWin += potentialWin(bet.amount, bet.odds)
+    oddsSum += bet.odds
+  }
+  const averageOdds = bets.length === 0 ? 0 : Math.round(oddsSum / bets.length)
+  return { totalWagered, potentialWin: totalToWin, averageOdds, bets: bets.length }
+}

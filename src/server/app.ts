@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import cookie from '@fastify/cookie'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import type { DestinationStream } from 'pino'
+import { adminRoutes } from './admin/admin.routes'
+import { authRoutes } from './auth/auth.routes'
+import { type OneTimeTokensRepository, oneTimeTokensRepository } from './auth/one-time-tokens'
+import { passwordRoutes } from './auth/password.routes'
+import { sessionPlugin } from './auth/session.plugin'
+import { sessionsRepository } from './auth/sessions'
+import { twoFactorRoutes } from './auth/two-factor'
+import type { Config } from './config'
+import { type Database, type Db, openDatabase } from './db/client'
+import { devRoutes } from './dev.routes'
+import { errorHandler } from './http/error-handler'
+import { type RateLimiter, rateLimiter } from './http/rate-limit'
+import { security } from './http/security'
+import { createMailer, type Mailer } from './mail/mailer'
+import { userRoutes } from './users/user.routes'
+import { usersRepository } from './users/users.repository'
+
+export interface Repositories {
+  users: ReturnType<typeof usersRepository>
+  sessions: ReturnType<typeof sessionsRepository>
+  tokens: OneTimeTokensRepository
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Db
+    database: Database
+    repos: Repositories
+    mailer: Mailer
+    rateLimit: RateLimiter
+  }
+}
+
+/** Never logged: credentials travel in these. */
+const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]']
+
+/** Requests are logged without their query string: e-mailed links carry one-time tokens there. */
+function requestForLog(request: FastifyRequest) {
+  return { method: request.method, path: request.url.split('?')[0], remoteAddress: request.ip }
+}
+
+/**
+ * Builds the whole app in-process (tests use it through inject): external plugins, then the database and
+ * repositories, then routes (fastify/demo's order). The caller owns listen() and close().
+ */
+export interface BuildOptions {
+  /** An already open database (two instances on one PGlite in tests); the caller closes it. */
+  database?: Database
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: DestinationStream
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: REDACT,
+      serializers: { req: requestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // Malformed URLs and the like get the same { message } shape and headers as every other refusal.
+    frameworkErrors: errorHandler,
+    routerOptions: { maxParamLength: 200 },
+  })
+  const database = options.database ?? (await openDatabase(config))
+  app.decorate('config', config)
+  app.decorate('database', database)
+  app.decorate('db', database.db)
+  app.decorate('repos', {
+    users: usersRepository(database.db),
+    sessions: sessionsRepository(database.db),
+    tokens: oneTimeTokensRepository(database.db),
+  })
+  app.decorate('mailer', createMailer(config, app.log))
+  app.decorate('rateLimit', rateLimiter(database.db))
+  if (!options.database) app.addHook('onClose', () => database.close())
+
+  app.setErrorHandler(errorHandler)
+  await app.register(cookie)
+  await app.register(security, { appUrl: config.appUrl })
+  await app.register(sessionPlugin)
+
+  await app.register(authRoutes)
+  await app.register(twoFactorRoutes)
+  await app.register(passwordRoutes)
+  await app.register(userRoutes)
+  await app.register(devRoutes)
+  await app.register(adminRoutes)
+  await registerWebApp(app, config.webRoot)
+  return app
+}
+
+/** The single-page app: its files, and index.html for every other non-API path. */
+async function registerWebApp(app: FastifyInstance, webRoot: string | null) {
+  const root = webRoot ? resolve(webRoot) : null
+  const hasWeb = root !== null && existsSync(resolve(root, 'index.html'))
+  if (hasWeb) await app.register(fastifyStatic, { root, wildcard: false, index: false })
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? ''
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      !hasWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return reply.code(404).send({ message: 'Not found' })
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+}

@@ -1,0 +1,124 @@
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { oneTimeTokens } from '../db/schema'
+import { randomCode, randomToken, sameSecret, sha256 } from './crypto'
+
+/**
+ * One-time secrets. A link token is looked up by its hash; a 2FA code hangs on a row found by a cookie
+ * token (login) or by the signed-in user (setup), and locks after MAX_CODE_ATTEMPTS wrong guesses (D14).
+ */
+export type TokenKind = 'verify_email' | 'password_reset' | 'password_change' | 'login_2fa' | 'setup_2fa'
+
+export const TOKEN_TTL_MS: Record<TokenKind, number> = {
+  verify_email: 24 * 3_600_000,
+  password_reset: 3_600_000,
+  password_change: 3_600_000,
+  login_2fa: 10 * 60_000,
+  setup_2fa: 10 * 60_000,
+}
+export const MAX_CODE_ATTEMPTS = 5
+
+export type OneTimeToken = typeof oneTimeTokens.$inferSelect
+
+export type CodeCheck = 'ok' | 'wrong' | 'locked' | 'expired'
+
+export function oneTimeTokensRepository(db: Db) {
+  return {
+    /** Issues a fresh secret (and code) of a kind, spending any earlier unused one of the same kind. */
+    async issue(
+      kind: TokenKind,
+      userId: number,
+      options: { code?: boolean; payload?: Record<string, string> } = {},
+    ) {
+      const token = randomToken()
+      const code = options.code ? randomCode() : null
+      await db.transaction(async (tx) => {
+        await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt)),
+          )
+        await tx.insert(oneTimeTokens).values({
+          kind,
+          userId,
+          tokenHash: sha256(token),
+          codeHash: code === null ? null : sha256(code),
+          payload: options.payload ?? null,
+          expiresAt: new Date(Date.now() + TOKEN_TTL_MS[kind]),
+        })
+      })
+      return { token, code }
+    },
+
+    /** The row for a token of this kind, whatever its state: callers tell expired from spent from unknown. */
+    async find(kind: TokenKind, token: string): Promise<OneTimeToken | null> {
+      const [row] = await db
+        .select()
+        .from(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.kind, kind), eq(oneTimeTokens.tokenHash, sha256(token))))
+        .limit(1)
+      return row ?? null
+    },
+
+    async latestOpen(kind: TokenKind, userId: number): Promise<OneTimeToken | null> {
+      const [row] = await db
+        .select()
+        .from(oneTimeTokens)
+        .where(
+          and(eq(oneTimeTokens.kind, kind), eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)),
+        )
+        .orderBy(desc(oneTimeTokens.id))
+        .limit(1)
+      return row ?? null
+    },
+
+    /** Marks a token spent; false when it was already spent or expired (a second click, a race). */
+    async spend(id: number, tx: Db = db): Promise<boolean> {
+      const spent = await tx
+        .update(oneTimeTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(oneTimeTokens.id, id),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ id: oneTimeTokens.id })
+      return spent.length === 1
+    },
+
+    /** Spends every open token of these kinds for the user (a new password voids older links). */
+    async spendAll(userId: number, kinds: TokenKind[], tx: Db = db): Promise<void> {
+      await tx
+        .update(oneTimeTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(oneTimeTokens.userId, userId),
+            inArray(oneTimeTokens.kind, kinds),
+            isNull(oneTimeTokens.usedAt),
+          ),
+        )
+    },
+
+    /** Checks a 2FA code, counting the attempt first so that parallel guesses cannot exceed the limit. */
+    async checkCode(row: OneTimeToken, code: string): Promise<CodeCheck> {
+      if (row.usedAt !== null || row.expiresAt <= new Date()) return 'expired'
+      const [counted] = await db
+        .update(oneTimeTokens)
+        .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
+        .where(and(eq(oneTimeTokens.id, row.id), sql`${oneTimeTokens.attempts} < ${MAX_CODE_ATTEMPTS}`))
+        .returning({ attempts: oneTimeTokens.attempts })
+      if (!counted) return 'locked'
+      return row.codeHash !== null && sameSecret(row.codeHash, sha256(code)) ? 'ok' : 'wrong'
+    },
+  }
+}
+
+export type OneTimeTokensRepository = ReturnType<typeof oneTimeTokensRepository>
+
+export function isExpired(row: OneTimeToken, now = new Date()): boolean {
+  return row.expiresAt <= now
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { devConveniences } from '../config'
+import { badRequest, parse } from '../http/errors'
+import { forgotPasswordBody, passwordSchema, tokenBody } from './auth.schemas'
+import { confirmPage, singleToken } from './confirm-page'
+import { hashPassword } from './crypto'
+import { sendVerificationEmail } from './email-verification'
+import { isExpired, type TokenKind } from './one-time-tokens'
+import { requireUser } from './session.plugin'
+
+/**
+ * Password reset by e-mailed link, the login screen's Reset tab (D11: it only e-mails a confirmation
+ * link), and e-mail verification. Answers never say whether an account exists.
+ */
+const FORGOT_MESSAGE = 'If an account exists for that email, we sent a link to reset the password.'
+const CHANGE_MESSAGE = 'If that account exists, we e-mailed a link to confirm the new password.'
+export const RESET_DONE = 'Your password has been updated. Please log in with your new password.'
+const VERIFIED = 'Email successfully verified!'
+const VERIFY_EXPIRED = 'Verification token has expired'
+const INVALID_RESET = 'Invalid reset link. Please request a new password reset.'
+/** Once a password changes, every other open reset link and pending change dies: mail sent before must not undo it. */
+const PASSWORD_LINKS: TokenKind[] = ['password_reset', 'password_change']
+
+const resetWithToken = z
+  .object({ token: z.string(INVALID_RESET).trim().min(1, INVALID_RESET), newPassword: passwordSchema })
+  .strict()
+const resetWithUsername = z
+  .object({
+    username: z.string('Username is required').trim().min(1, 'Username is required'),
+    newPassword: passwordSchema,
+  })
+  .strict()
+
+export async function passwordRoutes(app: FastifyInstance) {
+  const { repos, config, mailer } = app
+
+  app.post('/api/auth/forgot-password', async (request) => {
+    await app.rateLimit(`reset:ip:${request.ip}`, config.rateLimits.resetPerIp)
+    const { email } = parse(forgotPasswordBody, request.body)
+    await app.rateLimit(`reset:account:${email.toLowerCase()}`, config.rateLimits.resetPerAccount)
+    const user = await repos.users.byEmail(email)
+    if (!user || user.isDeleted) return { message: FORGOT_MESSAGE }
+    const { token } = await repos.tokens.issue('password_reset', user.id)
+    const resetLink = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`
+    deliver(
+      app,
+      user.email,
+      'Reset your Grid password',
+      `Open this link within an hour to choose a new password:\n${resetLink}\n\nIf you did not ask for this, ignore this message.`,
+    )
+    return { message: FORGOT_MESSAGE, ...(devConveniences(config) ? { resetLink } : {}) }
+  })
+
+  app.post('/api/auth/reset-password', async (request) => {
+    await app.rateLimit(`reset:ip:${request.ip}`, config.rateLimits.resetPerIp)
+    const body = request.body as Record<string, unknown> | undefined
+    if (body && typeof body === 'object' && 'token' in body) return resetByToken(parse(resetWithToken, body))
+    return requestPasswordChange(parse(resetWithUsername, body))
+  })
+
+  async function resetByToken({ token, newPassword }: z.infer<typeof resetWithToken>) {
+    const row = await repos.tokens.find('password_reset', token)
+    if (!row || row.usedAt) throw badRequest(INVALID_RESET, 'token')
+    if (isExpired(row))
+      throw badRequest('This reset link has expired. Please request a new password reset.', 'token')
+    const passwordHash = await hashPassword(newPassword)
+    await app.db.transaction(async (tx) => {
+      if (!(await repos.tokens.spend(row.id, tx))) throw badRequest(INVALID_RESET, 'token')
+      await repos.users.update(row.userId, { passwordHash }, tx)
+      await repos.tokens.spendAll(row.userId, PASSWORD_LINKS, tx)
+      await repos.sessions.deleteAllFor(row.userId, tx)
+    })
+    return { message: RESET_DONE }
+  }
+
+  /** D11: the new password waits, hashed, until the account's owner opens the e-mailed link. */
+  async function requestPasswordChange({ username, newPassword }: z.infer<typeof resetWithUsername>) {
+    await app.rateLimit(`reset:account:${username.toLowerCase()}`, config.rateLimits.resetPerAccount)
+    const user = await repos.users.byUsername(username)
+    const passwordHash = await hashPassword(newPassword)
+    if (!user || user.isDeleted) return { message: CHANGE_MESSAGE }
+    const { token } = await repos.tokens.issue('password_change', user.id, { payload: { passwordHash } })
+    const link = `${config.appUrl}/api/auth/confirm-password-change?token=${encodeURIComponent(token)}`
+    deliver(
+      app,
+      user.email,
+      'Confirm your new Grid password',
+      `Someone asked to change the password of ${user.username}. If it was you, open this link within an hour:\n${link}\n\nIf not, ignore this message: your password stays as it is.`,
+    )
+    return { message: CHANGE_MESSAGE }
+  }
+
+  /**
+   * The link in the D11 e-mail opens a page that only asks; the change happens on its button's POST. A
+   * mail scanner or link preview that fetches the link therefore changes nothing.
+   */
+  app.get('/api/auth/confirm-password-change', async (request, reply) => {
+    const token = singleToken((request.query as Record<string, unknown>).token)
+    const row = token ? await repos.tokens.find('password_change', token) : null
+    if (!token || !row?.payload?.passwordHash) return reply.redirect('/login?passwordChange=invalid')
+    if (row.usedAt || isExpired(row)) return reply.redirect('/login?passwordChange=expired')
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(confirmPage(token))
+  })
+
+  await app.register(async (confirm) => {
+    // Only this route reads the page's plain HTML form; the Origin check (security.ts) still applies.
+    confirm.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    )
+    confirm.post('/api/auth/confirm-password-change', async (request, reply) => {
+      const token = singleToken((request.body as Record<string, unknown> | null)?.token)
+      const row = token ? await repos.tokens.find('password_change', token) : null
+      const passwordHash = row?.payload?.passwordHash
+      if (!row || !passwordHash) return reply.redirect('/login?passwordChange=invalid', 303)
+      const applied = await app.db.transaction(async (tx) => {
+        if (!(await repos.tokens.spend(row.id, tx))) return false
+        await repos.users.update(row.userId, { passwordHash }, tx)
+        await repos.tokens.spendAll(row.userId, PASSWORD_LINKS, tx)
+        await repos.sessions.deleteAllFor(row.userId, tx)
+        return true
+      })
+      return reply.redirect(applied ? '/login?passwordChange=done' : '/login?passwordChange=expired', 303)
+    })
+  })
+
+  app.post('/api/auth/verify-email', async (request) => {
+    const { token } = parse(tokenBody, request.body)
+    const row = await repos.tokens.find('verify_email', token)
+    if (!row) throw badRequest('Invalid verification link', 'token')
+    if (row.usedAt) {
+      const user = await repos.users.byId(row.userId)
+      if (user?.emailVerifiedAt) return { message: VERIFIED }
+      throw badRequest('Invalid verification link', 'token')
+    }
+    if (isExpired(row)) throw badRequest(VERIFY_EXPIRED, 'token')
+    await app.db.transaction(async (tx) => {
+      if (!(await repos.tokens.spend(row.id, tx))) throw badRequest(VERIFY_EXPIRED, 'token')
+      await repos.users.update(row.userId, { emailVerifiedAt: new Date() }, tx)
+    })
+    return { message: VERIFIED }
+  })
+
+  /** The 'Request New Verification Link' button of the expired state. */
+  app.post('/api/auth/resend-verification', async (request) => {
+    const user = requireUser(request)
+    await app.rateLimit(`verify:user:${user.id}`, config.rateLimits.resetPerAccount)
+    if (user.emailVerifiedAt) return { message: 'Your email is already verified' }
+    await sendVerificationEmail(app, user)
+    return { message: 'A new verification link is on its way' }
+  })
+
+  function deliver(app: FastifyInstance, to: string, subject: string, text: string): void {
+    // Not awaited: the answer must take as long for an unknown address as for a known one.
+    mailer
+      .send({ to, subject, text })
+      .catch((error: unknown) => app.log.error({ err: error }, `mail failed: ${subject}`))
+  }
+}

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+/** Times are UTC instants (timestamptz); money columns, from the bets issue on, are integer cents. */
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    emailVerifiedAt: instant('email_verified_at'),
+    passwordHash: text('password_hash').notNull(),
+    cellPhone: text('cell_phone'),
+    role: text('role').notNull().default('user'),
+    subscriptionTier: text('subscription_tier').notNull(),
+    trialEndDate: instant('trial_end_date'),
+    trialSlotNumber: integer('trial_slot_number'),
+    referralCode: text('referral_code'),
+    timezone: text('timezone').notNull().default('America/Chicago'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    twoFactorMethod: text('two_factor_method'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    lastLoginAt: instant('last_login_at'),
+    lastActiveAt: instant('last_active_at').notNull().defaultNow(),
+    isSuspended: boolean('is_suspended').notNull().default(false),
+    suspendedUntil: instant('suspended_until'),
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: instant('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    uniqueIndex('users_trial_slot').on(t.trialSlotNumber),
+  ],
+)
+
+/** D14: sessions live in the database; the cookie holds a random token, the table only its hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+)
+
+/**
+ * One-time secrets: e-mail verification and password-reset links, pending password changes (D11), and
+ * 2FA codes (D14). Only hashes are stored; a row is spent once (usedAt) or dies at expiresAt.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    codeHash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    payload: jsonb('payload').$type<Record<string, string>>(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [
+    uniqueIndex('one_time_tokens_hash').on(t.tokenHash),
+    index('one_time_tokens_user').on(t.userId, t.kind),
+  ],
+)
+
+/** D15: fixed-window counters shared by every app instance on the database. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: instant('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+)
+
+export type UserRow = typeof users.$inferSelect

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto'
+import { lt, sql } from 'drizzle-orm'
+import type { RateLimit } from '../config'
+import type { Db } from '../db/client'
+import { rateLimits } from '../db/schema'
+import { HttpError } from './errors'
+
+/**
+ * D15: fixed-window counters in the database, so that every instance behind the load balancer counts
+ * the same guesses. One upsert per hit; past the limit the answer is 429 with Retry-After.
+ */
+export function rateLimiter(db: Db) {
+  let hits = 0
+  return async function hit(name: string, rule: RateLimit): Promise<void> {
+    const key = storedKey(name)
+    const windowMs = rule.windowSeconds * 1000
+    const now = Date.now()
+    const windowStart = new Date(now - (now % windowMs))
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.windowStart],
+        set: { count: sql`${rateLimits.count} + 1` },
+      })
+      .returning({ count: rateLimits.count })
+    if (++hits % 500 === 0)
+      await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 86_400_000)))
+    if ((row?.count ?? 0) > rule.limit) {
+      const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000))
+      throw new HttpError(429, 'Too many attempts. Please wait and try again.', undefined, {
+        'retry-after': String(retryAfter),
+      })
+    }
+  }
+}
+
+export type RateLimiter = ReturnType<typeof rateLimiter>
+
+/**
+ * Keys embed what the client typed (a username): a long one would overflow the primary key's index entry
+ * (about 2.7 kB in PostgreSQL) and fail the insert. Long keys are stored as their prefix and a hash.
+ */
+const MAX_KEY_LENGTH = 200
+
+function storedKey(key: string): string {
+  if (key.length <= MAX_KEY_LENGTH) return key
+  return `${key.slice(0, 100)}#${createHash('sha256').update(key).digest('hex')}`
+}

@@ -1,0 +1,455 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TIMEZONES } from '../../src/domain/calendar'
+import { buildApp } from '../../src/server/app'
+import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
+import { users } from '../../src/server/db/schema'
+import {
+  Client,
+  freshDatabase,
+  newAccount,
+  onPostgres,
+  signedIn,
+  type TestApp,
+  type TestDatabase,
+  testApp,
+  testConfig,
+} from './support/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await testApp()
+  // D13: the first account is the admin; every test below works with ordinary users.
+  await signedIn(t.app)
+})
+afterAll(() => t.close())
+
+// Each test user signs up from its own address, clear of the per-IP limits (D15).
+let ips = 0
+const nextIp = () => `10.2.${Math.floor(++ips / 250)}.${ips % 250}`
+const member = (overrides: Record<string, unknown> = {}) => signedIn(t.app, overrides, nextIp())
+const register = (body: unknown) => new Client(t.app, nextIp()).post('/api/auth/register', body)
+
+const DAY_MS = 86_400_000
+
+describe('registration', () => {
+  async function expectRefused(body: unknown, message: string, field: string) {
+    const response = await register(body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message, field })
+  }
+
+  it('names the first missing field', async () => {
+    const { username, email, password } = newAccount()
+    await expectRefused({}, 'All fields are required', 'username')
+    await expectRefused({ email, password }, 'All fields are required', 'username')
+    await expectRefused({ username, password }, 'All fields are required', 'email')
+    await expectRefused({ username, email }, 'All fields are required', 'password')
+    await expectRefused({ username: null, email, password }, 'All fields are required', 'username')
+    await expectRefused({ username: '   ', email, password }, 'All fields are required', 'username')
+  })
+
+  it('checks the username length after trimming', async () => {
+    const account = newAccount()
+    await expectRefused(
+      { ...account, username: 'ab' },
+      'Username must be at least 3 characters long.',
+      'username',
+    )
+    await expectRefused(
+      { ...account, username: '  ab  ' },
+      'Username must be at least 3 characters long.',
+      'username',
+    )
+    await expectRefused({ ...account, username: '' }, 'All fields are required', 'username')
+    await expectRefused(
+      { ...account, username: 'a'.repeat(51) },
+      'Username must be at most 50 characters long.',
+      'username',
+    )
+    const longest = `${account.username}${'x'.repeat(50)}`.slice(0, 50)
+    const ok = await register({ ...account, username: `  ${longest}  ` })
+    expect(ok.statusCode).toBe(201)
+    expect(ok.json().user.username).toBe(longest)
+  })
+
+  it('checks the password length', async () => {
+    const account = newAccount()
+    await expectRefused(
+      { ...account, password: '12345' },
+      'Password must be at least 6 characters',
+      'password',
+    )
+    await expectRefused({ ...account, password: '' }, 'All fields are required', 'password')
+    expect((await register({ ...account, password: '123456' })).statusCode).toBe(201)
+  })
+
+  it('checks the e-mail address and stores it lower case', async () => {
+    const account = newAccount()
+    for (const email of [
+      'not-an-email',
+      'a@b',
+      '@example.com',
+      'a b@example.com',
+      `${'a'.repeat(250)}@example.com`,
+    ]) {
+      await expectRefused({ ...account, email }, 'Please enter a valid email address', 'email')
+    }
+    await expectRefused({ ...account, email: '  ' }, 'All fields are required', 'email')
+    const ok = await register({ ...account, email: `  ${account.email.toUpperCase()} ` })
+    expect(ok.statusCode).toBe(201)
+    expect(ok.json().user.email).toBe(account.email)
+  })
+
+  it('uppercases a valid referral code and refuses a bad one (D17)', async () => {
+    const message = 'Referral code must be 3-20 letters and numbers'
+    for (const referralCode of ['AB-12', 'abc!', 'ab c', 'a'.repeat(21), 'ab', 'ÄBC']) {
+      await expectRefused({ ...newAccount(), referralCode }, message, 'referralCode')
+    }
+    const ok = await register({ ...newAccount(), referralCode: ' friend2024 ' })
+    expect(ok.statusCode).toBe(201)
+    expect(ok.json().user.referralCode).toBe('FRIEND2024')
+    const longest = await register({ ...newAccount(), referralCode: 'a'.repeat(20) })
+    expect(longest.json().user.referralCode).toBe('A'.repeat(20))
+    for (const referralCode of ['', null]) {
+      const none = await register({ ...newAccount(), referralCode })
+      expect(none.statusCode).toBe(201)
+      expect(none.json().user.referralCode).toBeNull()
+    }
+  })
+
+  it('refuses a taken username, whatever its case, and a taken e-mail', async () => {
+    const { account } = await member()
+    const sameName = await register(newAccount({ username: ` ${account.username.toUpperCase()} ` }))
+    expect(sameName.statusCode).toBe(409)
+    expect(sameName.json()).toEqual({ message: 'Username already taken', field: 'username' })
+    const sameEmail = await register(newAccount({ email: account.email.toUpperCase() }))
+    expect(sameEmail.statusCode).toBe(409)
+    expect(sameEmail.json()).toEqual({ message: 'An account with this email already exists', field: 'email' })
+  })
+
+  it('keeps only one of two simultaneous sign-ups with the same username', async () => {
+    const account = newAccount()
+    const answers = await Promise.all([
+      register(account),
+      register({ ...account, email: `other.${account.email}` }),
+      register({ ...account, username: account.username.toUpperCase(), email: `third.${account.email}` }),
+    ])
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409])
+  })
+})
+
+describe('trial slots (D16)', () => {
+  let capped: TestApp
+  beforeAll(async () => {
+    capped = await testApp({ trialSlotCap: 2 })
+  })
+  afterAll(() => capped.close())
+
+  it('gives the capped number of trial slots, then trial_ended', async () => {
+    const signUp = async () => {
+      const response = await new Client(capped.app).post('/api/auth/register', newAccount())
+      expect(response.statusCode).toBe(201)
+      return response.json().user
+    }
+    expect(await signUp()).toMatchObject({ role: 'admin', subscriptionTier: 'admin', trialSlotNumber: null })
+    const second = await signUp()
+    expect(second).toMatchObject({ role: 'user', subscriptionTier: 'performance_trial', trialSlotNumber: 1 })
+    expect(second.trialEndDate).toEqual(expect.any(String))
+    const third = await signUp()
+    expect(third).toMatchObject({ role: 'user', subscriptionTier: 'performance_trial', trialSlotNumber: 2 })
+    expect(third.trialEndDate).toEqual(expect.any(String))
+    const fourth = await signUp()
+    expect(fourth).toMatchObject({
+      role: 'user',
+      subscriptionTier: 'trial_ended',
+      trialSlotNumber: null,
+      trialEndDate: null,
+    })
+  })
+})
+
+describe('update username', () => {
+  const update = (client: Client, body: unknown) => client.post('/api/auth/update-username', body)
+
+  it('trims and saves the new name; the new name logs in, the old one does not', async () => {
+    const { client, account } = await member()
+    const newUsername = `${account.username}new`
+    const response = await update(client, { newUsername: `  ${newUsername}  ` })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ message: 'Username Updated', user: { username: newUsername } })
+    expect((await client.get('/api/auth/user')).json().username).toBe(newUsername)
+    const login = (username: string) =>
+      new Client(t.app, nextIp()).post('/api/auth/login', { username, password: account.password })
+    expect((await login(newUsername)).statusCode).toBe(200)
+    expect((await login(account.username)).statusCode).toBe(401)
+  })
+
+  it('accepts the unchanged name, and a change of case of one’s own name', async () => {
+    const { client, account } = await member()
+    const same = await update(client, { newUsername: ` ${account.username} ` })
+    expect(same.statusCode).toBe(200)
+    expect(same.json()).toMatchObject({ message: 'Username unchanged', user: { username: account.username } })
+    const upper = await update(client, { newUsername: account.username.toUpperCase() })
+    expect(upper.statusCode).toBe(200)
+    expect(upper.json()).toMatchObject({
+      message: 'Username Updated',
+      user: { username: account.username.toUpperCase() },
+    })
+  })
+
+  it('checks the length', async () => {
+    const { client, account } = await member()
+    const cases: [unknown, string][] = [
+      [{}, 'Username is required'],
+      [{ newUsername: 42 }, 'Username is required'],
+      [{ newUsername: ' ab ' }, 'Username must be at least 3 characters long.'],
+      [{ newUsername: 'a'.repeat(51) }, 'Username must be at most 50 characters long.'],
+    ]
+    for (const [body, message] of cases) {
+      const response = await update(client, body)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ message, field: 'newUsername' })
+    }
+    const unknown = await update(client, { newUsername: 'valid-name', username: 'x' })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json()).toEqual({ message: 'Unknown field: username', field: 'username' })
+    expect((await client.get('/api/auth/user')).json().username).toBe(account.username)
+  })
+
+  it('refuses a name taken by someone else, whatever its case', async () => {
+    const other = await member()
+    const { client } = await member()
+    const response = await update(client, { newUsername: other.account.username.toUpperCase() })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ message: 'Username already taken', field: 'newUsername' })
+  })
+})
+
+describe('time zone', () => {
+  const setZone = (client: Client, body: unknown) => client.patch('/api/user/timezone', body)
+
+  it('accepts each of the listed zones', async () => {
+    expect(TIMEZONES).toHaveLength(11)
+    const { client } = await member()
+    expect((await client.get('/api/auth/user')).json().timezone).toBe('America/Chicago')
+    for (const { value } of TIMEZONES) {
+      const response = await setZone(client, { timezone: value })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({
+        message: 'Timezone updated',
+        timezone: value,
+        user: { timezone: value },
+      })
+      expect((await client.get('/api/auth/user')).json().timezone).toBe(value)
+    }
+  })
+
+  it('refuses any other zone', async () => {
+    const { client } = await member()
+    expect((await setZone(client, { timezone: 'Europe/Paris' })).statusCode).toBe(200)
+    for (const timezone of ['Europe/Berlin', 'UTC', 'europe/paris', ' Europe/Paris', '', 42, null]) {
+      const response = await setZone(client, { timezone })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().field).toBe('timezone')
+    }
+    const berlin = await setZone(client, { timezone: 'Europe/Berlin' })
+    expect(berlin.json()).toEqual({ message: 'Choose one of the listed time zones', field: 'timezone' })
+    const missing = await setZone(client, {})
+    expect(missing.json()).toEqual({ message: 'Timezone is required', field: 'timezone' })
+    expect((await client.get('/api/auth/user')).json().timezone).toBe('Europe/Paris')
+  })
+})
+
+describe('inactivity (D21)', () => {
+  async function inactiveFor(userId: number, days: number) {
+    await t.app.db
+      .update(users)
+      .set({ lastActiveAt: new Date(Date.now() - days * DAY_MS) })
+      .where(eq(users.id, userId))
+  }
+  const status = async (client: Client) => {
+    const response = await client.get('/api/user/inactivity-status')
+    expect(response.statusCode).toBe(200)
+    return response.json()
+  }
+
+  it('shows no banner for a new user', async () => {
+    const { client } = await member()
+    expect(await status(client)).toEqual({ showBanner: false, daysInactive: 0, timeRemaining: 730 })
+  })
+
+  it('shows the banner from 30 days, counting down to deletion', async () => {
+    const { client, user } = await member()
+    await inactiveFor(user.id, 29)
+    expect(await status(client)).toEqual({ showBanner: false, daysInactive: 29, timeRemaining: 701 })
+    await inactiveFor(user.id, 30)
+    expect(await status(client)).toEqual({ showBanner: true, daysInactive: 30, timeRemaining: 700 })
+    await inactiveFor(user.id, 40)
+    expect(await status(client)).toEqual({ showBanner: true, daysInactive: 40, timeRemaining: 690 })
+    await inactiveFor(user.id, 800)
+    expect(await status(client)).toEqual({ showBanner: true, daysInactive: 800, timeRemaining: 0 })
+  })
+
+  it('counts no negative days when lastActiveAt is ahead of the server clock', async () => {
+    const { client, user } = await member()
+    await inactiveFor(user.id, -0.01)
+    expect(await status(client)).toEqual({ showBanner: false, daysInactive: 0, timeRemaining: 730 })
+  })
+
+  it('resets on stay-active', async () => {
+    const { client, user } = await member()
+    await inactiveFor(user.id, 40)
+    const response = await client.post('/api/user/stay-active')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ message: 'Thanks! Your account stays active.' })
+    expect(await status(client)).toEqual({ showBanner: false, daysInactive: 0, timeRemaining: 730 })
+  })
+})
+
+describe('signed out', () => {
+  it.each([
+    ['POST', '/api/auth/update-username', { newUsername: 'someone' }],
+    ['PATCH', '/api/user/timezone', { timezone: 'Europe/Paris' }],
+    ['GET', '/api/user/inactivity-status', undefined],
+    ['POST', '/api/user/stay-active', undefined],
+    ['GET', '/api/auth/user', undefined],
+  ] as const)('%s %s answers 401', async (method, url, payload) => {
+    const response = await new Client(t.app).request({ method, url, ...(payload ? { payload } : {}) })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ message: 'Not authenticated' })
+  })
+})
+
+describe('navigation', () => {
+  it('GET /api/auth/login goes home when signed in and to /login otherwise', async () => {
+    const { client } = await member()
+    const signedInAnswer = await client.get('/api/auth/login')
+    expect(signedInAnswer.statusCode).toBe(302)
+    expect(signedInAnswer.headers.location).toBe('/')
+    const signedOutAnswer = await new Client(t.app).get('/api/auth/login')
+    expect(signedOutAnswer.statusCode).toBe(302)
+    expect(signedOutAnswer.headers.location).toBe('/login')
+  })
+
+  it('GET /api/logout clears the cookie, ends the session and goes home', async () => {
+    const { client } = await member()
+    const kept = new Map(client.cookies)
+    expect(kept.has('grid_session')).toBe(true)
+    const response = await client.get('/api/logout')
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe('/')
+    const cleared = response.cookies.find((c) => c.name === 'grid_session')
+    expect(cleared?.value).toBe('')
+    expect(client.cookies.has('grid_session')).toBe(false)
+    expect((await client.get('/api/auth/user')).statusCode).toBe(401)
+    // The session is gone on the server too, not only from the browser.
+    const stale = new Client(t.app)
+    for (const [name, value] of kept) stale.cookies.set(name, value)
+    expect((await stale.get('/api/auth/user')).statusCode).toBe(401)
+    // Signed out already: still goes home.
+    const again = await new Client(t.app).get('/api/logout')
+    expect(again.statusCode).toBe(302)
+    expect(again.headers.location).toBe('/')
+  })
+})
+
+/** Another client with the same cookies, talking to another app instance. */
+function sameBrowser(client: Client, app: FastifyInstance) {
+  const other = new Client(app)
+  for (const [name, value] of client.cookies) other.cookies.set(name, value)
+  return other
+}
+
+describe('two app instances on one database (D14, D15)', () => {
+  let database: TestDatabase
+  let first: FastifyInstance
+  let second: FastifyInstance
+  beforeAll(async () => {
+    database = await freshDatabase()
+    const config = testConfig(database, {
+      rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAccount: { limit: 3, windowSeconds: 86_400 } },
+    })
+    if (onPostgres) {
+      // Two pools on one fresh database, started together: they migrate one at a time.
+      ;[first, second] = await Promise.all([buildApp(config), buildApp(config)])
+    } else {
+      // PGlite lives in this process: a second instance shares the open database.
+      first = await buildApp(config)
+      second = await buildApp(config, { database: first.database })
+    }
+  })
+  afterAll(async () => {
+    await second.close()
+    await first.close()
+    await database.drop()
+  })
+
+  it('shares sessions: a login on one is signed in on the other, a logout on one ends it on both', async () => {
+    await signedIn(first)
+    const { client, account } = await signedIn(first)
+    const elsewhere = sameBrowser(client, second)
+    const me = await elsewhere.get('/api/auth/user')
+    expect(me.statusCode).toBe(200)
+    expect(me.json().username).toBe(account.username)
+    const login = await new Client(second).post('/api/auth/login', {
+      username: account.username,
+      password: account.password,
+    })
+    expect(login.statusCode).toBe(200)
+    expect((await elsewhere.get('/api/logout')).statusCode).toBe(302)
+    expect((await client.get('/api/auth/user')).statusCode).toBe(401)
+  })
+
+  it('shares rate limits: attempts on both instances count together', async () => {
+    const { account } = await signedIn(first, {}, '10.3.0.1')
+    const attempt = (app: FastifyInstance) =>
+      new Client(app).post('/api/auth/login', { username: account.username, password: 'wrong-password' })
+    expect((await attempt(second)).statusCode).toBe(401)
+    expect((await attempt(first)).statusCode).toBe(401)
+    expect((await attempt(second)).statusCode).toBe(429)
+  })
+})
+
+describe('restart', () => {
+  let database: TestDatabase
+  let dataDir: string | null = null
+  beforeAll(async () => {
+    database = await freshDatabase()
+    if (!onPostgres) dataDir = await mkdtemp(join(tmpdir(), 'grid-restart-'))
+  })
+  afterAll(async () => {
+    await database.drop()
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('keeps accounts and sessions across a restart', async () => {
+    const config = testConfig(database, dataDir ? { dataDir } : {})
+    const before = await buildApp(config)
+    expect(before.database.kind).toBe(onPostgres ? 'postgres' : 'pglite')
+    await signedIn(before)
+    const { client, account } = await signedIn(before)
+    await before.close()
+
+    const after = await buildApp(config)
+    try {
+      const me = await sameBrowser(client, after).get('/api/auth/user')
+      expect(me.statusCode).toBe(200)
+      expect(me.json()).toMatchObject({ username: account.username, role: 'user', trialSlotNumber: 1 })
+      const login = await new Client(after).post('/api/auth/login', {
+        username: account.username,
+        password: account.password,
+      })
+      expect(login.statusCode).toBe(200)
+      // Not a fresh database: the next sign-up is neither admin (D13) nor trial slot 1 (D16).
+      const next = await new Client(after).post('/api/auth/register', newAccount())
+      expect(next.json().user).toMatchObject({ role: 'user', trialSlotNumber: 2 })
+    } finally {
+      await after.close()
+    }
+  })
+})

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Client, newAccount, signedIn, type TestApp, testApp } from './support/test-app'
+
+let t: TestApp
+let admin: Client
+let adminId: number
+beforeAll(async () => {
+  t = await testApp()
+  // D13: the first account on a fresh database is the admin.
+  const first = await signedIn(t.app)
+  expect(first.user.role).toBe('admin')
+  admin = first.client
+  adminId = first.user.id
+})
+afterAll(() => t.close())
+
+// Each test user signs up and logs in from its own address, clear of the per-IP limits (D15).
+let ips = 0
+const nextIp = () => `10.1.${Math.floor(++ips / 250)}.${ips % 250}`
+const member = () => signedIn(t.app, {}, nextIp())
+
+type Method = 'POST' | 'DELETE'
+const ROUTES: [Method, string, Record<string, unknown>][] = [
+  ['POST', 'suspend', { reason: 'spam' }],
+  ['POST', 'restore', { reason: 'appeal' }],
+  ['DELETE', 'soft', { reason: 'asked to leave' }],
+  ['DELETE', 'hard', { reason: 'asked to be forgotten', confirmPassword: 'HARD_DELETE_CONFIRM' }],
+]
+
+function act(client: Client, method: Method, action: string, id: number | string, body: unknown) {
+  return client.request({ method, url: `/api/admin/users/${id}/${action}`, payload: body as string })
+}
+const suspend = (id: number, body: unknown) => act(admin, 'POST', 'suspend', id, body)
+const restore = (id: number, body: unknown = { reason: 'appeal accepted' }) =>
+  act(admin, 'POST', 'restore', id, body)
+const softDelete = (id: number, body: unknown = { reason: 'asked to leave' }) =>
+  act(admin, 'DELETE', 'soft', id, body)
+const hardDelete = (id: number, body: unknown) => act(admin, 'DELETE', 'hard', id, body)
+
+function login(account: { username: string; password: string }) {
+  return new Client(t.app, nextIp()).post('/api/auth/login', {
+    username: account.username,
+    password: account.password,
+  })
+}
+
+async function expectLoginRefused(account: { username: string; password: string }) {
+  const response = await login(account)
+  expect(response.statusCode).toBe(401)
+  expect(response.json()).toEqual({ message: 'Invalid username or password' })
+}
+
+describe('access (D13)', () => {
+  it.each(ROUTES)('%s /api/admin/users/:id/%s answers 401 signed out', async (method, action, body) => {
+    const { user } = await member()
+    const response = await act(new Client(t.app), method, action, user.id, body)
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ message: 'Not authenticated' })
+    // Nothing happened to the account.
+    expect((await t.app.repos.users.byId(user.id))?.isSuspended).toBe(false)
+  })
+
+  it.each(ROUTES)('%s /api/admin/users/:id/%s answers 403 for a non-admin', async (method, action, body) => {
+    const victim = await member()
+    const { client, user } = await member()
+    expect(user.role).toBe('user')
+    for (const id of [victim.user.id, adminId, user.id]) {
+      const response = await act(client, method, action, id, body)
+      expect(response.statusCode).toBe(403)
+      expect(response.json()).toEqual({ message: 'Admin access required' })
+    }
+    const row = await t.app.repos.users.byId(victim.user.id)
+    expect(row).toMatchObject({ isSuspended: false, isDeleted: false })
+    expect((await victim.client.get('/api/auth/user')).statusCode).toBe(200)
+  })
+
+  it.each(ROUTES)(
+    '%s /api/admin/users/:id/%s refuses the admin acting on themselves',
+    async (method, action, body) => {
+      const response = await act(admin, method, action, adminId, body)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ message: 'You cannot change your own account here', field: 'id' })
+      expect((await admin.get('/api/auth/user')).statusCode).toBe(200)
+    },
+  )
+
+  it.each(ROUTES)(
+    '%s /api/admin/users/:id/%s answers 404 for an unknown user',
+    async (method, action, body) => {
+      for (const id of [999_999, 2_147_483_647]) {
+        const response = await act(admin, method, action, id, body)
+        expect(response.statusCode).toBe(404)
+        expect(response.json()).toEqual({ message: 'User not found' })
+      }
+    },
+  )
+
+  it.each(ROUTES)(
+    '%s /api/admin/users/:id/%s answers 400 for an id that is not a user id',
+    async (method, action, body) => {
+      for (const id of ['abc', '1.5', '0', '-3', '0x10', '1e3', '99999999999', '2147483648', '%20']) {
+        const response = await act(admin, method, action, id, body)
+        expect(response.statusCode).toBe(400)
+        expect(response.json()).toEqual({ message: 'User id must be a number', field: 'id' })
+      }
+    },
+  )
+})
+
+describe('suspend and restore', () => {
+  it('requires a reason', async () => {
+    const { user, client } = await member()
+    for (const body of [undefined, {}, { reason: '' }, { reason: '   ' }, { reason: null }]) {
+      const response = await suspend(user.id, body)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ message: 'A reason is required', field: 'reason' })
+    }
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200)
+  })
+
+  it('refuses a suspendedUntil that is not a date-time, and unknown fields', async () => {
+    const { user } = await member()
+    const bad = await suspend(user.id, { reason: 'spam', suspendedUntil: 'next week' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().field).toBe('suspendedUntil')
+    const unknown = await suspend(user.id, { reason: 'spam', days: 3 })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json()).toEqual({ message: 'Unknown field: days', field: 'days' })
+  })
+
+  it('ends the suspended user’s session at once and blocks login, until restored', async () => {
+    const { user, client, account } = await member()
+    const response = await suspend(user.id, { reason: 'spam' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ message: `${account.username} is suspended` })
+    const me = await client.get('/api/auth/user')
+    expect(me.statusCode).toBe(401)
+    expect(me.json()).toEqual({ message: 'Not authenticated' })
+    await expectLoginRefused(account)
+
+    const restoreWithoutReason = await restore(user.id, {})
+    expect(restoreWithoutReason.statusCode).toBe(400)
+    expect(restoreWithoutReason.json()).toEqual({ message: 'A reason is required', field: 'reason' })
+    await expectLoginRefused(account)
+
+    const restored = await restore(user.id)
+    expect(restored.statusCode).toBe(200)
+    expect(restored.json()).toEqual({ message: `${account.username} is restored` })
+    expect((await login(account)).statusCode).toBe(200)
+  })
+
+  it('blocks login until a future suspendedUntil', async () => {
+    const { user, client, account } = await member()
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString()
+    expect((await suspend(user.id, { reason: 'cool off', suspendedUntil: until })).statusCode).toBe(200)
+    expect((await client.get('/api/auth/user')).statusCode).toBe(401)
+    await expectLoginRefused(account)
+  })
+
+  it('does not block login once suspendedUntil has passed', async () => {
+    const { user, account } = await member()
+    const until = new Date(Date.now() - 86_400_000).toISOString()
+    expect((await suspend(user.id, { reason: 'over already', suspendedUntil: until })).statusCode).toBe(200)
+    const again = new Client(t.app, nextIp())
+    const response = await again.post('/api/auth/login', {
+      username: account.username,
+      password: account.password,
+    })
+    expect(response.statusCode).toBe(200)
+    expect((await again.get('/api/auth/user')).json().username).toBe(account.username)
+  })
+})
+
+describe('soft delete', () => {
+  it('requires a reason', async () => {
+    const { user, client } = await member()
+    const response = await softDelete(user.id, {})
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: 'A reason is required', field: 'reason' })
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200)
+  })
+
+  it('ends the session at once and blocks login; restore brings the account back', async () => {
+    const { user, client, account } = await member()
+    const response = await softDelete(user.id)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ message: `${account.username} is deleted (restorable)` })
+    expect((await client.get('/api/auth/user')).statusCode).toBe(401)
+    await expectLoginRefused(account)
+    // The row stays (restorable), and its username stays taken.
+    expect(await t.app.repos.users.byId(user.id)).toMatchObject({ isDeleted: true })
+    const reuse = await new Client(t.app, nextIp()).post(
+      '/api/auth/register',
+      newAccount({ username: account.username }),
+    )
+    expect(reuse.statusCode).toBe(409)
+
+    expect((await restore(user.id)).statusCode).toBe(200)
+    expect((await login(account)).statusCode).toBe(200)
+  })
+})
+
+describe('hard delete', () => {
+  it('requires the confirmation and a reason', async () => {
+    const { user, client } = await member()
+    for (const body of [{ reason: 'gone' }, { reason: 'gone', confirmPassword: 'hard_delete_confirm' }]) {
+      const response = await hardDelete(user.id, body)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({
+        message: 'Type HARD_DELETE_CONFIRM to confirm',
+        field: 'confirmPassword',
+      })
+    }
+    const noReason = await hardDelete(user.id, { confirmPassword: 'HARD_DELETE_CONFIRM' })
+    expect(noReason.statusCode).toBe(400)
+    expect(noReason.json()).toEqual({ message: 'A reason is required', field: 'reason' })
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200)
+  })
+
+  it('removes the row: a kept cookie answers 401 and the login is refused', async () => {
+    const { user, client, account } = await member()
+    const kept = [...client.cookies]
+    const response = await hardDelete(user.id, {
+      reason: 'asked to be forgotten',
+      confirmPassword: 'HARD_DELETE_CONFIRM',
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ message: `${account.username} is permanently deleted` })
+    expect(await t.app.repos.users.byId(user.id)).toBeNull()
+
+    const stale = new Client(t.app)
+    for (const [name, value] of kept) stale.cookies.set(name, value)
+    expect((await stale.get('/api/auth/user')).statusCode).toBe(401)
+    expect((await client.get('/api/auth/user')).statusCode).toBe(401)
+    await expectLoginRefused(account)
+
+    const again = await hardDelete(user.id, { reason: 'twice', confirmPassword: 'HARD_DELETE_CONFIRM' })
+    expect(again.statusCode).toBe(404)
+    expect(again.json()).toEqual({ message: 'User not found' })
+    // The username and e-mail are free again.
+    const reuse = await new Client(t.app, nextIp()).post('/api/auth/register', account)
+    expect(reuse.statusCode).toBe(201)
+    expect(reuse.json().user.role).toBe('user')
+  })
+})

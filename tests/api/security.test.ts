@@ -1,0 +1,337 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
+import { Client, newAccount, signedIn, type TestApp, testApp } from './support/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await testApp()
+})
+afterAll(() => t.close())
+
+const LOGIN = '/api/auth/login'
+const REGISTER = '/api/auth/register'
+
+// Each request comes from its own address, so that the per-IP limits (D15) never interfere.
+let ips = 0
+const nextIp = () => `10.9.${Math.floor(++ips / 250)}.${ips % 250}`
+
+function post(url: string, headers: Record<string, string>, payload: unknown = {}) {
+  return t.app.inject({ method: 'POST', url, headers, payload: payload as string, remoteAddress: nextIp() })
+}
+
+describe('same-origin check (D14)', () => {
+  it('refuses a cross-origin POST', async () => {
+    const response = await post(
+      LOGIN,
+      { origin: 'https://evil.example' },
+      { username: 'someone', password: 'secret' },
+    )
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toEqual({ message: 'Cross-origin request refused' })
+  })
+
+  it('allows a same-origin POST', async () => {
+    const account = newAccount()
+    const response = await post(REGISTER, { origin: 'http://grid.test' }, account)
+    expect(response.statusCode).toBe(201)
+  })
+
+  it('refuses a POST whose Referer is another site', async () => {
+    const response = await post(
+      LOGIN,
+      { referer: 'https://evil.example/page' },
+      { username: 'a', password: 'b' },
+    )
+    expect(response.statusCode).toBe(403)
+    expect(response.json()).toEqual({ message: 'Cross-origin request refused' })
+  })
+
+  it('allows a POST whose Referer is this site', async () => {
+    const response = await post(
+      LOGIN,
+      { referer: 'http://grid.test/login' },
+      { username: 'nobody-here', password: 'b' },
+    )
+    expect(response.statusCode).toBe(401)
+  })
+
+  it('allows a same-origin POST whose Origin spells out the default port', async () => {
+    const response = await post(
+      LOGIN,
+      { origin: 'http://grid.test:80' },
+      { username: 'nobody-here', password: 'b' },
+    )
+    expect(response.statusCode).toBe(401)
+    // The request's own host counts as same-origin too (a deployment reached by another name).
+    const own = await post(
+      LOGIN,
+      { host: 'grid.example:80', origin: 'http://grid.example' },
+      { username: 'nobody-here', password: 'b' },
+    )
+    expect(own.statusCode).toBe(401)
+  })
+
+  it('refuses an Origin that is not a URL', async () => {
+    const response = await post(LOGIN, { origin: 'null' }, { username: 'a', password: 'b' })
+    expect(response.statusCode).toBe(403)
+  })
+
+  it('refuses a cross-origin PATCH and DELETE as well', async () => {
+    const { client } = await signedIn(t.app, {}, nextIp())
+    const patch = await client.request({
+      method: 'PATCH',
+      url: '/api/user/timezone',
+      headers: { origin: 'https://evil.example' },
+      payload: { timezone: 'Europe/Paris' },
+    })
+    expect(patch.statusCode).toBe(403)
+    const del = await client.request({
+      method: 'DELETE',
+      url: '/api/admin/users/1/soft',
+      headers: { origin: 'https://evil.example' },
+      payload: { reason: 'x' },
+    })
+    expect(del.statusCode).toBe(403)
+  })
+
+  it('lets a cross-origin GET through (safe method)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(response.statusCode).toBe(401)
+  })
+})
+
+describe('security headers', () => {
+  it.each([
+    ['a success', 'GET', LOGIN],
+    ['a refusal', 'GET', '/api/auth/user'],
+    ['a not found', 'GET', '/api/nope'],
+  ])('are on %s', async (_name, method, url) => {
+    const response = await t.app.inject({ method: method as 'GET', url })
+    expect(response.headers['content-security-policy']).toMatch(/(^|; )default-src 'self'(;|$)/)
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['x-frame-options']).toBe('DENY')
+  })
+
+  it('are on a cross-origin refusal', async () => {
+    const response = await post(LOGIN, { origin: 'https://evil.example' })
+    expect(response.statusCode).toBe(403)
+    expect(response.headers['x-frame-options']).toBe('DENY')
+    expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/)
+  })
+})
+
+describe('rate limits (D15)', () => {
+  // A day-long window: a test cannot straddle two fixed windows and see its count reset.
+  const tight = { limit: 3, windowSeconds: 86_400 }
+  let limited: TestApp
+  beforeAll(async () => {
+    limited = await testApp({
+      rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAccount: tight, loginPerIp: tight, registerPerIp: tight },
+    })
+  })
+  afterAll(() => limited.close())
+
+  function expectTooMany(response: {
+    statusCode: number
+    headers: Record<string, unknown>
+    json(): unknown
+  }) {
+    expect(response.statusCode).toBe(429)
+    expect(response.json()).toEqual({ message: 'Too many attempts. Please wait and try again.' })
+    const retryAfter = String(response.headers['retry-after'])
+    expect(retryAfter).toMatch(/^\d+$/)
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1)
+    expect(Number(retryAfter)).toBeLessThanOrEqual(86_400)
+  }
+
+  it('limits login attempts per account, whichever IP they come from', async () => {
+    const { account } = await signedIn(limited.app, {}, '10.0.1.1')
+    const attempt = (ip: string, password = 'wrong-password') =>
+      new Client(limited.app, ip).post(LOGIN, { username: account.username.toUpperCase(), password })
+    // The sign-in above was the first attempt on this account.
+    expect((await attempt('10.0.1.2')).statusCode).toBe(401)
+    expect((await attempt('10.0.1.3')).statusCode).toBe(401)
+    expectTooMany(await attempt('10.0.1.4'))
+    // Even the right password waits for the window to end.
+    expectTooMany(await attempt('10.0.1.5', account.password))
+  })
+
+  it('limits login attempts per IP, whichever account they name', async () => {
+    const client = new Client(limited.app, '10.0.2.1')
+    for (let i = 0; i < 3; i++) {
+      const response = await client.post(LOGIN, { username: `nobody${i}`, password: 'wrong-password' })
+      expect(response.statusCode).toBe(401)
+    }
+    expectTooMany(await client.post(LOGIN, { username: 'nobody-else', password: 'wrong-password' }))
+    // Another IP is not affected.
+    const other = await new Client(limited.app, '10.0.2.2').post(LOGIN, {
+      username: 'nobody-else',
+      password: 'x',
+    })
+    expect(other.statusCode).toBe(401)
+  })
+
+  it('limits registrations per IP', async () => {
+    const client = new Client(limited.app, '10.0.3.1')
+    for (let i = 0; i < 3; i++) {
+      expect((await client.post(REGISTER, newAccount())).statusCode).toBe(201)
+    }
+    expectTooMany(await client.post(REGISTER, newAccount()))
+    expect((await new Client(limited.app, '10.0.3.2').post(REGISTER, newAccount())).statusCode).toBe(201)
+  })
+})
+
+describe('malformed input never answers 500', () => {
+  const json = { 'content-type': 'application/json' }
+
+  it('refuses invalid JSON', async () => {
+    const response = await post(LOGIN, json, '{"username": "a",')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' })
+  })
+
+  it('refuses a text/plain body', async () => {
+    const response = await post(LOGIN, { 'content-type': 'text/plain' }, 'username=a&password=b')
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toEqual({ message: 'Send the body as application/json' })
+  })
+
+  it('refuses a form-encoded body', async () => {
+    const response = await post(
+      LOGIN,
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'username=a&password=b',
+    )
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toEqual({ message: 'Send the body as application/json' })
+  })
+
+  it('refuses an empty body sent as JSON', async () => {
+    const response = await post(LOGIN, json, '')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' })
+  })
+
+  it('answers a POST without a body with the missing fields', async () => {
+    const response = await t.app.inject({ method: 'POST', url: LOGIN })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: 'Username is required', field: 'username' })
+  })
+
+  it.each([
+    ['an array', '[1, 2]'],
+    ['a number', '42'],
+    ['a string', '"hello"'],
+    ['null', 'null'],
+    ['true', 'true'],
+  ])('refuses %s as the body', async (_name, body) => {
+    for (const url of [LOGIN, REGISTER]) {
+      const response = await post(url, json, body)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ message: 'The request body must be a JSON object' })
+    }
+  })
+
+  it('refuses a body over 1 MiB', async () => {
+    const huge = JSON.stringify({ username: 'a'.repeat(1_100_000), password: 'b' })
+    const response = await post(LOGIN, json, huge)
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toEqual({ message: 'The request body is too large' })
+  })
+
+  it('refuses a body with unknown fields, naming the field', async () => {
+    const response = await post(LOGIN, json, { username: 'a', password: 'b', isAdmin: true })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: 'Unknown field: isAdmin', field: 'isAdmin' })
+    const register = await post(REGISTER, json, { ...newAccount(), role: 'admin' })
+    expect(register.statusCode).toBe(400)
+    expect(register.json()).toEqual({ message: 'Unknown field: role', field: 'role' })
+  })
+
+  it('refuses text holding a NUL character, which PostgreSQL cannot store', async () => {
+    const login = await post(LOGIN, json, { username: 'a\u0000b', password: 'secret' })
+    expect(login.statusCode).toBe(400)
+    expect(login.json()).toEqual({ message: 'Text must not contain NUL characters', field: 'username' })
+    const register = await post(REGISTER, json, { ...newAccount(), email: 'a\u0000b@example.com' })
+    expect(register.statusCode).toBe(400)
+    expect(register.json()).toEqual({ message: 'Text must not contain NUL characters', field: 'email' })
+  })
+
+  it('answers a very long, random username like any unknown one', async () => {
+    // The per-account rate-limit key holds the username; a long one must not overflow its index entry.
+    const username = randomBytes(30_000).toString('base64')
+    const login = await post(LOGIN, json, { username, password: 'secret' })
+    expect(login.statusCode).toBe(401)
+    expect(login.json()).toEqual({ message: 'Invalid username or password' })
+    const reset = await post('/api/auth/reset-password', json, { username, newPassword: 'new-secret' })
+    expect(reset.statusCode).toBe(200)
+  })
+
+  it('refuses a deeply nested body', async () => {
+    const depth = 100_000
+    const body = `{"username":${'['.repeat(depth)}${']'.repeat(depth)},"password":"x"}`
+    const response = await post(LOGIN, json, body)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: 'Username is required', field: 'username' })
+  })
+
+  it('refuses a URL with bad percent-encoding', async () => {
+    for (const url of ['/api/auth/%zz', '/api/admin/users/%E0%A4%A/suspend']) {
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(400)
+      expect(Object.keys(response.json())).toEqual(['message'])
+    }
+  })
+
+  it('refuses fields of the wrong type', async () => {
+    const response = await post(LOGIN, json, { username: 12, password: ['b'] })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: 'Username is required', field: 'username' })
+  })
+
+  it.each([
+    ['garbage', 'grid_session=%%%garbage%%%'],
+    ['a 10 kB value', `grid_session=${'x'.repeat(10_240)}`],
+    ['odd bytes', 'grid_session=\u00ff\u00fe%E0%A4%A; other=\u0001\u007f; =; ;;'],
+    ['no name', '=value; grid_session'],
+  ])('treats a session cookie of %s as signed out', async (_name, cookie) => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })
+    expect(me.statusCode).toBe(401)
+    expect(me.json()).toEqual({ message: 'Not authenticated' })
+    const login = await t.app.inject({ method: 'GET', url: LOGIN, headers: { cookie } })
+    expect(login.statusCode).toBe(302)
+    expect(login.headers.location).toBe('/login')
+  })
+
+  it('answers an unknown /api path 404 in JSON', async () => {
+    for (const url of ['/api/nope', '/api', '/api/auth/user/extra', '/api/nope?x=%zz']) {
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ message: 'Not found' })
+    }
+  })
+
+  it('answers a non-GET unknown path 404 in JSON', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/nope'],
+      ['PUT', LOGIN],
+      ['DELETE', '/api/auth/user'],
+      ['POST', '/anything'],
+    ] as const) {
+      const response = await t.app.inject({ method, url, payload: { a: 1 } })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ message: 'Not found' })
+    }
+  })
+
+  it('answers a GET outside /api 404 in JSON when no web app is served', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/settings' })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ message: 'Not found' })
+  })
+})

@@ -1,0 +1,83 @@
+import fc from 'fast-check'
+import type { BetTerms, RecordedBet, Result } from '../../src/domain/bet'
+import type { Cents } from '../../src/domain/money'
+import { potentialWin } from '../../src/domain/odds'
+import { composeSelection, DRAW } from '../../src/domain/selection'
+import type { Matchup } from '../../src/domain/settlement'
+
+export const LAKERS_CELTICS: Matchup = {
+  homeTeam: 'Los Angeles Lakers',
+  awayTeam: 'Boston Celtics',
+  league: 'NBA',
+}
+
+/** Builders with overrides (Epic Stack style): the smallest bet that reads clearly in a test. */
+export function spread(team: string, points: number, amount: Cents = 11_000, odds = -110): BetTerms {
+  return {
+    betType: 'spread',
+    selection: composeSelection({ betType: 'spread', team, points }),
+    spreadTeam: team,
+    spreadPoints: points,
+    amount,
+    odds,
+  }
+}
+
+export function total(
+  overUnder: 'over' | 'under',
+  points: number,
+  amount: Cents = 11_000,
+  odds = -110,
+): BetTerms {
+  return {
+    betType: 'total',
+    selection: composeSelection({ betType: 'total', overUnder, points }),
+    totalPoints: points,
+    overUnder,
+    amount,
+    odds,
+  }
+}
+
+export function moneyline(team: string, amount: Cents = 10_000, odds = 100): BetTerms {
+  return { betType: 'moneyline', selection: composeSelection({ betType: 'moneyline', team }), amount, odds }
+}
+
+export function recorded(bet: BetTerms, overrides: Partial<RecordedBet> = {}): RecordedBet {
+  return { ...bet, betStatus: 'committed', result: null, ...overrides }
+}
+
+/** Arbitraries that only make valid values (Actual Budget style). */
+export const arbAmount = fc.integer({ min: 1, max: 100_000_000 })
+export const arbOdds = fc.oneof(
+  fc.integer({ min: -100_000, max: -100 }),
+  fc.integer({ min: 100, max: 100_000 }),
+)
+export const arbHalfPoints = (min: number, max: number) =>
+  fc.integer({ min: min * 2, max: max * 2 }).map((n) => n / 2)
+
+export function arbBet(matchup: Matchup, opts: { draw?: boolean } = {}): fc.Arbitrary<BetTerms> {
+  const teams = [matchup.homeTeam, matchup.awayTeam, ...(opts.draw ? [DRAW] : [])]
+  return fc.oneof(
+    fc
+      .tuple(fc.constantFrom(matchup.homeTeam, matchup.awayTeam), arbHalfPoints(-40, 40), arbAmount, arbOdds)
+      .map(([team, points, amount, odds]) => spread(team, points, amount, odds)),
+    fc
+      .tuple(fc.constantFrom('over' as const, 'under' as const), arbHalfPoints(0, 300), arbAmount, arbOdds)
+      .map(([side, points, amount, odds]) => total(side, points, amount, odds)),
+    fc
+      .tuple(fc.constantFrom(...teams), arbAmount, arbOdds)
+      .map(([team, amount, odds]) => moneyline(team, amount, odds)),
+  )
+}
+
+export const arbResult = fc.constantFrom<Result | null>('won', 'lost', 'push', null)
+
+export function arbRecordedBet(matchup: Matchup): fc.Arbitrary<RecordedBet> {
+  return fc
+    .tuple(arbBet(matchup), fc.constantFrom('tentative' as const, 'committed' as const), arbResult)
+    .map(([bet, betStatus, result]) => ({ ...bet, betStatus, result }))
+}
+
+/** What a winning bet nets, straight from D1, for expectations written by hand. */
+export const toWin = potentialWin

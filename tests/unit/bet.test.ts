@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { BET_TYPE_LABELS, displayStatus, normalizeResult } from '../../src/domain/bet'
+
+describe('bet vocabulary', () => {
+  it('accepts win/loss and stores won/lost (D3)', () => {
+    expect(normalizeResult('win')).toBe('won')
+    expect(normalizeResult('won')).toBe('won')
+    expect(normalizeResult('loss')).toBe('lost')
+    expect(normalizeResult('lost')).toBe('lost')
+    expect(normalizeResult('push')).toBe('push')
+    expect(normalizeResult('')).toBeNull()
+    expect(normalizeResult(null)).toBeNull()
+    expect(normalizeResult('void')).toBeNull()
+  })
+
+  it('displays the result, else the bet status, else pending', () => {
+    expect(displayStatus({ result: 'won', betStatus: 'committed' })).toBe('won')
+    expect(displayStatus({ result: null, betStatus: 'tentative' })).toBe('tentative')
+    expect(displayStatus({})).toBe('pending')
+  })
+
+  it('labels the bet types as the spec does', () => {
+    expect(BET_TYPE_LABELS).toEqual({ spread: 'Spread', total: 'Over/Under', moneyline: 'Moneyline' })
+  })
+})

@@ -1,0 +1,148 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { BetTerms, Result } from '../../src/domain/bet'
+import { potentialWin } from '../../src/domain/odds'
+import { BetTermsError, type Matchup, settle, settlementFor, teamSide } from '../../src/domain/settlement'
+import { arbBet, LAKERS_CELTICS, moneyline, spread, total } from '../support/bets'
+
+const CHIEFS_BILLS: Matchup = { homeTeam: 'Kansas City Chiefs', awayTeam: 'Buffalo Bills', league: 'NFL' }
+const YANKEES_RED_SOX: Matchup = { homeTeam: 'New York Yankees', awayTeam: 'Boston Red Sox', league: 'MLB' }
+const ARSENAL_CHELSEA: Matchup = { homeTeam: 'Arsenal', awayTeam: 'Chelsea', league: 'eng.1' }
+
+type Row = [string, Matchup, BetTerms, number, number, Result]
+
+describe('settle: hand-checked (D2-D4)', () => {
+  it.each<Row>([
+    [
+      'NFL home -3 pushes at a 3-point home win',
+      CHIEFS_BILLS,
+      spread('Kansas City Chiefs', -3),
+      24,
+      21,
+      'push',
+    ],
+    [
+      'NFL home -3.5 loses at a 3-point home win',
+      CHIEFS_BILLS,
+      spread('Kansas City Chiefs', -3.5),
+      24,
+      21,
+      'lost',
+    ],
+    [
+      'NFL home -2.5 wins at a 3-point home win',
+      CHIEFS_BILLS,
+      spread('Kansas City Chiefs', -2.5),
+      24,
+      21,
+      'won',
+    ],
+    ['NFL away +3 pushes at a 3-point home win', CHIEFS_BILLS, spread('Buffalo Bills', 3), 24, 21, 'push'],
+    ['NFL away +3.5 covers a 3-point loss', CHIEFS_BILLS, spread('Buffalo Bills', 3.5), 24, 21, 'won'],
+    ['NFL away -7 wins by 10', CHIEFS_BILLS, spread('Buffalo Bills', -7), 17, 27, 'won'],
+    ['spread by nickname', CHIEFS_BILLS, spread('Chiefs', -3), 20, 21, 'lost'],
+    ['NFL tie pushes a moneyline', CHIEFS_BILLS, moneyline('Kansas City Chiefs'), 20, 20, 'push'],
+    ['Over 8.5 at 5-4 wins', YANKEES_RED_SOX, total('over', 8.5), 5, 4, 'won'],
+    ['Under 8.5 at 5-4 loses', YANKEES_RED_SOX, total('under', 8.5), 5, 4, 'lost'],
+    ['Over 9 at 5-4 pushes', YANKEES_RED_SOX, total('over', 9), 5, 4, 'push'],
+    ['Under 9 at 5-3 wins', YANKEES_RED_SOX, total('under', 9), 5, 3, 'won'],
+    [
+      'MLB moneyline on the away side wins in extra innings',
+      YANKEES_RED_SOX,
+      moneyline('Boston Red Sox'),
+      4,
+      5,
+      'won',
+    ],
+    ['MLB moneyline on the home side loses', YANKEES_RED_SOX, moneyline('Yankees'), 4, 5, 'lost'],
+    ['NBA underdog moneyline wins', LAKERS_CELTICS, moneyline('Boston Celtics', 1_000, 150), 101, 110, 'won'],
+    ['soccer draw loses the home side (three-way)', ARSENAL_CHELSEA, moneyline('Arsenal'), 1, 1, 'lost'],
+    ['soccer draw loses the away side', ARSENAL_CHELSEA, moneyline('Chelsea'), 2, 2, 'lost'],
+    ['soccer draw wins the Draw side', ARSENAL_CHELSEA, moneyline('Draw', 1_000, 240), 0, 0, 'won'],
+    ['soccer home win loses the Draw side', ARSENAL_CHELSEA, moneyline('Draw', 1_000, 240), 2, 1, 'lost'],
+    ['soccer home win wins the home side', ARSENAL_CHELSEA, moneyline('Arsenal'), 2, 1, 'won'],
+  ])('%s', (_, matchup, bet, home, away, result) => {
+    expect(settle(bet, { home, away }, matchup).result).toBe(result)
+  })
+
+  it('pays stake + potentialWin when won, the stake on a push, nothing when lost (D2)', () => {
+    expect(settlementFor('won', 11_000, -110)).toEqual({ result: 'won', payout: 21_000, net: 10_000 })
+    expect(settlementFor('push', 11_000, -110)).toEqual({ result: 'push', payout: 11_000, net: 0 })
+    expect(settlementFor('lost', 11_000, -110)).toEqual({ result: 'lost', payout: 0, net: -11_000 })
+    expect(settlementFor('won', 1_000, 150)).toEqual({ result: 'won', payout: 2_500, net: 1_500 })
+  })
+
+  it('settles from the selection text when the explicit fields are absent', () => {
+    const bet: BetTerms = { betType: 'spread', selection: 'Chiefs -3.5', amount: 1_000, odds: -110 }
+    expect(settle(bet, { home: 24, away: 20 }, CHIEFS_BILLS).result).toBe('won')
+    const over: BetTerms = { betType: 'total', selection: 'Over 44.5', amount: 1_000, odds: -110 }
+    expect(settle(over, { home: 24, away: 20 }, CHIEFS_BILLS).result).toBe('lost')
+  })
+
+  it('refuses terms that do not fit the game', () => {
+    expect(() => settle(spread('Dallas Cowboys', 3), { home: 1, away: 0 }, CHIEFS_BILLS)).toThrow(
+      BetTermsError,
+    )
+    const noPoints: BetTerms = { betType: 'total', selection: 'Over', amount: 1, odds: 100 }
+    expect(() => settle(noPoints, { home: 1, away: 0 }, CHIEFS_BILLS)).toThrow(BetTermsError)
+    const noTeam: BetTerms = { betType: 'spread', selection: 'nonsense', amount: 1, odds: 100 }
+    expect(() => settle(noTeam, { home: 1, away: 0 }, CHIEFS_BILLS)).toThrow(BetTermsError)
+    const emptyMl: BetTerms = { betType: 'moneyline', selection: ' ', amount: 1, odds: 100 }
+    expect(() => settle(emptyMl, { home: 1, away: 0 }, CHIEFS_BILLS)).toThrow(BetTermsError)
+  })
+})
+
+describe('teamSide (D4: by name, never by position)', () => {
+  it('matches full names case-insensitively and unique nicknames', () => {
+    expect(teamSide('los angeles lakers', LAKERS_CELTICS)).toBe('home')
+    expect(teamSide('Celtics', LAKERS_CELTICS)).toBe('away')
+  })
+
+  it('refuses a nickname both teams end with', () => {
+    const sox = { homeTeam: 'Chicago White Sox', awayTeam: 'Boston Red Sox' }
+    expect(() => teamSide('Sox', sox)).toThrow(BetTermsError)
+    expect(teamSide('Red Sox', sox)).toBe('away')
+  })
+})
+
+describe('settle: properties', () => {
+  const arbScore = fc.record({
+    home: fc.integer({ min: 0, max: 200 }),
+    away: fc.integer({ min: 0, max: 200 }),
+  })
+
+  it("a settled bet's net is +potentialWin, 0 or -amount, and payout - amount", () => {
+    fc.assert(
+      fc.property(arbBet(ARSENAL_CHELSEA, { draw: true }), arbScore, (bet, score) => {
+        const { result, payout, net } = settle(bet, score, ARSENAL_CHELSEA)
+        const expected = { won: potentialWin(bet.amount, bet.odds), push: 0, lost: -bet.amount }[result]
+        expect(net).toBe(expected)
+        expect(net).toBe(payout - bet.amount)
+      }),
+      { numRuns: 1_000 },
+    )
+  })
+
+  it('half-point lines never push', () => {
+    const halfPoint = arbBet(LAKERS_CELTICS).filter(
+      (b) => !Number.isInteger(b.spreadPoints ?? b.totalPoints ?? 0),
+    )
+    fc.assert(
+      fc.property(halfPoint, arbScore, (bet, score) => {
+        expect(settle(bet, score, LAKERS_CELTICS).result).not.toBe('push')
+      }),
+    )
+  })
+
+  it('the two sides of one spread mirror each other', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -40, max: 40 }), arbScore, (doubled, score) => {
+        const points = doubled / 2
+        const home = settle(spread('Los Angeles Lakers', points), score, LAKERS_CELTICS).result
+        const away = settle(spread('Boston Celtics', -points), score, LAKERS_CELTICS).result
+        const mirror: Record<Result, Result> = { won: 'lost', lost: 'won', push: 'push' }
+        expect(away).toBe(mirror[home])
+      }),
+    )
+  })
+})

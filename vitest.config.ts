@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config'
+
+// CI asks for a JSON report beside the console output, to check that every suite ran (.ci/run).
+const report = process.env.GRID_TEST_REPORT
+const postgresUrl = process.env.TEST_DATABASE_URL
+
+const api = (name: string, db: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    env: { GRID_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
+
+export default defineConfig({
+  test: {
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    reporters: report ? ['default', ['json', { outputFile: report }]] : ['default'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      api('api-pglite', 'pglite'),
+      // The API suite runs again on a real PostgreSQL when one is given (.ci/run always gives one).
+      ...(postgresUrl ? [api('api-postgres', 'postgres')] : []),
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95 },
+    },
+  },
+})
