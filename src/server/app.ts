@@ -15,6 +15,11 @@ import { twoFactorRoutes } from './auth/two-factor'
 import type { Config } from './config'
 import { type Database, type Db, openDatabase } from './db/client'
 import { devRoutes } from './dev.routes'
+import type { Clock } from './feeds/clock'
+import { feedPlugin } from './feeds/feed.plugin'
+import type { SportsFeed } from './feeds/sports-feed'
+import { type GamesRepository, gamesRepository } from './games/games.repository'
+import { gamesRoutes } from './games/games.routes'
 import { errorHandler } from './http/error-handler'
 import { type RateLimiter, rateLimiter } from './http/rate-limit'
 import { security } from './http/security'
@@ -26,6 +31,7 @@ export interface Repositories {
   users: ReturnType<typeof usersRepository>
   sessions: ReturnType<typeof sessionsRepository>
   tokens: OneTimeTokensRepository
+  games: GamesRepository
 }
 
 declare module 'fastify' {
@@ -56,6 +62,9 @@ export interface BuildOptions {
   database?: Database
   /** Where logs go instead of stdout (tests read them). */
   logStream?: DestinationStream
+  /** A fixed or stepped clock, and a feed of the test's own (tests). */
+  clock?: Clock
+  feed?: SportsFeed
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -81,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     users: usersRepository(database.db),
     sessions: sessionsRepository(database.db),
     tokens: oneTimeTokensRepository(database.db),
+    games: gamesRepository(database.db),
   })
   app.decorate('mailer', createMailer(config, app.log))
   app.decorate('rateLimit', rateLimiter(database.db))
@@ -90,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie)
   await app.register(security, { appUrl: config.appUrl })
   await app.register(sessionPlugin)
+  await app.register(feedPlugin, { clock: options.clock, feed: options.feed })
 
   await app.register(authRoutes)
   await app.register(twoFactorRoutes)
@@ -97,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(userRoutes)
   await app.register(devRoutes)
   await app.register(adminRoutes)
+  await app.register(gamesRoutes)
   await registerWebApp(app, config.webRoot)
   return app
 }

@@ -25,6 +25,15 @@ export interface Config {
   /** Behind a proxy that terminates HTTPS: trust X-Forwarded-* (for Secure cookies and client IPs). */
   trustProxy: boolean
   rateLimits: RateLimits
+  /** D18: auto (ESPN when reachable, else the simulator), espn or simulated. */
+  sportsFeed: 'auto' | 'espn' | 'simulated'
+  espnBaseUrl: string
+  espnTimeoutMs: number
+  /** Background sync period while a game is live; 0 turns the background sync off. */
+  feedSyncSeconds: number
+  feedSeed: number
+  /** An ISO instant the server's clock starts from (replays, demos); null for the real time. */
+  appNow: string | null
 }
 
 export interface RateLimit {
@@ -41,6 +50,8 @@ export interface RateLimits {
   resetPerAccount: RateLimit
   twoFactorPerIp: RateLimit
   twoFactorPerAccount: RateLimit
+  /** On-demand feed syncs: each one asks ESPN for 14 scoreboards. */
+  syncPerAccount: RateLimit
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -51,6 +62,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerAccount: { limit: 5, windowSeconds: 3600 },
   twoFactorPerIp: { limit: 30, windowSeconds: 900 },
   twoFactorPerAccount: { limit: 10, windowSeconds: 900 },
+  syncPerAccount: { limit: 6, windowSeconds: 60 },
 }
 
 const int = (name: string, min: number, max: number) =>
@@ -90,6 +102,18 @@ const EnvSchema = z.object({
   WEB_ROOT: z.string().default('./dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false'], 'TRUST_PROXY must be true or false').default('false'),
+  SPORTS_FEED: z
+    .enum(['auto', 'espn', 'simulated'], 'SPORTS_FEED must be auto, espn or simulated')
+    .default('auto'),
+  ESPN_BASE_URL: url('ESPN_BASE_URL', ['http:', 'https:']).default(
+    'https://site.api.espn.com/apis/site/v2/sports',
+  ),
+  ESPN_TIMEOUT_MS: int('ESPN_TIMEOUT_MS', 100, 60_000).default(5000),
+  FEED_SYNC_SECONDS: int('FEED_SYNC_SECONDS', 0, 86_400).default(30),
+  FEED_SEED: int('FEED_SEED', 0, 2 ** 31 - 1).default(2026),
+  APP_NOW: z.iso
+    .datetime({ offset: true, message: 'APP_NOW must be an ISO timestamp like 2022-09-17T20:00:00Z' })
+    .optional(),
 })
 
 export class ConfigError extends Error {
@@ -131,6 +155,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimits: DEFAULT_RATE_LIMITS,
+    sportsFeed: e.SPORTS_FEED,
+    espnBaseUrl: e.ESPN_BASE_URL,
+    espnTimeoutMs: e.ESPN_TIMEOUT_MS,
+    feedSyncSeconds: e.FEED_SYNC_SECONDS,
+    feedSeed: e.FEED_SEED,
+    appNow: e.APP_NOW ?? null,
   }
 }
 

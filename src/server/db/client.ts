@@ -19,7 +19,15 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** Leader election for background jobs: at most one holder of `key` across every instance. */
+  leadership(key: number): Leadership
   close(): Promise<void>
+}
+
+export interface Leadership {
+  /** True while this instance holds the lock (taking it when free). */
+  acquire(): Promise<boolean>
+  release(): Promise<void>
 }
 
 /** Any fixed number: instances starting together migrate one at a time. */
@@ -38,9 +46,20 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = new PGlite(inMemory ? undefined : join(dataDir, 'pglite'))
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder: migrationsFolder() })
+  const holders = new Map<number, symbol>()
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    // One process owns a PGlite directory; apps sharing the object (tests) take turns through this map.
+    leadership(key) {
+      const me = Symbol('leader')
+      return {
+        acquire: async () => (holders.get(key) ?? holders.set(key, me).get(key)) === me,
+        release: async () => {
+          if (holders.get(key) === me) holders.delete(key)
+        },
+      }
+    },
     close: () => client.close(),
   }
 }
@@ -59,7 +78,43 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    leadership: (key) => advisoryLeadership(client, key),
     close: () => client.end({ timeout: 5 }),
+  }
+}
+
+/**
+ * A session-level advisory lock on a connection of its own: held as long as that connection lives, so a
+ * crashed leader frees it and another instance takes over on its next try.
+ */
+function advisoryLeadership(client: postgres.Sql, key: number): Leadership {
+  let connection: postgres.ReservedSql | null = null
+  let held = false
+  const drop = () => {
+    connection?.release()
+    connection = null
+    held = false
+  }
+  return {
+    async acquire() {
+      try {
+        connection ??= await client.reserve()
+        if (held) await connection`select 1`
+        else
+          [{ held }] = (await connection`select pg_try_advisory_lock(${key}) as held`) as unknown as [
+            { held: boolean },
+          ]
+        if (!held) drop()
+        return held
+      } catch {
+        drop()
+        return false
+      }
+    },
+    async release() {
+      if (held && connection) await connection`select pg_advisory_unlock(${key})`.catch(() => {})
+      drop()
+    },
   }
 }
 

@@ -43,6 +43,9 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     }),
     databaseUrl: database.url,
     webRoot: null,
+    // Tests sync on demand, from the simulator unless they point ESPN at a loopback replay.
+    sportsFeed: 'simulated',
+    feedSyncSeconds: 0,
     ...overrides,
   }
 }

@@ -1,0 +1,90 @@
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { BaseballSituation, FootballSituation, MarketLines } from '../../domain/game'
+import { users } from './schema'
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+/** Games from the feeds, upserted by (provider, providerId); `version` bumps on any score or status change. */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerId: text('provider_id').notNull(),
+    league: text('league').notNull(),
+    leagueAlias: text('league_alias').notNull(),
+    status: text('status').notNull(),
+    statusDetail: text('status_detail'),
+    gameTime: text('game_time'),
+    period: integer('period'),
+    startTime: instant('start_time').notNull(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    homeAbbreviation: text('home_abbreviation'),
+    awayAbbreviation: text('away_abbreviation'),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    baseball: jsonb('baseball').$type<BaseballSituation>(),
+    football: jsonb('football').$type<FootballSituation>(),
+    lines: jsonb('lines').$type<MarketLines>(),
+    version: integer('version').notNull().default(1),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('games_provider_id').on(t.provider, t.providerId),
+    index('games_start').on(t.startTime),
+    index('games_status').on(t.status),
+  ],
+)
+
+/**
+ * Bets: money in integer cents (bigint: a $1,000,000 stake at +100000 wins $1,000,000,000). Points are
+ * halves, exact in double precision. Result and payout are set by settlement only (D2-D4, D8).
+ */
+export const bets = pgTable(
+  'bets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    betType: text('bet_type').notNull(),
+    selection: text('selection').notNull(),
+    odds: integer('odds').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    potentialWinCents: bigint('potential_win_cents', { mode: 'number' }).notNull(),
+    spreadTeam: text('spread_team'),
+    spreadPoints: doublePrecision('spread_points'),
+    totalPoints: doublePrecision('total_points'),
+    overUnder: text('over_under'),
+    sportsbook: text('sportsbook').notNull().default('Manual Entry'),
+    betStatus: text('bet_status').notNull().default('tentative'),
+    result: text('result'),
+    payoutCents: bigint('payout_cents', { mode: 'number' }),
+    settledAt: instant('settled_at'),
+    placedAt: instant('placed_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bets_user_game').on(t.userId, t.gameId),
+    index('bets_game_status').on(t.gameId, t.betStatus),
+  ],
+)
+
+export type GameRow = typeof games.$inferSelect
+export type BetRow = typeof bets.$inferSelect

@@ -1,0 +1,37 @@
+import type { FeedGame, FeedProvider } from '../../domain/game'
+
+/** A source of games: one call returns every followed league's games for a calendar day. */
+export interface SportsFeed {
+  readonly provider: FeedProvider
+  games(day: string, now: Date): Promise<FeedResult>
+}
+
+export interface FeedResult {
+  games: FeedGame[]
+  /** Leagues that could not be read this time; their stored games stay as they were. */
+  failures: { league: string; reason: string }[]
+}
+
+/**
+ * D18 `auto`: ESPN when it answers, else the simulator. A probe in which every league fails (no
+ * network) switches to the simulator, and ESPN is tried again after `retryMs`.
+ */
+export function autoFeed(espn: SportsFeed, simulated: SportsFeed, retryMs = 3_600_000) {
+  let current: SportsFeed = espn
+  let retryAt = 0
+  return {
+    get provider(): FeedProvider {
+      return current.provider
+    },
+    async games(day: string, now: Date): Promise<FeedResult> {
+      if (current === simulated && now.getTime() >= retryAt) current = espn
+      if (current === espn) {
+        const result = await espn.games(day, now)
+        if (result.games.length > 0 || result.failures.length === 0) return result
+        current = simulated
+        retryAt = now.getTime() + retryMs
+      }
+      return simulated.games(day, now)
+    },
+  } satisfies SportsFeed
+}

@@ -1,0 +1,36 @@
+import { displayGameStatus } from '../../domain/game-status'
+import type { BetView } from '../bets/bet-view'
+import type { GameRow } from '../db/games-schema'
+
+/** The spec's Game entity: `sport` is the league code, `gameStatus` is 'live', 'final' or the uppercase status. */
+export function gameView(game: GameRow, bets: BetView[]) {
+  const display = displayGameStatus(game.status)
+  return {
+    id: game.id,
+    sport: game.league,
+    league: game.league,
+    leagueAlias: game.leagueAlias,
+    provider: game.provider,
+    status: game.status,
+    statusDetail: game.statusDetail,
+    gameStatus: display === 'LIVE' ? 'live' : display === 'FINAL' ? 'final' : game.status.toUpperCase(),
+    isLive: display === 'LIVE',
+    gameTime: game.gameTime,
+    period: game.period,
+    startTime: game.startTime.toISOString(),
+    createdAt: game.createdAt.toISOString(),
+    homeTeam: game.homeTeam,
+    awayTeam: game.awayTeam,
+    homeAbbreviation: game.homeAbbreviation,
+    awayAbbreviation: game.awayAbbreviation,
+    homeScore: game.homeScore,
+    awayScore: game.awayScore,
+    baseball: game.baseball,
+    footballDetails: game.football,
+    lines: game.lines,
+    version: game.version,
+    bets,
+  }
+}
+
+export type GameView = ReturnType<typeof gameView>

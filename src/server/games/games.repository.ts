@@ -1,0 +1,169 @@
+import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import type { FeedGame } from '../../domain/game'
+import type { Db } from '../db/client'
+import { bets, type GameRow, games } from '../db/games-schema'
+
+/**
+ * What changes a game's version: the fields a grid, a card, a live probability or a settlement depends on.
+ * Lines are left out: they move often and nothing cached is computed from them.
+ */
+const VERSIONED = [
+  'status',
+  'homeScore',
+  'awayScore',
+  'gameTime',
+  'period',
+  'homeTeam',
+  'awayTeam',
+  'baseball',
+  'football',
+] as const satisfies readonly (keyof GameRow)[]
+
+export function gamesRepository(db: Db) {
+  return {
+    /**
+     * Upserts by (provider, providerId). The version bumps only when a versioned field really changed,
+     * so caches keyed on it (the outcome grid, issue 5) stay valid between identical syncs.
+     */
+    async upsert(feedGames: readonly FeedGame[], tx: Db = db): Promise<GameRow[]> {
+      if (feedGames.length === 0) return []
+      const changed = sql.join(
+        VERSIONED.map((key) => sql`${games[key]} is distinct from ${excluded(key)}`),
+        sql` or `,
+      )
+      return tx
+        .insert(games)
+        .values(feedGames.map(toRow))
+        .onConflictDoUpdate({
+          target: [games.provider, games.providerId],
+          set: {
+            ...Object.fromEntries(UPDATED.map((key) => [key, excluded(key)])),
+            version: sql`case when ${changed} then ${games.version} + 1 else ${games.version} end`,
+            updatedAt: sql`case when ${changed} then now() else ${games.updatedAt} end`,
+          },
+        })
+        .returning()
+    },
+
+    async byId(id: number, tx: Db = db): Promise<GameRow | null> {
+      const [row] = await tx.select().from(games).where(eq(games.id, id)).limit(1)
+      return row ?? null
+    },
+
+    /** Final games of a provider that still have committed bets without a result (catch-up settlement). */
+    async finalWithUnsettledBets(provider: string, tx: Db = db): Promise<GameRow[]> {
+      const pending = tx
+        .select({ gameId: bets.gameId })
+        .from(bets)
+        .where(and(eq(bets.betStatus, 'committed'), isNull(bets.result)))
+      return tx
+        .select()
+        .from(games)
+        .where(and(eq(games.provider, provider), eq(games.status, 'final'), inArray(games.id, pending)))
+    },
+
+    /** The games list: live games, games starting in [from, to), and the user's games since `betsSince`. */
+    async forList(options: {
+      provider: string
+      from: Date
+      to: Date
+      userId: number
+      betsSince: Date
+    }): Promise<GameRow[]> {
+      const mine = db.select({ gameId: bets.gameId }).from(bets).where(eq(bets.userId, options.userId))
+      return db
+        .select()
+        .from(games)
+        .where(
+          and(
+            eq(games.provider, options.provider),
+            or(
+              eq(games.status, 'in_progress'),
+              and(gte(games.startTime, options.from), lt(games.startTime, options.to)),
+              and(inArray(games.id, mine), gte(games.startTime, options.betsSince)),
+            ),
+          ),
+        )
+        .orderBy(games.startTime, games.id)
+    },
+
+    /**
+     * Whether a game that started in the 36 hours before `dayStart` is not over yet. The window keeps a
+     * game the feed dropped without a final status from holding the sync on its day forever.
+     */
+    async unfinishedBefore(provider: string, dayStart: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(
+          and(
+            eq(games.provider, provider),
+            inArray(games.status, ['scheduled', 'in_progress', 'delayed']),
+            lt(games.startTime, dayStart),
+            gte(games.startTime, new Date(dayStart.getTime() - 36 * 3_600_000)),
+          ),
+        )
+        .limit(1)
+      return row !== undefined
+    },
+
+    async anyLive(provider: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(eq(games.provider, provider), eq(games.status, 'in_progress')))
+        .limit(1)
+      return row !== undefined
+    },
+  }
+}
+
+export type GamesRepository = ReturnType<typeof gamesRepository>
+
+/** Everything the feed sends is refreshed on a conflict; the id, version and created time stay. */
+const UPDATED = [
+  'league',
+  'leagueAlias',
+  'status',
+  'statusDetail',
+  'gameTime',
+  'period',
+  'startTime',
+  'homeTeam',
+  'awayTeam',
+  'homeAbbreviation',
+  'awayAbbreviation',
+  'homeScore',
+  'awayScore',
+  'baseball',
+  'football',
+  'lines',
+] as const satisfies readonly (keyof GameRow)[]
+
+/** The incoming value of a column in an upsert's conflict branch. */
+function excluded(key: keyof GameRow) {
+  return sql.raw(`excluded.${games[key].name}`)
+}
+
+function toRow(game: FeedGame): typeof games.$inferInsert {
+  return {
+    provider: game.provider,
+    providerId: game.providerId,
+    league: game.league,
+    leagueAlias: game.leagueAlias,
+    status: game.status,
+    statusDetail: game.statusDetail,
+    gameTime: game.gameTime,
+    period: game.period,
+    startTime: game.startTime,
+    homeTeam: game.homeTeam,
+    awayTeam: game.awayTeam,
+    homeAbbreviation: game.homeAbbreviation,
+    awayAbbreviation: game.awayAbbreviation,
+    homeScore: game.homeScore,
+    awayScore: game.awayScore,
+    baseball: game.baseball,
+    football: game.football,
+    lines: game.lines,
+  }
+}

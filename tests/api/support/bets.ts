@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { BetTerms } from '../../../src/domain/bet'
+import { potentialWin } from '../../../src/domain/odds'
+import { bets, type GameRow, games } from '../../../src/server/db/games-schema'
+
+/**
+ * Stores a bet the way the bets API will (issue 5), for tests of settlement and the games list that
+ * come before that API.
+ */
+export async function storeBet(
+  app: FastifyInstance,
+  userId: number,
+  gameId: number,
+  terms: BetTerms,
+  betStatus: 'tentative' | 'committed' = 'committed',
+) {
+  const [row] = await app.db
+    .insert(bets)
+    .values({
+      userId,
+      gameId,
+      betType: terms.betType,
+      selection: terms.selection,
+      odds: terms.odds,
+      amountCents: terms.amount,
+      potentialWinCents: potentialWin(terms.amount, terms.odds),
+      spreadTeam: terms.spreadTeam ?? null,
+      spreadPoints: terms.spreadPoints ?? null,
+      totalPoints: terms.totalPoints ?? null,
+      overUnder: terms.overUnder ?? null,
+      betStatus,
+    })
+    .returning()
+  if (!row) throw new Error('bet not stored')
+  return row
+}
+
+export async function betById(app: FastifyInstance, id: number) {
+  const [row] = await app.db.select().from(bets).where(eq(bets.id, id))
+  return row
+}
+
+export async function gameByProviderId(app: FastifyInstance, providerId: string): Promise<GameRow> {
+  const [row] = await app.db.select().from(games).where(eq(games.providerId, providerId))
+  if (!row) throw new Error(`no game ${providerId}`)
+  return row
+}
