@@ -12,6 +12,8 @@ import { passwordRoutes } from './auth/password.routes'
 import { sessionPlugin } from './auth/session.plugin'
 import { sessionsRepository } from './auth/sessions'
 import { twoFactorRoutes } from './auth/two-factor'
+import { type BetsRepository, betsRepository } from './bets/bets.repository'
+import { betsRoutes } from './bets/bets.routes'
 import type { Config } from './config'
 import { type Database, type Db, openDatabase } from './db/client'
 import { devRoutes } from './dev.routes'
@@ -20,10 +22,12 @@ import { feedPlugin } from './feeds/feed.plugin'
 import type { SportsFeed } from './feeds/sports-feed'
 import { type GamesRepository, gamesRepository } from './games/games.repository'
 import { gamesRoutes } from './games/games.routes'
+import { outcomeMatrixRoutes } from './grid/outcome-matrix.routes'
 import { errorHandler } from './http/error-handler'
 import { type RateLimiter, rateLimiter } from './http/rate-limit'
 import { security } from './http/security'
 import { createMailer, type Mailer } from './mail/mailer'
+import { statsRoutes } from './stats/stats.routes'
 import { userRoutes } from './users/user.routes'
 import { usersRepository } from './users/users.repository'
 
@@ -32,6 +36,7 @@ export interface Repositories {
   sessions: ReturnType<typeof sessionsRepository>
   tokens: OneTimeTokensRepository
   games: GamesRepository
+  bets: BetsRepository
 }
 
 declare module 'fastify' {
@@ -91,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions: sessionsRepository(database.db),
     tokens: oneTimeTokensRepository(database.db),
     games: gamesRepository(database.db),
+    bets: betsRepository(database.db),
   })
   app.decorate('mailer', createMailer(config, app.log))
   app.decorate('rateLimit', rateLimiter(database.db))
@@ -109,6 +115,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(devRoutes)
   await app.register(adminRoutes)
   await app.register(gamesRoutes)
+  await app.register(betsRoutes)
+  await app.register(statsRoutes)
+  await app.register(outcomeMatrixRoutes)
   await registerWebApp(app, config.webRoot)
   return app
 }

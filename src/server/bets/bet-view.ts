@@ -1,6 +1,7 @@
 import { normalizeResult } from '../../domain/bet'
 import { formatCents } from '../../domain/money'
-import type { BetRow } from '../db/games-schema'
+import type { BetRow, GameRow } from '../db/games-schema'
+import { gameFields } from '../games/game-view'
 
 /** The spec's Bet entity over HTTP: money as decimal strings (active-bet lists), results as D3 stores them. */
 export interface BetView {
@@ -45,4 +46,9 @@ export function betView(bet: BetRow): BetView {
     placedAt: bet.placedAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
   }
+}
+
+/** A bet with its game embedded (active, history and all-bets lists). */
+export function betWithGameView({ bet, game }: { bet: BetRow; game: GameRow }) {
+  return { ...betView(bet), game: gameFields(game) }
 }

@@ -83,6 +83,8 @@ export const bets = pgTable(
   (t) => [
     index('bets_user_game').on(t.userId, t.gameId),
     index('bets_game_status').on(t.gameId, t.betStatus),
+    // History and the CSV export walk one user's bets in id order, a batch at a time.
+    index('bets_user_id').on(t.userId, t.id),
   ],
 )
 

@@ -39,6 +39,11 @@ export const users = pgTable(
     suspendedUntil: instant('suspended_until'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: instant('deleted_at'),
+    /**
+     * Bumped in the transaction of every write to the user's bets. The session lookup reads it with the
+     * user, so the outcome-grid cache knows for free whether the bets changed since it was filled.
+     */
+    betsVersion: integer('bets_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),

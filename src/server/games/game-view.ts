@@ -2,8 +2,16 @@ import { displayGameStatus } from '../../domain/game-status'
 import type { BetView } from '../bets/bet-view'
 import type { GameRow } from '../db/games-schema'
 
-/** The spec's Game entity: `sport` is the league code, `gameStatus` is 'live', 'final' or the uppercase status. */
+/** The spec's Game entity with the user's own bets on it (the games list). */
 export function gameView(game: GameRow, bets: BetView[]) {
+  return { ...gameFields(game), bets }
+}
+
+/**
+ * The spec's Game entity: `sport` is the league code, `gameStatus` is 'live', 'final' or the uppercase
+ * status. Bets lists embed it as `game`.
+ */
+export function gameFields(game: GameRow) {
   const display = displayGameStatus(game.status)
   return {
     id: game.id,
@@ -29,8 +37,7 @@ export function gameView(game: GameRow, bets: BetView[]) {
     footballDetails: game.football,
     lines: game.lines,
     version: game.version,
-    bets,
   }
 }
 
-export type GameView = ReturnType<typeof gameView>
+export type GameFields = ReturnType<typeof gameFields>

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { type BetTerms, normalizeResult } from '../../domain/bet'
+import { normalizeResult } from '../../domain/bet'
 import { BetTermsError, settle } from '../../domain/settlement'
+import { betTerms } from '../bets/bet-rows'
 import type { Db } from '../db/client'
-import { type BetRow, bets, type GameRow } from '../db/games-schema'
+import { bets, type GameRow } from '../db/games-schema'
 
 /**
  * Settles a final game's committed bets with the domain's settle() (D2-D4). Each bet is written only
@@ -49,18 +50,4 @@ export async function settleGame(tx: Db, game: GameRow, now: Date, log: FastifyB
     updated += written.length
   }
   return updated
-}
-
-/** A stored bet as the domain reads it. */
-export function betTerms(bet: BetRow): BetTerms {
-  return {
-    betType: bet.betType as BetTerms['betType'],
-    selection: bet.selection,
-    odds: bet.odds,
-    amount: bet.amountCents,
-    spreadTeam: bet.spreadTeam,
-    spreadPoints: bet.spreadPoints,
-    totalPoints: bet.totalPoints,
-    overUnder: bet.overUnder as BetTerms['overUnder'],
-  }
 }

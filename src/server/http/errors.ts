@@ -41,6 +41,13 @@ export function parse<T>(schema: ZodType<T>, data: unknown): T {
   throw badRequest(issue.message, field)
 }
 
+/** An id in the path: a positive whole number (a 400 naming the parameter otherwise, never a 500). */
+export function pathId(text: string, field = 'id'): number {
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : 0
+  if (id <= 0) throw badRequest(`${field} must be a positive whole number`, field)
+  return id
+}
+
 /**
  * PostgreSQL text cannot hold U+0000: such a value would fail its query (a 500). Returns the path of the
  * first string holding one ('' at the top level), or null when there is none. Payloads are shallow; the

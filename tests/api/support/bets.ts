@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { BetTerms } from '../../../src/domain/bet'
+import type { FeedGame } from '../../../src/domain/game'
 import { potentialWin } from '../../../src/domain/odds'
 import { bets, type GameRow, games } from '../../../src/server/db/games-schema'
 
@@ -44,5 +45,37 @@ export async function betById(app: FastifyInstance, id: number) {
 export async function gameByProviderId(app: FastifyInstance, providerId: string): Promise<GameRow> {
   const [row] = await app.db.select().from(games).where(eq(games.providerId, providerId))
   if (!row) throw new Error(`no game ${providerId}`)
+  return row
+}
+
+let gameCounter = 0
+
+/** Stores a game as a sync would (an NFL game unless told otherwise) and returns its row. */
+export async function storeGame(app: FastifyInstance, overrides: Partial<FeedGame> = {}): Promise<GameRow> {
+  gameCounter++
+  const [row] = await app.repos.games.upsert([
+    {
+      provider: 'simulated',
+      providerId: `test-${gameCounter}-${Date.now()}`,
+      league: 'NFL',
+      leagueAlias: 'nfl',
+      status: 'scheduled',
+      statusDetail: null,
+      gameTime: null,
+      period: null,
+      startTime: new Date('2026-11-24T01:15:00Z'),
+      homeTeam: 'Kansas City Chiefs',
+      awayTeam: 'Buffalo Bills',
+      homeAbbreviation: 'KC',
+      awayAbbreviation: 'BUF',
+      homeScore: null,
+      awayScore: null,
+      baseball: null,
+      football: null,
+      lines: null,
+      ...overrides,
+    },
+  ])
+  if (!row) throw new Error('game not stored')
   return row
 }

@@ -1,0 +1,146 @@
+import type { BetTerms, BetType, OverUnder } from './bet'
+import { isSoccer } from './leagues'
+import { MAX_AMOUNT_CENTS, parseCents } from './money'
+import { isValidOdds, MAX_ABS_ODDS } from './odds'
+import { composeSelection, DRAW, isHalfPointStep, parseSelection } from './selection'
+import { BetTermsError, type Matchup, teamSide } from './settlement'
+
+/**
+ * The bet form's rules (spec section 5, D9), applied by the server to every new bet and by the form
+ * before it sends one: the same messages on both sides. The result carries the terms as Grid stores
+ * them: integer cents, team names as the game spells them, the selection composed from the parts.
+ */
+export const BET_FORM_MESSAGES = {
+  amountRequired: 'Amount is required',
+  amountFormat: 'Amount must be a number with at most 2 decimals',
+  amountPositive: 'Amount must be greater than 0',
+  amountTooLarge: 'Amount must be at most $1,000,000.00',
+  odds: `Odds must be a whole number from -${MAX_ABS_ODDS} to -100 or from +100 to +${MAX_ABS_ODDS}`,
+  requiredForType: 'Please fill in all required fields for the selected bet type',
+  pointsStep: 'Points must be in steps of 0.5',
+  pointsRange: 'Points must be between -200 and 200',
+  totalPositive: 'Total points must be greater than 0',
+  totalTooLarge: 'Total points must be at most 500',
+  unknownTeam: 'Choose one of the two teams playing this game',
+  drawOnlySoccer: 'A draw can only be bet on in soccer',
+} as const
+
+/** Spreads beyond 200 and totals beyond 500 are typos in every sport Grid follows. */
+const MAX_SPREAD = 200
+const MAX_TOTAL = 500
+
+export interface BetFormInput {
+  betType: BetType
+  selection?: string | null | undefined
+  odds: number
+  amount?: string | number | null | undefined
+  spreadTeam?: string | null | undefined
+  spreadPoints?: number | null | undefined
+  totalPoints?: number | null | undefined
+  overUnder?: OverUnder | null | undefined
+}
+
+export type BetFormResult = { ok: true; terms: BetTerms } | { ok: false; field: string; message: string }
+
+const refuse = (field: string, message: string): BetFormResult => ({ ok: false, field, message })
+
+export function validateBetForm(input: BetFormInput, matchup: Matchup): BetFormResult {
+  const amount = readAmount(input.amount)
+  if (typeof amount === 'string') return refuse('amount', amount)
+  if (!isValidOdds(input.odds)) return refuse('odds', BET_FORM_MESSAGES.odds)
+  const parts = readParts(input, matchup)
+  if ('message' in parts) return refuse(parts.field, parts.message)
+  return {
+    ok: true,
+    terms: {
+      betType: input.betType,
+      selection: composeSelection(parts.selection),
+      odds: input.odds,
+      amount,
+      spreadTeam: parts.spreadTeam ?? null,
+      spreadPoints: parts.spreadPoints ?? null,
+      totalPoints: parts.totalPoints ?? null,
+      overUnder: parts.overUnder ?? null,
+    },
+  }
+}
+
+/** Cents, or the message saying what is wrong with the amount. */
+function readAmount(value: BetFormInput['amount']): number | string {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) {
+    return BET_FORM_MESSAGES.amountRequired
+  }
+  const cents = parseCents(value)
+  if (cents === null)
+    return isHugeAmount(value) ? BET_FORM_MESSAGES.amountTooLarge : BET_FORM_MESSAGES.amountFormat
+  if (cents <= 0) return BET_FORM_MESSAGES.amountPositive
+  if (cents > MAX_AMOUNT_CENTS) return BET_FORM_MESSAGES.amountTooLarge
+  return cents
+}
+
+/** A well-formed positive amount too big for exact cents ('100000000000000', 1e21): too large, not malformed. */
+function isHugeAmount(value: string | number): boolean {
+  if (typeof value === 'number') return Number.isFinite(value) && value * 100 > MAX_AMOUNT_CENTS
+  return /^\+?\d+(\.\d{1,2})?$/.test(value.trim())
+}
+
+type Parts = {
+  selection: Parameters<typeof composeSelection>[0]
+  spreadTeam?: string
+  spreadPoints?: number
+  totalPoints?: number
+  overUnder?: OverUnder
+}
+type Refusal = { field: string; message: string }
+
+function readParts(input: BetFormInput, matchup: Matchup): Parts | Refusal {
+  const missing = { field: 'selection', message: BET_FORM_MESSAGES.requiredForType }
+  switch (input.betType) {
+    case 'spread': {
+      const { spreadTeam, spreadPoints } = input
+      if (!spreadTeam?.trim() || spreadPoints === null || spreadPoints === undefined) return missing
+      const points = checkPoints('spreadPoints', spreadPoints)
+      if (typeof points !== 'number') return points
+      if (Math.abs(points) > MAX_SPREAD)
+        return { field: 'spreadPoints', message: BET_FORM_MESSAGES.pointsRange }
+      const team = gameTeam(spreadTeam, matchup)
+      if (team === null) return { field: 'spreadTeam', message: BET_FORM_MESSAGES.unknownTeam }
+      return { selection: { betType: 'spread', team, points }, spreadTeam: team, spreadPoints: points }
+    }
+    case 'total': {
+      const { totalPoints, overUnder } = input
+      if (!overUnder || totalPoints === null || totalPoints === undefined) return missing
+      const points = checkPoints('totalPoints', totalPoints)
+      if (typeof points !== 'number') return points
+      if (points <= 0) return { field: 'totalPoints', message: BET_FORM_MESSAGES.totalPositive }
+      if (points > MAX_TOTAL) return { field: 'totalPoints', message: BET_FORM_MESSAGES.totalTooLarge }
+      return { selection: { betType: 'total', overUnder, points }, totalPoints: points, overUnder }
+    }
+    case 'moneyline': {
+      const parsed = parseSelection(input.selection ?? '', 'moneyline')
+      if (parsed?.betType !== 'moneyline') return missing
+      if (parsed.team.toLowerCase() === DRAW.toLowerCase()) {
+        if (!isSoccer(matchup.league))
+          return { field: 'selection', message: BET_FORM_MESSAGES.drawOnlySoccer }
+        return { selection: { betType: 'moneyline', team: DRAW } }
+      }
+      const team = gameTeam(parsed.team, matchup)
+      if (team === null) return { field: 'selection', message: BET_FORM_MESSAGES.unknownTeam }
+      return { selection: { betType: 'moneyline', team } }
+    }
+  }
+}
+
+function checkPoints(field: string, points: number): number | Refusal {
+  return isHalfPointStep(points) ? points : { field, message: BET_FORM_MESSAGES.pointsStep }
+}
+
+/** The game's own spelling of the team the bettor named (D4: matched by name, never by position). */
+function gameTeam(name: string, matchup: Matchup): string | null {
+  try {
+    return teamSide(name, matchup) === 'home' ? matchup.homeTeam : matchup.awayTeam
+  } catch (error) {
+    if (error instanceof BetTermsError) return null
+    throw error
+  }
+}

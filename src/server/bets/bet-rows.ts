@@ -1,0 +1,21 @@
+import { type BetStatus, type BetTerms, normalizeResult, type RecordedBet } from '../../domain/bet'
+import type { BetRow } from '../db/games-schema'
+
+/** A stored bet as the domain reads it: its terms for settlement and the grid. */
+export function betTerms(bet: BetRow): BetTerms {
+  return {
+    betType: bet.betType as BetTerms['betType'],
+    selection: bet.selection,
+    odds: bet.odds,
+    amount: bet.amountCents,
+    spreadTeam: bet.spreadTeam,
+    spreadPoints: bet.spreadPoints,
+    totalPoints: bet.totalPoints,
+    overUnder: bet.overUnder as BetTerms['overUnder'],
+  }
+}
+
+/** With its lifecycle, for statistics and the CSV. */
+export function recordedBet(bet: BetRow): RecordedBet {
+  return { ...betTerms(bet), betStatus: bet.betStatus as BetStatus, result: normalizeResult(bet.result) }
+}

@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, gt, gte, isNull, lt, type SQL, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { BetTerms } from '../../domain/bet'
+import type { DateRange } from '../../domain/calendar'
+import { potentialWin } from '../../domain/odds'
+import type { Db } from '../db/client'
+import { type BetRow, bets, type GameRow, games } from '../db/games-schema'
+import { users } from '../db/schema'
+import { settleGame } from '../games/settlement.service'
+
+export interface BetWithGame {
+  bet: BetRow
+  game: GameRow
+}
+
+/** Why a confirm or delete did nothing: no such bet of this user (D10), or it is committed (D8). */
+export type RefusedChange = 'not_found' | 'committed'
+
+/**
+ * The user's bets. Every write runs in one transaction with the bump of the user's bets version, which
+ * is what tells the outcome-grid cache that the bets changed. Reads always filter on the owner (D10).
+ */
+export function betsRepository(db: Db) {
+  return {
+    async create(userId: number, gameId: number, terms: BetTerms, sportsbook: string): Promise<BetRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bets)
+          .values({
+            userId,
+            gameId,
+            betType: terms.betType,
+            selection: terms.selection,
+            odds: terms.odds,
+            amountCents: terms.amount,
+            potentialWinCents: potentialWin(terms.amount, terms.odds),
+            spreadTeam: terms.spreadTeam ?? null,
+            spreadPoints: terms.spreadPoints ?? null,
+            totalPoints: terms.totalPoints ?? null,
+            overUnder: terms.overUnder ?? null,
+            sportsbook,
+            betStatus: 'tentative',
+          })
+          .returning()
+        if (!row) throw new Error('The insert returned no bet')
+        await bumpBetsVersion(tx, userId)
+        return row
+      })
+    },
+
+    /**
+     * Tentative to committed. A bet logged after its game ended is settled in the same transaction, with
+     * the same rule and the same compare-and-set as the feed's settlement.
+     */
+    async confirm(
+      userId: number,
+      id: number,
+      now: Date,
+      log: FastifyBaseLogger,
+    ): Promise<BetRow | RefusedChange> {
+      return db.transaction(async (tx) => {
+        const [confirmed] = await tx
+          .update(bets)
+          .set({ betStatus: 'committed', updatedAt: now })
+          .where(and(eq(bets.id, id), eq(bets.userId, userId), eq(bets.betStatus, 'tentative')))
+          .returning()
+        if (!confirmed) return refusal(tx, userId, id)
+        const [game] = await tx.select().from(games).where(eq(games.id, confirmed.gameId))
+        if (game?.status === 'final') await settleGame(tx, game, now, log)
+        await bumpBetsVersion(tx, userId)
+        const [row] = await tx.select().from(bets).where(eq(bets.id, id))
+        return row ?? confirmed
+      })
+    },
+
+    /** D8: only a tentative bet can be deleted. */
+    async remove(userId: number, id: number): Promise<BetRow | RefusedChange> {
+      return db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(bets)
+          .where(and(eq(bets.id, id), eq(bets.userId, userId), eq(bets.betStatus, 'tentative')))
+          .returning()
+        if (!removed) return refusal(tx, userId, id)
+        await bumpBetsVersion(tx, userId)
+        return removed
+      })
+    },
+
+    /** The user's bets on one game, oldest first (the grid and the game page). */
+    async forGame(userId: number, gameId: number): Promise<BetRow[]> {
+      return db
+        .select()
+        .from(bets)
+        .where(and(eq(bets.userId, userId), eq(bets.gameId, gameId)))
+        .orderBy(asc(bets.id))
+    },
+
+    /** The user's bets with their games, newest first; `active` keeps the unsettled ones only. */
+    async list(userId: number, options: { active?: boolean; placed?: DateRange | null } = {}) {
+      const rows = await db
+        .select({ bet: bets, game: games })
+        .from(bets)
+        .innerJoin(games, eq(games.id, bets.gameId))
+        .where(
+          and(
+            ...ownedWhere(userId, options.placed ?? null),
+            options.active ? isNull(bets.result) : undefined,
+          ),
+        )
+        .orderBy(desc(bets.id))
+      return rows satisfies BetWithGame[]
+    },
+
+    /**
+     * The user's bets with their games in id order, `size` at a time (keyset on the id), so that an export
+     * of any length holds one batch in memory.
+     */
+    async *batches(userId: number, placed: DateRange | null, size = 1_000): AsyncGenerator<BetWithGame[]> {
+      let after = 0
+      for (;;) {
+        const rows = await db
+          .select({ bet: bets, game: games })
+          .from(bets)
+          .innerJoin(games, eq(games.id, bets.gameId))
+          .where(and(...ownedWhere(userId, placed), gt(bets.id, after)))
+          .orderBy(asc(bets.id))
+          .limit(size)
+        const last = rows.at(-1)
+        if (!last) return
+        yield rows
+        if (rows.length < size) return
+        after = last.bet.id
+      }
+    },
+  }
+}
+
+export type BetsRepository = ReturnType<typeof betsRepository>
+
+/** History filters on the placement time, in the user's zone (the range comes from calendar.ts). */
+function ownedWhere(userId: number, placed: DateRange | null): SQL[] {
+  const where = [eq(bets.userId, userId)]
+  if (placed) where.push(gte(bets.placedAt, placed.start), lt(bets.placedAt, placed.end))
+  return where
+}
+
+async function refusal(tx: Db, userId: number, id: number): Promise<RefusedChange> {
+  const [existing] = await tx
+    .select({ id: bets.id })
+    .from(bets)
+    .where(and(eq(bets.id, id), eq(bets.userId, userId)))
+  return existing ? 'committed' : 'not_found'
+}
+
+async function bumpBetsVersion(tx: Db, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ betsVersion: sql`${users.betsVersion} + 1` })
+    .where(eq(users.id, userId))
+}

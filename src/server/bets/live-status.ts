@@ -1,0 +1,36 @@
+import { formatCents } from '../../domain/money'
+import { BetTermsError, settle } from '../../domain/settlement'
+import { betTerms } from './bet-rows'
+import type { BetWithGame } from './bets.repository'
+
+export type Standing = 'winning' | 'losing' | 'push'
+
+const STANDING = { won: 'winning', lost: 'losing', push: 'push' } as const
+
+/**
+ * GET /api/bets/live-status (its shape is not in the spec): each unsettled bet on a live game, read with
+ * the settlement rule at the current score, i.e. what it would pay if the game ended now.
+ */
+export function liveStatus(rows: readonly BetWithGame[]) {
+  return rows.flatMap(({ bet, game }) => {
+    if (game.status !== 'in_progress' || game.homeScore === null || game.awayScore === null) return []
+    try {
+      const now = settle(betTerms(bet), { home: game.homeScore, away: game.awayScore }, game)
+      return [
+        {
+          betId: bet.id,
+          gameId: game.id,
+          selection: bet.selection,
+          betStatus: bet.betStatus,
+          homeScore: game.homeScore,
+          awayScore: game.awayScore,
+          standing: STANDING[now.result] satisfies Standing,
+          netIfFinal: formatCents(now.net),
+        },
+      ]
+    } catch (error) {
+      if (error instanceof BetTermsError) return []
+      throw error
+    }
+  })
+}

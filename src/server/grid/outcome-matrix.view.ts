@@ -1,0 +1,32 @@
+import { buildGrid, scoreRanges, toOutcomeMatrix } from '../../domain/outcome-grid'
+import { betTerms } from '../bets/bet-rows'
+import type { BetRow, GameRow } from '../db/games-schema'
+
+/**
+ * GET /api/outcome-matrix/{gameId}: the spec's `outcomes` (rows by homeScore, cells by awayScore with
+ * profit in dollars and roi in percent) from the domain grid over all the user's bets on the game,
+ * tentative and committed alike (D5), with what the grid screen needs around it.
+ */
+export function outcomeMatrixView(game: GameRow, bets: readonly BetRow[]) {
+  const current =
+    game.homeScore !== null && game.awayScore !== null ? { home: game.homeScore, away: game.awayScore } : null
+  const ranges = scoreRanges(game.league, current)
+  const grid = buildGrid({ matchup: game, bets: bets.map(betTerms), home: ranges.home, away: ranges.away })
+  return {
+    gameId: game.id,
+    sport: game.league,
+    status: game.status,
+    homeTeam: game.homeTeam,
+    awayTeam: game.awayTeam,
+    homeScore: game.homeScore,
+    awayScore: game.awayScore,
+    gameVersion: game.version,
+    betCount: bets.length,
+    totalStake: grid.totalStake / 100,
+    // D6: diagonal cells carry impossible: true in these leagues.
+    tiesImpossible: grid.tiesImpossible,
+    homeRange: grid.home,
+    awayRange: grid.away,
+    ...toOutcomeMatrix(grid),
+  }
+}

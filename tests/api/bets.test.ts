@@ -1,0 +1,523 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BET_FORM_MESSAGES } from '../../src/domain/bet-form'
+import type { FeedGame } from '../../src/domain/game'
+import { buildGrid, scoreRanges, toOutcomeMatrix } from '../../src/domain/outcome-grid'
+import { bets } from '../../src/server/db/games-schema'
+import { spread, total } from '../support/bets'
+import { betById, storeGame } from './support/bets'
+import { Client, signedIn, type TestApp, testApp } from './support/test-app'
+
+/** Monday 2026-11-23, 12:00 in Chicago (the default zone). */
+const NOW = '2026-11-23T18:00:00Z'
+
+let t: TestApp
+let client: Client
+let userId: number
+let other: Client
+let admin: Client
+
+beforeAll(async () => {
+  t = await testApp({ appNow: NOW })
+  admin = (await signedIn(t.app)).client // D13: the first account is the admin
+  const signed = await signedIn(t.app)
+  client = signed.client
+  userId = signed.user.id
+  other = (await signedIn(t.app)).client
+})
+afterAll(() => t.close())
+
+/** Each from its own address: sign-up is rate limited per IP (D15). */
+let addresses = 0
+const newBettor = () => signedIn(t.app, {}, `10.0.0.${++addresses}`)
+
+type Json = Record<string, unknown>
+
+function spreadBody(gameId: number, overrides: Json = {}): Json {
+  return {
+    gameId,
+    betType: 'spread',
+    selection: 'Chiefs -3',
+    spreadTeam: 'Chiefs',
+    spreadPoints: -3,
+    odds: -110,
+    amount: 110,
+    potentialWin: 100,
+    sportsbook: 'DraftKings',
+    userId: 999_999,
+    ...overrides,
+  }
+}
+
+async function place(body: Json, as = client) {
+  const response = await as.post('/api/bets', body)
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json() as Json & { id: number }
+}
+
+describe('POST /api/bets', () => {
+  it('creates a tentative bet for the signed-in user, whatever userId the body says (D8, D10)', async () => {
+    const game = await storeGame(t.app)
+    const bet = await place(spreadBody(game.id))
+    expect(bet).toMatchObject({
+      userId,
+      gameId: game.id,
+      betType: 'spread',
+      selection: 'Kansas City Chiefs -3',
+      spreadTeam: 'Kansas City Chiefs',
+      spreadPoints: -3,
+      odds: -110,
+      amount: '110.00',
+      potentialWin: '100.00',
+      sportsbook: 'DraftKings',
+      betStatus: 'tentative',
+      result: null,
+      payout: null,
+    })
+  })
+
+  it('composes totals and moneylines, takes amounts as decimal strings, and defaults the sportsbook', async () => {
+    const game = await storeGame(t.app)
+    const over = await place({
+      gameId: game.id,
+      betType: 'total',
+      overUnder: 'over',
+      totalPoints: 47.5,
+      odds: 150,
+      amount: '20.5',
+    })
+    expect(over).toMatchObject({
+      selection: 'Over 47.5',
+      amount: '20.50',
+      potentialWin: '30.75',
+      sportsbook: 'Manual Entry',
+    })
+    const ml = await place({
+      gameId: game.id,
+      betType: 'moneyline',
+      selection: 'Bills ML',
+      odds: -105,
+      amount: 0.01,
+    })
+    // D1: -105 on one cent wins 0.95 cents, rounded to 0.01.
+    expect(ml).toMatchObject({ selection: 'Buffalo Bills ML', potentialWin: '0.01' })
+  })
+
+  it('offers the draw in soccer only (D4)', async () => {
+    const soccer = await storeGame(t.app, {
+      league: 'EPL',
+      leagueAlias: 'eng.1',
+      homeTeam: 'Arsenal',
+      awayTeam: 'Chelsea',
+    })
+    expect(
+      await place({ gameId: soccer.id, betType: 'moneyline', selection: 'Draw', odds: 240, amount: 10 }),
+    ).toMatchObject({
+      selection: 'Draw',
+    })
+    const nfl = await storeGame(t.app)
+    const refused = await client.post('/api/bets', {
+      gameId: nfl.id,
+      betType: 'moneyline',
+      selection: 'Draw',
+      odds: 240,
+      amount: 10,
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({ message: BET_FORM_MESSAGES.drawOnlySoccer, field: 'selection' })
+  })
+
+  it.each([
+    ['amount 0', { amount: 0 }, 'amount', BET_FORM_MESSAGES.amountPositive],
+    ['a negative amount', { amount: -5 }, 'amount', BET_FORM_MESSAGES.amountPositive],
+    ['an amount of 1e12', { amount: 1e12 }, 'amount', BET_FORM_MESSAGES.amountTooLarge],
+    ['an amount over the cap', { amount: 1_000_000.01 }, 'amount', BET_FORM_MESSAGES.amountTooLarge],
+    ["an amount of 'abc'", { amount: 'abc' }, 'amount', BET_FORM_MESSAGES.amountFormat],
+    ['sub-cent amounts', { amount: 1.005 }, 'amount', BET_FORM_MESSAGES.amountFormat],
+    ['no amount', { amount: undefined }, 'amount', BET_FORM_MESSAGES.amountRequired],
+    ['an empty amount', { amount: '' }, 'amount', BET_FORM_MESSAGES.amountRequired],
+    ['odds of -99', { odds: -99 }, 'odds', BET_FORM_MESSAGES.odds],
+    ['odds of 0', { odds: 0 }, 'odds', BET_FORM_MESSAGES.odds],
+    ['odds as text', { odds: '-110' }, 'odds', BET_FORM_MESSAGES.odds],
+    ['points off the half-point step', { spreadPoints: -3.25 }, 'spreadPoints', BET_FORM_MESSAGES.pointsStep],
+    ['a spread without points', { spreadPoints: null }, 'selection', BET_FORM_MESSAGES.requiredForType],
+    ['a spread without a team', { spreadTeam: '' }, 'selection', BET_FORM_MESSAGES.requiredForType],
+    ['a team not in the game', { spreadTeam: 'Lakers' }, 'spreadTeam', BET_FORM_MESSAGES.unknownTeam],
+    ['an unknown bet type', { betType: 'parlay' }, 'betType', 'Bet type must be spread, total or moneyline'],
+    ['an unknown field', { boost: true }, 'boost', 'Unknown field: boost'],
+  ])('refuses %s with the field and the reason', async (_, change, field, message) => {
+    const game = await storeGame(t.app)
+    const before = await t.app.db.select().from(bets).where(eq(bets.userId, userId))
+    const response = await client.post('/api/bets', spreadBody(game.id, change))
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message, field })
+    expect(await t.app.db.select().from(bets).where(eq(bets.userId, userId))).toHaveLength(before.length)
+  })
+
+  it('refuses a total without its parts, and a total of zero', async () => {
+    const game = await storeGame(t.app)
+    const base = { gameId: game.id, betType: 'total', odds: -110, amount: 10 }
+    expect((await client.post('/api/bets', { ...base, totalPoints: 8.5 })).json()).toEqual({
+      message: BET_FORM_MESSAGES.requiredForType,
+      field: 'selection',
+    })
+    expect((await client.post('/api/bets', { ...base, overUnder: 'under', totalPoints: 0 })).json()).toEqual({
+      message: BET_FORM_MESSAGES.totalPositive,
+      field: 'totalPoints',
+    })
+  })
+
+  it('answers 404 for a game that does not exist and 401 when signed out', async () => {
+    const missing = await client.post('/api/bets', spreadBody(987_654))
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json()).toEqual({ message: 'Game not found' })
+    expect((await new Client(t.app).post('/api/bets', spreadBody(1))).statusCode).toBe(401)
+  })
+})
+
+describe('confirming and deleting (D8, D10)', () => {
+  it('confirms a tentative bet once; a committed bet cannot be confirmed again or deleted', async () => {
+    const game = await storeGame(t.app)
+    const bet = await place(spreadBody(game.id))
+    const confirmed = await client.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' })
+    expect(confirmed.statusCode).toBe(200)
+    expect(confirmed.json()).toMatchObject({ id: bet.id, betStatus: 'committed', result: null })
+
+    const again = await client.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' })
+    expect(again.statusCode).toBe(409)
+    const removed = await client.delete(`/api/bets/${bet.id}`)
+    expect(removed.statusCode).toBe(409)
+    expect(removed.json().message).toBe('Committed bets cannot be deleted. Only pending bets can be deleted.')
+    expect(await betById(t.app, bet.id)).toMatchObject({ betStatus: 'committed' })
+  })
+
+  it('deletes a tentative bet', async () => {
+    const game = await storeGame(t.app)
+    const bet = await place(spreadBody(game.id))
+    const removed = await client.delete(`/api/bets/${bet.id}`)
+    expect(removed.statusCode).toBe(200)
+    expect(removed.json()).toEqual({ message: 'Bet deleted successfully', id: bet.id })
+    expect(await betById(t.app, bet.id)).toBeUndefined()
+    expect((await client.delete(`/api/bets/${bet.id}`)).statusCode).toBe(404)
+  })
+
+  it("treats another user's bet as missing, and changes nothing", async () => {
+    const game = await storeGame(t.app)
+    const bet = await place(spreadBody(game.id))
+    for (const response of [
+      await other.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' }),
+      await other.delete(`/api/bets/${bet.id}`),
+    ]) {
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({ message: 'Bet not found' })
+    }
+    expect(await betById(t.app, bet.id)).toMatchObject({ betStatus: 'tentative' })
+    const theirs = (await other.get('/api/bets')).json() as Json[]
+    expect(theirs.map((b) => b.id)).not.toContain(bet.id)
+  })
+
+  it('refuses a bad id, a bad status body and unknown fields', async () => {
+    const game = await storeGame(t.app)
+    const bet = await place(spreadBody(game.id))
+    expect((await client.patch('/api/bets/abc/status', { betStatus: 'committed' })).json()).toEqual({
+      message: 'id must be a positive whole number',
+      field: 'id',
+    })
+    const wrong = await client.patch(`/api/bets/${bet.id}/status`, { betStatus: 'tentative' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json().field).toBe('betStatus')
+    const extra = await client.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed', result: 'won' })
+    expect(extra.json()).toEqual({ message: 'Unknown field: result', field: 'result' })
+    expect(await betById(t.app, bet.id)).toMatchObject({ betStatus: 'tentative', result: null })
+  })
+
+  it('settles at once a bet confirmed on a game that is already final', async () => {
+    const game = await storeGame(t.app, { status: 'final', homeScore: 24, awayScore: 20, gameTime: 'Final' })
+    const bet = await place(spreadBody(game.id, { spreadPoints: -3.5 }))
+    const confirmed = (await client.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' })).json()
+    expect(confirmed).toMatchObject({ result: 'won', payout: '210.00' })
+    expect(confirmed.settledAt).toBe(expect.any(String) && confirmed.settledAt)
+    expect(new Date(confirmed.settledAt).getTime()).toBeGreaterThanOrEqual(Date.parse(NOW))
+  })
+})
+
+describe('lists', () => {
+  it('active holds unsettled bets with their game; money as decimal strings', async () => {
+    const fresh = await newBettor()
+    const live = await storeGame(t.app, {
+      status: 'in_progress',
+      homeScore: 10,
+      awayScore: 3,
+      gameTime: '5:00 - 2nd',
+    })
+    const done = await storeGame(t.app, { status: 'final', homeScore: 10, awayScore: 3, gameTime: 'Final' })
+    const open = await place(spreadBody(live.id), fresh.client)
+    const settled = await place(spreadBody(done.id), fresh.client)
+    await fresh.client.patch(`/api/bets/${settled.id}/status`, { betStatus: 'committed' })
+
+    const active = (await fresh.client.get('/api/bets/active')).json() as Json[]
+    expect(active.map((b) => b.id)).toEqual([open.id])
+    expect(active[0]).toMatchObject({
+      amount: '110.00',
+      potentialWin: '100.00',
+      game: { id: live.id, isLive: true },
+    })
+    expect(((await fresh.client.get('/api/bets')).json() as Json[]).map((b) => b.id)).toEqual([
+      settled.id,
+      open.id,
+    ])
+
+    const status = (await fresh.client.get('/api/bets/live-status')).json()
+    // Chiefs -3 at 10-3: covering by 4 so far.
+    expect(status).toEqual([
+      {
+        betId: open.id,
+        gameId: live.id,
+        selection: 'Kansas City Chiefs -3',
+        betStatus: 'tentative',
+        homeScore: 10,
+        awayScore: 3,
+        standing: 'winning',
+        netIfFinal: '100.00',
+      },
+    ])
+  })
+})
+
+describe('history filters in the user time zone', () => {
+  async function placedAt(as: Client, instant: string) {
+    const game = await storeGame(t.app)
+    const bet = await place(spreadBody(game.id), as)
+    await t.app.db
+      .update(bets)
+      .set({ placedAt: new Date(instant) })
+      .where(eq(bets.id, bet.id))
+    return bet.id
+  }
+  const history = async (as: Client, query: string) =>
+    ((await as.get(`/api/bets/history?${query}`)).json() as Json[]).map((b) => b.id)
+
+  it('counts a bet placed at 23:30 in Chicago on that local day', async () => {
+    const bettor = (await newBettor()).client
+    const sundayNight = await placedAt(bettor, '2026-11-23T05:30:00Z') // Sunday 23:30 CST
+    const mondayMorning = await placedAt(bettor, '2026-11-23T06:30:00Z') // Monday 00:30 CST
+    expect(await history(bettor, 'dateFilter=today')).toEqual([mondayMorning])
+    expect(await history(bettor, 'dateFilter=custom&startDate=2026-11-22&endDate=2026-11-22')).toEqual([
+      sundayNight,
+    ])
+    expect(await history(bettor, 'dateFilter=alltime')).toEqual([mondayMorning, sundayNight])
+    expect(await history(bettor, '')).toEqual([mondayMorning, sundayNight])
+  })
+
+  it('keeps whole local days across the DST change (Sunday 2026-11-01, a 25-hour day)', async () => {
+    const bettor = (await newBettor()).client
+    const lastOfOctober = await placedAt(bettor, '2026-11-01T04:59:00Z') // Oct 31, 23:59 CDT
+    const firstHour = await placedAt(bettor, '2026-11-01T05:00:00Z') // Nov 1, 00:00 CDT
+    const lastHour = await placedAt(bettor, '2026-11-02T05:59:00Z') // Nov 1, 23:59 CST
+    const nextDay = await placedAt(bettor, '2026-11-02T06:00:00Z') // Nov 2, 00:00 CST
+    expect(await history(bettor, 'dateFilter=custom&startDate=2026-11-01&endDate=2026-11-01')).toEqual([
+      lastHour,
+      firstHour,
+    ])
+    expect(await history(bettor, 'dateFilter=custom&startDate=2026-10-31&endDate=2026-11-02')).toEqual([
+      nextDay,
+      lastHour,
+      firstHour,
+      lastOfOctober,
+    ])
+  })
+
+  it('refuses an unknown filter and a custom range without both dates', async () => {
+    expect((await client.get('/api/bets/history?dateFilter=fortnight')).json()).toEqual({
+      message: 'Unknown date filter: fortnight',
+      field: 'dateFilter',
+    })
+    const half = await client.get('/api/bets/history?dateFilter=custom&startDate=2026-11-01')
+    expect(half.statusCode).toBe(400)
+    expect(half.json().field).toBe('endDate')
+    const bad = await client.get('/api/bets/history?dateFilter=custom&startDate=2026-11-01&endDate=March')
+    expect(bad.json()).toEqual({ message: 'Not an ISO date or timestamp: March', field: 'endDate' })
+  })
+})
+
+describe('CSV export', () => {
+  it('streams the spec columns with inert formulas, quoting, and 2/1 decimals', async () => {
+    const bettor = (await newBettor()).client
+    const game = await storeGame(t.app, {
+      homeTeam: 'Kansas City "Chiefs", Inc',
+      awayTeam: '=HYPERLINK("x")',
+      status: 'final',
+      homeScore: 30,
+      awayScore: 10,
+    })
+    const bet = await place(
+      spreadBody(game.id, { spreadTeam: 'Kansas City "Chiefs", Inc', amount: 33.33 }),
+      bettor,
+    )
+    await bettor.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' })
+    const response = await bettor.get('/api/bets/export/csv?dateFilter=alltime')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(response.headers['content-disposition']).toBe('attachment; filename="bet-history-2026-11-23.csv"')
+    const lines = response.body.split('\r\n')
+    expect(lines[0]).toBe(
+      'Date,Game,Sport,Bet Type,Selection,Odds,Amount,Status,Result,Payout,Profit/Loss,ROI %',
+    )
+    expect(lines[1]).toBe(
+      `2026-11-23,"'=HYPERLINK(""x"") @ Kansas City ""Chiefs"", Inc",NFL,Spread,"Kansas City ""Chiefs"", Inc -3",-110,33.33,committed,won,63.63,30.30,90.9`,
+    )
+    expect(lines).toHaveLength(3)
+  })
+
+  it('filters like the history and refuses what the history refuses', async () => {
+    const bettor = (await newBettor()).client
+    const game = await storeGame(t.app)
+    await place(spreadBody(game.id), bettor)
+    const none = await bettor.get(
+      '/api/bets/export/csv?dateFilter=custom&startDate=2020-01-01&endDate=2020-01-02',
+    )
+    expect(none.body.split('\r\n')).toHaveLength(2)
+    expect((await bettor.get('/api/bets/export/csv?dateFilter=nope')).statusCode).toBe(400)
+  })
+})
+
+describe('stats', () => {
+  it('summarizes settled committed bets (D7) with breakdowns by sport and bet type', async () => {
+    const bettor = await newBettor()
+    const nfl = await storeGame(t.app, { status: 'final', homeScore: 24, awayScore: 20 })
+    const nba = await storeGame(t.app, {
+      league: 'NBA',
+      leagueAlias: 'nba',
+      homeTeam: 'Los Angeles Lakers',
+      awayTeam: 'Boston Celtics',
+      status: 'final',
+      homeScore: 100,
+      awayScore: 110,
+    })
+    const won = await place(spreadBody(nfl.id), bettor.client)
+    const lost = await place(
+      { gameId: nba.id, betType: 'moneyline', selection: 'Lakers', odds: 150, amount: 50 },
+      bettor.client,
+    )
+    await place(
+      { gameId: nba.id, betType: 'total', overUnder: 'over', totalPoints: 200.5, odds: -110, amount: 5 },
+      bettor.client,
+    )
+    for (const id of [won.id, lost.id])
+      await bettor.client.patch(`/api/bets/${id}/status`, { betStatus: 'committed' })
+
+    const stats = (await bettor.client.get('/api/stats/user')).json()
+    expect(stats).toMatchObject({
+      userId: bettor.user.id,
+      totalBets: 3,
+      placedBets: 2,
+      tentativeBets: 1,
+      settledBets: 2,
+      won: 1,
+      lost: 1,
+      pending: 1,
+      totalWagered: '160.00',
+      netProfit: '50.00',
+      winRate: 0.5,
+      roi: 31.25,
+    })
+    expect(stats.bySport.map((s: Json) => [s.sport, s.label, s.netProfit])).toEqual([
+      ['NFL', 'NFL', '100.00'],
+      ['NBA', 'NBA', '-50.00'],
+    ])
+    expect(stats.byBetType.map((s: Json) => [s.betType, s.label, s.totalBets])).toEqual([
+      ['spread', 'Spread', 1],
+      ['total', 'Over/Under', 1],
+      ['moneyline', 'Moneyline', 1],
+    ])
+    expect((await bettor.client.get(`/api/stats/user/${bettor.user.id}`)).json()).toEqual(stats)
+    expect((await other.get(`/api/stats/user/${bettor.user.id}`)).statusCode).toBe(404)
+    expect((await admin.get(`/api/stats/user/${bettor.user.id}`)).json()).toEqual(stats)
+    expect((await admin.get('/api/stats/user/999999')).statusCode).toBe(404)
+  })
+})
+
+describe('the outcome matrix', () => {
+  it('equals the domain grid over the user bets, and follows every bet change on the next call', async () => {
+    const bettor = await newBettor()
+    const game = await storeGame(t.app, { status: 'in_progress', homeScore: 7, awayScore: 3 })
+    const matrix = async () => {
+      const response = await bettor.client.get(`/api/outcome-matrix/${game.id}`)
+      expect(response.statusCode).toBe(200)
+      return response.json()
+    }
+    const ranges = scoreRanges('NFL', { home: 7, away: 3 })
+    const expected = (terms: Parameters<typeof buildGrid>[0]['bets']) =>
+      toOutcomeMatrix(buildGrid({ matchup: game, bets: terms, ...ranges })).outcomes
+
+    const empty = await matrix()
+    expect(empty).toMatchObject({ gameId: game.id, sport: 'NFL', homeScore: 7, awayScore: 3, betCount: 0 })
+    expect(empty.homeRange).toEqual(ranges.home)
+    expect(empty.outcomes).toEqual(expected([]))
+
+    const first = await place(spreadBody(game.id), bettor.client)
+    expect((await matrix()).outcomes).toEqual(expected([spread('Kansas City Chiefs', -3)]))
+    const second = await place(
+      { gameId: game.id, betType: 'total', overUnder: 'under', totalPoints: 44, odds: 120, amount: 25 },
+      bettor.client,
+    )
+    const both = [spread('Kansas City Chiefs', -3), total('under', 44, 2_500, 120)]
+    expect((await matrix()).outcomes).toEqual(expected(both))
+    await bettor.client.patch(`/api/bets/${first.id}/status`, { betStatus: 'committed' })
+    expect((await matrix()).outcomes).toEqual(expected(both))
+    await bettor.client.delete(`/api/bets/${second.id}`)
+    expect((await matrix()).outcomes).toEqual(expected([spread('Kansas City Chiefs', -3)]))
+    // Someone else's bets never enter this user's grid.
+    await place(spreadBody(game.id, { spreadPoints: 10, amount: 999 }), other)
+    expect((await matrix()).outcomes).toEqual(expected([spread('Kansas City Chiefs', -3)]))
+  })
+
+  it('follows the score, marks impossible ties (D6) and answers 304 to a matching ETag', async () => {
+    const bettor = await newBettor()
+    const game = await storeGame(t.app, {
+      league: 'MLB',
+      leagueAlias: 'mlb',
+      homeTeam: 'Chicago Cubs',
+      awayTeam: 'Colorado Rockies',
+      status: 'in_progress',
+      homeScore: 1,
+      awayScore: 0,
+    })
+    await place(
+      { gameId: game.id, betType: 'moneyline', selection: 'Cubs', odds: -150, amount: 15 },
+      bettor.client,
+    )
+    const first = await bettor.client.get(`/api/outcome-matrix/${game.id}`)
+    const body = first.json()
+    expect(body.tiesImpossible).toBe(true)
+    // Row 1-x: a 1-1 final cannot happen in MLB (N/A); 1-0 wins $10 on $15 at -150, 1-2 loses the stake.
+    expect(body.outcomes[0].outcomes.slice(0, 3)).toEqual([
+      { awayScore: 0, profit: 10, roi: 66.67 },
+      { awayScore: 1, profit: 0, roi: 0, impossible: true },
+      { awayScore: 2, profit: -15, roi: -100 },
+    ])
+    const cached = await bettor.client.request({
+      method: 'GET',
+      url: `/api/outcome-matrix/${game.id}`,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    })
+    expect(cached.statusCode).toBe(304)
+
+    await t.app.repos.games.upsert([{ ...feedOf(game), homeScore: 2, awayScore: 0 }])
+    const moved = await bettor.client.get(`/api/outcome-matrix/${game.id}`)
+    expect(moved.headers.etag).not.toBe(first.headers.etag)
+    expect(moved.json()).toMatchObject({ homeScore: 2, homeRange: { min: 2 } })
+  })
+
+  it('answers 404 for a missing game and 400 for a bad id', async () => {
+    expect((await client.get('/api/outcome-matrix/999999')).json()).toEqual({ message: 'Game not found' })
+    expect((await client.get('/api/outcome-matrix/x')).statusCode).toBe(400)
+    expect((await new Client(t.app).get('/api/outcome-matrix/1')).statusCode).toBe(401)
+  })
+})
+
+/** A stored game back as the feed would send it, to replay a score change. */
+function feedOf(game: Awaited<ReturnType<typeof storeGame>>): FeedGame {
+  const { id: _id, version: _version, createdAt: _c, updatedAt: _u, ...fields } = game
+  return { ...fields, provider: 'simulated', league: 'MLB', status: 'in_progress' }
+}
