@@ -24,6 +24,18 @@ export default defineConfig({
       api('api-pglite', 'pglite'),
       // The API suite runs again on a real PostgreSQL when one is given (.ci/run always gives one).
       ...(postgresUrl ? [api('api-postgres', 'postgres')] : []),
+      // Real Chromium on the built app (npm test builds it first); one browser at a time on 2 cores.
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          env: { GRID_TEST_DB: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

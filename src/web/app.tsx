@@ -1,34 +1,74 @@
-import { useQuery } from '@tanstack/react-query'
+import { Spinner } from './components/modal'
+import { useCurrentUser } from './queries'
+import { useLocation } from './router'
+import { CollegeFootball } from './screens/college-football'
+import { GamePage } from './screens/game-page'
+import { GamesHome } from './screens/games-home'
+import { LoginScreen } from './screens/login-screen'
+import { ForgotPasswordPage, ResetPasswordPage } from './screens/password-pages'
+import { RegisterPage } from './screens/register-page'
+import { VerifyEmailPage } from './screens/verify-email-page'
+import { Footer } from './shell/footer'
+import { Header } from './shell/header'
 
-interface CurrentUser {
-  username: string
+/**
+ * The route table of spec section 2. Signed out: /register, /forgot-password, /reset-password and
+ * /verify-email; every other path shows the login screen. Signed in: the screens built so far, and
+ * '404 Page Not Found' for any other path.
+ */
+export function App() {
+  const user = useCurrentUser()
+  const { path } = useLocation()
+  if (user.isLoading) return <Spinner />
+  if (!user.data) return <SignedOut path={path} />
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header user={user.data} />
+      <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4">
+        <SignedIn path={path} />
+      </main>
+      <Footer />
+    </div>
+  )
 }
 
-/** The shell until the screens of the web issues land: who is signed in, and where the API lives. */
-export function App() {
-  const user = useQuery({
-    queryKey: ['/api/auth/user'],
-    queryFn: async (): Promise<CurrentUser | null> => {
-      const response = await fetch('/api/auth/user', { credentials: 'include' })
-      if (response.status === 401) return null
-      if (!response.ok)
-        throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
-      return response.json()
-    },
-  })
+function SignedOut({ path }: { path: string }) {
+  switch (path) {
+    case '/register':
+      return <RegisterPage />
+    case '/forgot-password':
+      return <ForgotPasswordPage />
+    case '/reset-password':
+      return <ResetPasswordPage />
+    case '/verify-email':
+      return <VerifyEmailPage />
+    default:
+      return <LoginScreen />
+  }
+}
+
+function SignedIn({ path }: { path: string }) {
+  const game = /^\/game\/(\d+)$/.exec(path)
+  if (game?.[1]) return <GamePage gameId={Number(game[1])} />
+  switch (path) {
+    case '/':
+      return <GamesHome />
+    case '/college-football':
+      return <CollegeFootball />
+    case '/verify-email':
+      return <VerifyEmailPage />
+    default:
+      return <NotFound />
+  }
+}
+
+function NotFound() {
   return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 p-8">
-      <h1 className="text-4xl font-bold">Grid</h1>
-      <p className="text-slate-400">your bets, your profits. visualized</p>
-      {user.isLoading ? (
-        <p role="status">Loading...</p>
-      ) : user.data ? (
-        <p>
-          Signed in as <strong>{user.data.username}</strong>. <a href="/api/logout">Log out</a>
-        </p>
-      ) : (
-        <p>The sign-in screens are on their way; the account API is live under /api/auth.</p>
-      )}
-    </main>
+    <div className="py-24 text-center">
+      <h1 className="text-3xl font-bold">404 Page Not Found</h1>
+      <a href="/" className="mt-4 inline-block text-emerald-400 underline">
+        Back to Dashboard
+      </a>
+    </div>
   )
 }

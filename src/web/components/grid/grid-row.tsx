@@ -1,0 +1,102 @@
+import { memo } from 'react'
+import type { OutcomeCell } from '../../types'
+import { cellView } from './cell-view'
+
+/** Fixed geometry (spec section 9: 60 px cells); the windowing and scroll maths of the grid rely on it. */
+export const CELL_PX = 60
+export const HEADER_ROW_PX = 32
+export const ROW_HEADER_PX = 48
+
+export const ROW_CLASS = 'flex w-[var(--grid-w)]'
+export const ROW_HEADER_CLASS =
+  'sticky left-0 z-10 flex h-[60px] w-12 shrink-0 items-center justify-center border-r border-b border-slate-700 bg-slate-900 text-sm font-semibold text-slate-200'
+const CELL_CLASS =
+  'relative flex h-[60px] w-[60px] shrink-0 flex-col items-center justify-center border-r border-b border-slate-950 text-xs leading-tight tabular-nums'
+
+export interface GridRowProps {
+  /** 0-based position among the rows, for aria-rowindex (the header row is 1). */
+  rowIndex: number
+  homeScore: number
+  cells: readonly OutcomeCell[]
+  /** The colour scale's top: the largest |profit| on the grid. */
+  maxAbs: number
+  /** The away score of the current-score cell when it is on this row, else null. */
+  currentAway: number | null
+  /** The window of columns drawn: [colStart, colEnd). */
+  colStart: number
+  colEnd: number
+}
+
+/**
+ * One home score's row, drawing only the columns in view (the left padding stands for the others, so
+ * every cell keeps its place under its column header). Memoised with a comparison that is cheap when
+ * nothing changed: a poll that brings the same numbers (TanStack's structural sharing usually keeps the
+ * very same array) skips the row.
+ */
+export const GridRow = memo(function GridRow(props: GridRowProps) {
+  const { rowIndex, homeScore, cells, maxAbs, currentAway, colStart, colEnd } = props
+  const drawn: OutcomeCell[] = cells.slice(colStart, colEnd)
+  return (
+    <tr aria-rowindex={rowIndex + 2} className={ROW_CLASS} style={{ paddingLeft: colStart * CELL_PX }}>
+      <th scope="row" aria-colindex={1} className={ROW_HEADER_CLASS}>
+        {homeScore}
+      </th>
+      {drawn.map((cell, i) => {
+        const view = cellView(homeScore, cell.awayScore, cell, maxAbs)
+        const current = cell.awayScore === currentAway
+        return (
+          <td
+            key={cell.awayScore}
+            aria-colindex={colStart + i + 2}
+            aria-label={current ? `${view.label}, current score` : view.label}
+            className={`${CELL_CLASS} ${view.shade}`}
+          >
+            {current ? <CurrentMark /> : null}
+            <span className="font-semibold">{view.profitText}</span>
+            {view.roiText ? <span>{view.roiText}</span> : null}
+          </td>
+        )
+      })}
+    </tr>
+  )
+}, sameRow)
+
+/** The current score: a green border and a yellow dot (the label says 'current score' in words). */
+function CurrentMark() {
+  return (
+    <>
+      <span aria-hidden="true" className="pointer-events-none absolute inset-0 border-2 border-green-400" />
+      <span aria-hidden="true" className="absolute top-1 right-1 h-2 w-2 rounded-full bg-yellow-400" />
+    </>
+  )
+}
+
+function sameRow(a: GridRowProps, b: GridRowProps): boolean {
+  return (
+    a.rowIndex === b.rowIndex &&
+    a.homeScore === b.homeScore &&
+    a.maxAbs === b.maxAbs &&
+    a.currentAway === b.currentAway &&
+    a.colStart === b.colStart &&
+    a.colEnd === b.colEnd &&
+    sameCells(a.cells, b.cells, a.colStart, a.colEnd)
+  )
+}
+
+/** Reference first; otherwise one pass over the drawn cells, far cheaper than re-rendering the row. */
+function sameCells(a: readonly OutcomeCell[], b: readonly OutcomeCell[], from: number, to: number): boolean {
+  if (a === b) return true
+  for (let i = from; i < to; i++) {
+    const x = a[i]
+    const y = b[i]
+    if (!x || !y) return x === y
+    if (
+      x.awayScore !== y.awayScore ||
+      x.profit !== y.profit ||
+      x.roi !== y.roi ||
+      x.impossible !== y.impossible
+    )
+      return false
+  }
+  return true
+}

@@ -1,0 +1,32 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query'
+import { getJsonOrNull } from './api'
+import type { User } from './types'
+
+/**
+ * Query keys are the API paths, so the default fetcher (main.tsx) reads `['/api/games/live']` as a GET of
+ * that path, and invalidation names what the spec names (section 7).
+ */
+export const KEYS = {
+  user: ['/api/auth/user'],
+  liveGames: ['/api/games/live'],
+  activeBets: ['/api/bets/active'],
+  bets: ['/api/bets'],
+  liveStatus: ['/api/bets/live-status'],
+  stats: ['/api/stats/user'],
+  history: ['/api/bets/history'],
+  matrix: ['/api/outcome-matrix'],
+  feed: ['/api/games/feed'],
+} as const
+
+export function useCurrentUser() {
+  return useQuery({ queryKey: KEYS.user, queryFn: () => getJsonOrNull<User>('/api/auth/user') })
+}
+
+/** Spec section 7, POST /api/bets and friends: what a bet change refreshes. */
+export async function refreshAfterBetChange(client: QueryClient): Promise<void> {
+  await Promise.all(
+    [KEYS.liveGames, KEYS.activeBets, KEYS.matrix, KEYS.stats, KEYS.bets, KEYS.history, KEYS.liveStatus].map(
+      (queryKey) => client.invalidateQueries({ queryKey }),
+    ),
+  )
+}

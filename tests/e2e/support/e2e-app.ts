@@ -1,0 +1,73 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { buildApp } from '../../../src/server/app'
+import { freshDatabase, testConfig } from '../../api/support/test-app'
+
+/** The built web app (npm test builds it before the suites run). */
+const WEB_ROOT = resolve(import.meta.dirname, '../../../dist/web')
+/** Screenshots land here; CI keeps the folder as the run's artifacts. */
+export const ARTIFACTS = resolve(import.meta.dirname, '../../../test-artifacts')
+
+/**
+ * The whole app on a loopback port, as `npm start` serves it, on a fresh database with the simulator. The
+ * clock is the test's: `advance` moves it and syncs, so a live game's score changes when the test says.
+ */
+export async function startE2eApp(start = new Date('2026-11-23T20:30:00Z')) {
+  if (!existsSync(resolve(WEB_ROOT, 'index.html')))
+    throw new Error('dist/web is missing: run `npm run build`')
+  let now = start.getTime()
+  const database = await freshDatabase()
+  const app = await buildApp(testConfig(database, { webRoot: WEB_ROOT, sportsFeed: 'simulated' }), {
+    clock: () => new Date(now),
+  })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  await app.syncNow()
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+  return {
+    app,
+    url,
+    async advance(ms: number) {
+      now += ms
+      await app.syncNow()
+    },
+    async close() {
+      await app.close()
+      await database.drop()
+    },
+  }
+}
+
+/** Debian's Chromium, headless, with the flags this closed network needs (no background connections). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  width = 1280,
+): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({ baseURL, viewport: { width, height: width < 500 ? 800 : 900 } })
+  const page = await context.newPage()
+  page.setDefaultTimeout(10_000)
+  return [context, page]
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  await page.screenshot({ path: resolve(ARTIFACTS, `${name}.png`), fullPage: true })
+}
