@@ -1,11 +1,29 @@
 import { gridBench } from './grid.bench'
+import { FAILED, httpBench } from './http.bench'
 
-/** `npm run bench`: every figure from one run, printed as `name: value` lines. */
-const sections: [string, () => Record<string, number> | Promise<Record<string, number>>][] = [
+type Figures = Record<string, number | string>
+
+/**
+ * `npm run bench`: every figure from one run, printed as `name: value` lines under a `# section` line.
+ * bench/http.bench.ts lists the environment variables that shorten or extend the HTTP sections. A section
+ * that fails, or a figure that shows FAILED, makes the run exit with an error once every section ran.
+ */
+const sections: [string, () => Figures | Promise<Figures>][] = [
   ['domain grid', gridBench],
+  ['http (pglite)', () => httpBench('pglite')],
+  ['http (postgres)', () => httpBench('postgres')],
 ]
 
 for (const [name, bench] of sections) {
   console.log(`# ${name}`)
-  for (const [key, value] of Object.entries(await bench())) console.log(`${key}: ${value}`)
+  try {
+    for (const [key, value] of Object.entries(await bench())) {
+      console.log(`${key}: ${value}`)
+      if (String(value).startsWith(FAILED)) process.exitCode = 1
+    }
+  } catch (error) {
+    console.log(`error: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(error)
+    process.exitCode = 1
+  }
 }

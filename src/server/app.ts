@@ -22,6 +22,7 @@ import { feedPlugin } from './feeds/feed.plugin'
 import type { SportsFeed } from './feeds/sports-feed'
 import { type GamesRepository, gamesRepository } from './games/games.repository'
 import { gamesRoutes } from './games/games.routes'
+import { healthRoutes } from './health.routes'
 import { outcomeMatrixRoutes } from './grid/outcome-matrix.routes'
 import { errorHandler } from './http/error-handler'
 import { type RateLimiter, rateLimiter } from './http/rate-limit'
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(twoFactorRoutes)
   await app.register(passwordRoutes)
   await app.register(userRoutes)
+  await app.register(healthRoutes)
   await app.register(devRoutes)
   await app.register(adminRoutes)
   await app.register(gamesRoutes)

@@ -73,6 +73,8 @@ describe('POST /api/bets', () => {
       betStatus: 'tentative',
       result: null,
       payout: null,
+      // Placed on the server's clock (APP_NOW here), not the database's.
+      placedAt: expect.stringMatching(/^2026-11-23T18:/),
     })
   })
 

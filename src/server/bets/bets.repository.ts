@@ -22,7 +22,14 @@ export type RefusedChange = 'not_found' | 'committed'
  */
 export function betsRepository(db: Db) {
   return {
-    async create(userId: number, gameId: number, terms: BetTerms, sportsbook: string): Promise<BetRow> {
+    /** `now` is the server's clock, so a replay or a test clock (APP_NOW) places bets on its own day. */
+    async create(
+      userId: number,
+      gameId: number,
+      terms: BetTerms,
+      sportsbook: string,
+      now: Date,
+    ): Promise<BetRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(bets)
@@ -40,6 +47,8 @@ export function betsRepository(db: Db) {
             overUnder: terms.overUnder ?? null,
             sportsbook,
             betStatus: 'tentative',
+            placedAt: now,
+            updatedAt: now,
           })
           .returning()
         if (!row) throw new Error('The insert returned no bet')

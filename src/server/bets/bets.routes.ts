@@ -23,12 +23,8 @@ export async function betsRoutes(app: FastifyInstance) {
     if (!game) throw notFound('Game not found')
     const form = validateBetForm(body, game)
     if (!form.ok) throw badRequest(form.message, form.field)
-    const bet = await app.repos.bets.create(
-      user.id,
-      game.id,
-      form.terms,
-      body.sportsbook || DEFAULT_SPORTSBOOK,
-    )
+    const sportsbook = body.sportsbook || DEFAULT_SPORTSBOOK
+    const bet = await app.repos.bets.create(user.id, game.id, form.terms, sportsbook, app.clock())
     return reply.code(201).send(betView(bet))
   })
 

@@ -1,0 +1,311 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import autocannon, { type Client, type Result } from 'autocannon'
+import postgres from 'postgres'
+import { SESSION_COOKIE } from '../src/server/auth/sessions'
+import { type Seeded, type SeededUser, type SeedOptions, seed } from './seed'
+
+/**
+ * Issue 5 over HTTP, once per database: 200 signed-in users with 100 bets each on one live MLB game poll
+ * its outcome grid, one connection per user carrying that user's session cookie, against the same load
+ * on GET /api/auth/user and on the unauthenticated GET /api/health; then one user exports 100,000 bets as
+ * CSV while the server's resident memory is sampled. The server runs in a child process, so the load
+ * generator does not share its event loop. Polls send no If-None-Match: every one gets the whole grid
+ * (about 26 kB), the cost of a client without an HTTP cache.
+ *
+ * Environment, for quick trials:
+ * - BENCH_SECONDS (default 10): the length of each measured load run.
+ * - BENCH_WARMUP_SECONDS (default 2): an unmeasured run of the same load before each measured one.
+ * - BENCH_DATABASE_URL, else TEST_DATABASE_URL: a PostgreSQL server to run on too, in a fresh database
+ *   grid_bench_<random> that is dropped afterwards. Without either, the PostgreSQL section is skipped.
+ */
+export type Figures = Record<string, number | string>
+
+const SECONDS = envSeconds('BENCH_SECONDS', 10, 1)
+const WARMUP_SECONDS = envSeconds('BENCH_WARMUP_SECONDS', 2, 0)
+const SEED: SeedOptions = { users: 200, betsPerUser: 100, csvBets: 100_000, csvGames: 40 }
+const ROOT = resolve(import.meta.dirname, '..')
+
+export async function httpBench(engine: 'pglite' | 'postgres'): Promise<Figures> {
+  if (engine === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'grid-bench-'))
+    try {
+      return await benchOn({ databaseUrl: null, dataDir })
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+  const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
+  if (!base) return { skipped: 'no PostgreSQL URL given (set BENCH_DATABASE_URL or TEST_DATABASE_URL)' }
+  const database = await freshDatabase(base)
+  try {
+    return await benchOn({ databaseUrl: database.url, dataDir: 'memory://' })
+  } finally {
+    await database.drop()
+  }
+}
+
+async function benchOn(target: { databaseUrl: string | null; dataDir: string }): Promise<Figures> {
+  // PGlite has a single owner process: the bench seeds and closes the database before the server opens it.
+  const seeded = await seed(target, SEED)
+  const server = await startServer(target)
+  try {
+    // The export runs first, on a server that has done nothing yet: the most memory it can take to grow.
+    const csv = await csvExport(server, seeded.csvUser)
+    await checkAnswers(server, seeded)
+    const cookies = seeded.users.map((user) => user.token)
+
+    // Each warm-up lets the JIT settle. The grid cache is already full (checkAnswers polled every user
+    // once, and the first poll builds and stores the grid), so the measured polls are what a live game
+    // mostly serves: those between score changes.
+    const matrixUrl = `${server.url}/api/outcome-matrix/${seeded.gameId}`
+    await warmUp(matrixUrl, cookies)
+    const matrix = await load(matrixUrl, cookies, SECONDS)
+
+    const authUrl = `${server.url}/api/auth/user`
+    await warmUp(authUrl, cookies)
+    const answeredAs: number[] = []
+    const authUser = await load(authUrl, cookies, SECONDS, (client, index) => {
+      // A connection's first reply names its user: proof that each connection sent its own cookie.
+      client.once('body', (chunk: Buffer) => {
+        answeredAs[index] = Number(/"id":(\d+)/.exec(chunk.toString())?.[1])
+      })
+    })
+    const strangers = seeded.users.filter((user, i) => i in answeredAs && answeredAs[i] !== user.id)
+    if (strangers.length > 0) throw new Error(`${strangers.length} connections were answered as another user`)
+
+    const helloUrl = `${server.url}/api/health`
+    await warmUp(helloUrl, null)
+    const hello = await load(helloUrl, null, SECONDS)
+
+    return {
+      'matrix-rps': rps(matrix),
+      'matrix-p99-ms': typeof matrix === 'string' ? FAILED : matrix.latency.p99,
+      'auth-user-rps': rps(authUser),
+      'hello-rps': rps(hello),
+      'matrix-vs-auth-user':
+        typeof matrix === 'string' || typeof authUser === 'string'
+          ? FAILED
+          : round(matrix.requests.average / authUser.requests.average, 2),
+      ...csv,
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+interface Server {
+  url: string
+  pid: number
+  stop(): Promise<void>
+}
+
+/** bench/http-server.ts (main.ts's app on a free port) in a child process, once it answers. */
+async function startServer(target: { databaseUrl: string | null; dataDir: string }): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/http-server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      // Empty values count as unset: no SMTP (production would demand it), no fixed clock.
+      NODE_ENV: 'development',
+      SMTP_URL: '',
+      APP_NOW: '',
+      DATABASE_URL: target.databaseUrl ?? '',
+      DATA_DIR: target.dataDir,
+      LOG_LEVEL: 'warn',
+      SPORTS_FEED: 'simulated',
+      FEED_SYNC_SECONDS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  })
+  // Server logs go to stderr, so that stdout carries the figures only.
+  child.stdout?.pipe(process.stderr)
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    await exited
+    clearTimeout(timer)
+  }
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('The server did not listen within 60 s')), 60_000)
+      child.once('message', (message) => {
+        clearTimeout(timer)
+        resolve((message as { address: string }).address)
+      })
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer)
+        reject(new Error(`The server exited (${code ?? signal}) before listening`))
+      })
+    })
+    const health = await fetch(`${url}/api/health`)
+    if (health.status !== 200) throw new Error(`GET /api/health answered ${health.status}`)
+    if (child.pid === undefined) throw new Error('The server process has no pid')
+    return { url, pid: child.pid, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+/** Every user's grid and account answer as that user before any load: the figures are of real work. */
+async function checkAnswers(server: Server, seeded: Seeded): Promise<void> {
+  for (const user of seeded.users) {
+    const headers = { cookie: `${SESSION_COOKIE}=${user.token}` }
+    const grid = await fetch(`${server.url}/api/outcome-matrix/${seeded.gameId}`, { headers })
+    const body = (await grid.json()) as { betCount?: number; outcomes?: unknown[] }
+    if (grid.status !== 200 || body.betCount !== SEED.betsPerUser || !body.outcomes?.length) {
+      throw new Error(`User ${user.id}'s grid: ${grid.status} ${JSON.stringify(body).slice(0, 200)}`)
+    }
+    const me = await fetch(`${server.url}/api/auth/user`, { headers })
+    const account = (await me.json()) as { id?: number }
+    if (me.status !== 200 || account.id !== user.id) {
+      throw new Error(`User ${user.id}'s GET /api/auth/user: ${me.status} ${JSON.stringify(account)}`)
+    }
+  }
+}
+
+/** Unmeasured: its failures, if any, show again in the measured run that follows. */
+async function warmUp(url: string, cookies: readonly string[] | null): Promise<void> {
+  if (WARMUP_SECONDS > 0) {
+    await autocannon({
+      url,
+      connections: SEED.users,
+      duration: WARMUP_SECONDS,
+      setupClient: signIn(cookies, []),
+    })
+  }
+}
+
+/** What a figure shows instead of a number when its run failed; run.ts then exits with an error. */
+export const FAILED = 'FAILED'
+
+/** Requests per second (autocannon's mean of its per-second samples), or why the run failed. */
+function rps(run: Result | string): number | string {
+  return typeof run === 'string' ? `${FAILED}: ${run}` : Math.round(run.requests.average)
+}
+
+/**
+ * One connection per user, each sending that user's cookie (none when `cookies` is null): autocannon
+ * calls setupClient once per connection as it creates them, in order, and a connection keeps its headers
+ * for the whole run. A run with any non-2xx answer, error or timeout failed, and says so instead of
+ * giving a req/s that would mislead.
+ */
+async function load(
+  url: string,
+  cookies: readonly string[] | null,
+  seconds: number,
+  onClient?: (client: Client, index: number) => void,
+): Promise<Result | string> {
+  const answers: number[] = []
+  const result = await autocannon({
+    url,
+    connections: SEED.users,
+    duration: seconds,
+    setupClient: signIn(cookies, answers, onClient),
+  })
+  const unanswered = answers.filter((count) => count === 0).length
+  const idle = unanswered > 0 ? `, ${unanswered} of ${answers.length} connections never answered` : ''
+  if (result.non2xx + result.errors + result.timeouts > 0 || result['2xx'] === 0) {
+    const codes = Object.entries(result.statusCodeStats)
+      .map(([code, { count }]) => `${code} x${count}`)
+      .join(' ')
+    const failure =
+      `${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts) ` +
+      `in ${seconds} s; status codes: ${codes || 'none'}${idle}`
+    console.error(`${url}: ${failure}`)
+    return failure
+  }
+  // Not a failure (no request waited past the timeout), but worth knowing.
+  if (idle) console.error(`${url}: ${idle.slice(2)}`)
+  return result
+}
+
+/** autocannon's setupClient: the next user's cookie for each new connection, and a count of its answers. */
+function signIn(
+  cookies: readonly string[] | null,
+  answers: number[],
+  onClient?: (client: Client, index: number) => void,
+): (client: Client) => void {
+  return (client) => {
+    const index = answers.push(0) - 1
+    if (cookies) client.setHeaders({ cookie: `${SESSION_COOKIE}=${cookies[index % cookies.length]}` })
+    client.on('response', () => {
+      answers[index] = (answers[index] ?? 0) + 1
+    })
+    onClient?.(client, index)
+  }
+}
+
+/**
+ * Downloads the user's whole history as CSV, timing it and sampling the server's resident set size every
+ * 20 ms; the figure is the peak minus the sample taken just before the request.
+ */
+async function csvExport(server: Server, user: SeededUser): Promise<Figures> {
+  const rssKb = () => {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))
+    if (!match?.[1]) throw new Error(`No VmRSS for process ${server.pid}`)
+    return Number(match[1])
+  }
+  const baseline = rssKb()
+  let peak = baseline
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssKb())
+  }, 20)
+  let lines = 0
+  let seconds: number
+  try {
+    const start = performance.now()
+    const response = await fetch(`${server.url}/api/bets/export/csv`, {
+      headers: { cookie: `${SESSION_COOKIE}=${user.token}` },
+    })
+    if (response.status !== 200 || !response.body) {
+      throw new Error(`GET /api/bets/export/csv answered ${response.status}: ${await response.text()}`)
+    }
+    const reader = response.body.getReader()
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      for (let at = read.value.indexOf(10); at !== -1; at = read.value.indexOf(10, at + 1)) lines++
+    }
+    seconds = (performance.now() - start) / 1000
+  } finally {
+    clearInterval(sampler)
+  }
+  peak = Math.max(peak, rssKb())
+  if (lines !== SEED.csvBets + 1) throw new Error(`The CSV had ${lines} lines, not ${SEED.csvBets + 1}`)
+  return { 'csv-100k-s': round(seconds, 2), 'csv-100k-rss-mb': round((peak - baseline) / 1024, 1) }
+}
+
+/** A new database on the server at `base`, like tests/api/support/test-app.ts does for the API tests. */
+async function freshDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `grid_bench_${randomBytes(6).toString('hex')}`
+  const admin = postgres(base, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+function envSeconds(name: string, fallback: number, min: number): number {
+  const value = process.env[name]
+  if (value === undefined || value === '') return fallback
+  const seconds = Number(value)
+  if (!Number.isInteger(seconds) || seconds < min) throw new Error(`${name} must be a whole number ≥ ${min}`)
+  return seconds
+}
+
+function round(value: number, decimals: number): number {
+  const f = 10 ** decimals
+  return Math.round(value * f) / f
+}
