@@ -22,13 +22,14 @@ import { feedPlugin } from './feeds/feed.plugin'
 import type { SportsFeed } from './feeds/sports-feed'
 import { type GamesRepository, gamesRepository } from './games/games.repository'
 import { gamesRoutes } from './games/games.routes'
-import { healthRoutes } from './health.routes'
 import { outcomeMatrixRoutes } from './grid/outcome-matrix.routes'
+import { healthRoutes } from './health.routes'
 import { errorHandler } from './http/error-handler'
 import { type RateLimiter, rateLimiter } from './http/rate-limit'
 import { security } from './http/security'
 import { createMailer, type Mailer } from './mail/mailer'
 import { statsRoutes } from './stats/stats.routes'
+import { supportRoutes } from './support/support.routes'
 import { userRoutes } from './users/user.routes'
 import { usersRepository } from './users/users.repository'
 
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(gamesRoutes)
   await app.register(betsRoutes)
   await app.register(statsRoutes)
+  await app.register(supportRoutes)
   await app.register(outcomeMatrixRoutes)
   await registerWebApp(app, config.webRoot)
   return app

@@ -13,6 +13,8 @@ export interface Config {
   databaseUrl: string | null
   smtpUrl: string | null
   mailFrom: string
+  /** D20: where support-form requests are e-mailed. */
+  supportEmail: string
   appUrl: string
   trialDays: number
   /** D16: how many trial slots exist; 0 means no cap. */
@@ -52,6 +54,8 @@ export interface RateLimits {
   twoFactorPerAccount: RateLimit
   /** On-demand feed syncs: each one asks ESPN for 14 scoreboards. */
   syncPerAccount: RateLimit
+  /** D20: support-form requests; each one stores a row and sends a mail. */
+  supportPerIp: RateLimit
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -63,6 +67,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   twoFactorPerIp: { limit: 30, windowSeconds: 900 },
   twoFactorPerAccount: { limit: 10, windowSeconds: 900 },
   syncPerAccount: { limit: 6, windowSeconds: 60 },
+  supportPerIp: { limit: 5, windowSeconds: 3600 },
 }
 
 const int = (name: string, min: number, max: number) =>
@@ -94,6 +99,9 @@ const EnvSchema = z.object({
   DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
   SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3, 'MAIL_FROM must be an address').default('Grid <no-reply@grid.local>'),
+  SUPPORT_EMAIL: z
+    .email('SUPPORT_EMAIL must be an e-mail address like support@example.com')
+    .default('support@grid.local'),
   APP_URL: url('APP_URL', ['http:', 'https:']).optional(),
   TRIAL_DAYS: int('TRIAL_DAYS', 1, 365).default(7),
   TRIAL_SLOT_CAP: int('TRIAL_SLOT_CAP', 0, 1_000_000).default(50),
@@ -146,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trialDays: e.TRIAL_DAYS,
     trialSlotCap: e.TRIAL_SLOT_CAP,

@@ -4,17 +4,30 @@ import { useLocation } from './router'
 import { CollegeFootball } from './screens/college-football'
 import { GamePage } from './screens/game-page'
 import { GamesHome } from './screens/games-home'
+import { HistoryPage } from './screens/history-page'
+import {
+  BetOrganizerDemoPage,
+  DemoPage,
+  HelpPage,
+  PricingPage,
+  PrivacyPage,
+  TermsPage,
+  TutorialPage,
+} from './screens/info-pages'
 import { LoginScreen } from './screens/login-screen'
 import { ForgotPasswordPage, ResetPasswordPage } from './screens/password-pages'
 import { RegisterPage } from './screens/register-page'
+import { SettingsPage } from './screens/settings-page'
+import { SupportPage } from './screens/support-page'
 import { VerifyEmailPage } from './screens/verify-email-page'
 import { Footer } from './shell/footer'
 import { Header } from './shell/header'
 
 /**
  * The route table of spec section 2. Signed out: /register, /forgot-password, /reset-password and
- * /verify-email; every other path shows the login screen. Signed in: the screens built so far, and
- * '404 Page Not Found' for any other path.
+ * /verify-email; every other path shows the login screen. Signed in: the screens below; the admin pages
+ * (/master, /admin), /referrals, /connections and /suggestions are not built yet and show '404 Page Not
+ * Found' like any other unknown path.
  */
 export function App() {
   const user = useCurrentUser()
@@ -55,6 +68,26 @@ function SignedIn({ path }: { path: string }) {
       return <GamesHome />
     case '/college-football':
       return <CollegeFootball />
+    case '/history':
+      return <HistoryPage />
+    case '/settings':
+      return <SettingsPage />
+    case '/pricing':
+      return <PricingPage />
+    case '/help':
+      return <HelpPage />
+    case '/support':
+      return <SupportPage />
+    case '/terms':
+      return <TermsPage />
+    case '/privacy':
+      return <PrivacyPage />
+    case '/tutorial':
+      return <TutorialPage />
+    case '/demo':
+      return <DemoPage />
+    case '/bet-organizer-demo':
+      return <BetOrganizerDemoPage />
     case '/verify-email':
       return <VerifyEmailPage />
     default:

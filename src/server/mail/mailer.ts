@@ -6,6 +6,8 @@ export interface Mail {
   to: string
   subject: string
   text: string
+  /** Where a reply goes (support requests: the requester). */
+  replyTo?: string
 }
 
 export interface SentMail extends Mail {

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   from: { address: string; name: string }
   subject: string
   text: string
+  /** The Reply-To address, '' when there is none. */
+  replyTo: string
 }
 
 interface Waiter {
@@ -46,6 +48,7 @@ export class SmtpSink {
               from: { address: from?.address ?? '', name: from?.name ?? '' },
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
+              replyTo: parsed.replyTo?.value[0]?.address ?? '',
             })
             callback()
           })

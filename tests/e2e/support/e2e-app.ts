@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { buildApp } from '../../../src/server/app'
+import type { Config } from '../../../src/server/config'
 import { freshDatabase, testConfig } from '../../api/support/test-app'
 
 /** The built web app (npm test builds it before the suites run). */
@@ -14,20 +15,27 @@ export const ARTIFACTS = resolve(import.meta.dirname, '../../../test-artifacts')
  * The whole app on a loopback port, as `npm start` serves it, on a fresh database with the simulator. The
  * clock is the test's: `advance` moves it and syncs, so a live game's score changes when the test says.
  */
-export async function startE2eApp(start = new Date('2026-11-23T20:30:00Z')) {
+export async function startE2eApp(start = new Date('2026-11-23T20:30:00Z'), overrides: Partial<Config> = {}) {
   if (!existsSync(resolve(WEB_ROOT, 'index.html')))
     throw new Error('dist/web is missing: run `npm run build`')
   let now = start.getTime()
   const database = await freshDatabase()
-  const app = await buildApp(testConfig(database, { webRoot: WEB_ROOT, sportsFeed: 'simulated' }), {
-    clock: () => new Date(now),
-  })
+  const app = await buildApp(
+    testConfig(database, { webRoot: WEB_ROOT, sportsFeed: 'simulated', ...overrides }),
+    {
+      clock: () => new Date(now),
+    },
+  )
   await app.listen({ port: 0, host: '127.0.0.1' })
   await app.syncNow()
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   return {
     app,
     url,
+    /** Sets the clock without a sync (bets placed on another day). */
+    setNow(instant: Date) {
+      now = instant.getTime()
+    },
     async advance(ms: number) {
       now += ms
       await app.syncNow()

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify'
+import type { UserRow } from '../db/schema'
+import { type SupportRequestRow, supportRequests } from '../db/support-schema'
+import { parse } from '../http/errors'
+import { SUPPORT_CATEGORY_LABELS, type SupportBody, supportBody } from './support.schemas'
+
+export const SUPPORT_SENT = 'Support request sent'
+
+/**
+ * D20: POST /api/support stores the request, then e-mails it to SUPPORT_EMAIL. Signed in or not: the
+ * spec's /support page is signed-in, but someone who cannot log in needs support most; a signed-in
+ * sender's request carries their user id.
+ */
+export async function supportRoutes(app: FastifyInstance) {
+  const { config, mailer } = app
+
+  app.post('/api/support', async (request, reply) => {
+    const body = parse(supportBody, request.body)
+    // Counted after validation: only requests that store a row and send a mail use up the allowance, so
+    // a few typos never lock someone out of support for an hour.
+    await app.rateLimit(`support:ip:${request.ip}`, config.rateLimits.supportPerIp)
+    const user = request.user
+    const row = await app.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(supportRequests)
+        .values({ userId: user?.id ?? null, ...body })
+        .returning()
+      if (!inserted) throw new Error('the support request was not stored')
+      return inserted
+    })
+    try {
+      await mailer.send({
+        to: config.supportEmail,
+        subject: `[Support] ${row.subject}`,
+        text: supportMailText(row, user),
+        replyTo: row.email,
+      })
+    } catch (error) {
+      // The request is stored (support_requests, this id) before any mail is tried, so it is not lost:
+      // support can read it there. Failing the request now would only make the sender submit it again.
+      request.log.error(
+        { err: error, supportRequestId: row.id },
+        'support mail failed; the request is stored',
+      )
+    }
+    return reply.code(201).send({ message: SUPPORT_SENT, id: row.id })
+  })
+}
+
+/**
+ * Plain text for support. The Mail type has no Reply-To, so the sender's address leads the message:
+ * support answers to it, not to the From of the mail (Grid's own no-reply address).
+ */
+function supportMailText(row: SupportRequestRow, user: UserRow | null): string {
+  const category = row.category as SupportBody['category']
+  return [
+    `Support request #${row.id} from the Grid support form.`,
+    '',
+    `Reply to: ${row.email}`,
+    `Category: ${SUPPORT_CATEGORY_LABELS[category] ?? row.category}`,
+    `User: ${user ? `#${user.id} ${user.username} <${user.email}>` : 'not signed in'}`,
+    `Subject: ${row.subject}`,
+    `Received: ${row.createdAt.toISOString()}`,
+    '',
+    row.message,
+  ].join('\n')
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+import type { User } from '../../types'
+import { CARD } from '../home/ui'
+
+/**
+ * The user as the settings page reads it: the API also sends the trial fields of the spec's User entity
+ * (trialEndDate, trialSlotNumber), which the shared User type leaves out.
+ */
+export type SettingsUser = User & { trialEndDate?: string | null; trialSlotNumber?: number | null }
+
+export const INPUT =
+  'w-full rounded-lg border border-slate-600 bg-slate-950 px-3 py-2 text-slate-100 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-sky-400 disabled:opacity-60'
+
+/** A titled settings card; the heading names the region for screen readers and tests. */
+export function SettingsCard({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string
+  title: string
+  description?: string
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={`${CARD} p-4 sm:p-5`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-slate-400">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+/** One label/value line of a card, as a description-list pair. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:items-baseline sm:gap-4">
+      <dt className="w-28 shrink-0 text-sm text-slate-400">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,280 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { storeGame } from '../api/support/bets'
+import { SmtpSink } from '../api/support/smtp'
+import { seriousViolations } from './support/axe'
+import { ARTIFACTS, launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
+
+/**
+ * Issue 7 in a real Chromium: the history over bets placed across two weeks (filters, summary figures,
+ * tentative bets, details), the CSV download, the share card, settings, and the support form reaching
+ * the support mailbox through a real SMTP server.
+ */
+type E2eApp = Awaited<ReturnType<typeof startE2eApp>>
+const TODAY = new Date('2026-11-23T20:30:00Z') // 14:30 in Chicago, the user's zone
+
+let server: E2eApp
+let sink: SmtpSink
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+const who = { username: 'historian', email: 'historian@example.com', password: 'correct-horse' }
+
+async function placeAt(instant: string, body: Record<string, unknown>, confirm = true) {
+  server.setNow(new Date(instant))
+  const placed = await page.request.post('/api/bets', { data: body })
+  expect(placed.status(), await placed.text()).toBe(201)
+  const { id } = (await placed.json()) as { id: number }
+  if (confirm) {
+    const confirmed = await page.request.patch(`/api/bets/${id}/status`, { data: { betStatus: 'committed' } })
+    expect(confirmed.ok()).toBe(true)
+  }
+}
+
+beforeAll(async () => {
+  sink = await SmtpSink.start()
+  server = await startE2eApp(TODAY, { smtpUrl: sink.url, supportEmail: 'help-desk@grid.test' })
+  browser = await launchBrowser()
+  ;[context, page] = await newPage(browser, server.url)
+  await page.goto('/')
+  expect((await page.request.post('/api/auth/register', { data: who })).status()).toBe(201)
+  const credentials = { username: who.username, password: who.password }
+  expect((await page.request.post('/api/auth/login', { data: credentials })).ok()).toBe(true)
+
+  // Three final games over two weeks: a win and a loss on the 10th (+$50 net), an over that won on the
+  // 18th (+$50) with a tentative moneyline beside it, and a losing moneyline today (-$30).
+  const nfl = await storeGame(server.app, {
+    startTime: new Date('2026-11-10T01:15:00Z'),
+    status: 'final',
+    homeScore: 27,
+    awayScore: 20,
+  })
+  const nba = await storeGame(server.app, {
+    league: 'NBA',
+    leagueAlias: 'nba',
+    homeTeam: 'Los Angeles Lakers',
+    awayTeam: 'Boston Celtics',
+    startTime: new Date('2026-11-19T03:30:00Z'),
+    status: 'final',
+    homeScore: 100,
+    awayScore: 110,
+  })
+  const nhl = await storeGame(server.app, {
+    league: 'NHL',
+    leagueAlias: 'nhl',
+    homeTeam: 'Chicago Blackhawks',
+    awayTeam: 'Detroit Red Wings',
+    startTime: new Date('2026-11-23T17:00:00Z'),
+    status: 'final',
+    homeScore: 3,
+    awayScore: 2,
+  })
+  const spread = { betType: 'spread', spreadTeam: 'Chiefs', spreadPoints: -3.5, odds: -110, amount: 110 }
+  await placeAt('2026-11-09T23:00:00Z', { gameId: nfl.id, ...spread })
+  await placeAt('2026-11-09T23:05:00Z', {
+    gameId: nfl.id,
+    betType: 'moneyline',
+    selection: 'Bills',
+    odds: 150,
+    amount: 50,
+  })
+  const over = { betType: 'total', overUnder: 'over', totalPoints: 200.5, odds: -110, amount: 55 }
+  await placeAt('2026-11-18T23:00:00Z', { gameId: nba.id, ...over })
+  await placeAt(
+    '2026-11-18T23:10:00Z',
+    { gameId: nba.id, betType: 'moneyline', selection: 'Lakers', odds: 120, amount: 20 },
+    false,
+  )
+  await placeAt('2026-11-23T16:00:00Z', {
+    gameId: nhl.id,
+    betType: 'moneyline',
+    selection: 'Red Wings',
+    odds: -150,
+    amount: 30,
+  })
+  server.setNow(TODAY)
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+  await sink?.close()
+})
+
+const NFL = 'Buffalo Bills @ Kansas City Chiefs'
+const NBA = 'Boston Celtics @ Los Angeles Lakers'
+const NHL = 'Detroit Red Wings @ Chicago Blackhawks'
+
+async function gamesShown(): Promise<string[]> {
+  await page.getByRole('status', { name: 'Loading history' }).waitFor({ state: 'detached' })
+  return page
+    .locator('article[aria-label]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''))
+}
+
+/** Opens a date picker and walks its months to the day (it opens on the current bound's month). */
+async function pickDay(button: RegExp, dialog: string, day: string) {
+  await page.getByRole('button', { name: button }).click()
+  const calendar = page.getByRole('dialog', { name: dialog })
+  for (
+    let months = 0;
+    months < 3 && (await calendar.getByRole('button', { name: day }).count()) === 0;
+    months++
+  ) {
+    await calendar.getByRole('button', { name: 'Next month' }).click()
+  }
+  await calendar.getByRole('button', { name: day }).click()
+}
+
+async function card(label: string): Promise<string> {
+  const term = page.locator('dt', { hasText: label }).first()
+  return (await term.locator('xpath=..').textContent()) ?? ''
+}
+
+describe('the profit/loss history', () => {
+  it('filters by the date range with the right games and summary figures', async () => {
+    await page.goto('/history')
+    await page.getByRole('heading', { name: 'Profit/Loss History' }).waitFor()
+    expect(await gamesShown()).toEqual([NHL, NBA, NFL])
+    expect(await card('Total Bets')).toContain('5')
+    expect(await card('Total Bets')).toContain('4 placed, 1 tentative')
+    expect(await card('Total Wagered')).toContain('$245.00')
+    expect(await card('Win Rate')).toContain('2 of 4 settled')
+    expect(await card('Net Profit/Loss')).toContain('+$70.00')
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'history-page')
+
+    await page.getByLabel('Date range').selectOption('last7days')
+    await expect.poll(gamesShown).toEqual([NHL, NBA])
+    expect(await card('Net Profit/Loss')).toContain('+$20.00')
+    expect(await card('Total Bets')).toContain('2 placed, 1 tentative')
+
+    await page.getByLabel('Date range').selectOption('today')
+    await expect.poll(gamesShown).toEqual([NHL])
+    expect(await card('Net Profit/Loss')).toContain('-$30.00')
+    expect(await card('Win Rate')).toContain('0 of 1 settled')
+  })
+
+  it('takes a custom range picked on the calendars', async () => {
+    await page.getByLabel('Date range').selectOption('custom')
+    await pickDay(/Start date/, 'Choose start date', 'November 9, 2026')
+    await pickDay(/End date/, 'Choose end date', 'November 11, 2026')
+    await expect.poll(gamesShown).toEqual([NFL])
+    expect(await card('Net Profit/Loss')).toContain('+$50.00')
+  })
+
+  it('downloads a CSV whose rows are the bets shown', async () => {
+    await page.getByLabel('Date range').selectOption('alltime')
+    await expect.poll(gamesShown).toEqual([NHL, NBA, NFL])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('bet-history-2026-11-23.csv')
+    const rows = readFileSync((await download.path()) ?? '', 'utf8')
+      .trim()
+      .split('\r\n')
+    expect(rows[0]).toBe(
+      'Date,Game,Sport,Bet Type,Selection,Odds,Amount,Status,Result,Payout,Profit/Loss,ROI %',
+    )
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row.split(',')[1])
+        .sort(),
+    ).toEqual([NBA, NBA, NFL, NFL, NHL].sort())
+    expect(rows).toContain(
+      '2026-11-09,Buffalo Bills @ Kansas City Chiefs,NFL,Spread,Kansas City Chiefs -3.5,-110,110.00,committed,won,210.00,100.00,90.9',
+    )
+  })
+
+  it('shows a game analysis, and confirms a tentative bet on a final game', async () => {
+    await page.getByRole('button', { name: `View Details: ${NBA}` }).click()
+    const analysis = page.getByRole('dialog', { name: 'Game Analysis' })
+    await analysis.getByText('Over 200.5').waitFor()
+    expect(await analysis.textContent()).toContain('+$50.00')
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: /Manage 1 tentative bet/ }).click()
+    await page.getByRole('button', { name: 'Confirm Los Angeles Lakers ML' }).click()
+    // The Lakers lost 100-110: confirming settles the bet at once, -$20.
+    await expect.poll(() => card('Net Profit/Loss')).toContain('+$50.00')
+    expect(await card('Total Bets')).toContain('5 placed, 0 tentative')
+  })
+
+  it('makes a 1080 x 1080 PNG share card for a winning game only', async () => {
+    expect(await page.getByRole('button', { name: `Share Win: ${NHL}` }).count()).toBe(0)
+    await page.getByRole('button', { name: `Share Win: ${NFL}` }).click()
+    const share = page.getByRole('dialog', { name: 'Share Your Win' })
+    await share.getByRole('button', { name: 'Generate Share Card' }).click()
+    const source = await share.getByTestId('share-card-image').getAttribute('src')
+    const png = Buffer.from((source ?? '').replace(/^data:image\/png;base64,/, ''), 'base64')
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG')
+    // IHDR: width and height are the big-endian words at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080])
+    writeFileSync(resolve(ARTIFACTS, 'share-card.png'), png)
+    await page.keyboard.press('Escape')
+  })
+})
+
+describe('account settings and pages', () => {
+  it('changes the time zone, which moves the dates shown', async () => {
+    await page.goto('/history')
+    expect(await page.getByRole('article', { name: NHL }).textContent()).toContain('Nov 23')
+    await page.goto('/settings')
+    await page.getByLabel('Timezone').selectOption('Australia/Sydney')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByText('Timezone Updated').first().waitFor()
+    await page.goto('/history')
+    // 17:00Z on the 23rd is 04:00 on the 24th in Sydney.
+    await expect.poll(async () => page.getByRole('article', { name: NHL }).textContent()).toContain('Nov 24')
+  })
+
+  it('turns two-factor login on and off with the e-mailed code', async () => {
+    await page.goto('/settings')
+    await page.getByRole('button', { name: 'Enable 2FA' }).click()
+    const code = (await page.locator('code').first().textContent())?.trim() ?? ''
+    expect(code).toMatch(/^\d{6}$/)
+    await page.getByLabel('Verification code').fill(code)
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await page.getByText('2FA Enabled Successfully').first().waitFor()
+    page.once('dialog', (prompt) => prompt.accept())
+    await page.getByRole('button', { name: 'Disable 2FA' }).click()
+    await page.getByText('2FA Disabled').first().waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'settings')
+  })
+
+  it('changes the username and reloads with the new name', async () => {
+    await page.getByRole('button', { name: 'Edit username' }).click()
+    await page.locator('#settings-username').fill('chronicler')
+    await page.getByRole('button', { name: 'Save username' }).click()
+    await page
+      .getByRole('button', { name: /chronicler/ })
+      .first()
+      .waitFor()
+    expect(((await (await page.request.get('/api/auth/user')).json()) as { username: string }).username).toBe(
+      'chronicler',
+    )
+  })
+
+  it('sends the support form to the support mailbox', async () => {
+    await page.goto('/support')
+    await page.getByLabel('Subject').fill('Grid question')
+    await page.getByLabel('Message').fill('How do I read the N/A cells?')
+    await page.getByRole('button', { name: /Send/ }).click()
+    await page.getByText('Support request sent').first().waitFor()
+    const mail = await sink.nextMail('help-desk@grid.test')
+    expect(mail.subject).toBe('[Support] Grid question')
+    expect(mail.text).toContain('How do I read the N/A cells?')
+  })
+
+  it('passes axe on the help page', async () => {
+    await page.goto('/help')
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+})
