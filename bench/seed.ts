@@ -1,10 +1,10 @@
 import type { BetTerms } from '../src/domain/bet'
 import type { FeedGame } from '../src/domain/game'
 import type { LeagueCode } from '../src/domain/leagues'
-import { potentialWin } from '../src/domain/odds'
 import { composeSelection } from '../src/domain/selection'
 import { settle } from '../src/domain/settlement'
 import { sessionsRepository } from '../src/server/auth/sessions'
+import { termsColumns } from '../src/server/bets/bet-rows'
 import { openDatabase } from '../src/server/db/client'
 import { bets, type GameRow } from '../src/server/db/games-schema'
 import { users } from '../src/server/db/schema'
@@ -119,15 +119,7 @@ function betRow(userId: number, game: GameRow, terms: BetTerms): BetInsert {
   return {
     userId,
     gameId: game.id,
-    betType: terms.betType,
-    selection: terms.selection,
-    odds: terms.odds,
-    amountCents: terms.amount,
-    potentialWinCents: potentialWin(terms.amount, terms.odds),
-    spreadTeam: terms.spreadTeam ?? null,
-    spreadPoints: terms.spreadPoints ?? null,
-    totalPoints: terms.totalPoints ?? null,
-    overUnder: terms.overUnder ?? null,
+    ...termsColumns(terms),
     betStatus: committed ? 'committed' : 'tentative',
     result: settled?.result ?? null,
     payoutCents: settled?.payout ?? null,

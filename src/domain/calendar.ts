@@ -102,12 +102,26 @@ export function startOfYear(day: CalendarDay): CalendarDay {
 export function startOfDay(day: CalendarDay, timeZone: string): Date {
   const { year, month, date } = parseDay(day)
   const wallMidnight = utcDate(year, month - 1, date).getTime()
-  // The offset depends on the instant we are solving for: guess with the offset at wall midnight read as
-  // UTC, then correct with the offset at the guess. Right on every day without a change near midnight.
-  const guess = wallMidnight - offsetMs(wallMidnight, timeZone)
-  const midnight = wallMidnight - offsetMs(guess, timeZone)
+  const midnight = wallTimeInstant(wallMidnight, timeZone)
   if (beginsDay(midnight, day, timeZone)) return new Date(midnight)
   return new Date(searchDayStart(day, wallMidnight, timeZone))
+}
+
+/** The instant a wall-clock time ('19:05') has on `day` in `timeZone` (schedules, start times). */
+export function instantAt(day: CalendarDay, time: string, timeZone: string): Date {
+  const { year, month, date } = parseDay(day)
+  const [hour = 0, minute = 0] = time.split(':').map(Number)
+  return new Date(wallTimeInstant(Date.UTC(year, month - 1, date, hour, minute), timeZone))
+}
+
+/**
+ * A wall time (its fields read as UTC) to the instant. The offset depends on the instant being solved for:
+ * guess with the offset at the wall time read as UTC, then correct with the offset at the guess. Right on
+ * every day without a change near that hour.
+ */
+function wallTimeInstant(wall: number, timeZone: string): number {
+  const guess = wall - offsetMs(wall, timeZone)
+  return wall - offsetMs(guess, timeZone)
 }
 
 /**

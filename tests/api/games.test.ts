@@ -6,7 +6,7 @@ import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
 import { bets } from '../../src/server/db/games-schema'
 import type { SportsFeed } from '../../src/server/feeds/sports-feed'
 import { moneyline, spread, total } from '../support/bets'
-import { betById, gameByProviderId, storeBet } from './support/bets'
+import { betById, feedGame, gameByProviderId, storeBet } from './support/bets'
 import { Client, freshDatabase, signedIn, type TestDatabase, testConfig } from './support/test-app'
 
 /** A feed the test controls, and a clock it moves: Monday 2026-11-23, 20:00 in Chicago. */
@@ -22,27 +22,7 @@ const feed: SportsFeed = {
 }
 
 function game(id: string, overrides: Partial<FeedGame> = {}): FeedGame {
-  const value: FeedGame = {
-    provider: 'simulated',
-    providerId: id,
-    league: 'NFL',
-    leagueAlias: 'nfl',
-    status: 'scheduled',
-    statusDetail: null,
-    gameTime: null,
-    period: null,
-    startTime: new Date('2026-11-24T01:15:00Z'),
-    homeTeam: 'Kansas City Chiefs',
-    awayTeam: 'Buffalo Bills',
-    homeAbbreviation: 'KC',
-    awayAbbreviation: 'BUF',
-    homeScore: null,
-    awayScore: null,
-    baseball: null,
-    football: null,
-    lines: null,
-    ...overrides,
-  }
+  const value = feedGame({ providerId: id, ...overrides })
   feedGames.set(id, value)
   return value
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, calendarDay } from '../../src/domain/calendar'
+import { addDays, calendarDay, instantAt } from '../../src/domain/calendar'
 import type { FeedGame, GameStatus } from '../../src/domain/game'
 import { LEAGUES } from '../../src/domain/leagues'
 import { type BaseballScript, baseballScript } from '../../src/server/feeds/simulator/baseball'
@@ -10,7 +10,7 @@ import {
 } from '../../src/server/feeds/simulator/leagues'
 import { matchup } from '../../src/server/feeds/simulator/matchup'
 import { at, createRng } from '../../src/server/feeds/simulator/random'
-import { daySchedule, wallClock } from '../../src/server/feeds/simulator/schedule'
+import { daySchedule } from '../../src/server/feeds/simulator/schedule'
 import {
   buildScript,
   SIMULATED_AVERAGES,
@@ -26,7 +26,7 @@ const MINUTE = 60_000
 const DAYS = [DAY, '2026-03-08', '2026-11-01', '2026-07-04']
 
 const board = (now: Date, day = DAY, seed = SEED) => simulatedScoreboard({ seed, now, day, timeZone: ET })
-const etTime = (day: string, time: string) => wallClock(day, time, ET)
+const etTime = (day: string, time: string) => instantAt(day, time, ET)
 const countBy = (games: FeedGame[]) => {
   const counts: Record<GameStatus, number> = {
     scheduled: 0,

@@ -1,4 +1,5 @@
 import { type BetStatus, type BetTerms, normalizeResult, type RecordedBet } from '../../domain/bet'
+import { potentialWin } from '../../domain/odds'
 import type { BetRow } from '../db/games-schema'
 
 /** A stored bet as the domain reads it: its terms for settlement and the grid. */
@@ -18,4 +19,19 @@ export function betTerms(bet: BetRow): BetTerms {
 /** With its lifecycle, for statistics and the CSV. */
 export function recordedBet(bet: BetRow): RecordedBet {
   return { ...betTerms(bet), betStatus: bet.betStatus as BetStatus, result: normalizeResult(bet.result) }
+}
+
+/** The columns a bet's terms fill, To Win computed here (D1), never taken from a client. */
+export function termsColumns(terms: BetTerms) {
+  return {
+    betType: terms.betType,
+    selection: terms.selection,
+    odds: terms.odds,
+    amountCents: terms.amount,
+    potentialWinCents: potentialWin(terms.amount, terms.odds),
+    spreadTeam: terms.spreadTeam ?? null,
+    spreadPoints: terms.spreadPoints ?? null,
+    totalPoints: terms.totalPoints ?? null,
+    overUnder: terms.overUnder ?? null,
+  }
 }

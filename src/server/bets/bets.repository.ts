@@ -2,11 +2,11 @@ import { and, asc, desc, eq, gt, gte, isNull, lt, type SQL, sql } from 'drizzle-
 import type { FastifyBaseLogger } from 'fastify'
 import type { BetTerms } from '../../domain/bet'
 import type { DateRange } from '../../domain/calendar'
-import { potentialWin } from '../../domain/odds'
 import type { Db } from '../db/client'
 import { type BetRow, bets, type GameRow, games } from '../db/games-schema'
 import { users } from '../db/schema'
 import { settleGame } from '../games/settlement.service'
+import { termsColumns } from './bet-rows'
 
 export interface BetWithGame {
   bet: BetRow
@@ -36,15 +36,7 @@ export function betsRepository(db: Db) {
           .values({
             userId,
             gameId,
-            betType: terms.betType,
-            selection: terms.selection,
-            odds: terms.odds,
-            amountCents: terms.amount,
-            potentialWinCents: potentialWin(terms.amount, terms.odds),
-            spreadTeam: terms.spreadTeam ?? null,
-            spreadPoints: terms.spreadPoints ?? null,
-            totalPoints: terms.totalPoints ?? null,
-            overUnder: terms.overUnder ?? null,
+            ...termsColumns(terms),
             sportsbook,
             betStatus: 'tentative',
             placedAt: now,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { BetTerms } from '../../../src/domain/bet'
 import type { FeedGame } from '../../../src/domain/game'
-import { potentialWin } from '../../../src/domain/odds'
+import { termsColumns } from '../../../src/server/bets/bet-rows'
 import { bets, type GameRow, games } from '../../../src/server/db/games-schema'
 
 /**
@@ -21,15 +21,7 @@ export async function storeBet(
     .values({
       userId,
       gameId,
-      betType: terms.betType,
-      selection: terms.selection,
-      odds: terms.odds,
-      amountCents: terms.amount,
-      potentialWinCents: potentialWin(terms.amount, terms.odds),
-      spreadTeam: terms.spreadTeam ?? null,
-      spreadPoints: terms.spreadPoints ?? null,
-      totalPoints: terms.totalPoints ?? null,
-      overUnder: terms.overUnder ?? null,
+      ...termsColumns(terms),
       betStatus,
     })
     .returning()
@@ -50,32 +42,35 @@ export async function gameByProviderId(app: FastifyInstance, providerId: string)
 
 let gameCounter = 0
 
-/** Stores a game as a sync would (an NFL game unless told otherwise) and returns its row. */
-export async function storeGame(app: FastifyInstance, overrides: Partial<FeedGame> = {}): Promise<GameRow> {
+/** A game as a feed sends it: an NFL game, Bills at Chiefs, scheduled, unless told otherwise. */
+export function feedGame(overrides: Partial<FeedGame> = {}): FeedGame {
   gameCounter++
-  const [row] = await app.repos.games.upsert([
-    {
-      provider: 'simulated',
-      providerId: `test-${gameCounter}-${Date.now()}`,
-      league: 'NFL',
-      leagueAlias: 'nfl',
-      status: 'scheduled',
-      statusDetail: null,
-      gameTime: null,
-      period: null,
-      startTime: new Date('2026-11-24T01:15:00Z'),
-      homeTeam: 'Kansas City Chiefs',
-      awayTeam: 'Buffalo Bills',
-      homeAbbreviation: 'KC',
-      awayAbbreviation: 'BUF',
-      homeScore: null,
-      awayScore: null,
-      baseball: null,
-      football: null,
-      lines: null,
-      ...overrides,
-    },
-  ])
+  return {
+    provider: 'simulated',
+    providerId: `test-${gameCounter}-${Date.now()}`,
+    league: 'NFL',
+    leagueAlias: 'nfl',
+    status: 'scheduled',
+    statusDetail: null,
+    gameTime: null,
+    period: null,
+    startTime: new Date('2026-11-24T01:15:00Z'),
+    homeTeam: 'Kansas City Chiefs',
+    awayTeam: 'Buffalo Bills',
+    homeAbbreviation: 'KC',
+    awayAbbreviation: 'BUF',
+    homeScore: null,
+    awayScore: null,
+    baseball: null,
+    football: null,
+    lines: null,
+    ...overrides,
+  }
+}
+
+/** Stores a game as a sync would and returns its row. */
+export async function storeGame(app: FastifyInstance, overrides: Partial<FeedGame> = {}): Promise<GameRow> {
+  const [row] = await app.repos.games.upsert([feedGame(overrides)])
   if (!row) throw new Error('game not stored')
   return row
 }

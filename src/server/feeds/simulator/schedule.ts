@@ -1,4 +1,4 @@
-import { addDays, startOfDay } from '../../../domain/calendar'
+import { addDays, instantAt, startOfDay } from '../../../domain/calendar'
 import { SIMULATED_LEAGUES, type SimulatedLeague } from './leagues'
 import { at, createRng, type Rng } from './random'
 import { TEAMS, type Team } from './teams'
@@ -223,7 +223,7 @@ export function daySchedule(seed: number, day: string, timeZone: string): Schedu
 
 function slateStarts(rng: Rng, slate: Slate, day: string, timeZone: string): Date[] {
   const count = rng.int(slate.games[0], slate.games[1])
-  return Array.from({ length: count }, () => wallClock(day, rng.weighted(slate.times), timeZone))
+  return Array.from({ length: count }, () => instantAt(day, rng.weighted(slate.times), timeZone))
 }
 
 /**
@@ -240,47 +240,4 @@ function rollingStarts(day: string, timeZone: string): Map<SimulatedLeague, Date
     const league = at(ROLLING_ORDER, slot % ROLLING_ORDER.length)
     starts.set(league, [...(starts.get(league) ?? []), new Date(start)])
   }
-}
-
-/**
- * The instant a local wall-clock time ('19:05') has on `day` in `timeZone`. The zone's offset depends on
- * the instant being solved for, so guess with the offset at the wall time read as UTC, then correct.
- */
-export function wallClock(day: string, time: string, timeZone: string): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number)
-  const [hour = 0, minute = 0] = time.split(':').map(Number)
-  const wall = Date.UTC(year, month - 1, date, hour, minute)
-  const guess = wall - offsetMs(wall, timeZone)
-  return new Date(wall - offsetMs(guess, timeZone))
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-/** Local time minus UTC at an instant, in ms (-4 h for New York in summer). */
-function offsetMs(instant: number, timeZone: string): number {
-  let format = formatters.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    formatters.set(timeZone, format)
-  }
-  const parts = format.formatToParts(instant)
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
-  const local = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  )
-  return local - (instant - (instant % 1000))
 }
