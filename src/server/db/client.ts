@@ -43,7 +43,10 @@ export async function openDatabase(options: {
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir === 'memory://'
   if (!inMemory) mkdirSync(dataDir, { recursive: true })
-  const client = new PGlite(inMemory ? undefined : join(dataDir, 'pglite'))
+  const pglite = new PGlite(inMemory ? undefined : join(dataDir, 'pglite'))
+  // Its start-up runs queries of its own through query(): they must not wait behind the queue below.
+  await pglite.waitReady
+  const client = oneQueryPerTurn(pglite)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder: migrationsFolder() })
   const holders = new Map<number, symbol>()
@@ -116,6 +119,30 @@ function advisoryLeadership(client: postgres.Sql, key: number): Leadership {
       drop()
     },
   }
+}
+
+/**
+ * PGlite runs a query synchronously in WASM and hands its lock to the next queued query in a microtask, so
+ * under load every queued query runs in one burst before the event loop reaches its I/O phase again, and
+ * Node accepts new connections only between bursts: in the HTTP bench, half of 200 connections got no
+ * answer in 10 s. Here queries and transactions run one at a time with a setImmediate before each, so the
+ * loop accepts and reads between any two queries. Inside a transaction, queries go through the
+ * transaction's own handle, which this queue does not touch.
+ */
+function oneQueryPerTurn(client: PGlite): PGlite {
+  let tail: Promise<unknown> = Promise.resolve()
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve))
+  const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = tail.then(turn).then(work)
+    tail = result.catch(() => {})
+    return result
+  }
+  const query = client.query.bind(client)
+  const transaction = client.transaction.bind(client)
+  client.query = ((...args: Parameters<typeof query>) => enqueue(() => query(...args))) as typeof client.query
+  client.transaction = ((...args: Parameters<typeof transaction>) =>
+    enqueue(() => transaction(...args))) as typeof client.transaction
+  return client
 }
 
 /** drizzle/ sits at the package root, above both src/server/db (tests) and dist/server (npm start). */
