@@ -19,7 +19,16 @@ const VERSIONED = [
   'football',
 ] as const satisfies readonly (keyof GameRow)[]
 
+/** How long a game read for the outcome grid may be reused: well under the grid's 3 s poll. */
+const RECENT_MS = 1000
+const RECENT_CAPACITY = 10_000
+
 export function gamesRepository(db: Db) {
+  const recent = new Map<number, { row: GameRow; readAt: number }>()
+  const byId = async (id: number, tx: Db = db): Promise<GameRow | null> => {
+    const [row] = await tx.select().from(games).where(eq(games.id, id)).limit(1)
+    return row ?? null
+  }
   return {
     /**
      * Upserts by (provider, providerId). The version bumps only when a versioned field really changed,
@@ -31,7 +40,7 @@ export function gamesRepository(db: Db) {
         VERSIONED.map((key) => sql`${games[key]} is distinct from ${excluded(key)}`),
         sql` or `,
       )
-      return tx
+      const rows = await tx
         .insert(games)
         .values(feedGames.map(toRow))
         .onConflictDoUpdate({
@@ -43,11 +52,27 @@ export function gamesRepository(db: Db) {
           },
         })
         .returning()
+      for (const row of rows) recent.delete(row.id)
+      return rows
     },
 
-    async byId(id: number, tx: Db = db): Promise<GameRow | null> {
-      const [row] = await tx.select().from(games).where(eq(games.id, id)).limit(1)
-      return row ?? null
+    byId,
+
+    /**
+     * A game as read at most a second ago by this instance: every bettor polling a live game's grid shares
+     * one read. A sync on this instance drops its games at once; another instance's sync shows within the
+     * second, before the next poll.
+     */
+    async recentById(id: number): Promise<GameRow | null> {
+      const hit = recent.get(id)
+      const now = Date.now()
+      if (hit && now - hit.readAt < RECENT_MS) return hit.row
+      const row = await byId(id)
+      if (row) {
+        recent.set(id, { row, readAt: now })
+        if (recent.size > RECENT_CAPACITY) recent.delete(recent.keys().next().value ?? id)
+      }
+      return row
     },
 
     /** Final games of a provider that still have committed bets without a result (catch-up settlement). */
