@@ -242,3 +242,36 @@ describe('two-factor login', () => {
     await context.close()
   })
 })
+
+describe('the standalone sign-up page', () => {
+  it('takes the referral from the link, checks the password before sending, then completes', async () => {
+    const [context, page] = await newPage(browser, server.url)
+    await page.goto('/register?ref=vip-42')
+    const referral = page.getByLabel('Referral code (optional)')
+    expect(await referral.inputValue()).toBe('VIP42')
+    await page.getByText('10% off your subscription with a valid referral code').waitFor()
+
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await page.getByText('All fields are required').waitFor()
+    await page.getByLabel('Username').fill('standalone')
+    await page.getByLabel('Email').fill('standalone@example.com')
+    await page.getByLabel('Password', { exact: true }).fill('short')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await page.getByText('Password must be at least 6 characters').waitFor()
+    const refused = await page.request.post('/api/auth/login', {
+      data: { username: 'standalone', password: 'short' },
+    })
+    expect(refused.status()).toBe(401)
+
+    await page.getByLabel('Password', { exact: true }).fill('long-enough')
+    await page.getByRole('button', { name: 'Create Account' }).click()
+    await page.getByRole('heading', { name: 'Registration Complete!' }).waitFor()
+    const login = await page.request.post('/api/auth/login', {
+      data: { username: 'standalone', password: 'long-enough' },
+    })
+    expect(login.ok()).toBe(true)
+    const user = (await (await page.request.get('/api/auth/user')).json()) as { referralCode: string }
+    expect(user.referralCode).toBe('VIP42')
+    await context.close()
+  })
+})

@@ -2,9 +2,10 @@ import { type FormEvent, useId, useState } from 'react'
 import { failureText, sendJson } from '../api'
 import { Link, navigate, useLocation } from '../router'
 import { useToast } from '../toasts'
-import { normalizeReferral, referralFromLink, registerPayload } from './auth/referral'
-import { AUTH_TEXT, MIN_PASSWORD, REFERRAL_MAX, SUPPORT_EMAIL } from './auth/texts'
-import { AuthCard, Brand, Notice, PRIMARY_BUTTON, TEXT_LINK, TextField } from './auth/ui'
+import { referralFromLink } from './auth/referral'
+import { SignUpFields, useSignUpState } from './auth/sign-up-fields'
+import { AUTH_TEXT, MIN_PASSWORD, SUPPORT_EMAIL } from './auth/texts'
+import { AuthCard, Brand, Notice, PRIMARY_BUTTON, TEXT_LINK } from './auth/ui'
 
 const STEPS = ['Create Account', 'Registration Complete'] as const
 
@@ -47,25 +48,18 @@ function validate(fields: { username: string; email: string; password: string })
 function RegisterForm({ onDone }: { onDone: () => void }) {
   const toast = useToast()
   const { search } = useLocation()
-  const [username, setUsername] = useState('')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [referralCode, setReferralCode] = useState(() => referralFromLink(search))
+  const fields = useSignUpState(referralFromLink(search))
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const problem = validate({ username, email, password })
+    const problem = validate(fields)
     setError(problem)
     if (problem) return
     setBusy(true)
     try {
-      await sendJson(
-        'POST',
-        '/api/auth/register',
-        registerPayload({ username, email, password, referralCode }),
-      )
+      await sendJson('POST', '/api/auth/register', fields.payload())
       onDone()
     } catch (failure) {
       setBusy(false)
@@ -76,45 +70,11 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <h2 className="text-lg font-semibold">Create Account</h2>
-      <TextField
-        label="Username"
-        name="username"
-        autoComplete="username"
-        required
-        maxLength={50}
-        value={username}
-        onValueChange={setUsername}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onValueChange={setEmail}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD}
-        value={password}
-        onValueChange={setPassword}
-        hint={`At least ${MIN_PASSWORD} characters.`}
-      />
-      <TextField
-        label="Referral code (optional)"
-        name="referralCode"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={REFERRAL_MAX}
-        value={referralCode}
-        onValueChange={(value) => setReferralCode(normalizeReferral(value))}
-        hint={referralCode.trim() ? AUTH_TEXT.referredNote : undefined}
+      <SignUpFields
+        state={fields}
+        passwordMinLength={MIN_PASSWORD}
+        passwordHint={`At least ${MIN_PASSWORD} characters.`}
+        referralHint={fields.referralCode.trim() ? AUTH_TEXT.referredNote : undefined}
       />
       {error ? <Notice kind="error">{error}</Notice> : null}
       <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
