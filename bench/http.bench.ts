@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon, { type Client, type Result } from 'autocannon'
-import postgres from 'postgres'
 import { SESSION_COOKIE } from '../src/server/auth/sessions'
+import { scratchDatabase } from '../tests/support/scratch-database'
 import { type Seeded, type SeededUser, type SeedOptions, seed } from './seed'
 
 /**
@@ -41,7 +40,7 @@ export async function httpBench(engine: 'pglite' | 'postgres'): Promise<Figures>
   }
   const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
   if (!base) return { skipped: 'no PostgreSQL URL given (set BENCH_DATABASE_URL or TEST_DATABASE_URL)' }
-  const database = await freshDatabase(base)
+  const database = await scratchDatabase(base, 'grid_bench')
   try {
     return await benchOn({ databaseUrl: database.url, dataDir: 'memory://' })
   } finally {
@@ -279,22 +278,6 @@ async function csvExport(server: Server, user: SeededUser): Promise<Figures> {
   peak = Math.max(peak, rssKb())
   if (lines !== SEED.csvBets + 1) throw new Error(`The CSV had ${lines} lines, not ${SEED.csvBets + 1}`)
   return { 'csv-100k-s': round(seconds, 2), 'csv-100k-rss-mb': round((peak - baseline) / 1024, 1) }
-}
-
-/** A new database on the server at `base`, like tests/api/support/test-app.ts does for the API tests. */
-async function freshDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `grid_bench_${randomBytes(6).toString('hex')}`
-  const admin = postgres(base, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    },
-  }
 }
 
 function envSeconds(name: string, fallback: number, min: number): number {

@@ -1,3 +1,5 @@
+import type { BaseballSituation, FootballSituation as FootballDetails, MarketLines } from '../domain/game'
+
 /** The API's shapes as the web app reads them (docs/API.md). Money is a decimal string, as sent. */
 export interface User {
   id: number
@@ -13,24 +15,8 @@ export interface User {
   twoFactorMethod: string | null
 }
 
-export interface BaseballSituation {
-  inning: number
-  inningHalf: 'top' | 'bottom'
-  outs: number
-  balls: number
-  strikes: number
-  bases: { first: boolean; second: boolean; third: boolean }
-}
-
-export interface FootballDetails {
-  down: number | null
-  distance: number | null
-  yardLine: number | null
-  possession: string | null
-  redZone: boolean
-  timeouts: { home: number | null; away: number | null }
-  downDistanceText: string | null
-}
+/** Live situations are the domain's own shapes, served as stored (docs/feeds.md). */
+export type { BaseballSituation, FootballSituation as FootballDetails } from '../domain/game'
 
 export interface Bet {
   id: number
@@ -74,13 +60,7 @@ export interface Game {
   awayScore: number | null
   baseball: BaseballSituation | null
   footballDetails: FootballDetails | null
-  lines: {
-    homeSpread: number | null
-    total: number | null
-    homeMoneyline: number | null
-    awayMoneyline: number | null
-    drawMoneyline: number | null
-  } | null
+  lines: MarketLines | null
   version: number
 }
 

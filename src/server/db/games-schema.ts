@@ -7,13 +7,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { BaseballSituation, FootballSituation, MarketLines } from '../../domain/game'
-import { users } from './schema'
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { instant, users } from './schema'
 
 /** Games from the feeds, upserted by (provider, providerId); `version` bumps on any score or status change. */
 export const games = pgTable(

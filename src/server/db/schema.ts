@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 /** Times are UTC instants (timestamptz); money columns, from the bets issue on, are integer cents. */
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
 export const users = pgTable(
   'users',

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import postgres from 'postgres'
 import { buildApp } from '../../../src/server/app'
 import { type Config, loadConfig } from '../../../src/server/config'
+import { scratchDatabase } from '../../support/scratch-database'
 
 /**
  * Each API test file gets a fresh, migrated database: an in-memory PGlite, or (GRID_TEST_DB=postgres) a
@@ -19,18 +18,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
   if (!onPostgres) return { url: null, drop: async () => {} }
   const base = process.env.TEST_DATABASE_URL
   if (!base) throw new Error('GRID_TEST_DB=postgres needs TEST_DATABASE_URL')
-  const name = `grid_test_${randomBytes(6).toString('hex')}`
-  const admin = postgres(base, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database ${name}`)
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`)
-      await admin.end()
-    },
-  }
+  return scratchDatabase(base, 'grid_test')
 }
 
 export function testConfig(database: TestDatabase, overrides: Partial<Config> = {}): Config {

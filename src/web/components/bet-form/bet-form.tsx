@@ -21,7 +21,6 @@ import {
 
 const INPUT =
   'w-full rounded-md border border-slate-600 bg-slate-950 px-3 py-2 text-slate-100 aria-[invalid=true]:border-red-400 focus-visible:outline-2 focus-visible:outline-sky-400'
-const LABEL = 'mb-1 block text-sm font-medium text-slate-300'
 
 interface FieldError {
   field: string
@@ -164,10 +163,7 @@ export function BetForm({
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
       {fixedGame === null ? (
-        <div>
-          <label htmlFor={`${id}-gameId`} className={LABEL}>
-            Game
-          </label>
+        <Labelled htmlFor={`${id}-gameId`} label="Game">
           <select
             {...field('gameId')}
             value={chosenId ?? ''}
@@ -188,13 +184,10 @@ export function BetForm({
             ))}
           </select>
           {messageFor('gameId')}
-        </div>
+        </Labelled>
       ) : null}
 
-      <div>
-        <label htmlFor={`${id}-betType`} className={LABEL}>
-          Bet Type
-        </label>
+      <Labelled htmlFor={`${id}-betType`} label="Bet Type">
         <select
           {...field('betType')}
           value={state.betType}
@@ -207,34 +200,23 @@ export function BetForm({
             </option>
           ))}
         </select>
-      </div>
+      </Labelled>
 
       {state.betType === 'spread' ? (
         <fieldset className="grid grid-cols-2 gap-3">
           <legend className="sr-only">Spread</legend>
-          <div>
-            <label htmlFor={`${id}-spreadTeam`} className={LABEL}>
-              Team
-            </label>
+          <Labelled htmlFor={`${id}-spreadTeam`} label="Team">
             <select
               {...field('spreadTeam', state.spreadTeam === '')}
               value={state.spreadTeam}
               onChange={(event) => update({ spreadTeam: event.target.value })}
               className={INPUT}
             >
-              <option value="">Select team</option>
-              {teams.map((team) => (
-                <option key={team} value={team}>
-                  {team}
-                </option>
-              ))}
+              <TeamOptions teams={teams} />
             </select>
             {messageFor('spreadTeam')}
-          </div>
-          <div>
-            <label htmlFor={`${id}-spreadPoints`} className={LABEL}>
-              Points
-            </label>
+          </Labelled>
+          <Labelled htmlFor={`${id}-spreadPoints`} label="Points">
             <input
               {...field('spreadPoints', state.spreadPoints.trim() === '')}
               type="number"
@@ -246,17 +228,14 @@ export function BetForm({
               className={INPUT}
             />
             {messageFor('spreadPoints')}
-          </div>
+          </Labelled>
         </fieldset>
       ) : null}
 
       {state.betType === 'total' ? (
         <fieldset className="grid grid-cols-2 gap-3">
           <legend className="sr-only">Over/Under</legend>
-          <div>
-            <label htmlFor={`${id}-overUnder`} className={LABEL}>
-              Over/Under
-            </label>
+          <Labelled htmlFor={`${id}-overUnder`} label="Over/Under">
             <select
               {...field('overUnder', state.overUnder === '')}
               value={state.overUnder}
@@ -268,11 +247,8 @@ export function BetForm({
               <option value="under">Under</option>
             </select>
             {messageFor('overUnder')}
-          </div>
-          <div>
-            <label htmlFor={`${id}-totalPoints`} className={LABEL}>
-              Total Points
-            </label>
+          </Labelled>
+          <Labelled htmlFor={`${id}-totalPoints`} label="Total Points">
             <input
               {...field('totalPoints', state.totalPoints.trim() === '')}
               type="number"
@@ -285,39 +261,28 @@ export function BetForm({
               className={INPUT}
             />
             {messageFor('totalPoints')}
-          </div>
+          </Labelled>
         </fieldset>
       ) : null}
 
       {state.betType === 'moneyline' ? (
-        <div>
-          <label htmlFor={`${id}-selection`} className={LABEL}>
-            Team
-          </label>
+        <Labelled htmlFor={`${id}-selection`} label="Team">
           <select
             {...field('selection')}
             value={state.moneylineTeam}
             onChange={(event) => update({ moneylineTeam: event.target.value })}
             className={INPUT}
           >
-            <option value="">Select team</option>
-            {teams.map((team) => (
-              <option key={team} value={team}>
-                {team}
-              </option>
-            ))}
+            <TeamOptions teams={teams} />
             {soccer ? <option value={DRAW}>{DRAW}</option> : null}
           </select>
           {messageFor('selection')}
-        </div>
+        </Labelled>
       ) : null}
       {groupError ? <ErrorText id={`${id}-group-error`}>{groupError}</ErrorText> : null}
 
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${id}-oddsChoice`} className={LABEL}>
-            Odds
-          </label>
+        <Labelled htmlFor={`${id}-oddsChoice`} label="Odds">
           <select
             {...field(state.oddsChoice === CUSTOM_ODDS ? 'oddsChoice' : 'odds')}
             id={`${id}-oddsChoice`}
@@ -333,12 +298,9 @@ export function BetForm({
             <option value={CUSTOM_ODDS}>Custom</option>
           </select>
           {state.oddsChoice === CUSTOM_ODDS ? null : messageFor('odds')}
-        </div>
+        </Labelled>
         {state.oddsChoice === CUSTOM_ODDS ? (
-          <div>
-            <label htmlFor={`${id}-odds`} className={LABEL}>
-              Custom Odds
-            </label>
+          <Labelled htmlFor={`${id}-odds`} label="Custom Odds">
             <input
               {...field('odds')}
               type="number"
@@ -350,15 +312,12 @@ export function BetForm({
               className={INPUT}
             />
             {messageFor('odds')}
-          </div>
+          </Labelled>
         ) : null}
       </div>
 
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor={`${id}-amount`} className={LABEL}>
-            Amount ($)
-          </label>
+        <Labelled htmlFor={`${id}-amount`} label="Amount ($)">
           <input
             {...field('amount')}
             type="number"
@@ -371,11 +330,8 @@ export function BetForm({
             className={INPUT}
           />
           {messageFor('amount')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-sportsbook`} className={LABEL}>
-            Sportsbook
-          </label>
+        </Labelled>
+        <Labelled htmlFor={`${id}-sportsbook`} label="Sportsbook">
           <input
             {...field('sportsbook')}
             type="text"
@@ -384,7 +340,7 @@ export function BetForm({
             onChange={(event) => update({ sportsbook: event.target.value })}
             className={INPUT}
           />
-        </div>
+        </Labelled>
       </div>
 
       <output
@@ -439,5 +395,30 @@ function ErrorText({ id, children }: { id: string; children: ReactNode }) {
     <p id={id} className="mt-1 text-sm text-red-300">
       {children}
     </p>
+  )
+}
+
+/** A control under its label; the control's error message, when it has one, goes last. */
+function Labelled({ htmlFor, label, children }: { htmlFor: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-300">
+        {label}
+      </label>
+      {children}
+    </div>
+  )
+}
+
+function TeamOptions({ teams }: { teams: string[] }) {
+  return (
+    <>
+      <option value="">Select team</option>
+      {teams.map((team) => (
+        <option key={team} value={team}>
+          {team}
+        </option>
+      ))}
+    </>
   )
 }

@@ -1,8 +1,9 @@
 import { type KeyboardEvent, useRef } from 'react'
+import { tabKeyTarget } from '../tab-keys'
 
 /**
- * A small tablist (WAI-ARIA tabs pattern): one tab stop, arrow keys move between views and select them.
- * The caller renders the panel with `id={panelId(idBase)}` and `aria-labelledby={tabId(idBase, value)}`.
+ * A small tablist (WAI-ARIA tabs pattern): one tab stop; arrow keys, Home and End move between views
+ * and select them. The caller renders the panel with `id={panelId(idBase)}` and `aria-labelledby={tabId(idBase, value)}`.
  */
 export function ViewTabs<T extends string>({
   label,
@@ -20,11 +21,10 @@ export function ViewTabs<T extends string>({
   const list = useRef<HTMLDivElement>(null)
   const onKeyDown = (event: KeyboardEvent) => {
     const index = views.findIndex((view) => view.value === value)
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    if (step === 0 || index < 0) return
-    event.preventDefault()
-    const next = views[(index + step + views.length) % views.length]
+    const target = tabKeyTarget(event.key, index, views.length)
+    const next = target === null ? undefined : views[target]
     if (!next) return
+    event.preventDefault()
     onChange(next.value)
     list.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(tabId(idBase, next.value))}`)?.focus()
   }

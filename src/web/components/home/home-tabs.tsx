@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react'
 import { navigate } from '../../router'
+import { tabKeyTarget } from '../tab-keys'
 import { FOCUS } from './ui'
 
 export interface HomeTab<K extends string> {
@@ -34,21 +35,7 @@ export function HomeTabs<K extends string>({
   }
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null
+    const target = tabKeyTarget(event.key, index, tabs.length)
     if (target === null) return
     event.preventDefault()
     const tab = tabs[target]

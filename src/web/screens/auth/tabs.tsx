@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+import { tabKeyTarget } from '../../components/tab-keys'
 import { FOCUS } from './ui'
 
 export interface TabSpec<K extends string> {
@@ -28,14 +29,8 @@ export function Tabs<K extends string>({
   const current = tabs.find((tab) => tab.key === selected)
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.key === selected)
-    const last = tabs.length - 1
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key]
-    const tab = target === undefined ? undefined : tabs[target]
+    const target = tabKeyTarget(event.key, index, tabs.length)
+    const tab = target === null ? undefined : tabs[target]
     if (!tab) return
     event.preventDefault()
     onSelect(tab.key)
