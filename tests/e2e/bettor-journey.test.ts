@@ -173,7 +173,7 @@ describe('a new bettor', () => {
     await screenshot(page, 'games-home-375')
     const game = await liveFootballGame(page)
     await page.goto(`/game/${game.id}`)
-    await page.getByRole('table', { name: 'Outcome grid' }).waitFor()
+    await page.getByRole('grid', { name: 'Outcome grid' }).waitFor()
     await screenshot(page, 'game-page-375')
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
@@ -208,6 +208,50 @@ describe('the Grid on a live game', () => {
     await expect
       .poll(() => currentCell.getAttribute('aria-label'), { timeout: 15_000 })
       .toMatch(new RegExp(`^Home ${now?.homeScore}, Away ${now?.awayScore}:`))
+    await context.close()
+  })
+})
+
+describe('the Grid by keyboard', () => {
+  /** The label of the cell the grid names as active (aria-activedescendant), as a screen reader hears it. */
+  const activeLabel = (page: Page) =>
+    page.evaluate(() => {
+      const grid = document.querySelector('[role="grid"]')
+      const id = grid?.getAttribute('aria-activedescendant')
+      return id ? (document.getElementById(id)?.getAttribute('aria-label') ?? null) : null
+    })
+
+  it('starts on the current score and moves cell by cell with the arrow keys, Home and End', async () => {
+    const [context, page] = await newPage(browser, server.url)
+    await page.goto('/')
+    await logIn(page, account)
+    await page.getByRole('tab', { name: "Today's Games" }).waitFor()
+    const game = await liveFootballGame(page)
+    await page.goto(`/game/${game.id}`)
+    const grid = page.getByRole('grid', { name: 'Outcome grid' })
+    await grid.focus()
+    const home = game.homeScore ?? 0
+    const away = game.awayScore ?? 0
+    await expect
+      .poll(() => activeLabel(page))
+      .toMatch(new RegExp(`^Home ${home}, Away ${away}:.*current score$`))
+
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => activeLabel(page)).toMatch(new RegExp(`^Home ${home}, Away ${away + 1}:`))
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => activeLabel(page)).toMatch(new RegExp(`^Home ${home + 1}, Away ${away + 1}:`))
+    const first = await page.locator('thead th').nth(1).textContent()
+    await page.keyboard.press('Home')
+    await expect.poll(() => activeLabel(page)).toMatch(new RegExp(`^Home ${home + 1}, Away ${first}:`))
+
+    // End goes to the last column, beyond the drawn window: the grid scrolls it in and names it.
+    const last = await page.locator('thead th').last().textContent()
+    expect(Number(last)).toBeGreaterThan(away)
+    const lastCell = page.locator(`td[aria-label^="Home ${home + 1}, Away ${last}:"]`)
+    expect(await lastCell.count()).toBe(0)
+    await page.keyboard.press('End')
+    await lastCell.waitFor()
+    await expect.poll(() => activeLabel(page)).toMatch(new RegExp(`^Home ${home + 1}, Away ${last}:`))
     await context.close()
   })
 })

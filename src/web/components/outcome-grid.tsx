@@ -1,12 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
-import { type CSSProperties, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { isLiveStatus } from '../../domain/game-status'
 import { formatDollars, formatSignedDollars } from '../../domain/money'
 import { failureText } from '../api'
 import { KEYS } from '../queries'
 import type { Game, OutcomeMatrix } from '../types'
 import { axisLabel, type Extreme, gridExtremes } from './grid/cell-view'
-import { CELL_PX, GridRow, HEADER_ROW_PX, ROW_HEADER_PX } from './grid/grid-row'
+import { type GridCell, moveInGrid } from './grid/grid-keys'
+import { CELL_PX, cellId, GridRow, HEADER_ROW_PX, ROW_HEADER_PX } from './grid/grid-row'
 import { HeaderRow, PlaceholderGrid } from './grid/placeholder-grid'
 
 /** Spec section 9: the matrix polls every 3 s for live games, else every 8 s, also in the background. */
@@ -55,7 +66,8 @@ export function OutcomeGrid({ game }: { game: Game }) {
       </div>
       <p className="text-xs text-slate-400">
         Each cell is your profit or loss and ROI if the game ends at that score: green is profit, red is loss,
-        '--' is no change, N/A is a tie that cannot be a final score.
+        '--' is no change, N/A is a tie that cannot be a final score. With the grid focused, the arrow keys
+        move from cell to cell.
       </p>
       {matrix && extremes ? (
         <GridSummary betCount={matrix.betCount} best={extremes.best} worst={extremes.worst} />
@@ -156,6 +168,14 @@ function MatrixGrid({ matrix, maxAbs }: { matrix: OutcomeMatrix; maxAbs: number 
   const hasScore = matrix.homeScore !== null && matrix.awayScore !== null
   const currentRow = hasScore ? rows.findIndex((r) => r.homeScore === matrix.homeScore) : -1
   const currentCol = hasScore ? awayScores.indexOf(matrix.awayScore ?? -1) : -1
+  const idBase = useId()
+  // The keyboard's cell starts on the current score; clamped, as a new range may have fewer rows or columns.
+  const [active, setActive] = useState<GridCell>({
+    row: Math.max(0, currentRow),
+    col: Math.max(0, currentCol),
+  })
+  const activeRow = Math.max(0, Math.min(active.row, rows.length - 1))
+  const activeCol = Math.max(0, Math.min(active.col, awayScores.length - 1))
 
   const remeasure = useCallback(() => {
     const element = grid.current
@@ -187,25 +207,59 @@ function MatrixGrid({ matrix, maxAbs }: { matrix: OutcomeMatrix; maxAbs: number 
       0,
       ROW_HEADER_PX + currentCol * CELL_PX - (element.clientWidth - CELL_PX) / 2,
     )
+    setActive({ row: currentRow, col: currentCol })
     remeasure()
   }, [currentRow, currentCol, remeasure])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const at = { row: activeRow, col: activeCol }
+    const next = moveInGrid(event.key, event.ctrlKey || event.metaKey, at, rows.length, awayScores.length)
+    if (!next || !grid.current) return
+    event.preventDefault()
+    setActive(next)
+    reveal(grid.current, next)
+    remeasure()
+  }
+
+  // A click on a cell makes it the keyboard's cell, so the arrows go on from where the user looked.
+  const onClick = (event: MouseEvent<HTMLTableElement>) => {
+    const cell = (event.target as Element).closest('td')
+    const row = Number(cell?.parentElement?.getAttribute('aria-rowindex')) - 2
+    const col = Number(cell?.getAttribute('aria-colindex')) - 2
+    if (row >= 0 && col >= 0) setActive({ row, col })
+  }
 
   const rowEnd = Math.min(win.rowEnd, rows.length)
   const rowStart = Math.min(win.rowStart, rowEnd)
   const colEnd = Math.min(win.colEnd, awayScores.length)
   const colStart = Math.min(win.colStart, colEnd)
   const drawn = rows.slice(rowStart, rowEnd)
+  const activeHome = rows[activeRow]?.homeScore
+  const activeAway = awayScores[activeCol]
+  // Only a cell in the DOM can be named; the keyboard always scrolls its cell into the drawn window.
+  const activeDrawn =
+    activeHome !== undefined &&
+    activeAway !== undefined &&
+    activeRow >= rowStart &&
+    activeRow < rowEnd &&
+    activeCol >= colStart &&
+    activeCol < colEnd
   return (
     <table
       ref={grid}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern is a table with role grid; the keys are handled below
+      role="grid"
       aria-label="Outcome grid"
+      aria-readonly="true"
       aria-rowcount={rows.length + 1}
       aria-colcount={awayScores.length + 1}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      aria-activedescendant={activeDrawn ? cellId(idBase, activeHome, activeAway) : undefined}
       tabIndex={0}
       onScroll={remeasure}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
       style={{ '--grid-w': `${ROW_HEADER_PX + awayScores.length * CELL_PX}px` } as CSSProperties}
-      className={SCROLLER}
+      className={`group ${SCROLLER}`}
     >
       <HeaderRow scores={awayScores} />
       <tbody className="block" style={{ height: rows.length * CELL_PX, paddingTop: rowStart * CELL_PX }}>
@@ -217,6 +271,8 @@ function MatrixGrid({ matrix, maxAbs }: { matrix: OutcomeMatrix; maxAbs: number 
             cells={row.outcomes}
             maxAbs={maxAbs}
             currentAway={rowStart + i === currentRow ? (matrix.awayScore ?? null) : null}
+            activeAway={rowStart + i === activeRow ? (activeAway ?? null) : null}
+            idBase={idBase}
             colStart={colStart}
             colEnd={colEnd}
           />
@@ -224,4 +280,16 @@ function MatrixGrid({ matrix, maxAbs }: { matrix: OutcomeMatrix; maxAbs: number 
       </tbody>
     </table>
   )
+}
+
+/** Scrolls the least that shows the whole cell below the sticky header row and right of the sticky column. */
+function reveal(element: HTMLElement, { row, col }: GridCell) {
+  const top = row * CELL_PX
+  const left = col * CELL_PX
+  const height = element.clientHeight - HEADER_ROW_PX
+  const width = element.clientWidth - ROW_HEADER_PX
+  if (top < element.scrollTop) element.scrollTop = top
+  else if (top + CELL_PX > element.scrollTop + height) element.scrollTop = top + CELL_PX - height
+  if (left < element.scrollLeft) element.scrollLeft = left
+  else if (left + CELL_PX > element.scrollLeft + width) element.scrollLeft = left + CELL_PX - width
 }

@@ -55,7 +55,8 @@ export function cellView(
     profitText,
     roiText,
     shade: shadeFor(cell.profit, maxAbs),
-    label: `${where}: ${profitText}, ROI ${roiText}`,
+    // The visible text in its order ('+$50', '31.3%'), as a grid cell's name must contain it (WCAG 2.5.3).
+    label: `${where}: ${profitText} ${roiText} ROI`,
   }
 }
 

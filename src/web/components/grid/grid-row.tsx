@@ -22,6 +22,10 @@ export interface GridRowProps {
   maxAbs: number
   /** The away score of the current-score cell when it is on this row, else null. */
   currentAway: number | null
+  /** The away score of the keyboard's active cell when it is on this row, else null. */
+  activeAway: number | null
+  /** Prefix of the cells' ids, which the grid's aria-activedescendant names. */
+  idBase: string
   /** The window of columns drawn: [colStart, colEnd). */
   colStart: number
   colEnd: number
@@ -34,7 +38,7 @@ export interface GridRowProps {
  * very same array) skips the row.
  */
 export const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { rowIndex, homeScore, cells, maxAbs, currentAway, colStart, colEnd } = props
+  const { rowIndex, homeScore, cells, maxAbs, currentAway, activeAway, idBase, colStart, colEnd } = props
   const drawn: OutcomeCell[] = cells.slice(colStart, colEnd)
   return (
     <tr aria-rowindex={rowIndex + 2} className={ROW_CLASS} style={{ paddingLeft: colStart * CELL_PX }}>
@@ -47,13 +51,21 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         return (
           <td
             key={cell.awayScore}
+            id={cellId(idBase, homeScore, cell.awayScore)}
             aria-colindex={colStart + i + 2}
             aria-label={current ? `${view.label}, current score` : view.label}
             className={`${CELL_CLASS} ${view.shade}`}
           >
             {current ? <CurrentMark /> : null}
+            {cell.awayScore === activeAway ? <ActiveMark /> : null}
             <span className="font-semibold">{view.profitText}</span>
-            {view.roiText ? <span>{view.roiText}</span> : null}
+            {/* A space the flex layout drops, so the cell's text reads '+$50 31.3%', as its name does. */}
+            {view.roiText ? (
+              <>
+                {' '}
+                <span>{view.roiText}</span>
+              </>
+            ) : null}
           </td>
         )
       })}
@@ -71,9 +83,25 @@ function CurrentMark() {
   )
 }
 
+/** The keyboard's cell: a ring shown while the grid has focus (the grid names the cell to screen readers). */
+function ActiveMark() {
+  return (
+    <span
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0.5 hidden rounded-sm outline-2 outline-sky-400 group-focus:block"
+    />
+  )
+}
+
+export function cellId(idBase: string, homeScore: number, awayScore: number): string {
+  return `${idBase}-h${homeScore}-a${awayScore}`
+}
+
 function sameRow(a: GridRowProps, b: GridRowProps): boolean {
   return (
     a.rowIndex === b.rowIndex &&
+    a.activeAway === b.activeAway &&
+    a.idBase === b.idBase &&
     a.homeScore === b.homeScore &&
     a.maxAbs === b.maxAbs &&
     a.currentAway === b.currentAway &&
