@@ -16,7 +16,7 @@ export interface User {
 }
 
 /** Live situations are the domain's own shapes, served as stored (docs/feeds.md). */
-export type { BaseballSituation, FootballSituation as FootballDetails } from '../domain/game'
+export type { BaseballSituation, FootballDetails }
 
 export interface Bet {
   id: number

@@ -60,6 +60,17 @@ async function liveFootballGame(page: Page): Promise<ApiGame> {
   return live
 }
 
+/** A new signed-in page on the detail of a live NFL game. */
+async function openLiveFootballGame() {
+  const [context, page] = await newPage(browser, server.url)
+  await page.goto('/')
+  await logIn(page, account)
+  await page.getByRole('tab', { name: "Today's Games" }).waitFor()
+  const game = await liveFootballGame(page)
+  await page.goto(`/game/${game.id}`)
+  return { context, page, game }
+}
+
 async function cellText(page: Page, home: number, away: number): Promise<string> {
   return (await page.locator(`td[aria-label^="Home ${home}, Away ${away}:"]`).first().textContent()) ?? ''
 }
@@ -183,12 +194,7 @@ describe('a new bettor', () => {
 
 describe('the Grid on a live game', () => {
   it('moves the current-score cell when the simulated score changes', async () => {
-    const [context, page] = await newPage(browser, server.url)
-    await page.goto('/')
-    await logIn(page, account)
-    await page.getByRole('tab', { name: "Today's Games" }).waitFor()
-    const game = await liveFootballGame(page)
-    await page.goto(`/game/${game.id}`)
+    const { context, page, game } = await openLiveFootballGame()
     const currentCell = page.locator('td[aria-label$="current score"]')
     await expect
       .poll(() => currentCell.getAttribute('aria-label'))
@@ -222,12 +228,7 @@ describe('the Grid by keyboard', () => {
     })
 
   it('starts on the current score and moves cell by cell with the arrow keys, Home and End', async () => {
-    const [context, page] = await newPage(browser, server.url)
-    await page.goto('/')
-    await logIn(page, account)
-    await page.getByRole('tab', { name: "Today's Games" }).waitFor()
-    const game = await liveFootballGame(page)
-    await page.goto(`/game/${game.id}`)
+    const { context, page, game } = await openLiveFootballGame()
     const grid = page.getByRole('grid', { name: 'Outcome grid' })
     await grid.focus()
     const home = game.homeScore ?? 0

@@ -17,7 +17,7 @@ import { KEYS } from '../queries'
 import type { Game, OutcomeMatrix } from '../types'
 import { axisLabel, type Extreme, gridExtremes } from './grid/cell-view'
 import { type GridCell, moveInGrid } from './grid/grid-keys'
-import { CELL_PX, cellId, GridRow, HEADER_ROW_PX, ROW_HEADER_PX } from './grid/grid-row'
+import { CELL_PX, cellAt, cellId, GridRow, HEADER_ROW_PX, ROW_HEADER_PX } from './grid/grid-row'
 import { HeaderRow, PlaceholderGrid } from './grid/placeholder-grid'
 
 /** Spec section 9: the matrix polls every 3 s for live games, else every 8 s, also in the background. */
@@ -169,13 +169,17 @@ function MatrixGrid({ matrix, maxAbs }: { matrix: OutcomeMatrix; maxAbs: number 
   const currentRow = hasScore ? rows.findIndex((r) => r.homeScore === matrix.homeScore) : -1
   const currentCol = hasScore ? awayScores.indexOf(matrix.awayScore ?? -1) : -1
   const idBase = useId()
-  // The keyboard's cell starts on the current score; clamped, as a new range may have fewer rows or columns.
-  const [active, setActive] = useState<GridCell>({
-    row: Math.max(0, currentRow),
-    col: Math.max(0, currentCol),
-  })
+  // The keyboard's cell is the current score until the user picks another; when the current cell moves,
+  // the grid scrolls to it (below) and the pick lapses with it. Clamped: a new range may be smaller.
+  const currentKey = `${currentRow},${currentCol}`
+  const [picked, setPicked] = useState<{ cell: GridCell; current: string } | null>(null)
+  const active =
+    picked?.current === currentKey
+      ? picked.cell
+      : { row: Math.max(0, currentRow), col: Math.max(0, currentCol) }
   const activeRow = Math.max(0, Math.min(active.row, rows.length - 1))
   const activeCol = Math.max(0, Math.min(active.col, awayScores.length - 1))
+  const pick = (cell: GridCell) => setPicked({ cell, current: currentKey })
 
   const remeasure = useCallback(() => {
     const element = grid.current
@@ -207,7 +211,6 @@ function MatrixGrid({ matrix, maxAbs }: { matrix: OutcomeMatrix; maxAbs: number 
       0,
       ROW_HEADER_PX + currentCol * CELL_PX - (element.clientWidth - CELL_PX) / 2,
     )
-    setActive({ row: currentRow, col: currentCol })
     remeasure()
   }, [currentRow, currentCol, remeasure])
 
@@ -216,17 +219,15 @@ function MatrixGrid({ matrix, maxAbs }: { matrix: OutcomeMatrix; maxAbs: number 
     const next = moveInGrid(event.key, event.ctrlKey || event.metaKey, at, rows.length, awayScores.length)
     if (!next || !grid.current) return
     event.preventDefault()
-    setActive(next)
+    pick(next)
     reveal(grid.current, next)
     remeasure()
   }
 
   // A click on a cell makes it the keyboard's cell, so the arrows go on from where the user looked.
   const onClick = (event: MouseEvent<HTMLTableElement>) => {
-    const cell = (event.target as Element).closest('td')
-    const row = Number(cell?.parentElement?.getAttribute('aria-rowindex')) - 2
-    const col = Number(cell?.getAttribute('aria-colindex')) - 2
-    if (row >= 0 && col >= 0) setActive({ row, col })
+    const cell = cellAt(event.target as Element)
+    if (cell) pick(cell)
   }
 
   const rowEnd = Math.min(win.rowEnd, rows.length)

@@ -3,7 +3,7 @@ import { ApiError, sendJson } from '../api'
 import { Link, navigate, useLocation } from '../router'
 import { useToast } from '../toasts'
 import { AUTH_TEXT, MIN_PASSWORD, RESET_REDIRECT_MS } from './auth/texts'
-import { AuthCard, Brand, Notice, PRIMARY_BUTTON, TEXT_LINK, TextField } from './auth/ui'
+import { AuthCard, Brand, EmailField, Notice, PRIMARY_BUTTON, TEXT_LINK, TextField } from './auth/ui'
 
 type Outcome =
   | { kind: 'success'; message: string; resetLink: string | null }
@@ -48,15 +48,7 @@ export function ForgotPasswordPage() {
         <p className="text-sm text-slate-300">
           Enter the e-mail address of your account and we will send you a link to choose a new password.
         </p>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-        />
+        <EmailField value={email} onValueChange={setEmail} />
         {outcome ? <Notice kind={outcome.kind}>{outcome.message}</Notice> : null}
         {outcome?.kind === 'success' && outcome.resetLink ? (
           // D12: only outside production does the server hand the link back, so development needs no mailbox.

@@ -2,8 +2,8 @@ import { type FormEvent, useId, useState } from 'react'
 import { failureText, sendJson } from '../api'
 import { Link, navigate, useLocation } from '../router'
 import { useToast } from '../toasts'
-import { referralFromLink } from './auth/referral'
-import { SignUpFields, useSignUpState } from './auth/sign-up-fields'
+import { referralFromLink, registerPayload } from './auth/referral'
+import { emptySignUp, SignUpFields } from './auth/sign-up-fields'
 import { AUTH_TEXT, MIN_PASSWORD, SUPPORT_EMAIL } from './auth/texts'
 import { AuthCard, Brand, Notice, PRIMARY_BUTTON, TEXT_LINK } from './auth/ui'
 
@@ -48,7 +48,7 @@ function validate(fields: { username: string; email: string; password: string })
 function RegisterForm({ onDone }: { onDone: () => void }) {
   const toast = useToast()
   const { search } = useLocation()
-  const fields = useSignUpState(referralFromLink(search))
+  const [fields, setFields] = useState(() => emptySignUp(referralFromLink(search)))
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -59,7 +59,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
     if (problem) return
     setBusy(true)
     try {
-      await sendJson('POST', '/api/auth/register', fields.payload())
+      await sendJson('POST', '/api/auth/register', registerPayload(fields))
       onDone()
     } catch (failure) {
       setBusy(false)
@@ -71,7 +71,8 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate className="space-y-4">
       <h2 className="text-lg font-semibold">Create Account</h2>
       <SignUpFields
-        state={fields}
+        values={fields}
+        onChange={setFields}
         passwordMinLength={MIN_PASSWORD}
         passwordHint={`At least ${MIN_PASSWORD} characters.`}
         referralHint={fields.referralCode.trim() ? AUTH_TEXT.referredNote : undefined}

@@ -5,7 +5,7 @@ import { useCurrentUser } from '../queries'
 import { Link } from '../router'
 import { useToast } from '../toasts'
 import { SUPPORT_EMAIL } from './auth/texts'
-import { TextField } from './auth/ui'
+import { EmailField, TextField } from './auth/ui'
 
 /**
  * The categories, their default and the length limits of POST /api/support. They mirror
@@ -108,17 +108,7 @@ function SupportForm() {
         Send a support request
       </h2>
       <form onSubmit={submit} className="space-y-4">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          value={email}
-          onValueChange={setEmail}
-          hint="We reply to this address."
-        />
+        <EmailField value={email} onValueChange={setEmail} hint="We reply to this address." />
         <Field label="Category">
           {(id) => (
             <select

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import type { OutcomeCell } from '../../types'
 import { cellView } from './cell-view'
+import type { GridCell } from './grid-keys'
 
 /** Fixed geometry (spec section 9: 60 px cells); the windowing and scroll maths of the grid rely on it. */
 export const CELL_PX = 60
@@ -41,7 +42,11 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
   const { rowIndex, homeScore, cells, maxAbs, currentAway, activeAway, idBase, colStart, colEnd } = props
   const drawn: OutcomeCell[] = cells.slice(colStart, colEnd)
   return (
-    <tr aria-rowindex={rowIndex + 2} className={ROW_CLASS} style={{ paddingLeft: colStart * CELL_PX }}>
+    <tr
+      aria-rowindex={rowIndex + FIRST_INDEX}
+      className={ROW_CLASS}
+      style={{ paddingLeft: colStart * CELL_PX }}
+    >
       <th scope="row" aria-colindex={1} className={ROW_HEADER_CLASS}>
         {homeScore}
       </th>
@@ -52,7 +57,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           <td
             key={cell.awayScore}
             id={cellId(idBase, homeScore, cell.awayScore)}
-            aria-colindex={colStart + i + 2}
+            aria-colindex={colStart + i + FIRST_INDEX}
             aria-label={current ? `${view.label}, current score` : view.label}
             className={`${CELL_CLASS} ${view.shade}`}
           >
@@ -91,6 +96,17 @@ function ActiveMark() {
       className="pointer-events-none absolute inset-0.5 hidden rounded-sm outline-2 outline-sky-400 group-focus:block"
     />
   )
+}
+
+/** The aria row and column index of the first score: 1 is the header row and the row-header column. */
+const FIRST_INDEX = 2
+
+/** The grid position of the cell an event landed in, read back from the aria indexes; null outside cells. */
+export function cellAt(target: Element): GridCell | null {
+  const cell = target.closest('td')
+  const row = Number(cell?.parentElement?.getAttribute('aria-rowindex')) - FIRST_INDEX
+  const col = Number(cell?.getAttribute('aria-colindex')) - FIRST_INDEX
+  return row >= 0 && col >= 0 ? { row, col } : null
 }
 
 export function cellId(idBase: string, homeScore: number, awayScore: number): string {

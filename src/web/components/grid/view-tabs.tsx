@@ -3,7 +3,8 @@ import { tabKeyTarget } from '../tab-keys'
 
 /**
  * A small tablist (WAI-ARIA tabs pattern): one tab stop; arrow keys, Home and End move between views
- * and select them. The caller renders the panel with `id={panelId(idBase)}` and `aria-labelledby={tabId(idBase, value)}`.
+ * and select them. The caller renders the panel with `id={panelId(idBase)}` and
+ * `aria-labelledby={tabId(idBase, value)}`.
  */
 export function ViewTabs<T extends string>({
   label,

@@ -1,58 +1,34 @@
-import { useState } from 'react'
-import { normalizeReferral, type RegisterPayload, registerPayload } from './referral'
+import { normalizeReferral } from './referral'
 import { REFERRAL_MAX } from './texts'
-import { TextField } from './ui'
+import { EmailField, TextField } from './ui'
 
-export interface SignUpState {
+/** What both sign-up forms hold (spec section 2: Sign Up tab and /register); registerPayload takes it. */
+export interface SignUpValues {
   username: string
   email: string
   password: string
   referralCode: string
-  setUsername: (value: string) => void
-  setEmail: (value: string) => void
-  setPassword: (value: string) => void
-  setReferralCode: (value: string) => void
-  payload: () => RegisterPayload
-  clear: () => void
 }
 
-/** The four sign-up fields both sign-up forms hold (spec section 2: Sign Up tab and /register). */
-export function useSignUpState(initialReferral: string): SignUpState {
-  const [username, setUsername] = useState('')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [referralCode, setReferral] = useState(initialReferral)
-  return {
-    username,
-    email,
-    password,
-    referralCode,
-    setUsername,
-    setEmail,
-    setPassword,
-    setReferralCode: (value) => setReferral(normalizeReferral(value)),
-    payload: () => registerPayload({ username, email, password, referralCode }),
-    clear: () => {
-      setUsername('')
-      setEmail('')
-      setPassword('')
-      setReferral('')
-    },
-  }
+export function emptySignUp(referralCode = ''): SignUpValues {
+  return { username: '', email: '', password: '', referralCode }
 }
 
 /** Username, e-mail, password and the optional referral code; the forms differ only in their hints. */
 export function SignUpFields({
-  state,
+  values,
+  onChange,
   passwordMinLength,
   passwordHint,
   referralHint,
 }: {
-  state: SignUpState
+  values: SignUpValues
+  onChange: (values: SignUpValues) => void
   passwordMinLength?: number
   passwordHint?: string
   referralHint?: string
 }) {
+  const set = (patch: Partial<SignUpValues>) => onChange({ ...values, ...patch })
   return (
     <>
       <TextField
@@ -61,18 +37,10 @@ export function SignUpFields({
         autoComplete="username"
         required
         maxLength={50}
-        value={state.username}
-        onValueChange={state.setUsername}
+        value={values.username}
+        onValueChange={(username) => set({ username })}
       />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={state.email}
-        onValueChange={state.setEmail}
-      />
+      <EmailField value={values.email} onValueChange={(email) => set({ email })} />
       <TextField
         label="Password"
         name="password"
@@ -80,8 +48,8 @@ export function SignUpFields({
         autoComplete="new-password"
         required
         minLength={passwordMinLength}
-        value={state.password}
-        onValueChange={state.setPassword}
+        value={values.password}
+        onValueChange={(password) => set({ password })}
         hint={passwordHint}
       />
       <TextField
@@ -91,8 +59,8 @@ export function SignUpFields({
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={REFERRAL_MAX}
-        value={state.referralCode}
-        onValueChange={state.setReferralCode}
+        value={values.referralCode}
+        onValueChange={(code) => set({ referralCode: normalizeReferral(code) })}
         hint={referralHint}
       />
     </>

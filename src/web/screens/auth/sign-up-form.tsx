@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { failureText, sendJson } from '../../api'
 import { useToast } from '../../toasts'
-import { SignUpFields, useSignUpState } from './sign-up-fields'
+import { registerPayload } from './referral'
+import { emptySignUp, SignUpFields } from './sign-up-fields'
 import { AUTH_TEXT } from './texts'
 import { PRIMARY_BUTTON } from './ui'
 
@@ -17,12 +18,12 @@ export function SignUpForm({
   onRegistered: (username: string) => void
 }) {
   const toast = useToast()
-  const fields = useSignUpState(initialReferral)
+  const [fields, setFields] = useState(() => emptySignUp(initialReferral))
   const [busy, setBusy] = useState(false)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const payload = fields.payload()
+    const payload = registerPayload(fields)
     setBusy(true)
     try {
       await sendJson('POST', '/api/auth/register', payload)
@@ -33,7 +34,7 @@ export function SignUpForm({
           ? `Your referral code ${payload.referralCode} is saved. Check your e-mail to verify your address, then log in.`
           : 'Check your e-mail to verify your address, then log in.',
       )
-      fields.clear()
+      setFields(emptySignUp())
       onRegistered(payload.username)
     } catch (error) {
       toast('error', 'Registration Failed', failureText(error, 'Registration failed'))
@@ -44,7 +45,7 @@ export function SignUpForm({
 
   return (
     <form onSubmit={submit} className="space-y-4">
-      <SignUpFields state={fields} referralHint={AUTH_TEXT.referralNote} />
+      <SignUpFields values={fields} onChange={setFields} referralHint={AUTH_TEXT.referralNote} />
       <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
         {busy ? 'Creating account...' : 'Create account'}
       </button>

@@ -23,6 +23,8 @@ export const MIN_PASSWORD = 6
 export const CODE_LENGTH = 6
 /** Spec section 9: redirect after a password reset. */
 export const RESET_REDIRECT_MS = 3000
+/** The longest e-mail address the server takes (RFC 5321 path limit). */
+export const EMAIL_MAX = 254
 /** Spec section 9: referral code input limit. */
 export const REFERRAL_MAX = 20
 export const SUPPORT_EMAIL = 'support@grid.local'

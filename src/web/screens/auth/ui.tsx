@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react'
-import { AUTH_TEXT } from './texts'
+import { AUTH_TEXT, EMAIL_MAX } from './texts'
 
 /** Shared pieces of the signed-out screens: a centered card, labelled fields and buttons. */
 export const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400'
@@ -66,6 +66,21 @@ export function TextField({ label, value, onValueChange, hint, className, ref, .
         </p>
       ) : null}
     </div>
+  )
+}
+
+/** The account e-mail field of every form that asks for one, within the server's length limit. */
+export function EmailField(props: Omit<FieldProps, 'label' | 'name' | 'type' | 'autoComplete'>) {
+  return (
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={EMAIL_MAX}
+      {...props}
+    />
   )
 }
 
