@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon, { type Client, type Result } from 'autocannon'
-import { SESSION_COOKIE } from '../src/server/auth/sessions'
+import { authCookies } from '../src/server/auth/session.plugin'
+import { loadConfig } from '../src/server/config'
 import { scratchDatabase } from '../tests/support/scratch-database'
 import { type Seeded, type SeededUser, type SeedOptions, seed } from './seed'
 
@@ -28,6 +29,8 @@ const SECONDS = envSeconds('BENCH_SECONDS', 10, 1)
 const WARMUP_SECONDS = envSeconds('BENCH_WARMUP_SECONDS', 2, 0)
 const SEED: SeedOptions = { users: 200, betsPerUser: 100, csvBets: 100_000, csvGames: 40 }
 const ROOT = resolve(import.meta.dirname, '..')
+/** The session cookie's name as the server process (configured from the same environment) sets it. */
+const SESSION_COOKIE = authCookies(loadConfig()).session
 
 export async function httpBench(engine: 'pglite' | 'postgres'): Promise<Figures> {
   if (engine === 'pglite') {

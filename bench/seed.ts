@@ -3,6 +3,8 @@ import type { FeedGame } from '../src/domain/game'
 import type { LeagueCode } from '../src/domain/leagues'
 import { composeSelection } from '../src/domain/selection'
 import { settle } from '../src/domain/settlement'
+import { loadAppSecret } from '../src/server/auth/app-secret'
+import { secretHasher } from '../src/server/auth/crypto'
 import { sessionsRepository } from '../src/server/auth/sessions'
 import { termsColumns } from '../src/server/bets/bet-rows'
 import { openDatabase } from '../src/server/db/client'
@@ -38,6 +40,8 @@ export interface Seeded {
 type BetInsert = typeof bets.$inferInsert
 
 const CHUNK = 1_000
+/** A new user's credentials version (the column's default). */
+const FIRST_CREDENTIALS_VERSION = 1
 
 export async function seed(
   target: { databaseUrl: string | null; dataDir: string },
@@ -53,10 +57,19 @@ export async function seed(
     const bettors = await insertUsers(db, 'bench_user', options.users)
     const [csvAccount] = await insertUsers(db, 'bench_csv', 1)
     if (!csvAccount) throw new Error('The CSV user was not stored')
-    const sessions = sessionsRepository(db)
+    // The server started after this reads the same secret from the database (or APP_SECRET).
+    const sessions = sessionsRepository(
+      db,
+      secretHasher(await loadAppSecret(db, process.env.APP_SECRET || null)),
+    )
+    const open = async (id: number) => {
+      const session = await sessions.create(id, FIRST_CREDENTIALS_VERSION)
+      if (!session) throw new Error(`no session for bench user ${id}`)
+      return session.token
+    }
     const tokens: SeededUser[] = []
-    for (const id of bettors) tokens.push({ id, token: (await sessions.create(id)).token })
-    const csvUser = { id: csvAccount, token: (await sessions.create(csvAccount)).token }
+    for (const id of bettors) tokens.push({ id, token: await open(id) })
+    const csvUser = { id: csvAccount, token: await open(csvAccount) }
 
     const gridRows: BetInsert[] = []
     for (const id of bettors) {

@@ -6,11 +6,15 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import type { DestinationStream } from 'pino'
 import { adminRoutes } from './admin/admin.routes'
+import { bootstrapAdmin } from './auth/admin-bootstrap'
+import { loadAppSecret } from './auth/app-secret'
 import { authRoutes } from './auth/auth.routes'
+import { secretHasher } from './auth/crypto'
+import { type LoginThrottle, loginThrottle } from './auth/login-throttle'
 import { type OneTimeTokensRepository, oneTimeTokensRepository } from './auth/one-time-tokens'
 import { passwordRoutes } from './auth/password.routes'
 import { sessionPlugin } from './auth/session.plugin'
-import { sessionsRepository } from './auth/sessions'
+import { type SessionsRepository, sessionsRepository } from './auth/sessions'
 import { twoFactorRoutes } from './auth/two-factor'
 import { type BetsRepository, betsRepository } from './bets/bets.repository'
 import { betsRoutes } from './bets/bets.routes'
@@ -22,11 +26,12 @@ import { feedPlugin } from './feeds/feed.plugin'
 import type { SportsFeed } from './feeds/sports-feed'
 import { type GamesRepository, gamesRepository } from './games/games.repository'
 import { gamesRoutes } from './games/games.routes'
+import { MatrixCache } from './grid/matrix-cache'
 import { outcomeMatrixRoutes } from './grid/outcome-matrix.routes'
 import { healthRoutes } from './health.routes'
 import { errorHandler } from './http/error-handler'
 import { type RateLimiter, rateLimiter } from './http/rate-limit'
-import { security } from './http/security'
+import { secureHeaders, security } from './http/security'
 import { createMailer, type Mailer } from './mail/mailer'
 import { statsRoutes } from './stats/stats.routes'
 import { supportRoutes } from './support/support.routes'
@@ -35,7 +40,7 @@ import { usersRepository } from './users/users.repository'
 
 export interface Repositories {
   users: ReturnType<typeof usersRepository>
-  sessions: ReturnType<typeof sessionsRepository>
+  sessions: SessionsRepository
   tokens: OneTimeTokensRepository
   games: GamesRepository
   bets: BetsRepository
@@ -49,6 +54,9 @@ declare module 'fastify' {
     repos: Repositories
     mailer: Mailer
     rateLimit: RateLimiter
+    loginThrottle: LoginThrottle
+    /** The outcome grid's answers (grid/matrix-cache.ts), one per instance. */
+    matrixCache: MatrixCache
   }
 }
 
@@ -75,6 +83,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const writeHeaders = secureHeaders(config)
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -83,30 +92,36 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1_048_576,
-    // Malformed URLs and the like get the same { message } shape and headers as every other refusal.
-    frameworkErrors: errorHandler,
+    // Malformed URLs and the like skip every hook: they get the same { message } shape and headers here.
+    frameworkErrors: (error, request, reply) => {
+      writeHeaders(request.raw, reply.raw)
+      return errorHandler(error, request, reply)
+    },
     routerOptions: { maxParamLength: 200 },
   })
   const database = options.database ?? (await openDatabase(config))
+  const hash = secretHasher(await loadAppSecret(database.db, config.appSecret))
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('db', database.db)
   app.decorate('repos', {
     users: usersRepository(database.db),
-    sessions: sessionsRepository(database.db),
-    tokens: oneTimeTokensRepository(database.db),
+    sessions: sessionsRepository(database.db, hash),
+    tokens: oneTimeTokensRepository(database.db, hash),
     games: gamesRepository(database.db),
     bets: betsRepository(database.db),
   })
   app.decorate('mailer', createMailer(config, app.log))
   app.decorate('rateLimit', rateLimiter(database.db))
+  app.decorate('loginThrottle', loginThrottle(database.db, config.loginThrottle))
+  app.decorate('matrixCache', new MatrixCache(config.matrixCacheBytes))
   if (!options.database) app.addHook('onClose', () => database.close())
 
   app.setErrorHandler(errorHandler)
   await app.register(cookie)
-  await app.register(security, { appUrl: config.appUrl })
+  await app.register(security, { appUrl: config.appUrl, writeHeaders })
   await app.register(sessionPlugin)
   await app.register(feedPlugin, { clock: options.clock, feed: options.feed })
 
@@ -123,7 +138,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(supportRoutes)
   await app.register(outcomeMatrixRoutes)
   await registerWebApp(app, config.webRoot)
+  await bootstrapAdmin(app)
   return app
+}
+
+/**
+ * D15: a hop count trusts that many proxies nearest Grid (proxy-addr counts hops from the socket), a list
+ * trusts those addresses; either way the client-written part of X-Forwarded-For stays untrusted.
+ */
+function trustedProxies(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
 }
 
 /** The single-page app: its files, and index.html for every other non-API path. */

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 /**
@@ -7,6 +8,7 @@ import { z } from 'zod'
 export interface Config {
   port: number
   host: string
+  /** D12: production unless NODE_ENV says development (npm run dev) or test (the test suite). */
   nodeEnv: 'development' | 'production' | 'test'
   /** PGlite's home when no DATABASE_URL is given; 'memory://' keeps it in memory (tests). */
   dataDir: string
@@ -24,9 +26,21 @@ export interface Config {
   /** Where the built web app lives; null serves no pages (API tests). */
   webRoot: string | null
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
-  /** Behind a proxy that terminates HTTPS: trust X-Forwarded-* (for Secure cookies and client IPs). */
-  trustProxy: boolean
+  /**
+   * D15: which proxies' X-Forwarded-For to believe: none (false), a number of hops, or the proxies'
+   * addresses/CIDRs. Never `true`, which would take the client-written left end as the client address.
+   */
+  trustProxy: false | number | string[]
+  /** D13: the e-mail whose account becomes admin once verified; null: the first account on a fresh database. */
+  adminEmail: string | null
+  /** Keys the HMAC of every stored token and code; null: generated once and kept in the database. */
+  appSecret: string | null
+  /** The outcome-matrix cache's budget in bytes (issue 11: bounded by bytes, not entries). */
+  matrixCacheBytes: number
+  /** How many bets one user may hold (a clear 409 past it). */
+  maxBetsPerUser: number
   rateLimits: RateLimits
+  loginThrottle: LoginThrottlePolicy
   /** D18: auto (ESPN when reachable, else the simulator), espn or simulated. */
   sportsFeed: 'auto' | 'espn' | 'simulated'
   espnBaseUrl: string
@@ -38,6 +52,21 @@ export interface Config {
   appNow: string | null
 }
 
+export interface LoginThrottlePolicy {
+  /** Failures allowed without delay for one account at one address. */
+  freePerAccountAddress: number
+  /** Failures allowed without delay for one address across every account (spraying one password). */
+  freePerAddress: number
+  /** The longest delay a run of failures can reach. */
+  maxDelaySeconds: number
+}
+
+export const DEFAULT_LOGIN_THROTTLE: LoginThrottlePolicy = {
+  freePerAccountAddress: 5,
+  freePerAddress: 50,
+  maxDelaySeconds: 900,
+}
+
 export interface RateLimit {
   limit: number
   windowSeconds: number
@@ -45,13 +74,18 @@ export interface RateLimit {
 
 /** D15: per IP and per account, on every endpoint that guesses could abuse. */
 export interface RateLimits {
-  loginPerIp: RateLimit
-  loginPerAccount: RateLimit
   registerPerIp: RateLimit
   resetPerIp: RateLimit
   resetPerAccount: RateLimit
   twoFactorPerIp: RateLimit
   twoFactorPerAccount: RateLimit
+  /** Bet entry: each one is a transaction; a script could otherwise fill the database. */
+  betsPerUser: RateLimit
+  /**
+   * The outcome grid's poll (every 3 s per open game): counted in memory per instance, since a database
+   * write per poll would cost more than the cached answer it guards.
+   */
+  outcomeMatrixPerUser: RateLimit
   /** On-demand feed syncs: each one asks ESPN for 14 scoreboards. */
   syncPerAccount: RateLimit
   /** D20: support-form requests; each one stores a row and sends a mail. */
@@ -59,13 +93,13 @@ export interface RateLimits {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  loginPerIp: { limit: 30, windowSeconds: 900 },
-  loginPerAccount: { limit: 10, windowSeconds: 900 },
   registerPerIp: { limit: 10, windowSeconds: 3600 },
   resetPerIp: { limit: 10, windowSeconds: 900 },
   resetPerAccount: { limit: 5, windowSeconds: 3600 },
   twoFactorPerIp: { limit: 30, windowSeconds: 900 },
   twoFactorPerAccount: { limit: 10, windowSeconds: 900 },
+  betsPerUser: { limit: 120, windowSeconds: 60 },
+  outcomeMatrixPerUser: { limit: 600, windowSeconds: 60 },
   syncPerAccount: { limit: 6, windowSeconds: 60 },
   supportPerIp: { limit: 5, windowSeconds: 3600 },
 }
@@ -94,7 +128,7 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   NODE_ENV: z
     .enum(['development', 'production', 'test'], 'NODE_ENV must be development, production or test')
-    .default('development'),
+    .default('production'),
   DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
   DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
   SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']).optional(),
@@ -109,7 +143,14 @@ const EnvSchema = z.object({
   INACTIVITY_DELETE_DAYS: int('INACTIVITY_DELETE_DAYS', 2, 3650).default(730),
   WEB_ROOT: z.string().default('./dist/web'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false'], 'TRUST_PROXY must be true or false').default('false'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+  ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an e-mail address like admin@example.com').optional(),
+  APP_SECRET: z
+    .string()
+    .min(32, 'APP_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)')
+    .optional(),
+  MATRIX_CACHE_MB: int('MATRIX_CACHE_MB', 1, 16_384).default(64),
+  MAX_BETS_PER_USER: int('MAX_BETS_PER_USER', 1, 10_000_000).default(50_000),
   SPORTS_FEED: z
     .enum(['auto', 'espn', 'simulated'], 'SPORTS_FEED must be auto, espn or simulated')
     .default('auto'),
@@ -136,11 +177,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
-  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
-    throw new ConfigError(
-      'Invalid configuration:\n- SMTP_URL: required in production (e-mail links must reach users)',
-    )
-  }
   if (e.INACTIVITY_DELETE_DAYS <= e.INACTIVITY_BANNER_DAYS) {
     throw new ConfigError(
       'Invalid configuration:\n- INACTIVITY_DELETE_DAYS: must be more than INACTIVITY_BANNER_DAYS',
@@ -162,8 +198,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inactivityDeleteDays: e.INACTIVITY_DELETE_DAYS,
     webRoot: e.WEB_ROOT,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase() ?? null,
+    appSecret: e.APP_SECRET ?? null,
+    matrixCacheBytes: e.MATRIX_CACHE_MB * 1_048_576,
+    maxBetsPerUser: e.MAX_BETS_PER_USER,
     rateLimits: DEFAULT_RATE_LIMITS,
+    loginThrottle: DEFAULT_LOGIN_THROTTLE,
     sportsFeed: e.SPORTS_FEED,
     espnBaseUrl: e.ESPN_BASE_URL,
     espnTimeoutMs: e.ESPN_TIMEOUT_MS,
@@ -173,7 +214,50 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 }
 
-/** D12: codeForDev, resetLink and the outbox exist only outside production. */
+/** D12: codeForDev, resetLink and the outbox exist only when NODE_ENV says development or test. */
 export function devConveniences(config: Pick<Config, 'nodeEnv'>): boolean {
   return config.nodeEnv !== 'production'
+}
+
+/** D14: Secure cookies, `__Host-` names and HSTS follow the public address, never the request. */
+export function servesHttps(config: Pick<Config, 'appUrl'>): boolean {
+  return config.appUrl.startsWith('https:')
+}
+
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be false, a number of proxy hops (e.g. 1), or proxy addresses/CIDRs separated by commas'
+/** Names proxy-addr (Fastify's trustProxy) knows for whole private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/**
+ * D15: `true` is refused because it trusts every hop: the left end of X-Forwarded-For, which the client
+ * writes, would become the client address and per-address limits could be walked around with a header.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
+  const text = value.trim()
+  if (text === 'false' || text === '0') return false
+  if (text === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message:
+        "TRUST_PROXY=true is refused: it would believe the client-written part of X-Forwarded-For. Give the number of proxy hops in front of Grid (e.g. 1) or the proxies' addresses/CIDRs",
+    })
+    return z.NEVER
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text)
+    if (hops <= 10) return hops
+  }
+  const entries = text.split(',').map((entry) => entry.trim())
+  if (entries.every((entry) => NAMED_RANGES.has(entry) || isAddressOrCidr(entry))) return entries
+  context.addIssue({ code: 'custom', message: TRUST_PROXY_HELP })
+  return z.NEVER
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)
 }

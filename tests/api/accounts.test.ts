@@ -6,13 +6,15 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TIMEZONES } from '../../src/domain/calendar'
 import { buildApp } from '../../src/server/app'
-import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
+import { REGISTERED } from '../../src/server/auth/auth.routes'
+import { DEFAULT_LOGIN_THROTTLE } from '../../src/server/config'
 import { users } from '../../src/server/db/schema'
 import {
   Client,
   freshDatabase,
   newAccount,
   onPostgres,
+  registeredUser,
   signedIn,
   type TestApp,
   type TestDatabase,
@@ -74,7 +76,7 @@ describe('registration', () => {
     const longest = `${account.username}${'x'.repeat(50)}`.slice(0, 50)
     const ok = await register({ ...account, username: `  ${longest}  ` })
     expect(ok.statusCode).toBe(201)
-    expect(ok.json().user.username).toBe(longest)
+    expect((await registeredUser(t.app, longest)).username).toBe(longest)
   })
 
   it('checks the password length', async () => {
@@ -85,7 +87,24 @@ describe('registration', () => {
       'password',
     )
     await expectRefused({ ...account, password: '' }, 'All fields are required', 'password')
-    expect((await register({ ...account, password: '123456' })).statusCode).toBe(201)
+    expect((await register({ ...account, password: '1x3y5z' })).statusCode).toBe(201)
+  })
+
+  it('refuses the most common passwords, whatever their case', async () => {
+    const message = 'This password is one of the most common ones and easy to guess. Please choose another.'
+    for (const password of ['123456', 'password1', 'Qwerty123', 'LETMEIN', 'dragon']) {
+      await expectRefused({ ...newAccount(), password }, message, 'password')
+    }
+    expect((await register(newAccount({ password: 'plum-arch-9-velvet' }))).statusCode).toBe(201)
+  })
+
+  it('keeps spaces in a password: the same password signs in, a trimmed one does not', async () => {
+    const account = newAccount({ password: '  spaced out pass  ' })
+    expect((await register(account)).statusCode).toBe(201)
+    const login = (password: string) =>
+      new Client(t.app, nextIp()).post('/api/auth/login', { username: account.username, password })
+    expect((await login(account.password)).statusCode).toBe(200)
+    expect((await login(account.password.trim())).statusCode).toBe(401)
   })
 
   it('checks the e-mail address and stores it lower case', async () => {
@@ -102,7 +121,7 @@ describe('registration', () => {
     await expectRefused({ ...account, email: '  ' }, 'All fields are required', 'email')
     const ok = await register({ ...account, email: `  ${account.email.toUpperCase()} ` })
     expect(ok.statusCode).toBe(201)
-    expect(ok.json().user.email).toBe(account.email)
+    expect((await registeredUser(t.app, account.username)).email).toBe(account.email)
   })
 
   it('uppercases a valid referral code and refuses a bad one (D17)', async () => {
@@ -110,26 +129,58 @@ describe('registration', () => {
     for (const referralCode of ['AB-12', 'abc!', 'ab c', 'a'.repeat(21), 'ab', 'ÄBC']) {
       await expectRefused({ ...newAccount(), referralCode }, message, 'referralCode')
     }
-    const ok = await register({ ...newAccount(), referralCode: ' friend2024 ' })
-    expect(ok.statusCode).toBe(201)
-    expect(ok.json().user.referralCode).toBe('FRIEND2024')
-    const longest = await register({ ...newAccount(), referralCode: 'a'.repeat(20) })
-    expect(longest.json().user.referralCode).toBe('A'.repeat(20))
-    for (const referralCode of ['', null]) {
-      const none = await register({ ...newAccount(), referralCode })
-      expect(none.statusCode).toBe(201)
-      expect(none.json().user.referralCode).toBeNull()
+    const referredBy = async (referralCode: unknown) => {
+      const account = newAccount()
+      expect((await register({ ...account, referralCode })).statusCode).toBe(201)
+      return (await registeredUser(t.app, account.username)).referralCode
     }
+    expect(await referredBy(' friend2024 ')).toBe('FRIEND2024')
+    expect(await referredBy('a'.repeat(20))).toBe('A'.repeat(20))
+    for (const referralCode of ['', null]) expect(await referredBy(referralCode)).toBeNull()
   })
 
-  it('refuses a taken username, whatever its case, and a taken e-mail', async () => {
+  it('refuses a taken username, whatever its case', async () => {
     const { account } = await member()
     const sameName = await register(newAccount({ username: ` ${account.username.toUpperCase()} ` }))
     expect(sameName.statusCode).toBe(409)
     expect(sameName.json()).toEqual({ message: 'Username already taken', field: 'username' })
-    const sameEmail = await register(newAccount({ email: account.email.toUpperCase() }))
-    expect(sameEmail.statusCode).toBe(409)
-    expect(sameEmail.json()).toEqual({ message: 'An account with this email already exists', field: 'email' })
+  })
+
+  it('answers a taken e-mail like a new one, makes no account, and tells the owner (D22)', async () => {
+    const { account } = await member()
+    const stranger = newAccount({ email: account.email.toUpperCase() })
+    const fresh = newAccount()
+    const [taken, created] = await Promise.all([register(stranger), register(fresh)])
+    expect(taken.statusCode).toBe(201)
+    expect(taken.json()).toEqual(created.json())
+    expect(taken.json()).toEqual({ message: REGISTERED })
+    expect(await t.app.repos.users.byUsername(stranger.username)).toBeNull()
+    const mails = t.app.mailer.outbox?.filter((m) => m.to === account.email) ?? []
+    expect(mails.map((m) => m.subject)).toContain('Someone tried to sign up for Grid with your address')
+    const notice = mails.find((m) => m.subject.startsWith('Someone tried'))
+    expect(notice?.text).toContain(account.username)
+    // The stranger's password and chosen username are not in it, and nothing can sign in with them.
+    expect(notice?.text).not.toContain(stranger.username)
+    const login = await new Client(t.app, nextIp()).post('/api/auth/login', {
+      username: stranger.username,
+      password: stranger.password,
+    })
+    expect(login.statusCode).toBe(401)
+  })
+
+  it('answers two simultaneous sign-ups with one new e-mail alike, keeping one account (D22)', async () => {
+    const email = newAccount().email
+    const [a, b] = [newAccount({ email }), newAccount({ email })]
+    const answers = await Promise.all([register(a), register(b)])
+    expect(answers.map((r) => [r.statusCode, r.json()])).toEqual([
+      [201, { message: REGISTERED }],
+      [201, { message: REGISTERED }],
+    ])
+    const made = [
+      await t.app.repos.users.byUsername(a.username),
+      await t.app.repos.users.byUsername(b.username),
+    ]
+    expect(made.filter((row) => row !== null)).toHaveLength(1)
   })
 
   it('keeps only one of two simultaneous sign-ups with the same username', async () => {
@@ -152,9 +203,10 @@ describe('trial slots (D16)', () => {
 
   it('gives the capped number of trial slots, then trial_ended', async () => {
     const signUp = async () => {
-      const response = await new Client(capped.app).post('/api/auth/register', newAccount())
+      const account = newAccount()
+      const response = await new Client(capped.app).post('/api/auth/register', account)
       expect(response.statusCode).toBe(201)
-      return response.json().user
+      return registeredUser(capped.app, account.username)
     }
     expect(await signUp()).toMatchObject({ role: 'admin', subscriptionTier: 'admin', trialSlotNumber: null })
     const second = await signUp()
@@ -372,7 +424,7 @@ describe('two app instances on one database (D14, D15)', () => {
   beforeAll(async () => {
     database = await freshDatabase()
     const config = testConfig(database, {
-      rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAccount: { limit: 3, windowSeconds: 86_400 } },
+      loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, freePerAccountAddress: 2, maxDelaySeconds: 3600 },
     })
     if (onPostgres) {
       // Two pools on one fresh database, started together: they migrate one at a time.
@@ -405,10 +457,13 @@ describe('two app instances on one database (D14, D15)', () => {
     expect((await client.get('/api/auth/user')).statusCode).toBe(401)
   })
 
-  it('shares rate limits: attempts on both instances count together', async () => {
+  it('shares login failures: failures on both instances count together (D15)', async () => {
     const { account } = await signedIn(first, {}, '10.3.0.1')
     const attempt = (app: FastifyInstance) =>
-      new Client(app).post('/api/auth/login', { username: account.username, password: 'wrong-password' })
+      new Client(app, '10.3.0.1').post('/api/auth/login', {
+        username: account.username,
+        password: 'wrong-password',
+      })
     expect((await attempt(second)).statusCode).toBe(401)
     expect((await attempt(first)).statusCode).toBe(401)
     expect((await attempt(second)).statusCode).toBe(429)
@@ -446,8 +501,8 @@ describe('restart', () => {
       })
       expect(login.statusCode).toBe(200)
       // Not a fresh database: the next sign-up is neither admin (D13) nor trial slot 1 (D16).
-      const next = await new Client(after).post('/api/auth/register', newAccount())
-      expect(next.json().user).toMatchObject({ role: 'user', trialSlotNumber: 2 })
+      const next = await signedIn(after)
+      expect(next.user).toMatchObject({ role: 'user', trialSlotNumber: 2 })
     } finally {
       await after.close()
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Client, newAccount, signedIn, type TestApp, testApp } from './support/test-app'
+import { Client, newAccount, registeredUser, signedIn, type TestApp, testApp } from './support/test-app'
 
 let t: TestApp
 let admin: Client
@@ -240,6 +240,6 @@ describe('hard delete', () => {
     // The username and e-mail are free again.
     const reuse = await new Client(t.app, nextIp()).post('/api/auth/register', account)
     expect(reuse.statusCode).toBe(201)
-    expect(reuse.json().user.role).toBe('user')
+    expect((await registeredUser(t.app, account.username)).role).toBe('user')
   })
 })

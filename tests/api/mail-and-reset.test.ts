@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oneTimeTokens } from '../../src/server/db/schema'
 import { linkIn, SmtpSink, tokenIn } from './support/smtp'
-import { Client, newAccount, signedIn, type TestApp, testApp } from './support/test-app'
+import { Client, newAccount, registeredUser, signedIn, type TestApp, testApp } from './support/test-app'
 
 /**
  * E-mail verification, forgot/reset password and the D11 password change, with the mail received by a
@@ -17,6 +17,9 @@ const RESET_DONE = 'Your password has been updated. Please log in with your new 
 const INVALID_RESET = 'Invalid reset link. Please request a new password reset.'
 const RESET_EXPIRED = 'This reset link has expired. Please request a new password reset.'
 const INVALID_LOGIN = 'Invalid username or password'
+const RESET_MAIL = 'Reset your Grid password'
+const CHANGE_MAIL = 'Confirm your new Grid password'
+const CHANGED_MAIL = 'Your Grid password was changed'
 
 let sink: SmtpSink
 let t: TestApp
@@ -48,10 +51,10 @@ async function expireTokens(userId: number, kind: string) {
 }
 
 /**
- * Opens a D11 link as a person would: the page only asks; its button POSTs the token. Returns the
- * redirect that ends the flow (the GET's own when the link is already dead).
+ * Opens a D11 link as a person would: the page asks for the new password again; its form POSTs the token
+ * with what was typed. Returns the answer that ends the flow (the GET's own when the link is already dead).
  */
-async function openChangeLink(client: Client, link: URL) {
+async function openChangeLink(client: Client, link: URL, typed: string) {
   const page = await client.get(link.pathname + link.search)
   if (page.statusCode !== 200) return page
   expect(page.headers['content-type']).toMatch(/text\/html/)
@@ -60,7 +63,7 @@ async function openChangeLink(client: Client, link: URL) {
     method: 'POST',
     url: '/api/auth/confirm-password-change',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://grid.test' },
-    payload: `token=${encodeURIComponent(token)}`,
+    payload: new URLSearchParams({ token, password: typed }).toString(),
   })
 }
 
@@ -73,7 +76,7 @@ describe('e-mail verification', () => {
     const account = newAccount()
     const registered = await new Client(t.app, freshIp()).post('/api/auth/register', account)
     expect(registered.statusCode).toBe(201)
-    expect(registered.json().user.emailVerified).toBe(false)
+    expect((await registeredUser(t.app, account.username)).emailVerified).toBe(false)
     const mail = await sink.nextMail(account.email)
     expect(mail.to).toEqual([account.email.toLowerCase()])
     expect(mail.from).toEqual({ address: 'no-reply@grid.local', name: 'Grid' })
@@ -187,7 +190,7 @@ describe('forgot and reset password', () => {
     const { client, account, ip } = await userWithMail()
     expect((await client.get('/api/auth/user')).statusCode).toBe(200)
     expect((await client.post('/api/auth/forgot-password', { email: account.email })).statusCode).toBe(200)
-    const token = tokenIn(await sink.nextMail(account.email))
+    const token = tokenIn(await sink.nextMail(account.email, RESET_MAIL))
 
     const reset = await new Client(t.app, ip).post('/api/auth/reset-password', {
       token,
@@ -215,7 +218,7 @@ describe('forgot and reset password', () => {
   it('refuses an expired reset link and keeps the password', async () => {
     const { client, account, user, ip } = await userWithMail()
     await client.post('/api/auth/forgot-password', { email: account.email })
-    const token = tokenIn(await sink.nextMail(account.email))
+    const token = tokenIn(await sink.nextMail(account.email, RESET_MAIL))
     await expireTokens(user.id, 'password_reset')
     const expired = await client.post('/api/auth/reset-password', { token, newPassword: 'brand-new-pass' })
     expect(expired.statusCode).toBe(400)
@@ -238,11 +241,11 @@ describe('forgot and reset password', () => {
     const { account, ip } = await userWithMail()
     const client = new Client(t.app, ip)
     await client.post('/api/auth/forgot-password', { email: account.email })
-    const token = tokenIn(await sink.nextMail(account.email))
+    const token = tokenIn(await sink.nextMail(account.email, RESET_MAIL))
     const short = await client.post('/api/auth/reset-password', { token, newPassword: '12345' })
     expect(short.statusCode).toBe(400)
     expect(short.json()).toEqual({ message: 'Password must be at least 6 characters', field: 'newPassword' })
-    const ok = await client.post('/api/auth/reset-password', { token, newPassword: '123456' })
+    const ok = await client.post('/api/auth/reset-password', { token, newPassword: '1x3y5z' })
     expect(ok.statusCode).toBe(200)
     expect(ok.json()).toEqual({ message: RESET_DONE })
   })
@@ -251,9 +254,9 @@ describe('forgot and reset password', () => {
     const { account, ip } = await userWithMail()
     const client = new Client(t.app, ip)
     await client.post('/api/auth/forgot-password', { email: account.email })
-    const first = tokenIn(await sink.nextMail(account.email))
+    const first = tokenIn(await sink.nextMail(account.email, RESET_MAIL))
     await client.post('/api/auth/forgot-password', { email: account.email })
-    const second = tokenIn(await sink.nextMail(account.email))
+    const second = tokenIn(await sink.nextMail(account.email, RESET_MAIL))
     const stale = await client.post('/api/auth/reset-password', {
       token: first,
       newPassword: 'brand-new-pass',
@@ -278,7 +281,7 @@ describe('D11: the Reset tab e-mails a confirmation link', () => {
     expect(asked.json()).toEqual({ message: CHANGE_MESSAGE })
 
     const mail = await sink.nextMail(account.email)
-    expect(mail.subject).toBe('Confirm your new Grid password')
+    expect(mail.subject).toBe(CHANGE_MAIL)
     expect(mail.text).toContain(account.username)
     const link = linkIn(mail)
     expect(link.pathname).toBe('/api/auth/confirm-password-change')
@@ -292,10 +295,11 @@ describe('D11: the Reset tab e-mails a confirmation link', () => {
     const preview = await new Client(t.app, ip).get(link.pathname + link.search)
     expect(preview.statusCode).toBe(200)
     expect(preview.body).toContain('Confirm new password')
+    expect(preview.body).toContain('type="password"')
     expect((await client.get('/api/auth/user')).statusCode).toBe(200)
     expect((await login(ip, account.username, account.password)).statusCode).toBe(200)
 
-    const opened = await openChangeLink(new Client(t.app, ip), link)
+    const opened = await openChangeLink(new Client(t.app, ip), link, 'changed-by-link')
     expect(opened.statusCode).toBe(303)
     expect(opened.headers.location).toBe('/login?passwordChange=done')
 
@@ -311,12 +315,14 @@ describe('D11: the Reset tab e-mails a confirmation link', () => {
       username: account.username,
       newPassword: 'changed-by-link',
     })
-    const link = linkIn(await sink.nextMail(account.email))
-    expect((await openChangeLink(client, link)).headers.location).toBe('/login?passwordChange=done')
+    const link = linkIn(await sink.nextMail(account.email, CHANGE_MAIL))
+    expect((await openChangeLink(client, link, 'changed-by-link')).headers.location).toBe(
+      '/login?passwordChange=done',
+    )
 
     // The owner moves on to a third password; the old link must not bring the second one back.
     await client.post('/api/auth/forgot-password', { email: account.email })
-    const token = tokenIn(await sink.nextMail(account.email))
+    const token = tokenIn(await sink.nextMail(account.email, RESET_MAIL))
     expect(
       (await client.post('/api/auth/reset-password', { token, newPassword: 'third-password' })).statusCode,
     ).toBe(200)
@@ -327,7 +333,7 @@ describe('D11: the Reset tab e-mails a confirmation link', () => {
     })
     expect(session.statusCode).toBe(200)
 
-    const second = await openChangeLink(client, link)
+    const second = await openChangeLink(client, link, 'changed-by-link')
     expect(second.statusCode).toBe(302)
     expect(second.headers.location).toBe('/login?passwordChange=expired')
     expect((await login(ip, account.username, 'changed-by-link')).statusCode).toBe(401)
@@ -341,7 +347,7 @@ describe('D11: the Reset tab e-mails a confirmation link', () => {
       username: account.username,
       newPassword: 'changed-by-link',
     })
-    const link = linkIn(await sink.nextMail(account.email))
+    const link = linkIn(await sink.nextMail(account.email, CHANGE_MAIL))
     await expireTokens(user.id, 'password_change')
     const opened = await client.get(link.pathname + link.search)
     expect(opened.statusCode).toBe(302)
@@ -390,11 +396,13 @@ describe('D11: the Reset tab e-mails a confirmation link', () => {
       username: account.username,
       newPassword: 'changed-by-link',
     })
-    const change = linkIn(await sink.nextMail(account.email))
+    const change = linkIn(await sink.nextMail(account.email, CHANGE_MAIL))
     await client.post('/api/auth/forgot-password', { email: account.email })
-    const reset = tokenIn(await sink.nextMail(account.email))
+    const reset = tokenIn(await sink.nextMail(account.email, RESET_MAIL))
 
-    expect((await openChangeLink(client, change)).headers.location).toBe('/login?passwordChange=done')
+    expect((await openChangeLink(client, change, 'changed-by-link')).headers.location).toBe(
+      '/login?passwordChange=done',
+    )
     const stale = await client.post('/api/auth/reset-password', {
       token: reset,
       newPassword: 'from-old-reset',
@@ -407,9 +415,9 @@ describe('D11: the Reset tab e-mails a confirmation link', () => {
       username: account.username,
       newPassword: 'pending-change',
     })
-    const pending = linkIn(await sink.nextMail(account.email))
+    const pending = linkIn(await sink.nextMail(account.email, CHANGE_MAIL))
     await client.post('/api/auth/forgot-password', { email: account.email })
-    const token = tokenIn(await sink.nextMail(account.email))
+    const token = tokenIn(await sink.nextMail(account.email, RESET_MAIL))
     expect(
       (await client.post('/api/auth/reset-password', { token, newPassword: 'reset-wins' })).statusCode,
     ).toBe(200)
@@ -418,6 +426,58 @@ describe('D11: the Reset tab e-mails a confirmation link', () => {
     )
     expect((await login(ip, account.username, 'reset-wins')).statusCode).toBe(200)
     expect((await login(ip, account.username, 'pending-change')).statusCode).toBe(401)
+  })
+})
+
+describe('D11: the link asks for the new password again', () => {
+  async function requestedChange() {
+    const user = await userWithMail()
+    await new Client(t.app, user.ip).post('/api/auth/reset-password', {
+      username: user.account.username,
+      newPassword: 'changed-by-link',
+    })
+    return { ...user, link: linkIn(await sink.nextMail(user.account.email, CHANGE_MAIL)) }
+  }
+
+  it('changes nothing when what is typed is not the password that was requested', async () => {
+    const { client, account, ip, link } = await requestedChange()
+    const wrong = await openChangeLink(new Client(t.app, ip), link, 'someone-elses-guess')
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.headers['content-type']).toMatch(/text\/html/)
+    expect(wrong.body).toContain('That is not the new password that was requested.')
+    // One click by someone who did not make the request: the old password and the session stand.
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200)
+    expect((await login(ip, account.username, account.password)).statusCode).toBe(200)
+    expect((await login(ip, account.username, 'changed-by-link')).statusCode).toBe(401)
+    // The owner, typing the password they chose, still can.
+    const right = await openChangeLink(new Client(t.app, ip), link, 'changed-by-link')
+    expect(right.headers.location).toBe('/login?passwordChange=done')
+    expect((await login(ip, account.username, 'changed-by-link')).statusCode).toBe(200)
+  })
+
+  it('spends the link after five wrong tries, even against the right password', async () => {
+    const { account, ip, link } = await requestedChange()
+    for (let i = 0; i < 5; i++) {
+      expect((await openChangeLink(new Client(t.app, ip), link, `guess-number-${i}`)).statusCode).toBe(400)
+    }
+    const sixth = await openChangeLink(new Client(t.app, ip), link, 'changed-by-link')
+    expect(sixth.headers.location).toBe('/login?passwordChange=expired')
+    expect((await login(ip, account.username, account.password)).statusCode).toBe(200)
+  })
+
+  it('tells the owner by e-mail after the change, whichever way it was made (D14)', async () => {
+    const { account, ip, link } = await requestedChange()
+    await openChangeLink(new Client(t.app, ip), link, 'changed-by-link')
+    const changed = await sink.nextMail(account.email, CHANGED_MAIL)
+    expect(changed.text).toContain(
+      'If this was not you, reset your password now at http://grid.test/forgot-password',
+    )
+
+    const client = new Client(t.app, ip)
+    await client.post('/api/auth/forgot-password', { email: account.email })
+    const token = tokenIn(await sink.nextMail(account.email, RESET_MAIL))
+    await client.post('/api/auth/reset-password', { token, newPassword: 'reset-once-more' })
+    expect((await sink.nextMail(account.email, CHANGED_MAIL)).subject).toBe(CHANGED_MAIL)
   })
 })
 
@@ -465,7 +525,7 @@ describe('development outbox and production (D12)', () => {
       expect(forgot.statusCode).toBe(200)
       expect(forgot.json()).toEqual({ message: FORGOT_MESSAGE })
       expect(forgot.json()).not.toHaveProperty('resetLink')
-      const token = tokenIn(await sink.nextMail(account.email))
+      const token = tokenIn(await sink.nextMail(account.email, RESET_MAIL))
       const reset = await client.post('/api/auth/reset-password', { token, newPassword: 'brand-new-pass' })
       expect(reset.json()).toEqual({ message: RESET_DONE })
     } finally {
@@ -478,9 +538,6 @@ describe('development outbox and production (D12)', () => {
     try {
       expect(prod.app.mailer.outbox).toBeNull()
       expect((await new Client(prod.app).get('/api/dev/outbox')).statusCode).toBe(404)
-      await expect(prod.app.mailer.send({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toThrow(
-        /SMTP_URL/,
-      )
     } finally {
       await prod.close()
     }

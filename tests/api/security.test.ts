@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
+import { loginFailures } from '../../src/server/db/schema'
 import { Client, newAccount, signedIn, type TestApp, testApp } from './support/test-app'
 
 let t: TestApp
@@ -131,58 +133,85 @@ describe('rate limits (D15)', () => {
   let limited: TestApp
   beforeAll(async () => {
     limited = await testApp({
-      rateLimits: { ...DEFAULT_RATE_LIMITS, loginPerAccount: tight, loginPerIp: tight, registerPerIp: tight },
+      rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: tight },
+      loginThrottle: { freePerAccountAddress: 3, freePerAddress: 6, maxDelaySeconds: 900 },
     })
   })
   afterAll(() => limited.close())
 
-  function expectTooMany(response: {
-    statusCode: number
-    headers: Record<string, unknown>
-    json(): unknown
-  }) {
+  function expectTooMany(
+    response: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+    message = 'Too many attempts. Please wait and try again.',
+  ) {
     expect(response.statusCode).toBe(429)
-    expect(response.json()).toEqual({ message: 'Too many attempts. Please wait and try again.' })
+    expect(response.json()).toEqual({ message })
     const retryAfter = String(response.headers['retry-after'])
     expect(retryAfter).toMatch(/^\d+$/)
     expect(Number(retryAfter)).toBeGreaterThanOrEqual(1)
-    expect(Number(retryAfter)).toBeLessThanOrEqual(86_400)
+    return Number(retryAfter)
+  }
+  const SLOWED = 'Too many failed attempts. Please wait and try again.'
+
+  /** Moves every recorded login failure `seconds` into the past, as the clock would. */
+  async function later(seconds: number) {
+    await limited.app.db
+      .update(loginFailures)
+      .set({ lastFailureAt: sql`${loginFailures.lastFailureAt} - make_interval(secs => ${seconds})` })
   }
 
-  it('limits login attempts per account, whichever IP they come from', async () => {
+  const login = (ip: string, username: string, password: string) =>
+    new Client(limited.app, ip).post(LOGIN, { username, password })
+
+  it('slows an account at one address after its free failures, with a delay that grows', async () => {
     const { account } = await signedIn(limited.app, {}, '10.0.1.1')
-    const attempt = (ip: string, password = 'wrong-password') =>
-      new Client(limited.app, ip).post(LOGIN, { username: account.username.toUpperCase(), password })
-    // The sign-in above was the first attempt on this account.
-    expect((await attempt('10.0.1.2')).statusCode).toBe(401)
-    expect((await attempt('10.0.1.3')).statusCode).toBe(401)
-    expectTooMany(await attempt('10.0.1.4'))
-    // Even the right password waits for the window to end.
-    expectTooMany(await attempt('10.0.1.5', account.password))
+    for (let i = 0; i < 3; i++)
+      expect((await login('10.0.1.2', account.username, 'wrong-password')).statusCode).toBe(401)
+    expect(
+      expectTooMany(await login('10.0.1.2', account.username.toUpperCase(), 'wrong-password'), SLOWED),
+    ).toBe(1)
+    // While the delay runs even the right password waits; the refused try is not a failure.
+    expectTooMany(await login('10.0.1.2', account.username, account.password), SLOWED)
+    await later(2)
+    expect((await login('10.0.1.2', account.username, 'wrong-password')).statusCode).toBe(401)
+    expect(expectTooMany(await login('10.0.1.2', account.username, 'wrong-password'), SLOWED)).toBe(2)
+    await later(3)
+    expect((await login('10.0.1.2', account.username, 'wrong-password')).statusCode).toBe(401)
+    expect(expectTooMany(await login('10.0.1.2', account.username, 'wrong-password'), SLOWED)).toBe(4)
+    // Once it has run, the right password signs in and clears the count.
+    await later(5)
+    expect((await login('10.0.1.2', account.username, account.password)).statusCode).toBe(200)
+    expect((await login('10.0.1.2', account.username, 'wrong-password')).statusCode).toBe(401)
   })
 
-  it('limits login attempts per IP, whichever account they name', async () => {
-    const client = new Client(limited.app, '10.0.2.1')
-    for (let i = 0; i < 3; i++) {
-      const response = await client.post(LOGIN, { username: `nobody${i}`, password: 'wrong-password' })
-      expect(response.statusCode).toBe(401)
+  it('never locks the owner out: a guesser elsewhere slows only itself', async () => {
+    const { account } = await signedIn(limited.app, {}, '10.0.2.1')
+    for (let i = 0; i < 3; i++) await login('10.0.2.66', account.username, 'wrong-password')
+    expectTooMany(await login('10.0.2.66', account.username, 'wrong-password'), SLOWED)
+    expect((await login('10.0.2.1', account.username, account.password)).statusCode).toBe(200)
+  })
+
+  it('counts failures only: signing in again and again slows nobody', async () => {
+    const { account } = await signedIn(limited.app, {}, '10.0.3.1')
+    for (let i = 0; i < 8; i++)
+      expect((await login('10.0.3.1', account.username, account.password)).statusCode).toBe(200)
+  })
+
+  it('slows an address that tries one password on many accounts', async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await login('10.0.4.1', `nobody${i}`, 'wrong-password')).statusCode).toBe(401)
     }
-    expectTooMany(await client.post(LOGIN, { username: 'nobody-else', password: 'wrong-password' }))
-    // Another IP is not affected.
-    const other = await new Client(limited.app, '10.0.2.2').post(LOGIN, {
-      username: 'nobody-else',
-      password: 'x',
-    })
-    expect(other.statusCode).toBe(401)
+    expectTooMany(await login('10.0.4.1', 'nobody-else', 'wrong-password'), SLOWED)
+    // Another address is not affected.
+    expect((await login('10.0.4.2', 'nobody-else', 'x')).statusCode).toBe(401)
   })
 
   it('limits registrations per IP', async () => {
-    const client = new Client(limited.app, '10.0.3.1')
+    const client = new Client(limited.app, '10.0.5.1')
     for (let i = 0; i < 3; i++) {
       expect((await client.post(REGISTER, newAccount())).statusCode).toBe(201)
     }
     expectTooMany(await client.post(REGISTER, newAccount()))
-    expect((await new Client(limited.app, '10.0.3.2').post(REGISTER, newAccount())).statusCode).toBe(201)
+    expect((await new Client(limited.app, '10.0.5.2').post(REGISTER, newAccount())).statusCode).toBe(201)
   })
 })
 

@@ -240,8 +240,12 @@ describe('account settings and pages', () => {
     await page.getByLabel('Verification code').fill(code)
     await page.getByRole('button', { name: 'Verify' }).click()
     await page.getByText('2FA Enabled Successfully').first().waitFor()
-    page.once('dialog', (prompt) => prompt.accept())
     await page.getByRole('button', { name: 'Disable 2FA' }).click()
+    // D14: turning it off asks for the current password, with the spec's confirmation prompt.
+    const confirm = page.getByRole('dialog', { name: 'Disable two-factor authentication' })
+    await confirm.getByText('Are you sure you want to disable two-factor authentication?').waitFor()
+    await confirm.getByLabel('Current password').fill(who.password)
+    await confirm.getByRole('button', { name: 'Disable 2FA' }).click()
     await page.getByText('2FA Disabled').first().waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'settings')

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { changeCredentials } from '../auth/credentials'
 import { requireAdmin, requireUser } from '../auth/session.plugin'
 import { type UserRow, users } from '../db/schema'
 import { badRequest, notFound, parse } from '../http/errors'
@@ -44,14 +45,13 @@ export async function adminRoutes(app: FastifyInstance) {
   app.post('/api/admin/users/:id/suspend', async (request) => {
     const user = await target(request)
     const { reason, suspendedUntil } = parse(suspendBody, request.body)
-    await app.db.transaction(async (tx) => {
-      await repos.users.update(
-        user.id,
-        { isSuspended: true, suspendedUntil: suspendedUntil ? new Date(suspendedUntil) : null },
-        tx,
-      )
-      await repos.sessions.deleteAllFor(user.id, tx)
-    })
+    // D14: a suspension is a credentials change: every session and pending login of the user ends.
+    await app.db.transaction((tx) =>
+      changeCredentials(app, tx, user.id, {
+        isSuspended: true,
+        suspendedUntil: suspendedUntil ? new Date(suspendedUntil) : null,
+      }),
+    )
     audit(request, 'suspend', user, reason)
     return { message: `${user.username} is suspended` }
   })
@@ -72,10 +72,9 @@ export async function adminRoutes(app: FastifyInstance) {
   app.delete('/api/admin/users/:id/soft', async (request) => {
     const user = await target(request)
     const { reason } = parse(reasonBody, request.body)
-    await app.db.transaction(async (tx) => {
-      await repos.users.update(user.id, { isDeleted: true, deletedAt: new Date() }, tx)
-      await repos.sessions.deleteAllFor(user.id, tx)
-    })
+    await app.db.transaction((tx) =>
+      changeCredentials(app, tx, user.id, { isDeleted: true, deletedAt: new Date() }),
+    )
     audit(request, 'soft delete', user, reason)
     return { message: `${user.username} is deleted (restorable)` }
   })

@@ -1,59 +1,89 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { devConveniences } from '../config'
-import { conflict, parse, unauthorized } from '../http/errors'
+import { conflict, forbidden, parse, unauthorized } from '../http/errors'
 import { isBlocked, publicUser } from '../users/user-view'
-import { isUniqueViolation } from '../users/users.repository'
+import { violatedUniqueIndex } from '../users/users.repository'
 import { loginBody, registerBody } from './auth.schemas'
 import { hashPassword, verifyNothing, verifyPassword } from './crypto'
 import { sendVerificationEmail } from './email-verification'
-import { clearSessionCookie, requireUser, setSessionCookie } from './session.plugin'
-import { SESSION_COOKIE } from './sessions'
-import { PENDING_LOGIN_COOKIE, startLoginChallenge } from './two-factor'
+import { mailSignUpAttempt } from './security-mail'
+import { requireUser } from './session.plugin'
+import { startLoginChallenge } from './two-factor'
 
 const INVALID_LOGIN = 'Invalid username or password'
+/** D22: the one answer to every sign-up that passes validation, whether or not its e-mail is registered. */
+export const REGISTERED = 'Registration complete. Check your e-mail to verify your address, then log in.'
+const EMAIL_INDEX = 'users_email_lower'
 
 export async function authRoutes(app: FastifyInstance) {
   const { repos, config } = app
 
+  /**
+   * D22: a taken e-mail address gets the same answer as a new one, and its owner an e-mail saying someone
+   * tried; both paths hash the password and send one mail, so they also take about as long. A taken
+   * username may still be said: it is public in shared links and cannot be kept secret.
+   */
   app.post('/api/auth/register', async (request, reply) => {
     await app.rateLimit(`register:ip:${request.ip}`, config.rateLimits.registerPerIp)
     const body = parse(registerBody, request.body)
     if (await repos.users.byUsername(body.username)) throw conflict('Username already taken', 'username')
-    if (await repos.users.byEmail(body.email))
-      throw conflict('An account with this email already exists', 'email')
+    const passwordHash = await hashPassword(body.password)
+    const registered = async () => reply.code(201).send({ message: REGISTERED })
+    const owner = await repos.users.byEmail(body.email)
+    if (owner) {
+      await mailSignUpAttempt(app, owner)
+      return registered()
+    }
     const user = await repos.users
       .create(
         {
           username: body.username,
           email: body.email.toLowerCase(),
-          passwordHash: await hashPassword(body.password),
+          passwordHash,
           cellPhone: body.cellPhone ?? null,
           referralCode: body.referralCode || null,
         },
         config,
       )
       .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? conflict('Username or email already taken', 'username') : error
+        const index = violatedUniqueIndex(error)
+        if (index === EMAIL_INDEX) return null
+        throw index === null ? error : conflict('Username already taken', 'username')
       })
+    if (!user) {
+      // A simultaneous sign-up took the address between the check and the insert.
+      const taken = await repos.users.byEmail(body.email)
+      if (taken) await mailSignUpAttempt(app, taken)
+      return registered()
+    }
     await sendVerificationEmail(app, user)
-    return reply.code(201).send({ message: 'Registration complete', user: publicUser(user) })
+    return registered()
   })
 
+  /**
+   * D15: only failures count, per account at this address and per address, and they slow the next
+   * attempt down rather than lock it. The credentials version read here goes with the session or the
+   * pending login: a password change committed while argon2 was checking ends both (D14).
+   */
   app.post('/api/auth/login', async (request, reply) => {
-    await app.rateLimit(`login:ip:${request.ip}`, config.rateLimits.loginPerIp)
     const body = parse(loginBody, request.body)
-    await app.rateLimit(`login:user:${body.username.toLowerCase()}`, config.rateLimits.loginPerAccount)
+    await app.loginThrottle.check(body.username, request.ip)
     const user = await repos.users.byUsername(body.username)
     const valid = user
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyNothing(body.password)
-    if (!user || !valid || isBlocked(user, new Date())) throw unauthorized(INVALID_LOGIN)
+    if (!user || !valid || isBlocked(user, new Date())) {
+      await app.loginThrottle.failed(body.username, request.ip)
+      throw unauthorized(INVALID_LOGIN)
+    }
+    await app.loginThrottle.succeeded(body.username, request.ip)
     // A new sign-in replaces whatever this browser held: an old session, an abandoned 2FA step.
     await endBrowserSession(request, reply)
     if (user.twoFactorEnabled) return startLoginChallenge(app, user, reply)
-    const session = await repos.sessions.create(user.id)
+    const session = await repos.sessions.create(user.id, user.credentialsVersion)
+    if (!session) throw unauthorized(INVALID_LOGIN)
     await repos.users.update(user.id, { lastLoginAt: new Date() })
-    setSessionCookie(request, reply, session.token)
+    app.authCookies.setSession(reply, session.token)
     return { requiresTwoFactor: false, user: publicUser(user) }
   })
 
@@ -62,17 +92,26 @@ export async function authRoutes(app: FastifyInstance) {
   /** Navigation (the Free Trial button): a signed-in user goes home, others to the login screen. */
   app.get('/api/auth/login', async (request, reply) => reply.redirect(request.user ? '/' : '/login'))
 
-  /** Navigation: ends this session and goes home. */
+  /**
+   * Navigation: ends this session and goes home. A GET (the spec's link), so another site could make a
+   * browser follow it; browsers say where a navigation came from in Sec-Fetch-Site, and only this site's
+   * own pages and a typed address ('none') may log out. A client that sends no such header is no browser.
+   */
   app.get('/api/logout', async (request, reply) => {
+    const site = request.headers['sec-fetch-site']
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+      throw forbidden('Log out from Grid itself: a link from another site cannot sign you out.')
+    }
     await endBrowserSession(request, reply)
     return reply.redirect('/')
   })
 
   async function endBrowserSession(request: FastifyRequest, reply: FastifyReply) {
+    const { authCookies } = app
     if (request.sessionToken) await repos.sessions.delete(request.sessionToken)
-    if (request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookie(reply)
-    if (request.cookies[PENDING_LOGIN_COOKIE] !== undefined)
-      reply.clearCookie(PENDING_LOGIN_COOKIE, { path: '/api/auth' })
+    if (request.cookies[authCookies.session] !== undefined) authCookies.clear(reply, authCookies.session)
+    if (request.cookies[authCookies.pendingLogin] !== undefined)
+      authCookies.clear(reply, authCookies.pendingLogin)
   }
 
   if (devConveniences(config)) {

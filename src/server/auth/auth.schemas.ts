@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCommonPassword } from './common-passwords'
 
 /** One schema per payload, shared by the route and (later) the form; messages are the spec's (section 5). */
 const required = (field: string) => z.string(`${field} is required`).trim().min(1, 'All fields are required')
@@ -9,10 +10,15 @@ export const usernameSchema = z
   .min(3, 'Username must be at least 3 characters long.')
   .max(50, 'Username must be at most 50 characters long.')
 
+/** A new password: never trimmed (spaces are part of it), and not one of the most common ones. */
 export const passwordSchema = z
   .string('Password is required')
   .min(6, 'Password must be at least 6 characters')
   .max(200, 'Password must be at most 200 characters')
+  .refine(
+    (password) => !isCommonPassword(password),
+    'This password is one of the most common ones and easy to guess. Please choose another.',
+  )
 
 export const emailSchema = z
   .string('Email is required')
@@ -46,7 +52,16 @@ export const registerBody = z
   })
   .strict()
 
-export const loginBody = z.object({ username: required('Username'), password: required('Password') }).strict()
+/** The password as typed: never trimmed, so sign-up and login agree on what it is. */
+export const loginBody = z
+  .object({
+    username: required('Username'),
+    password: z
+      .string('Password is required')
+      .min(1, 'All fields are required')
+      .max(1000, 'Invalid username or password'),
+  })
+  .strict()
 
 export const codeBody = z
   .object({
@@ -62,12 +77,17 @@ export const enableTwoFactorBody = z
   .object({ method: z.enum(['email', 'sms'], 'Method must be email or sms') })
   .strict()
 
-export const forgotPasswordBody = z.object({ email: emailSchema }).strict()
+/** D14: turning two-factor sign-in off asks for the current password. */
+export const disableTwoFactorBody = z
+  .object({
+    password: z
+      .string('Enter your password to turn two-factor sign-in off')
+      .min(1, 'Enter your password to turn two-factor sign-in off')
+      .max(1000, 'The password is not correct'),
+  })
+  .strict()
 
-export const resetPasswordBody = z.union([
-  z.object({ token: required('Token'), newPassword: passwordSchema }).strict(),
-  z.object({ username: required('Username'), newPassword: passwordSchema }).strict(),
-])
+export const forgotPasswordBody = z.object({ email: emailSchema }).strict()
 
 export const tokenBody = z
   .object({ token: z.string('Invalid verification link').trim().min(1, 'Invalid verification link') })

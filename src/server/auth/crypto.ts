@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 
 /** D14: argon2id with the OWASP baseline (19 MiB, 2 passes). */
@@ -36,9 +36,16 @@ export function randomCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0')
 }
 
-/** Tokens are stored as hashes only: a copy of the database opens no session and no link. */
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex')
+/**
+ * How a secret is stored: an HMAC under the server secret (APP_SECRET), never the secret itself. A copy
+ * of the database opens no session and no link, and a 6-digit code cannot be recovered from its stored
+ * value by trying the million candidates, as it could from a plain hash. `purpose` separates the kinds,
+ * so a session token's stored value can never pass as a reset link's.
+ */
+export type SecretHasher = (purpose: string, secret: string) => string
+
+export function secretHasher(serverSecret: string): SecretHasher {
+  return (purpose, secret) => createHmac('sha256', serverSecret).update(`${purpose}:${secret}`).digest('hex')
 }
 
 export function sameSecret(a: string, b: string): boolean {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { oneTimeTokens } from '../db/schema'
-import { randomCode, randomToken, sameSecret, sha256 } from './crypto'
+import { randomCode, randomToken, type SecretHasher, sameSecret } from './crypto'
 
 /**
  * One-time secrets. A link token is looked up by its hash; a 2FA code hangs on a row found by a cookie
@@ -22,17 +22,35 @@ export type OneTimeToken = typeof oneTimeTokens.$inferSelect
 
 export type CodeCheck = 'ok' | 'wrong' | 'locked' | 'expired'
 
-export function oneTimeTokensRepository(db: Db) {
+export interface IssueOptions {
+  code?: boolean
+  payload?: Record<string, string>
+  /** A pending login's credentials version (D14), checked when it completes. */
+  credentialsVersion?: number
+}
+
+export function oneTimeTokensRepository(db: Db, hash: SecretHasher) {
+  const tokenHash = (kind: TokenKind, token: string) => hash(`token:${kind}`, token)
+  const codeHash = (code: string) => hash('code', code)
+  /**
+   * Counts one attempt at a row's secret (a 2FA code, a D11 password re-entry) before it is checked, so
+   * that parallel guesses cannot exceed MAX_CODE_ATTEMPTS; false once they are used up.
+   */
+  const countAttempt = async (row: OneTimeToken): Promise<boolean> => {
+    const [counted] = await db
+      .update(oneTimeTokens)
+      .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
+      .where(and(eq(oneTimeTokens.id, row.id), sql`${oneTimeTokens.attempts} < ${MAX_CODE_ATTEMPTS}`))
+      .returning({ attempts: oneTimeTokens.attempts })
+    return counted !== undefined
+  }
+
   return {
     /** Issues a fresh secret (and code) of a kind, spending any earlier unused one of the same kind. */
-    async issue(
-      kind: TokenKind,
-      userId: number,
-      options: { code?: boolean; payload?: Record<string, string> } = {},
-    ) {
+    async issue(kind: TokenKind, userId: number, options: IssueOptions = {}, outer: Db = db) {
       const token = randomToken()
       const code = options.code ? randomCode() : null
-      await db.transaction(async (tx) => {
+      await outer.transaction(async (tx) => {
         await tx
           .update(oneTimeTokens)
           .set({ usedAt: new Date() })
@@ -42,13 +60,34 @@ export function oneTimeTokensRepository(db: Db) {
         await tx.insert(oneTimeTokens).values({
           kind,
           userId,
-          tokenHash: sha256(token),
-          codeHash: code === null ? null : sha256(code),
+          tokenHash: tokenHash(kind, token),
+          codeHash: code === null ? null : codeHash(code),
           payload: options.payload ?? null,
+          credentialsVersion: options.credentialsVersion ?? null,
           expiresAt: new Date(Date.now() + TOKEN_TTL_MS[kind]),
         })
       })
       return { token, code }
+    },
+
+    /**
+     * A new code on an open row, keeping its expiry: a pending login lives 10 minutes from its password
+     * step however many codes are sent (D14). Null when the row is spent or expired.
+     */
+    async renewCode(id: number): Promise<string | null> {
+      const code = randomCode()
+      const renewed = await db
+        .update(oneTimeTokens)
+        .set({ codeHash: codeHash(code), attempts: 0 })
+        .where(
+          and(
+            eq(oneTimeTokens.id, id),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ id: oneTimeTokens.id })
+      return renewed.length === 1 ? code : null
     },
 
     /** The row for a token of this kind, whatever its state: callers tell expired from spent from unknown. */
@@ -56,7 +95,7 @@ export function oneTimeTokensRepository(db: Db) {
       const [row] = await db
         .select()
         .from(oneTimeTokens)
-        .where(and(eq(oneTimeTokens.kind, kind), eq(oneTimeTokens.tokenHash, sha256(token))))
+        .where(and(eq(oneTimeTokens.kind, kind), eq(oneTimeTokens.tokenHash, tokenHash(kind, token))))
         .limit(1)
       return row ?? null
     },
@@ -103,16 +142,12 @@ export function oneTimeTokensRepository(db: Db) {
         )
     },
 
-    /** Checks a 2FA code, counting the attempt first so that parallel guesses cannot exceed the limit. */
+    countAttempt,
+
     async checkCode(row: OneTimeToken, code: string): Promise<CodeCheck> {
       if (row.usedAt !== null || row.expiresAt <= new Date()) return 'expired'
-      const [counted] = await db
-        .update(oneTimeTokens)
-        .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
-        .where(and(eq(oneTimeTokens.id, row.id), sql`${oneTimeTokens.attempts} < ${MAX_CODE_ATTEMPTS}`))
-        .returning({ attempts: oneTimeTokens.attempts })
-      if (!counted) return 'locked'
-      return row.codeHash !== null && sameSecret(row.codeHash, sha256(code)) ? 'ok' : 'wrong'
+      if (!(await countAttempt(row))) return 'locked'
+      return row.codeHash !== null && sameSecret(row.codeHash, codeHash(code)) ? 'ok' : 'wrong'
     },
   }
 }

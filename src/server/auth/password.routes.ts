@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { devConveniences } from '../config'
+import type { Db } from '../db/client'
 import { badRequest, parse } from '../http/errors'
+import { sendInBackground } from '../mail/mailer'
+import { isAdminEmail } from './admin-bootstrap'
 import { forgotPasswordBody, passwordSchema, tokenBody } from './auth.schemas'
 import { confirmPage, singleToken } from './confirm-page'
-import { hashPassword } from './crypto'
+import { changeCredentials } from './credentials'
+import { hashPassword, verifyPassword } from './crypto'
 import { sendVerificationEmail } from './email-verification'
 import { isExpired, type TokenKind } from './one-time-tokens'
+import { mailSecurityChange } from './security-mail'
 import { requireUser } from './session.plugin'
 
 /**
@@ -33,7 +38,7 @@ const resetWithUsername = z
   .strict()
 
 export async function passwordRoutes(app: FastifyInstance) {
-  const { repos, config, mailer } = app
+  const { repos, config } = app
 
   app.post('/api/auth/forgot-password', async (request) => {
     await app.rateLimit(`reset:ip:${request.ip}`, config.rateLimits.resetPerIp)
@@ -43,12 +48,12 @@ export async function passwordRoutes(app: FastifyInstance) {
     if (!user || user.isDeleted) return { message: FORGOT_MESSAGE }
     const { token } = await repos.tokens.issue('password_reset', user.id)
     const resetLink = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`
-    deliver(
-      app,
-      user.email,
-      'Reset your Grid password',
-      `Open this link within an hour to choose a new password:\n${resetLink}\n\nIf you did not ask for this, ignore this message.`,
-    )
+    // Not awaited: the answer must take as long for an unknown address as for a known one.
+    sendInBackground(app, {
+      to: user.email,
+      subject: 'Reset your Grid password',
+      text: `Open this link within an hour to choose a new password:\n${resetLink}\n\nIf you did not ask for this, ignore this message.`,
+    })
     return { message: FORGOT_MESSAGE, ...(devConveniences(config) ? { resetLink } : {}) }
   })
 
@@ -65,13 +70,18 @@ export async function passwordRoutes(app: FastifyInstance) {
     if (isExpired(row))
       throw badRequest('This reset link has expired. Please request a new password reset.', 'token')
     const passwordHash = await hashPassword(newPassword)
-    await app.db.transaction(async (tx) => {
+    const user = await app.db.transaction(async (tx) => {
       if (!(await repos.tokens.spend(row.id, tx))) throw badRequest(INVALID_RESET, 'token')
-      await repos.users.update(row.userId, { passwordHash }, tx)
-      await repos.tokens.spendAll(row.userId, PASSWORD_LINKS, tx)
-      await repos.sessions.deleteAllFor(row.userId, tx)
+      return setPassword(row.userId, passwordHash, tx)
     })
+    if (user) mailSecurityChange(app, user, 'password')
     return { message: RESET_DONE }
+  }
+
+  /** D14: a new password voids every other link and ends every session and pending login. */
+  async function setPassword(userId: number, passwordHash: string, tx: Db) {
+    await repos.tokens.spendAll(userId, PASSWORD_LINKS, tx)
+    return changeCredentials(app, tx, userId, { passwordHash })
   }
 
   /** D11: the new password waits, hashed, until the account's owner opens the e-mailed link. */
@@ -82,47 +92,59 @@ export async function passwordRoutes(app: FastifyInstance) {
     if (!user || user.isDeleted) return { message: CHANGE_MESSAGE }
     const { token } = await repos.tokens.issue('password_change', user.id, { payload: { passwordHash } })
     const link = `${config.appUrl}/api/auth/confirm-password-change?token=${encodeURIComponent(token)}`
-    deliver(
-      app,
-      user.email,
-      'Confirm your new Grid password',
-      `Someone asked to change the password of ${user.username}. If it was you, open this link within an hour:\n${link}\n\nIf not, ignore this message: your password stays as it is.`,
-    )
+    sendInBackground(app, {
+      to: user.email,
+      subject: 'Confirm your new Grid password',
+      text: `Someone asked to change the password of ${user.username}. If it was you, open this link within an hour and type the new password once more:\n${link}\n\nIf not, ignore this message: your password stays as it is.`,
+    })
     return { message: CHANGE_MESSAGE }
   }
 
   /**
-   * The link in the D11 e-mail opens a page that only asks; the change happens on its button's POST. A
-   * mail scanner or link preview that fetches the link therefore changes nothing.
+   * The link in the D11 e-mail opens a page that asks for the new password again; nothing changes on a
+   * GET, so a mail scanner or link preview that fetches the link changes nothing.
    */
   app.get('/api/auth/confirm-password-change', async (request, reply) => {
     const token = singleToken((request.query as Record<string, unknown>).token)
     const row = token ? await repos.tokens.find('password_change', token) : null
     if (!token || !row?.payload?.passwordHash) return reply.redirect('/login?passwordChange=invalid')
     if (row.usedAt || isExpired(row)) return reply.redirect('/login?passwordChange=expired')
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(confirmPage(token))
+    return reply.type('text/html; charset=utf-8').send(confirmPage(token))
   })
 
   await app.register(async (confirm) => {
     // Only this route reads the page's plain HTML form; the Origin check (security.ts) still applies.
     confirm.addContentTypeParser(
       'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
+      { parseAs: 'string', bodyLimit: 4096 },
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     )
+    /**
+     * D11: applies the requested password only when the one typed again matches it. Five wrong tries spend
+     * the link, like a 2FA code's five (D14).
+     */
     confirm.post('/api/auth/confirm-password-change', async (request, reply) => {
-      const token = singleToken((request.body as Record<string, unknown> | null)?.token)
+      const form = (request.body ?? {}) as Record<string, unknown>
+      const token = singleToken(form.token)
       const row = token ? await repos.tokens.find('password_change', token) : null
       const passwordHash = row?.payload?.passwordHash
-      if (!row || !passwordHash) return reply.redirect('/login?passwordChange=invalid', 303)
-      const applied = await app.db.transaction(async (tx) => {
-        if (!(await repos.tokens.spend(row.id, tx))) return false
-        await repos.users.update(row.userId, { passwordHash }, tx)
-        await repos.tokens.spendAll(row.userId, PASSWORD_LINKS, tx)
-        await repos.sessions.deleteAllFor(row.userId, tx)
-        return true
+      if (!token || !row || !passwordHash) return reply.redirect('/login?passwordChange=invalid', 303)
+      if (row.usedAt || isExpired(row) || !(await repos.tokens.countAttempt(row)))
+        return reply.redirect('/login?passwordChange=expired', 303)
+      const typed = typeof form.password === 'string' ? form.password : ''
+      if (!(await verifyPassword(passwordHash, typed))) {
+        const html = confirmPage(
+          token,
+          'That is not the new password that was requested. Type it exactly as you chose it.',
+        )
+        return reply.code(400).type('text/html; charset=utf-8').send(html)
+      }
+      const user = await app.db.transaction(async (tx) => {
+        if (!(await repos.tokens.spend(row.id, tx))) return null
+        return setPassword(row.userId, passwordHash, tx)
       })
-      return reply.redirect(applied ? '/login?passwordChange=done' : '/login?passwordChange=expired', 303)
+      if (user) mailSecurityChange(app, user, 'password')
+      return reply.redirect(user ? '/login?passwordChange=done' : '/login?passwordChange=expired', 303)
     })
   })
 
@@ -136,10 +158,15 @@ export async function passwordRoutes(app: FastifyInstance) {
       throw badRequest('Invalid verification link', 'token')
     }
     if (isExpired(row)) throw badRequest(VERIFY_EXPIRED, 'token')
-    await app.db.transaction(async (tx) => {
+    const promoted = await app.db.transaction(async (tx) => {
       if (!(await repos.tokens.spend(row.id, tx))) throw badRequest(VERIFY_EXPIRED, 'token')
-      await repos.users.update(row.userId, { emailVerifiedAt: new Date() }, tx)
+      const user = await repos.users.update(row.userId, { emailVerifiedAt: new Date() }, tx)
+      // D13: the ADMIN_EMAIL account becomes admin once its owner has proved the address is theirs.
+      if (user && isAdminEmail(config, user) && user.role !== 'admin')
+        return repos.users.setAdmin(user.id, true, tx)
+      return null
     })
+    if (promoted) app.log.info({ userId: promoted.id }, 'ADMIN_EMAIL account verified: it is now admin (D13)')
     return { message: VERIFIED }
   })
 
@@ -151,11 +178,4 @@ export async function passwordRoutes(app: FastifyInstance) {
     await sendVerificationEmail(app, user)
     return { message: 'A new verification link is on its way' }
   })
-
-  function deliver(app: FastifyInstance, to: string, subject: string, text: string): void {
-    // Not awaited: the answer must take as long for an unknown address as for a known one.
-    mailer
-      .send({ to, subject, text })
-      .catch((error: unknown) => app.log.error({ err: error }, `mail failed: ${subject}`))
-  }
 }

@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { type Config, servesHttps } from '../config'
 import type { UserRow } from '../db/schema'
 import { forbidden, unauthorized } from '../http/errors'
-import { SESSION_COOKIE, SESSION_DAYS } from './sessions'
+import { SESSION_DAYS } from './sessions'
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    authCookies: AuthCookies
+  }
   interface FastifyRequest {
     /** The signed-in user, or null. Loaded once per request from the session cookie. */
     user: UserRow | null
@@ -12,13 +16,48 @@ declare module 'fastify' {
   }
 }
 
+/** A cookie value longer than this is no token of ours: not worth a database lookup. */
+const MAX_TOKEN_LENGTH = 200
+
+/**
+ * The session and pending-login cookies (D14): httpOnly, SameSite=Lax, on path /. Over https (APP_URL,
+ * never the request, which a proxy may have rewritten) they are Secure and named `__Host-...`, which a
+ * browser accepts only from this exact host over https: a sibling subdomain cannot plant one.
+ */
+export function authCookies(config: Pick<Config, 'appUrl'>) {
+  const secure = servesHttps(config)
+  const prefix = secure ? '__Host-' : ''
+  const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure }
+  return {
+    session: `${prefix}grid_session`,
+    pendingLogin: `${prefix}grid_2fa`,
+    set(reply: FastifyReply, name: string, token: string, maxAgeSeconds: number): void {
+      reply.setCookie(name, token, { ...options, maxAge: maxAgeSeconds })
+    },
+    setSession(reply: FastifyReply, token: string): void {
+      this.set(reply, this.session, token, SESSION_DAYS * 86_400)
+    },
+    clear(reply: FastifyReply, name: string): void {
+      reply.clearCookie(name, options)
+    },
+    /** One of our cookies as sent, or null when absent or too long to be ours. */
+    read(request: FastifyRequest, name: string): string | null {
+      const value = request.cookies[name]
+      return value && value.length <= MAX_TOKEN_LENGTH ? value : null
+    },
+  }
+}
+
+export type AuthCookies = ReturnType<typeof authCookies>
+
 /** Reads the session cookie on every request; a bad, expired or revoked cookie simply means signed out. */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('authCookies', authCookies(app.config))
   app.decorateRequest('user', null)
   app.decorateRequest('sessionToken', null)
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE]
-    if (!token || token.length > 200) return
+    const token = app.authCookies.read(request, app.authCookies.session)
+    if (!token) return
     const user = await app.repos.sessions.user(token)
     if (!user) return
     request.user = user
@@ -34,18 +73,4 @@ export function requireUser(request: FastifyRequest): UserRow {
 /** D13: admin rights are the role, checked by the server on every admin route. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (requireUser(request).role !== 'admin') throw forbidden('Admin access required')
-}
-
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: SESSION_DAYS * 86_400,
-  })
-}
-
-export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' })
 }

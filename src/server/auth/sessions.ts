@@ -1,40 +1,70 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, ne } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { sessions, type UserRow, users } from '../db/schema'
 import { isBlocked } from '../users/user-view'
-import { randomToken, sha256 } from './crypto'
+import { credentialsAreCurrent } from '../users/users.repository'
+import { randomToken, type SecretHasher } from './crypto'
 
 /** D14: sessions last 7 days and live in the database, so every instance sees every session. */
 export const SESSION_DAYS = 7
-export const SESSION_COOKIE = 'grid_session'
 
-export function sessionsRepository(db: Db) {
+export function sessionsRepository(db: Db, hash: SecretHasher) {
+  const idOf = (token: string) => hash('session', token)
   return {
-    async create(userId: number, tx: Db = db): Promise<{ token: string; expiresAt: Date }> {
+    /**
+     * Opens a session for a user whose credentials are still at `credentialsVersion` (the version the
+     * password or code check saw); null when they changed meanwhile, e.g. while argon2 was checking the
+     * password (D14).
+     */
+    async create(
+      userId: number,
+      credentialsVersion: number,
+      tx: Db = db,
+    ): Promise<{ token: string; expiresAt: Date } | null> {
       const token = randomToken()
       const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000)
-      await tx.insert(sessions).values({ id: sha256(token), userId, expiresAt })
-      return { token, expiresAt }
+      return tx.transaction(async (inner) => {
+        if (!(await credentialsAreCurrent(inner, userId, credentialsVersion))) return null
+        await inner.insert(sessions).values({ id: idOf(token), userId, credentialsVersion, expiresAt })
+        return { token, expiresAt }
+      })
     },
 
-    /** The signed-in user, or null for an unknown, expired or blocked (suspended, deleted) session. */
+    /**
+     * The signed-in user, or null for an unknown, expired or blocked (suspended, deleted) session, or one
+     * opened under credentials that have changed since (D14).
+     */
     async user(token: string): Promise<UserRow | null> {
       const now = new Date()
       const [row] = await db
         .select({ user: users })
         .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, now)))
+        .innerJoin(
+          users,
+          and(eq(users.id, sessions.userId), eq(users.credentialsVersion, sessions.credentialsVersion)),
+        )
+        .where(and(eq(sessions.id, idOf(token)), gt(sessions.expiresAt, now)))
         .limit(1)
       return row && !isBlocked(row.user, now) ? row.user : null
     },
 
     async delete(token: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, sha256(token)))
+      await db.delete(sessions).where(eq(sessions.id, idOf(token)))
     },
 
-    async deleteAllFor(userId: number, tx: Db = db): Promise<void> {
-      await tx.delete(sessions).where(eq(sessions.userId, userId))
+    /**
+     * After a credentials change (D14): every session of the user ends but `keep` (the browser that made
+     * the change), which moves to the new version.
+     */
+    async endAllBut(userId: number, version: number, keep: string | null, tx: Db = db): Promise<void> {
+      const kept = keep === null ? null : idOf(keep)
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), kept === null ? undefined : ne(sessions.id, kept)))
+      if (kept !== null)
+        await tx.update(sessions).set({ credentialsVersion: version }).where(eq(sessions.id, kept))
     },
   }
 }
+
+export type SessionsRepository = ReturnType<typeof sessionsRepository>

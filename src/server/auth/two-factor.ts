@@ -3,34 +3,42 @@ import { devConveniences } from '../config'
 import type { UserRow } from '../db/schema'
 import { badRequest, HttpError, parse, unauthorized } from '../http/errors'
 import { isBlocked, publicUser } from '../users/user-view'
-import { codeBody, enableTwoFactorBody } from './auth.schemas'
-import { type CodeCheck, isExpired, type OneTimeToken } from './one-time-tokens'
-import { requireUser, setSessionCookie } from './session.plugin'
+import { credentialsAreCurrent } from '../users/users.repository'
+import { codeBody, disableTwoFactorBody, enableTwoFactorBody } from './auth.schemas'
+import { changeCredentials } from './credentials'
+import { verifyPassword } from './crypto'
+import { type CodeCheck, isExpired, type OneTimeToken, TOKEN_TTL_MS } from './one-time-tokens'
+import { mailSecurityChange } from './security-mail'
+import { requireUser } from './session.plugin'
 
 /**
  * D14 two-factor login. After the password, a 6-digit code goes to the user's e-mail (or phone) and a
- * short-lived cookie names the pending login; /verify with the right code opens the session. The same
- * /verify and /send-code serve the settings page's setup flow when no login is pending.
+ * short-lived cookie names the pending login; /verify with the right code opens the session. The pending
+ * login lives 10 minutes from the password step in total, whatever codes are resent, and dies with any
+ * credentials change. The same /verify and /send-code serve the settings page's setup flow when no login
+ * is pending.
  */
-export const PENDING_LOGIN_COOKIE = 'grid_2fa'
-
 type Method = 'email' | 'sms'
+
+const SIGN_IN_EXPIRED = 'Your sign-in expired. Please log in again.'
 
 export async function startLoginChallenge(app: FastifyInstance, user: UserRow, reply: FastifyReply) {
   const method: Method = user.twoFactorMethod === 'sms' ? 'sms' : 'email'
-  const { token, code } = await app.repos.tokens.issue('login_2fa', user.id, { code: true })
-  reply.setCookie(PENDING_LOGIN_COOKIE, token, {
-    path: '/api/auth',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: reply.request.protocol === 'https',
-    maxAge: 600,
-  })
-  await deliverCode(app, user, method, code ?? '')
+  const version = user.credentialsVersion
+  const issued = await app.db.transaction(async (tx) =>
+    (await credentialsAreCurrent(tx, user.id, version))
+      ? app.repos.tokens.issue('login_2fa', user.id, { code: true, credentialsVersion: version }, tx)
+      : null,
+  )
+  // The credentials changed while the password was checked: that password no longer opens anything.
+  if (!issued) throw unauthorized('Invalid username or password')
+  const { authCookies } = app
+  authCookies.set(reply, authCookies.pendingLogin, issued.token, TOKEN_TTL_MS.login_2fa / 1000)
+  await deliverCode(app, user, method, issued.code ?? '')
   return {
     requiresTwoFactor: true,
     twoFactorMethod: method === 'sms' ? 'phone' : 'email',
-    ...(devConveniences(app.config) ? { codeForDev: code } : {}),
+    ...devCode(app, issued.code),
   }
 }
 
@@ -42,52 +50,59 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const { method } = parse(enableTwoFactorBody, request.body)
     if (method === 'email' && !user.email) throw badRequest('Add an e-mail address first', 'method')
     if (method === 'sms' && !user.cellPhone) throw badRequest('Add a phone number first', 'method')
-    await limit(app, request, user.id)
-    const { code } = await repos.tokens.issue('setup_2fa', user.id, { code: true, payload: { method } })
-    await deliverCode(app, user, method, code ?? '')
+    await limit(request, user.id)
+    const code = await issueSetupCode(user, method)
     return { method, message: `Code sent via ${method}`, ...devCode(app, code) }
   })
 
   app.post('/api/auth/2fa/send-code', async (request, reply) => {
-    const pending = await pendingLogin(app, request)
+    const pending = await pendingLogin(request)
     if (pending) {
-      await limit(app, request, pending.userId)
-      // A spent (already verified or superseded) or expired pending login must not yield a new code: that
-      // would let an old cookie start a sign-in without the password. The user logs in again.
+      await limit(request, pending.userId)
+      // A new code on the same pending login, which keeps its expiry: resending never extends it. A spent
+      // (verified, superseded, ended by a credentials change) or expired one yields nothing: the user logs
+      // in again.
       const user = await repos.users.byId(pending.userId)
-      if (!user || !isOpen(pending) || isBlocked(user, new Date())) throw signInExpired(reply)
-      const { twoFactorMethod, ...rest } = await startLoginChallenge(app, user, reply)
-      return { method: twoFactorMethod, ...rest }
+      const code = user && !isBlocked(user, new Date()) ? await repos.tokens.renewCode(pending.id) : null
+      if (!user || code === null) throw signInExpired(reply)
+      const method: Method = user.twoFactorMethod === 'sms' ? 'sms' : 'email'
+      await deliverCode(app, user, method, code)
+      return { method: method === 'sms' ? 'phone' : 'email', requiresTwoFactor: true, ...devCode(app, code) }
     }
     const user = requireUser(request)
     const setup = await repos.tokens.latestOpen('setup_2fa', user.id)
     if (!setup) throw badRequest('Choose a method to set up two-factor authentication first')
-    await limit(app, request, user.id)
+    await limit(request, user.id)
     const method: Method = setup.payload?.method === 'sms' ? 'sms' : 'email'
-    const { code } = await repos.tokens.issue('setup_2fa', user.id, { code: true, payload: { method } })
-    await deliverCode(app, user, method, code ?? '')
+    const code = await issueSetupCode(user, method)
     return { method, ...devCode(app, code) }
   })
 
   app.post('/api/auth/2fa/verify', async (request, reply) => {
     const { code } = parse(codeBody, request.body)
-    const pending = await pendingLogin(app, request)
+    const pending = await pendingLogin(request)
     if (pending) {
-      await limit(app, request, pending.userId)
-      // The pending login lives as long as its code (10 minutes, once): past that, log in again.
+      await limit(request, pending.userId)
       if (!isOpen(pending)) throw signInExpired(reply)
       refuse(await repos.tokens.checkCode(pending, code))
       const user = await repos.users.byId(pending.userId)
-      if (!user || isBlocked(user, new Date()) || !(await repos.tokens.spend(pending.id)))
+      if (!user || isBlocked(user, new Date()) || pending.credentialsVersion === null)
         throw signInExpired(reply)
-      const session = await repos.sessions.create(user.id)
+      const version = pending.credentialsVersion
+      // The code is spent and the session opened together, and only under the credentials the password
+      // step saw (D14).
+      const session = await app.db.transaction(async (tx) => {
+        if (!(await repos.tokens.spend(pending.id, tx))) return null
+        return repos.sessions.create(user.id, version, tx)
+      })
+      if (!session) throw signInExpired(reply)
       await repos.users.update(user.id, { lastLoginAt: new Date() })
-      reply.clearCookie(PENDING_LOGIN_COOKIE, { path: '/api/auth' })
-      setSessionCookie(request, reply, session.token)
+      app.authCookies.clear(reply, app.authCookies.pendingLogin)
+      app.authCookies.setSession(reply, session.token)
       return { message: 'Verification Successful', user: publicUser(user) }
     }
     const user = requireUser(request)
-    await limit(app, request, user.id)
+    await limit(request, user.id)
     const setup = await repos.tokens.latestOpen('setup_2fa', user.id)
     if (!setup) throw badRequest('Request a new code', 'code')
     refuse(await repos.tokens.checkCode(setup, code))
@@ -95,41 +110,68 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     const updated = await app.db.transaction(async (tx) => {
       if (!(await repos.tokens.spend(setup.id, tx)))
         throw badRequest('This code has expired. Request a new one.', 'code')
-      return repos.users.update(user.id, { twoFactorEnabled: true, twoFactorMethod: method }, tx)
+      return changeCredentials(
+        app,
+        tx,
+        user.id,
+        { twoFactorEnabled: true, twoFactorMethod: method },
+        request.sessionToken,
+      )
     })
+    if (updated) mailSecurityChange(app, updated, 'two_factor_on')
     return { message: '2FA Enabled Successfully', user: updated ? publicUser(updated) : null }
   })
 
+  /** D14: turning 2FA off needs the current password, and ends every other session. */
   app.post('/api/auth/2fa/disable', async (request) => {
     const user = requireUser(request)
-    const updated = await repos.users.update(user.id, { twoFactorEnabled: false, twoFactorMethod: null })
+    const { password } = parse(disableTwoFactorBody, request.body)
+    await limit(request, user.id)
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw badRequest('The password is not correct', 'password')
+    const updated = await app.db.transaction((tx) =>
+      changeCredentials(
+        app,
+        tx,
+        user.id,
+        { twoFactorEnabled: false, twoFactorMethod: null },
+        request.sessionToken,
+      ),
+    )
+    if (updated) mailSecurityChange(app, updated, 'two_factor_off')
     return { message: '2FA Disabled', user: updated ? publicUser(updated) : null }
   })
 
-  function devCode(app: FastifyInstance, code: string | null) {
-    return devConveniences(app.config) ? { codeForDev: code } : {}
+  async function issueSetupCode(user: UserRow, method: Method): Promise<string> {
+    const { code } = await repos.tokens.issue('setup_2fa', user.id, { code: true, payload: { method } })
+    if (code === null) throw new Error('a setup token was issued without its code')
+    await deliverCode(app, user, method, code)
+    return code
   }
 
-  async function limit(app: FastifyInstance, request: FastifyRequest, userId: number) {
+  async function limit(request: FastifyRequest, userId: number) {
     await app.rateLimit(`2fa:ip:${request.ip}`, config.rateLimits.twoFactorPerIp)
     await app.rateLimit(`2fa:user:${userId}`, config.rateLimits.twoFactorPerAccount)
   }
+
+  async function pendingLogin(request: FastifyRequest): Promise<OneTimeToken | null> {
+    const token = app.authCookies.read(request, app.authCookies.pendingLogin)
+    return token ? repos.tokens.find('login_2fa', token) : null
+  }
+
+  /** Ends a pending login that can no longer complete: the cookie goes, and the answer says to log in again. */
+  function signInExpired(reply: FastifyReply): HttpError {
+    app.authCookies.clear(reply, app.authCookies.pendingLogin)
+    return unauthorized(SIGN_IN_EXPIRED)
+  }
 }
 
-async function pendingLogin(app: FastifyInstance, request: FastifyRequest): Promise<OneTimeToken | null> {
-  const token = request.cookies[PENDING_LOGIN_COOKIE]
-  if (!token || token.length > 200) return null
-  return app.repos.tokens.find('login_2fa', token)
+function devCode(app: FastifyInstance, code: string | null) {
+  return devConveniences(app.config) ? { codeForDev: code } : {}
 }
 
 function isOpen(row: OneTimeToken): boolean {
   return row.usedAt === null && !isExpired(row)
-}
-
-/** Ends a pending login that can no longer complete: the cookie goes, and the answer says to log in again. */
-function signInExpired(reply: FastifyReply): HttpError {
-  reply.clearCookie(PENDING_LOGIN_COOKIE, { path: '/api/auth' })
-  return unauthorized('Your sign-in expired. Please log in again.')
 }
 
 function refuse(check: CodeCheck): void {

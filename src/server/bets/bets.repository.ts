@@ -16,21 +16,35 @@ export interface BetWithGame {
 /** Why a confirm or delete did nothing: no such bet of this user (D10), or it is committed (D8). */
 export type RefusedChange = 'not_found' | 'committed'
 
+/** Why a new bet was not stored: the user already holds the most bets one account may hold. */
+export type RefusedBet = 'too_many_bets'
+
 /**
  * The user's bets. Every write runs in one transaction with the bump of the user's bets version, which
  * is what tells the outcome-grid cache that the bets changed. Reads always filter on the owner (D10).
  */
 export function betsRepository(db: Db) {
   return {
-    /** `now` is the server's clock, so a replay or a test clock (APP_NOW) places bets on its own day. */
+    /**
+     * `now` is the server's clock, so a replay or a test clock (APP_NOW) places bets on its own day. The
+     * user's bet count moves first, and only below `maxBets`: one conditional update, so parallel requests
+     * cannot slip past the cap together.
+     */
     async create(
       userId: number,
       gameId: number,
       terms: BetTerms,
       sportsbook: string,
       now: Date,
-    ): Promise<BetRow> {
+      maxBets: number,
+    ): Promise<BetRow | RefusedBet> {
       return db.transaction(async (tx) => {
+        const [counted] = await tx
+          .update(users)
+          .set({ betCount: sql`${users.betCount} + 1`, betsVersion: sql`${users.betsVersion} + 1` })
+          .where(and(eq(users.id, userId), lt(users.betCount, maxBets)))
+          .returning({ id: users.id })
+        if (!counted) return 'too_many_bets'
         const [row] = await tx
           .insert(bets)
           .values({
@@ -44,7 +58,6 @@ export function betsRepository(db: Db) {
           })
           .returning()
         if (!row) throw new Error('The insert returned no bet')
-        await bumpBetsVersion(tx, userId)
         return row
       })
     },
@@ -82,7 +95,7 @@ export function betsRepository(db: Db) {
           .where(and(eq(bets.id, id), eq(bets.userId, userId), eq(bets.betStatus, 'tentative')))
           .returning()
         if (!removed) return refusal(tx, userId, id)
-        await bumpBetsVersion(tx, userId)
+        await bumpBetsVersion(tx, userId, -1)
         return removed
       })
     },
@@ -154,9 +167,10 @@ async function refusal(tx: Db, userId: number, id: number): Promise<RefusedChang
   return existing ? 'committed' : 'not_found'
 }
 
-async function bumpBetsVersion(tx: Db, userId: number): Promise<void> {
+/** Every bet write moves the bets version (the grid cache's stamp); a delete also counts one bet less. */
+async function bumpBetsVersion(tx: Db, userId: number, countChange: 0 | -1 = 0): Promise<void> {
   await tx
     .update(users)
-    .set({ betsVersion: sql`${users.betsVersion} + 1` })
+    .set({ betsVersion: sql`${users.betsVersion} + 1`, betCount: sql`${users.betCount} + ${countChange}` })
     .where(eq(users.id, userId))
 }

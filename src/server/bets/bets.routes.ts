@@ -18,13 +18,26 @@ const BET_NOT_FOUND = 'Bet not found'
 export async function betsRoutes(app: FastifyInstance) {
   app.post('/api/bets', async (request, reply) => {
     const user = requireUser(request)
+    await app.rateLimit(`bets:user:${user.id}`, app.config.rateLimits.betsPerUser)
     const body = parse(createBetBody, request.body)
     const game = await app.repos.games.byId(body.gameId)
     if (!game) throw notFound('Game not found')
     const form = validateBetForm(body, game)
     if (!form.ok) throw badRequest(form.message, form.field)
     const sportsbook = body.sportsbook || DEFAULT_SPORTSBOOK
-    const bet = await app.repos.bets.create(user.id, game.id, form.terms, sportsbook, app.clock())
+    const { maxBetsPerUser } = app.config
+    const bet = await app.repos.bets.create(
+      user.id,
+      game.id,
+      form.terms,
+      sportsbook,
+      app.clock(),
+      maxBetsPerUser,
+    )
+    if (bet === 'too_many_bets')
+      throw conflict(
+        `An account can hold at most ${maxBetsPerUser.toLocaleString('en-US')} bets, and this one is full. Delete tentative bets you no longer need to make room.`,
+      )
     return reply.code(201).send(betView(bet))
   })
 

@@ -44,6 +44,13 @@ export const users = pgTable(
      * user, so the outcome-grid cache knows for free whether the bets changed since it was filled.
      */
     betsVersion: integer('bets_version').notNull().default(0),
+    /** Kept with betsVersion in the same transactions: the per-user bet cap is one conditional update. */
+    betCount: integer('bet_count').notNull().default(0),
+    /**
+     * D14: bumped by every password change, 2FA change and suspension. A session or pending login made
+     * under an older version is dead, even one whose password check was in flight during the change.
+     */
+    credentialsVersion: integer('credentials_version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
@@ -60,6 +67,8 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The user's credentials version when the session opened; the lookup requires it to be current. */
+    credentialsVersion: integer('credentials_version').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
   },
@@ -82,6 +91,8 @@ export const oneTimeTokens = pgTable(
     codeHash: text('code_hash'),
     attempts: integer('attempts').notNull().default(0),
     payload: jsonb('payload').$type<Record<string, string>>(),
+    /** A pending two-factor login carries the credentials version its password step saw (D14). */
+    credentialsVersion: integer('credentials_version'),
     createdAt: instant('created_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),
@@ -102,5 +113,21 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 )
+
+/**
+ * D15: failed logins per key (an account at a client address, or a client address alone). Only failures
+ * count, and they buy a growing delay rather than a lock, so nobody can lock a user out by guessing.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: instant('last_failure_at').notNull(),
+})
+
+/** Server-wide values every instance shares: the generated APP_SECRET when none is configured. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+})
 
 export type UserRow = typeof users.$inferSelect

@@ -1,34 +1,45 @@
+import { LRUCache } from 'lru-cache'
+
+/** What an entry costs beyond its body and key: the Map slot, the object, the stamp. */
+const ENTRY_OVERHEAD_BYTES = 200
+
+interface Entry {
+  stamp: string
+  body: Buffer
+}
+
 /**
- * The outcome grid's serialized responses, per user and game, each stamped with the game version and the
- * user's bets version it was built from. A poll whose stamps match gets the stored bytes: no query for
- * bets, no grid, no JSON. Any score change bumps the game version and any bet write bumps the bets
- * version, so a stale entry is never served; it is rebuilt on the next poll. Bounded, least recently used
- * out first.
+ * The outcome grid's serialized answers, each stamped with the game version and bets version it was built
+ * from. A poll whose stamps match gets the stored bytes: no query for bets, no grid, no JSON. Any score
+ * change bumps the game version and any bet write bumps the bets version, so a stale entry is never
+ * served; it is rebuilt on the next poll. Bounded by bytes (issue 11: a 111 x 111 NBA grid is about
+ * 600 kB, a soccer grid 5 kB, so a count of entries bounds nothing), least recently used out first.
  */
 export class MatrixCache {
-  private readonly entries = new Map<string, { stamp: string; body: string }>()
+  private readonly entries: LRUCache<string, Entry>
 
-  constructor(private readonly capacity = 20_000) {}
-
-  get(key: string, stamp: string): string | null {
-    const entry = this.entries.get(key)
-    if (!entry || entry.stamp !== stamp) return null
-    // Re-inserting moves the key to the end of the Map's order: the most recently used.
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    return entry.body
+  constructor(maxBytes: number) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      sizeCalculation: (entry, key) => entry.body.byteLength + key.length + ENTRY_OVERHEAD_BYTES,
+    })
   }
 
-  set(key: string, stamp: string, body: string): void {
-    this.entries.delete(key)
+  get(key: string, stamp: string): Buffer | null {
+    const entry = this.entries.get(key)
+    return entry?.stamp === stamp ? entry.body : null
+  }
+
+  set(key: string, stamp: string, body: Buffer): void {
     this.entries.set(key, { stamp, body })
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value
-      if (oldest !== undefined) this.entries.delete(oldest)
-    }
   }
 
   get size(): number {
     return this.entries.size
+  }
+
+  /** The bytes held, as counted against the budget. */
+  get bytes(): number {
+    return this.entries.calculatedSize
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { lt, sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { RateLimit } from '../config'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
@@ -26,16 +27,36 @@ export function rateLimiter(db: Db) {
       .returning({ count: rateLimits.count })
     if (++hits % 500 === 0)
       await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 86_400_000)))
-    if ((row?.count ?? 0) > rule.limit) {
-      const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000))
-      throw new HttpError(429, 'Too many attempts. Please wait and try again.', undefined, {
-        'retry-after': String(retryAfter),
-      })
-    }
+    if ((row?.count ?? 0) > rule.limit) throw tooMany(windowStart.getTime() + windowMs - now)
   }
 }
 
 export type RateLimiter = ReturnType<typeof rateLimiter>
+
+/**
+ * The same fixed windows in this instance's memory, for hot reads (the grid's poll) where a database
+ * write per request would cost more than the answer it guards. Each instance counts on its own: a limit
+ * of N is N per instance, which is what bounds each instance's work. Holds at most `maxKeys` windows.
+ */
+export function memoryRateLimiter(maxKeys = 100_000) {
+  const windows = new LRUCache<string, { start: number; count: number }>({ max: maxKeys })
+  return function hit(key: string, rule: RateLimit, now = Date.now()): void {
+    const windowMs = rule.windowSeconds * 1000
+    const start = now - (now % windowMs)
+    let window = windows.get(key)
+    if (window?.start !== start) {
+      window = { start, count: 0 }
+      windows.set(key, window)
+    }
+    if (++window.count > rule.limit) throw tooMany(start + windowMs - now)
+  }
+}
+
+function tooMany(waitMs: number): HttpError {
+  return new HttpError(429, 'Too many attempts. Please wait and try again.', undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
+  })
+}
 
 /**
  * Keys embed what the client typed (a username): a long one would overflow the primary key's index entry
@@ -43,7 +64,7 @@ export type RateLimiter = ReturnType<typeof rateLimiter>
  */
 const MAX_KEY_LENGTH = 200
 
-function storedKey(key: string): string {
+export function storedKey(key: string): string {
   if (key.length <= MAX_KEY_LENGTH) return key
   return `${key.slice(0, 100)}#${createHash('sha256').update(key).digest('hex')}`
 }

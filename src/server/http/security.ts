@@ -1,50 +1,80 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet from 'helmet'
+import { type Config, servesHttps } from '../config'
 import { forbidden } from './errors'
 
 /**
- * Browser-facing defences: security headers with a CSP the built app satisfies, and a same-origin check
- * on every state-changing request (D14). SameSite=Lax cookies already stop most cross-site posts; the
- * Origin check also covers same-site subdomains and old browsers.
+ * Browser-facing defences: helmet's security headers with a CSP the built app satisfies, on every answer
+ * (framework errors included: see `secureHeaders`); `Cache-Control: no-store` on every API answer, since
+ * they carry the user's bets and account; and a same-origin check on every state-changing request (D14).
+ * SameSite=Lax cookies already stop most cross-site posts; the Origin check also covers same-site
+ * subdomains and old browsers.
  */
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-export const security = fp(async (app: FastifyInstance, options: { appUrl: string }) => {
-  const trusted = new URL(options.appUrl).origin
-  // The API speaks JSON only. Fastify also parses text/plain by default, a type any cross-site form or
-  // fetch may send without a preflight: without its parser such bodies answer 415.
-  app.removeContentTypeParser('text/plain')
+type HeaderWriter = (req: IncomingMessage, res: ServerResponse) => void
 
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return
-    const origin = requestOrigin(request)
-    if (origin !== null && origin !== trusted && origin !== ownOrigin(request)) {
-      throw forbidden('Cross-origin request refused')
-    }
-  })
+/**
+ * The headers for every answer. HSTS follows APP_URL being https, never the request (a proxy in front
+ * may speak plain HTTP to Grid). helmet is Express middleware; it only sets headers and calls next
+ * synchronously, so it serves as a plain function here.
+ */
+export type { HeaderWriter }
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', CSP)
-    reply.header('x-content-type-options', 'nosniff')
-    reply.header('x-frame-options', 'DENY')
-    reply.header('referrer-policy', 'same-origin')
-    reply.header('cross-origin-opener-policy', 'same-origin')
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()')
+export function secureHeaders(config: Pick<Config, 'appUrl'>): HeaderWriter {
+  const middleware = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    strictTransportSecurity: servesHttps(config) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
   })
-})
+  return (req, res) => {
+    middleware(req, res, () => {})
+    res.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=()')
+    if (req.url?.startsWith('/api/')) res.setHeader('cache-control', 'no-store')
+  }
+}
+
+/**
+ * `writeHeaders` is the app's one `secureHeaders`: buildApp also hands it to the framework-error handler,
+ * whose answers (a malformed URL, say) skip every hook.
+ */
+export const security = fp(
+  async (app: FastifyInstance, options: { appUrl: string; writeHeaders: HeaderWriter }) => {
+    const trusted = new URL(options.appUrl).origin
+    const { writeHeaders } = options
+    // The API speaks JSON only. Fastify also parses text/plain by default, a type any cross-site form or
+    // fetch may send without a preflight: without its parser such bodies answer 415.
+    app.removeContentTypeParser('text/plain')
+
+    // First of all hooks, so that a refusal by any later one carries the headers too.
+    app.addHook('onRequest', async (request, reply) => {
+      writeHeaders(request.raw, reply.raw)
+      if (SAFE_METHODS.has(request.method)) return
+      const origin = requestOrigin(request)
+      if (origin !== null && origin !== trusted && origin !== ownOrigin(request)) {
+        throw forbidden('Cross-origin request refused')
+      }
+    })
+  },
+)
 
 /** The Origin header, else the Referer's origin; null when neither was sent (not a browser). */
 function requestOrigin(request: FastifyRequest): string | null {

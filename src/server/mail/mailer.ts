@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import nodemailer from 'nodemailer'
 import { type Config, devConveniences } from '../config'
 
@@ -25,9 +25,10 @@ const OUTBOX_SIZE = 50
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
 
 /**
- * Real SMTP when SMTP_URL is set. Otherwise (development only, config refuses it in production) mail goes
- * to an in-memory outbox, and the log says so without the body: links in it carry tokens. D12: a
- * production config that got past loadConfig without SMTP_URL still gets no outbox; its mail fails.
+ * Real SMTP when SMTP_URL is set. Without it, in development and tests, mail goes to an in-memory outbox
+ * (GET /api/dev/outbox) and the log says so without the body: links in it carry tokens. D12: in
+ * production without SMTP_URL each mail is written whole to the server log instead, one line for the
+ * operator who runs the server, so the quick start works end to end; it is never served over HTTP.
  */
 export function createMailer(
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv'>,
@@ -46,10 +47,13 @@ export function createMailer(
     }
   }
   if (!devConveniences(config)) {
+    log.warn(
+      'SMTP_URL is not set: e-mails are not sent but written to this log, one line each, with their links and codes (D12). Set SMTP_URL to send them.',
+    )
     return {
       outbox: null,
-      async send() {
-        throw new Error('SMTP_URL is not set: mail cannot be sent in production')
+      async send(mail) {
+        log.warn({ mail: { from: config.mailFrom, ...mail } }, 'e-mail written to the log (no SMTP_URL)')
       },
     }
   }
@@ -62,4 +66,11 @@ export function createMailer(
       log.info({ subject: mail.subject }, 'mail kept in the development outbox: GET /api/dev/outbox')
     },
   }
+}
+
+/** Sends without holding the request: the answer must not wait on, nor fail with, the mail server. */
+export function sendInBackground(app: FastifyInstance, mail: Mail): void {
+  app.mailer
+    .send(mail)
+    .catch((error: unknown) => app.log.error({ err: error }, `mail failed: ${mail.subject}`))
 }

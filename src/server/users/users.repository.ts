@@ -13,9 +13,11 @@ export interface NewUser {
   referralCode: string | null
 }
 
-export interface TrialPolicy {
+export interface SignUpPolicy {
   trialDays: number
   trialSlotCap: number
+  /** D13: with ADMIN_EMAIL set, no account is admin for being first; that address's becomes admin once verified. */
+  adminEmail: string | null
 }
 
 export function usersRepository(db: Db) {
@@ -44,10 +46,10 @@ export function usersRepository(db: Db) {
     },
 
     /**
-     * D13: the first account on a fresh database is the admin. D16: others start a free trial while
-     * slots last (cap 0 means no cap), else land on trial_ended and see the paid plan.
+     * D13: without ADMIN_EMAIL, the first account on a fresh database is the admin. D16: others start a
+     * free trial while slots last (cap 0 means no cap), else land on trial_ended and see the paid plan.
      */
-    async create(user: NewUser, policy: TrialPolicy): Promise<UserRow> {
+    async create(user: NewUser, policy: SignUpPolicy): Promise<UserRow> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${SIGNUP_LOCK})`)
         const [stats] = await tx
@@ -56,7 +58,7 @@ export function usersRepository(db: Db) {
             lastSlot: sql<number>`coalesce(max(${users.trialSlotNumber}), 0)::int`,
           })
           .from(users)
-        const first = (stats?.count ?? 0) === 0
+        const first = (stats?.count ?? 0) === 0 && policy.adminEmail === null
         const slot = (stats?.lastSlot ?? 0) + 1
         const slotFree = policy.trialSlotCap === 0 || slot <= policy.trialSlotCap
         const trial = !first && slotFree
@@ -84,6 +86,42 @@ export function usersRepository(db: Db) {
       return row ?? null
     },
 
+    /**
+     * D14: a password, 2FA or suspension change. The credentials version moves on in the caller's
+     * transaction, which ends (with the caller's help: auth/credentials.ts) older sessions and logins.
+     */
+    async changeCredentials(
+      id: number,
+      values: Partial<typeof users.$inferInsert>,
+      tx: Db,
+    ): Promise<UserRow | null> {
+      const [row] = await tx
+        .update(users)
+        .set({ ...values, credentialsVersion: sql`${users.credentialsVersion} + 1` })
+        .where(eq(users.id, id))
+        .returning()
+      return row ?? null
+    },
+
+    /** D13: makes an account admin (the admin plan with it) or back into a user whose trial has ended. */
+    async setAdmin(id: number, admin: boolean, tx: Db = db): Promise<UserRow | null> {
+      const values = admin
+        ? { role: 'admin', subscriptionTier: 'admin' }
+        : { role: 'user', subscriptionTier: 'trial_ended' }
+      const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning()
+      return row ?? null
+    },
+
+    async counts(): Promise<{ users: number; admins: number }> {
+      const [row] = await db
+        .select({
+          users: sql<number>`count(*)::int`,
+          admins: sql<number>`(count(*) filter (where ${users.role} = 'admin'))::int`,
+        })
+        .from(users)
+      return { users: row?.users ?? 0, admins: row?.admins ?? 0 }
+    },
+
     async trialSlotsLeft(cap: number): Promise<number | null> {
       if (cap === 0) return null
       const [row] = await db
@@ -94,8 +132,37 @@ export function usersRepository(db: Db) {
   }
 }
 
+/**
+ * Whether the user's credentials are still at `version`, reading the row `for share` in the caller's
+ * transaction: a concurrent change either committed before (and the version differs) or waits until the
+ * caller's transaction ends, and then ends what the caller created (D14).
+ */
+export async function credentialsAreCurrent(tx: Db, userId: number, version: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ version: users.credentialsVersion })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('share')
+  return row?.version === version
+}
+
 /** PostgreSQL's unique_violation, from either driver. */
 export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } }
-  return e?.code === '23505' || e?.cause?.code === '23505'
+  return violatedUniqueIndex(error) !== null
+}
+
+interface DriverError {
+  code?: string
+  /** postgres.js names the index here, PGlite in `constraint`. */
+  constraint_name?: string
+  constraint?: string
+  cause?: DriverError
+}
+
+/** The unique index a failed insert or update ran into ('' when the driver did not say), or null. */
+export function violatedUniqueIndex(error: unknown): string | null {
+  for (let e = error as DriverError | undefined; e; e = e.cause) {
+    if (e.code === '23505') return e.constraint_name ?? e.constraint ?? ''
+  }
+  return null
 }

@@ -15,6 +15,7 @@ export interface ReceivedMail {
 
 interface Waiter {
   to: string
+  subject: string | undefined
   resolve(mail: ReceivedMail): void
 }
 
@@ -71,10 +72,14 @@ export class SmtpSink {
     return `smtp://127.0.0.1:${port}`
   }
 
-  /** The next message to this address not yet taken by nextMail; waits for it if none has come yet. */
-  nextMail(to: string): Promise<ReceivedMail> {
+  /**
+   * The next message to this address (with this subject, when given) not yet taken by nextMail; waits for
+   * it if none has come yet. A subject lets a test take a link while security notices (D14) arrive in
+   * between.
+   */
+  nextMail(to: string, subject?: string): Promise<ReceivedMail> {
     const address = to.toLowerCase()
-    const index = this.unread.findIndex((m) => m.to.includes(address))
+    const index = this.unread.findIndex((m) => matches(m, address, subject))
     if (index >= 0) {
       const [mail] = this.unread.splice(index, 1)
       if (mail) return Promise.resolve(mail)
@@ -82,6 +87,7 @@ export class SmtpSink {
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         to: address,
+        subject,
         resolve: (mail) => {
           clearTimeout(timer)
           resolve(mail)
@@ -89,7 +95,7 @@ export class SmtpSink {
       }
       const timer = setTimeout(() => {
         this.waiters.splice(this.waiters.indexOf(waiter), 1)
-        reject(new Error(`no mail to ${to} arrived within ${WAIT_MS} ms`))
+        reject(new Error(`no mail to ${to}${subject ? ` ('${subject}')` : ''} arrived within ${WAIT_MS} ms`))
       }, WAIT_MS)
       this.waiters.push(waiter)
     })
@@ -107,11 +113,15 @@ export class SmtpSink {
 
   private deliver(mail: ReceivedMail) {
     this.received.push(mail)
-    const index = this.waiters.findIndex((w) => mail.to.includes(w.to))
+    const index = this.waiters.findIndex((w) => matches(mail, w.to, w.subject))
     const waiter = index >= 0 ? this.waiters.splice(index, 1)[0] : undefined
     if (waiter) waiter.resolve(mail)
     else this.unread.push(mail)
   }
+}
+
+function matches(mail: ReceivedMail, to: string, subject: string | undefined): boolean {
+  return mail.to.includes(to) && (subject === undefined || mail.subject === subject)
 }
 
 /** The first link to the app in a message (appUrl is http://grid.test in tests). */

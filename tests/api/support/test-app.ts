@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../../../src/server/app'
 import { type Config, loadConfig } from '../../../src/server/config'
+import { type PublicUser, publicUser } from '../../../src/server/users/user-view'
 import { scratchDatabase } from '../../support/scratch-database'
 
 /**
@@ -104,7 +105,7 @@ export function newAccount(overrides: Record<string, unknown> = {}) {
   return { username: `user${tag}`, email: `user${tag}@example.com`, password: 'correct-horse', ...overrides }
 }
 
-/** Registers and signs in; returns the signed-in client and the account. */
+/** Registers and signs in; returns the signed-in client, the account and the user as login sent it. */
 export async function signedIn(app: FastifyInstance, overrides: Record<string, unknown> = {}, ip?: string) {
   const client = new Client(app, ip)
   const account = newAccount(overrides)
@@ -115,5 +116,15 @@ export async function signedIn(app: FastifyInstance, overrides: Record<string, u
     password: account.password,
   })
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`)
-  return { client, account, user: registered.json().user as { id: number; role: string } }
+  return { client, account, user: login.json().user as PublicUser }
+}
+
+/**
+ * The account a sign-up made, as the API would show it. D22: the sign-up answer itself says nothing about
+ * the account, the same for a new address as for a registered one.
+ */
+export async function registeredUser(app: FastifyInstance, username: string): Promise<PublicUser> {
+  const row = await app.repos.users.byUsername(username)
+  if (!row) throw new Error(`no account named ${username}`)
+  return publicUser(row)
 }

@@ -13,7 +13,8 @@ export const enableTwoFactor = (method: TwoFactorMethod) =>
   sendJson<CodeSent>('POST', '/api/auth/2fa/enable', { method })
 export const resendTwoFactorCode = () => sendJson<CodeSent>('POST', '/api/auth/2fa/send-code')
 export const verifyTwoFactorCode = (code: string) => sendJson('POST', '/api/auth/2fa/verify', { code })
-export const disableTwoFactor = () => sendJson('POST', '/api/auth/2fa/disable')
+/** D14: turning 2FA off needs the current password. */
+export const disableTwoFactor = (password: string) => sendJson('POST', '/api/auth/2fa/disable', { password })
 
 /** 'email' -> 'Email', 'sms' (the login answer says 'phone') -> 'SMS'. */
 export function methodLabel(method: string | null | undefined): string {

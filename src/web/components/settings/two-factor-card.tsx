@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { failureText } from '../../api'
 import { KEYS } from '../../queries'
 import { useToast } from '../../toasts'
-import { BADGE, DANGER_BUTTON, FOCUS, PRIMARY_BUTTON } from '../home/ui'
-import { SettingsCard, type SettingsUser } from './settings-ui'
+import { BADGE, DANGER_BUTTON, FOCUS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../home/ui'
+import { Modal } from '../modal'
+import { INPUT, SettingsCard, type SettingsUser } from './settings-ui'
 import {
   type CodeSent,
   disableTwoFactor,
@@ -32,19 +33,7 @@ export function TwoFactorCard({ user }: { user: SettingsUser }) {
 }
 
 function TwoFactorOn({ method }: { method: string | null }) {
-  const toast = useToast()
-  const queryClient = useQueryClient()
-  const disable = useMutation({
-    mutationFn: disableTwoFactor,
-    onSuccess: async () => {
-      toast('success', '2FA Disabled', 'Two-factor authentication is now off.')
-      await queryClient.invalidateQueries({ queryKey: KEYS.user })
-    },
-    onError: (error) => toast('error', 'Failed to Disable 2FA', failureText(error, RETRY)),
-  })
-  const confirmAndDisable = () => {
-    if (window.confirm(DISABLE_PROMPT)) disable.mutate()
-  }
+  const [confirming, setConfirming] = useState(false)
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <p className="flex flex-wrap items-center gap-2">
@@ -53,15 +42,60 @@ function TwoFactorOn({ method }: { method: string | null }) {
         </span>
         <span className="text-sm text-slate-300">Method: {methodLabel(method)}</span>
       </p>
-      <button
-        type="button"
-        onClick={confirmAndDisable}
-        disabled={disable.isPending}
-        className={DANGER_BUTTON}
-      >
-        {disable.isPending ? 'Disabling...' : 'Disable 2FA'}
+      <button type="button" onClick={() => setConfirming(true)} className={DANGER_BUTTON}>
+        Disable 2FA
       </button>
+      <DisableTwoFactorDialog open={confirming} onClose={() => setConfirming(false)} />
     </div>
+  )
+}
+
+/** The spec's confirmation prompt, which also asks for the current password (D14). */
+function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const [password, setPassword] = useState('')
+  const disable = useMutation({
+    mutationFn: disableTwoFactor,
+    onSuccess: async () => {
+      toast('success', '2FA Disabled', 'Two-factor authentication is now off.')
+      onClose()
+      await queryClient.invalidateQueries({ queryKey: KEYS.user })
+    },
+    onError: (error) => toast('error', 'Failed to Disable 2FA', failureText(error, RETRY)),
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    disable.mutate(password)
+  }
+  return (
+    <Modal open={open} onClose={onClose} title="Disable two-factor authentication">
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <p>{DISABLE_PROMPT}</p>
+        <div>
+          <label htmlFor="settings-2fa-password" className="mb-1 block text-sm text-slate-300">
+            Current password
+          </label>
+          <input
+            id="settings-2fa-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className={INPUT}
+          />
+        </div>
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={onClose} className={SECONDARY_BUTTON}>
+            Cancel
+          </button>
+          <button type="submit" disabled={disable.isPending || !password} className={DANGER_BUTTON}>
+            {disable.isPending ? 'Disabling...' : 'Disable 2FA'}
+          </button>
+        </div>
+      </form>
+    </Modal>
   )
 }
 

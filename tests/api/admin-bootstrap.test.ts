@@ -1,0 +1,157 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import { afterEach, describe, expect, it } from 'vitest'
+import { buildApp } from '../../src/server/app'
+import { adminCommand } from '../../src/server/cli/admin-command'
+import type { Config } from '../../src/server/config'
+import {
+  freshDatabase,
+  newAccount,
+  onPostgres,
+  signedIn,
+  type TestDatabase,
+  testConfig,
+} from './support/test-app'
+
+/**
+ * D13 (issue 11): with ADMIN_EMAIL set only that account becomes admin, once verified; unset, the first
+ * account does and the start-up log says so. `npm run admin -- promote|demote` works on the configured
+ * database, PGlite or PostgreSQL.
+ */
+const cleanups: (() => Promise<void>)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+/** A database that outlives one app: a PGlite directory, or a PostgreSQL database. */
+async function lastingDatabase(): Promise<{
+  database: TestDatabase
+  config: (o?: Partial<Config>) => Config
+}> {
+  const database = await freshDatabase()
+  const dataDir = onPostgres ? null : await mkdtemp(join(tmpdir(), 'grid-admin-'))
+  cleanups.push(async () => {
+    await database.drop()
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  })
+  return { database, config: (o = {}) => testConfig(database, { ...(dataDir ? { dataDir } : {}), ...o }) }
+}
+
+async function start(config: Config, logs?: string[]): Promise<FastifyInstance> {
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs?.push(chunk.toString())
+      done()
+    },
+  })
+  const app = await buildApp(logs ? { ...config, logLevel: 'info' } : config, { logStream })
+  cleanups.push(() => app.close())
+  return app
+}
+
+async function verifyEmail(
+  app: FastifyInstance,
+  client: Awaited<ReturnType<typeof signedIn>>['client'],
+  email: string,
+) {
+  const mail = app.mailer.outbox?.find((m) => m.to === email.toLowerCase() && m.subject.startsWith('Verify'))
+  const token = mail?.text.match(/token=([\w-]+)/)?.[1]
+  expect((await client.post('/api/auth/verify-email', { token })).statusCode).toBe(200)
+}
+
+describe('ADMIN_EMAIL (D13)', () => {
+  it('makes no one admin for being first; that address becomes admin once it is verified', async () => {
+    const { config } = await lastingDatabase()
+    const app = await start(config({ adminEmail: 'boss@example.com' }))
+    const first = await signedIn(app)
+    expect(first.user).toMatchObject({ role: 'user', subscriptionTier: 'performance_trial' })
+    const boss = await signedIn(app, { email: 'Boss@Example.com' }, '10.7.0.2')
+    expect(boss.user.role).toBe('user')
+    // Anyone can type an address at sign-up: before it is proved, it grants nothing.
+    const early = await boss.client.post(`/api/admin/users/${first.user.id}/suspend`, { reason: 'test' })
+    expect(early.statusCode).toBe(403)
+    await verifyEmail(app, boss.client, 'boss@example.com')
+    expect((await boss.client.get('/api/auth/user')).json()).toMatchObject({
+      role: 'admin',
+      isAdmin: true,
+      subscriptionTier: 'admin',
+    })
+    const suspend = await boss.client.post(`/api/admin/users/${first.user.id}/suspend`, { reason: 'test' })
+    expect(suspend.statusCode).toBe(200)
+  })
+
+  it('makes an ADMIN_EMAIL account verified before the setting admin at the next start', async () => {
+    const { config } = await lastingDatabase()
+    const before = await start(config())
+    await signedIn(before) // the first account: admin, ADMIN_EMAIL being unset
+    const later = await signedIn(before, { email: 'later@example.com' }, '10.7.0.3')
+    await verifyEmail(before, later.client, 'later@example.com')
+    expect((await later.client.get('/api/auth/user')).json().role).toBe('user')
+    await before.close()
+
+    const logs: string[] = []
+    const after = await start(config({ adminEmail: 'later@example.com' }), logs)
+    expect((await after.repos.users.byId(later.user.id))?.role).toBe('admin')
+    expect(logs.join('')).toContain('ADMIN_EMAIL account is now admin (D13)')
+  })
+
+  it('says at start, on a fresh database without ADMIN_EMAIL, that the first account becomes admin', async () => {
+    const { config } = await lastingDatabase()
+    const logs: string[] = []
+    const app = await start(config(), logs)
+    expect(logs.join('')).toContain(
+      'No ADMIN_EMAIL is set: the first account to sign up becomes admin (D13).',
+    )
+    expect((await signedIn(app)).user.role).toBe('admin')
+  })
+})
+
+describe('npm run admin (D13)', () => {
+  it('promotes and demotes an account on the configured database', async () => {
+    const { config } = await lastingDatabase()
+    const app = await start(config())
+    await signedIn(app)
+    const { account, user } = await signedIn(app, {}, '10.7.0.4')
+    await app.close()
+    const target = config()
+
+    expect(await adminCommand(['promote', account.username.toUpperCase()], target)).toEqual({
+      code: 0,
+      message: `${account.username} is now an admin.`,
+    })
+    expect(await adminCommand(['promote', account.username], target)).toEqual({
+      code: 0,
+      message: `${account.username} is already an admin.`,
+    })
+    const promoted = await start(target)
+    expect(await promoted.repos.users.byId(user.id)).toMatchObject({
+      role: 'admin',
+      subscriptionTier: 'admin',
+    })
+    await promoted.close()
+
+    expect((await adminCommand(['demote', account.username], target)).message).toBe(
+      `${account.username} is no longer an admin (plan: trial_ended).`,
+    )
+    const demoted = await start(target)
+    expect(await demoted.repos.users.byId(user.id)).toMatchObject({
+      role: 'user',
+      subscriptionTier: 'trial_ended',
+    })
+  })
+
+  it('says what is wrong with a bad command or an unknown name', async () => {
+    const { config } = await lastingDatabase()
+    await (await start(config())).close()
+    expect(await adminCommand(['promote', newAccount().username], config())).toMatchObject({ code: 1 })
+    for (const args of [[], ['promote'], ['crown', 'someone'], ['promote', 'a', 'b']]) {
+      expect(await adminCommand(args, config())).toEqual({
+        code: 2,
+        message: 'usage: npm run admin -- promote <username> | demote <username>',
+      })
+    }
+  })
+})
