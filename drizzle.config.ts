@@ -6,6 +6,7 @@ export default defineConfig({
     './src/server/db/schema.ts',
     './src/server/db/games-schema.ts',
     './src/server/db/support-schema.ts',
+    './src/server/db/jobs-schema.ts',
   ],
   out: './drizzle',
 })

@@ -64,7 +64,9 @@ export function betsRepository(db: Db) {
 
     /**
      * Tentative to committed. A bet logged after its game ended is settled in the same transaction, with
-     * the same rule and the same compare-and-set as the feed's settlement.
+     * the same rule and the same compare-and-set as the feed's settlement. The game's row is locked first
+     * (shared), as a sync locks it before settling: a confirm racing a sync that corrects the score waits
+     * for it and settles on the score it wrote, and the bets' locks follow in settlement's one order.
      */
     async confirm(
       userId: number,
@@ -73,13 +75,18 @@ export function betsRepository(db: Db) {
       log: FastifyBaseLogger,
     ): Promise<BetRow | RefusedChange> {
       return db.transaction(async (tx) => {
+        const [owned] = await tx
+          .select({ gameId: bets.gameId })
+          .from(bets)
+          .where(and(eq(bets.id, id), eq(bets.userId, userId)))
+        if (!owned) return 'not_found'
+        const [game] = await tx.select().from(games).where(eq(games.id, owned.gameId)).for('share')
         const [confirmed] = await tx
           .update(bets)
           .set({ betStatus: 'committed', updatedAt: now })
           .where(and(eq(bets.id, id), eq(bets.userId, userId), eq(bets.betStatus, 'tentative')))
           .returning()
         if (!confirmed) return refusal(tx, userId, id)
-        const [game] = await tx.select().from(games).where(eq(games.id, confirmed.gameId))
         if (game?.status === 'final') await settleGame(tx, game, now, log)
         await bumpBetsVersion(tx, userId)
         const [row] = await tx.select().from(bets).where(eq(bets.id, id))

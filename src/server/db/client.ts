@@ -19,16 +19,17 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
-  /** Leader election for background jobs: at most one holder of `key` across every instance. */
-  leadership(key: number): Leadership
+  /**
+   * Runs `work` holding the lock `key` across every instance on this database, and frees it after (a
+   * background job's run: ARCHITECTURE, jobs). Waits up to `waitMs` for another holder to finish; 0 takes
+   * the lock only when it is free.
+   */
+  exclusive<T>(key: number, waitMs: number, work: () => Promise<T>): Promise<Exclusive<T>>
   close(): Promise<void>
 }
 
-export interface Leadership {
-  /** True while this instance holds the lock (taking it when free). */
-  acquire(): Promise<boolean>
-  release(): Promise<void>
-}
+/** What `exclusive` did: ran the work with the lock held, or did not get the lock in time. */
+export type Exclusive<T> = { held: true; value: T } | { held: false }
 
 /** Any fixed number: instances starting together migrate one at a time. */
 const MIGRATION_LOCK = 7_305_001
@@ -49,20 +50,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = oneQueryPerTurn(pglite)
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder: migrationsFolder() })
-  const holders = new Map<number, symbol>()
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    // One process owns a PGlite directory; apps sharing the object (tests) take turns through this map.
-    leadership(key) {
-      const me = Symbol('leader')
-      return {
-        acquire: async () => (holders.get(key) ?? holders.set(key, me).get(key)) === me,
-        release: async () => {
-          if (holders.get(key) === me) holders.delete(key)
-        },
-      }
-    },
+    // One process owns a PGlite directory; apps sharing the object (tests) take turns on these locks.
+    exclusive: inProcessLocks(),
     close: () => client.close(),
   }
 }
@@ -81,43 +73,88 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    leadership: (key) => advisoryLeadership(client, key),
+    exclusive: (key, waitMs, work) => advisoryExclusive(client, key, waitMs, work),
     close: () => client.end({ timeout: 5 }),
   }
 }
 
+/** lock_timeout ran out: another session held the lock for the whole wait. */
+const LOCK_NOT_AVAILABLE = '55P03'
+
 /**
- * A session-level advisory lock on a connection of its own: held as long as that connection lives, so a
- * crashed leader frees it and another instance takes over on its next try.
+ * A session-level advisory lock on a connection reserved for the run, unlocked and given back right after
+ * it. Nothing is held between runs, and a holder that dies (kill -9, lost network) drops its connection
+ * and with it the lock, so the next instance to try gets it.
  */
-function advisoryLeadership(client: postgres.Sql, key: number): Leadership {
-  let connection: postgres.ReservedSql | null = null
-  let held = false
-  const drop = () => {
-    connection?.release()
-    connection = null
-    held = false
+async function advisoryExclusive<T>(
+  client: postgres.Sql,
+  key: number,
+  waitMs: number,
+  work: () => Promise<T>,
+): Promise<Exclusive<T>> {
+  const session = await client.reserve()
+  try {
+    if (!(await advisoryLock(session, key, waitMs))) return { held: false }
+    try {
+      return { held: true, value: await work() }
+    } finally {
+      await session`select pg_advisory_unlock(${key})`
+    }
+  } finally {
+    session.release()
   }
-  return {
-    async acquire() {
-      try {
-        connection ??= await client.reserve()
-        if (held) await connection`select 1`
-        else
-          [{ held }] = (await connection`select pg_try_advisory_lock(${key}) as held`) as unknown as [
-            { held: boolean },
-          ]
-        if (!held) drop()
-        return held
-      } catch {
-        drop()
-        return false
-      }
-    },
-    async release() {
-      if (held && connection) await connection`select pg_advisory_unlock(${key})`.catch(() => {})
-      drop()
-    },
+}
+
+/** Waits in PostgreSQL's own queue for the lock, at most `waitMs`; the session's lock_timeout is put back. */
+async function advisoryLock(session: postgres.ReservedSql, key: number, waitMs: number): Promise<boolean> {
+  if (waitMs <= 0) {
+    const [row] = await session`select pg_try_advisory_lock(${key}) as held`
+    return row?.held === true
+  }
+  await session`select set_config('lock_timeout', ${`${Math.ceil(waitMs)}ms`}, false)`
+  try {
+    await session`select pg_advisory_lock(${key})`
+    return true
+  } catch (error) {
+    if ((error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) return false
+    throw error
+  } finally {
+    await session`reset lock_timeout`
+  }
+}
+
+/**
+ * PGlite's equivalent: one process owns the database, so a map of the runs in flight is every holder.
+ * A waiter wakes when the holder finishes and takes the lock if no other waiter took it first.
+ */
+function inProcessLocks(): Database['exclusive'] {
+  const running = new Map<number, Promise<void>>()
+  return async (key, waitMs, work) => {
+    const deadline = Date.now() + waitMs
+    for (let holder = running.get(key); holder; holder = running.get(key)) {
+      if (!(await settlesWithin(holder, deadline - Date.now()))) return { held: false }
+    }
+    let done = () => {}
+    running.set(key, new Promise<void>((resolve) => (done = resolve)))
+    try {
+      return { held: true, value: await work() }
+    } finally {
+      running.delete(key)
+      done()
+    }
+  }
+}
+
+async function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+  if (ms <= 0) return false
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms)
+  })
+  try {
+    return await Promise.race([promise.then(() => true), timeout])
+  } finally {
+    clearTimeout(timer)
   }
 }
 

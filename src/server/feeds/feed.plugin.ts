@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import { type SyncResult, syncGames } from '../games/sync.service'
+import { conflict } from '../http/errors'
+import { type SharedJob, sharedJob } from '../jobs/shared-job'
 import { type Clock, createClock } from './clock'
 import { espnFeed } from './espn/espn-feed'
 import { simulatedFeed } from './simulated-feed'
@@ -11,19 +13,27 @@ declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock
     feed: SportsFeed
+    /** On demand: takes the background sync's lock (409 when another instance holds it for too long). */
     syncNow(): Promise<SyncResult>
-    lastSync(): SyncResult | null
+    /** The last sync of any instance on the database. */
+    lastSync(): Promise<SyncResult | null>
   }
 }
 
-/** Any fixed number: one instance among many runs the background sync (D18, ARCHITECTURE: jobs). */
+/** The sync's row in job_runs, and its lock (any fixed number): one sync at a time across instances. */
+const FEED_SYNC_JOB = 'feed-sync'
 const FEED_SYNC_LOCK = 7_305_003
 const IDLE_SYNC_SECONDS = 3600
+/**
+ * How long an on-demand sync waits for one in flight elsewhere, in ESPN timeouts: that sync reads every
+ * league at once within one timeout, and its writes get two more.
+ */
+const SYNC_WAIT_IN_ESPN_TIMEOUTS = 3
 
 /**
  * The feed (SPORTS_FEED: auto, espn or simulated), the sync used by the on-demand route, and the
- * background sync: every FEED_SYNC_SECONDS while a game is live, hourly otherwise, on the one instance
- * holding the leader lock. FEED_SYNC_SECONDS=0 turns the background sync off.
+ * background sync: once per FEED_SYNC_SECONDS while a game is live, hourly otherwise, by whichever
+ * instance gets there first (D18, ARCHITECTURE: jobs). FEED_SYNC_SECONDS=0 turns the background sync off.
  */
 export const feedPlugin = fp(
   async (app: FastifyInstance, options: { clock?: Clock | undefined; feed?: SportsFeed | undefined }) => {
@@ -31,28 +41,34 @@ export const feedPlugin = fp(
     const clock = options.clock ?? createClock(config.appNow)
     const feed = options.feed ?? createFeed(config, app)
     const games = app.repos.games
-    let last: SyncResult | null = null
-    let running: Promise<SyncResult> | null = null
+    const job = sharedJob<SyncResult>({
+      name: FEED_SYNC_JOB,
+      lock: FEED_SYNC_LOCK,
+      database: app.database,
+      run: (record) => syncGames({ db: app.db, feed, games, clock, log: app.log, record }),
+    })
+    const waitMs = config.espnTimeoutMs * SYNC_WAIT_IN_ESPN_TIMEOUTS
+    let waiting: Promise<SyncResult> | null = null
 
-    // Concurrent callers on one instance share the sync in flight instead of fetching twice.
+    // Concurrent callers on one instance share one wait for the lock (and one reserved connection).
     const syncNow = () => {
-      running ??= syncGames({ db: app.db, feed, games, clock, log: app.log })
-        .then((result) => {
-          last = result
-          return result
-        })
+      waiting ??= job
+        .runNow(waitMs)
+        .then(
+          (result) => result ?? Promise.reject(conflict('A sync is already running. Try again in a moment.')),
+        )
         .finally(() => {
-          running = null
+          waiting = null
         })
-      return running
+      return waiting
     }
 
     app.decorate('clock', clock)
     app.decorate('feed', feed)
     app.decorate('syncNow', syncNow)
-    app.decorate('lastSync', () => last)
+    app.decorate('lastSync', async () => (await job.last())?.result ?? null)
 
-    if (config.feedSyncSeconds > 0) startBackgroundSync(app, syncNow, () => games.anyLive(feed.provider))
+    if (config.feedSyncSeconds > 0) startBackgroundSync(app, job, () => games.anyLive(feed.provider))
   },
 )
 
@@ -63,40 +79,50 @@ function createFeed(config: Config, app: FastifyInstance): SportsFeed {
   return config.sportsFeed === 'espn' ? espn : autoFeed(espn, simulated)
 }
 
+/**
+ * Every instance ticks at the start of each period (a wall-clock multiple of FEED_SYNC_SECONDS) and the
+ * first to take the lock syncs; the others find that period's run recorded and skip. No instance holds
+ * anything between syncs, so when one dies, another syncs at the next period's start.
+ */
 function startBackgroundSync(
   app: FastifyInstance,
-  sync: () => Promise<SyncResult>,
+  job: SharedJob<SyncResult>,
   anyLive: () => Promise<boolean>,
 ) {
-  const seconds = app.config.feedSyncSeconds
-  let timer: NodeJS.Timeout | null = null
+  const periodMs = app.config.feedSyncSeconds * 1000
+  const idleMs = Math.max(periodMs, IDLE_SYNC_SECONDS * 1000)
+  let timer: NodeJS.Timeout | undefined
+  let ticking: Promise<void> = Promise.resolve()
   let stopped = false
-  const leadership = app.database.leadership(FEED_SYNC_LOCK)
 
   const tick = async () => {
-    let delay = seconds
     try {
-      if (await leadership.acquire()) {
-        const result = await sync()
+      const result = await job.runIfDue((await anyLive()) ? periodMs : idleMs)
+      if (result)
         app.log.info(
           { source: result.source, games: result.games, settled: result.betOutcomesUpdated },
           'feed synced',
         )
-      }
-      delay = (await anyLive()) ? seconds : IDLE_SYNC_SECONDS
     } catch (error) {
       app.log.error({ err: error }, 'feed sync failed')
     }
-    if (!stopped) timer = setTimeout(tick, delay * 1000)
+    if (stopped) return
+    timer = setTimeout(
+      () => {
+        ticking = tick()
+      },
+      periodMs - (Date.now() % periodMs),
+    )
   }
 
   app.addHook('onReady', async () => {
     // The first sync runs before the server answers, so a fresh start already shows games.
-    await tick()
+    ticking = tick()
+    await ticking
   })
   app.addHook('onClose', async () => {
     stopped = true
-    if (timer) clearTimeout(timer)
-    await leadership.release()
+    clearTimeout(timer)
+    await ticking
   })
 }

@@ -41,7 +41,7 @@ export async function gamesRoutes(app: FastifyInstance) {
   /** D18: which feed is in use and how the last sync went; the UI says which. */
   app.get('/api/games/feed', async (request) => {
     requireUser(request)
-    return { source: app.feed.provider, lastSync: app.lastSync() }
+    return { source: app.feed.provider, lastSync: await app.lastSync() }
   })
 
   /** On-demand sync (spec: the last segment names the provider). */

@@ -11,6 +11,9 @@ import { bets, type GameRow } from '../db/games-schema'
  * when its result or payout differs from what is stored, with that difference in the WHERE clause: a
  * second run changes nothing, a corrected final score re-settles, and two instances racing on the same
  * bet update it once. `now` is the server's clock, so a replay (APP_NOW) settles on its own day. Tentative bets are never settled (D5: they stay in the grid only).
+ * Bets are written in id order: every transaction that settles (a sync, a confirm on a final game) takes
+ * its row locks in that one order, after the game's row, so two of them wait for each other instead of
+ * deadlocking (ARCHITECTURE: jobs).
  */
 export async function settleGame(tx: Db, game: GameRow, now: Date, log: FastifyBaseLogger): Promise<number> {
   if (game.status !== 'final' || game.homeScore === null || game.awayScore === null) return 0
@@ -20,6 +23,7 @@ export async function settleGame(tx: Db, game: GameRow, now: Date, log: FastifyB
     .select()
     .from(bets)
     .where(and(eq(bets.gameId, game.id), eq(bets.betStatus, 'committed')))
+    .orderBy(bets.id)
   let updated = 0
   for (const bet of committed) {
     let outcome: ReturnType<typeof settle>

@@ -24,11 +24,14 @@ export interface SyncDeps {
   games: GamesRepository
   clock: Clock
   log: FastifyBaseLogger
+  /** Records the run in its own transaction (the shared job record: ARCHITECTURE, jobs). */
+  record(tx: Db, result: SyncResult): Promise<void>
 }
 
 /**
  * One sync: read the feed for today, upsert every game, then settle each final game of this provider
- * (new finals, corrected finals, and finals whose bets were confirmed late) in the same transaction.
+ * (new finals, corrected finals, and finals whose bets were confirmed late) and record the run, all in one
+ * transaction.
  * Yesterday is read too while one of its games is unfinished: a late game ends after midnight, and the
  * feed files it under the day it started.
  */
@@ -38,22 +41,23 @@ export async function syncGames(deps: SyncDeps): Promise<SyncResult> {
   for (const failure of result.failures)
     deps.log.warn(failure, 'feed league failed; its stored games are kept')
   const provider = deps.feed.provider
-  const betOutcomesUpdated = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const rows = await deps.games.upsert(result.games, tx)
     const finals = new Map<number, GameRow>()
     for (const game of rows) if (game.status === 'final') finals.set(game.id, game)
     for (const game of await deps.games.finalWithUnsettledBets(provider, tx)) finals.set(game.id, game)
     let updated = 0
     for (const game of finals.values()) updated += await settleGame(tx, game, now, deps.log)
-    return updated
+    const synced: SyncResult = {
+      source: provider,
+      games: result.games.length,
+      failures: result.failures,
+      betOutcomesUpdated: updated,
+      at: now.toISOString(),
+    }
+    await deps.record(tx, synced)
+    return synced
   })
-  return {
-    source: provider,
-    games: result.games.length,
-    failures: result.failures,
-    betOutcomesUpdated,
-    at: now.toISOString(),
-  }
 }
 
 async function readFeed(deps: SyncDeps, now: Date): Promise<FeedResult> {
