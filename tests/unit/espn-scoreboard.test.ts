@@ -9,8 +9,8 @@ import {
   parseScoreboard,
 } from '../../src/server/feeds/espn/espn-scoreboard'
 
-// Real ESPN responses, described file by file in SOURCES.md there. CI checks shared/ out beside the repo.
-const FIXTURES = resolve(import.meta.dirname, '../../../shared/fixtures/espn')
+// Real ESPN responses, described file by file in SOURCES.md there.
+const FIXTURES = resolve(import.meta.dirname, '../fixtures/espn')
 const MLB = 'mlb-scoreboard-2022-09-17-live-odds.json'
 const NFL = 'nfl-scoreboard-2022-wk1-live.json'
 const NHL = 'nhl-scoreboard-2022-09-25-live.json'

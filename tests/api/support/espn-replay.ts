@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 
-/** The recorded ESPN responses (shared/fixtures/espn, beside the checkout). */
-export const FIXTURES = resolve(import.meta.dirname, '../../../../shared/fixtures/espn')
+/** The recorded ESPN responses, in the repository with their SOURCES.md (tests/fixtures/espn). */
+export const FIXTURES = resolve(import.meta.dirname, '../../fixtures/espn')
 
 export function fixture(name: string): string {
   return readFileSync(resolve(FIXTURES, name), 'utf8')
