@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { requireAdmin, requireUser } from '../auth/session.plugin'
 import { type UserRow, users } from '../db/schema'
+import type { Clock } from '../feeds/clock'
 import { badRequest, notFound, parse, pathId } from '../http/errors'
 
 /**
@@ -13,28 +14,31 @@ const reason = z.string('A reason is required').trim().min(1, 'A reason is requi
 const reasonBody = z.object({ reason }).strict()
 
 /**
- * A timed suspension ends after `now` (the server's clock): one already over would suspend no one, and
+ * A timed suspension ends after now (the server's clock): one already over would suspend no one, and
  * year 0000 is no instant PostgreSQL can store. Longer than ten years is a permanent suspension, which
  * is said by leaving the date out.
  */
 const SUSPENSION_YEARS = 10
 const UNTIL_FUTURE = 'suspendedUntil must be in the future'
 const UNTIL_LATEST = `suspendedUntil must be at most ${SUSPENSION_YEARS} years ahead; leave it out to suspend until restored`
-const suspendBody = (now: Date) => {
-  const latest = new Date(now)
-  latest.setUTCFullYear(latest.getUTCFullYear() + SUSPENSION_YEARS)
-  return z
+const suspendSchema = (clock: Clock) =>
+  z
     .object({
       reason,
       suspendedUntil: z.iso
         .datetime({ offset: true, message: 'suspendedUntil must be an ISO date-time with an offset' })
-        .transform((text) => new Date(text))
-        .refine((until) => until > now, UNTIL_FUTURE)
-        .refine((until) => until <= latest, UNTIL_LATEST)
+        .refine((text) => new Date(text) > clock(), UNTIL_FUTURE)
+        .refine((text) => new Date(text) <= yearsAfter(clock(), SUSPENSION_YEARS), UNTIL_LATEST)
         .nullish(),
     })
     .strict()
+
+function yearsAfter(instant: Date, years: number): Date {
+  const later = new Date(instant)
+  later.setUTCFullYear(later.getUTCFullYear() + years)
+  return later
 }
+
 const hardDeleteBody = z
   .object({
     reason,
@@ -47,6 +51,7 @@ type IdParams = { Params: { id: string } }
 export async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireAdmin)
   const { repos } = app
+  const suspendBody = suspendSchema(app.clock)
 
   async function target(request: FastifyRequest<IdParams>) {
     const id = pathId(request.params.id)
@@ -59,9 +64,13 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.post<IdParams>('/api/admin/users/:id/suspend', async (request) => {
     const user = await target(request)
-    const { reason, suspendedUntil } = parse(suspendBody(app.clock()), request.body)
+    const { reason, suspendedUntil } = parse(suspendBody, request.body)
     await app.db.transaction(async (tx) => {
-      await repos.users.update(user.id, { isSuspended: true, suspendedUntil: suspendedUntil ?? null }, tx)
+      await repos.users.update(
+        user.id,
+        { isSuspended: true, suspendedUntil: suspendedUntil ? new Date(suspendedUntil) : null },
+        tx,
+      )
       await repos.sessions.deleteAllFor(user.id, tx)
     })
     audit(request, 'suspend', user, reason)
