@@ -3,9 +3,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvHeader } from '../../src/domain/csv'
 import { buildApp } from '../../src/server/app'
-import { SESSION_COOKIE } from '../../src/server/auth/sessions'
+import { users } from '../../src/server/db/schema'
 import { spread } from '../support/bets'
-import { storeGame } from './support/bets'
+import { storeBet, storeGame } from './support/bets'
 import {
   BODY_METHODS,
   jsonText,
@@ -17,7 +17,7 @@ import {
   requestPlan,
   type Shape,
 } from './support/fuzz-requests'
-import { freshDatabase, signedIn, type TestDatabase, testConfig } from './support/test-app'
+import { Client, freshDatabase, signedIn, type TestDatabase, testConfig } from './support/test-app'
 
 /**
  * Issue 11: no request makes a 500. Generated malformed requests go to every route the app registers (an
@@ -34,7 +34,8 @@ interface Route {
 const routes: Route[] = []
 let db: TestDatabase
 let app: FastifyInstance
-let accounts: Record<Exclude<Who, 'signed out'>, number>
+/** The signed-in identities: the browser each uses, the account to sign in again with, and its id. */
+let identities: Record<Exclude<Who, 'signed out'>, Awaited<ReturnType<typeof signedIn>>>
 let gameId: number
 let sent = 0
 
@@ -46,9 +47,7 @@ beforeAll(async () => {
     },
   })
   // D13: the first account is the admin.
-  const admin = await signedIn(app, {}, '10.9.0.1')
-  const user = await signedIn(app, {}, '10.9.0.2')
-  accounts = { admin: admin.user.id, user: user.user.id }
+  identities = { admin: await signedIn(app, {}, '10.9.0.1'), user: await signedIn(app, {}, '10.9.0.2') }
   gameId = (await storeGame(app)).id
 })
 afterAll(async () => {
@@ -86,13 +85,13 @@ const FIELD_SEEDS: Record<string, () => unknown> = {
   overUnder: () => 'over',
   sportsbook: () => 'DraftKings',
   potentialWin: () => 100,
-  userId: () => accounts.user,
+  userId: () => identities.user.user.id,
   cellPhone: () => '+1 555 0100',
   referralCode: () => `REF${++unique}`,
 }
 const seedFor = (field: string) => (FIELD_SEEDS[field] ?? (() => 'fuzz'))()
 
-const owner = (who: Who) => accounts[who === 'signed out' ? 'user' : who]
+const owner = (who: Who) => identities[who === 'signed out' ? 'user' : who].user.id
 
 async function pathText(value: PathValue, who: Who): Promise<string> {
   if ('text' in value) return value.text
@@ -104,28 +103,19 @@ async function knownValue(known: Known, who: Who): Promise<string | number> {
   switch (known) {
     case 'user': {
       const n = ++unique
-      const victim = await app.repos.users.create(
-        {
+      const [victim] = await app.db
+        .insert(users)
+        .values({
           username: `victim${n}`,
           email: `victim${n}@example.com`,
           passwordHash: 'x',
-          cellPhone: null,
-          referralCode: null,
-        },
-        app.config,
-      )
-      return victim.id
+          subscriptionTier: 'trial_ended',
+        })
+        .returning({ id: users.id })
+      return victim?.id ?? 0
     }
     case 'bet':
-      return (
-        await app.repos.bets.create(
-          owner(who),
-          gameId,
-          spread('Kansas City Chiefs', -3.5),
-          'DraftKings',
-          app.clock(),
-        )
-      ).id
+      return (await storeBet(app, owner(who), gameId, spread('Kansas City Chiefs', -3.5), 'tentative')).id
     case 'game':
       return gameId
     case 'self':
@@ -135,17 +125,21 @@ async function knownValue(known: Known, who: Who): Promise<string | number> {
   }
 }
 
-/** A session of its own per request: a fuzzed logout or password change must not end the next one's. */
-async function cookieFor(who: Who): Promise<string | undefined> {
-  if (who === 'signed out') return undefined
-  const id = accounts[who]
-  await app.repos.users.update(id, {
-    isSuspended: false,
-    suspendedUntil: null,
-    isDeleted: false,
-    deletedAt: null,
+/**
+ * Signs an identity in again when a fuzzed request ended its session (a logout): each answer that
+ * refuses it or sets a cookie is followed by a look at GET /api/auth/user.
+ */
+async function stillSignedIn(who: Exclude<Who, 'signed out'>, answer: LightMyRequestResponse): Promise<void> {
+  if (answer.statusCode !== 401 && answer.headers['set-cookie'] === undefined) return
+  const { client, account } = identities[who]
+  if ((await client.get('/api/auth/user')).statusCode === 200) return
+  const login = await client.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: account.username, password: account.password },
+    remoteAddress: `10.10.${(sent >> 8) & 255}.${sent & 255}`,
   })
-  return `${SESSION_COOKIE}=${(await app.repos.sessions.create(id)).token}`
+  if (login.statusCode !== 200) throw new Error(`${who} could not sign in again: ${login.body}`)
 }
 
 type Sent =
@@ -157,9 +151,7 @@ async function send(who: Who, route: Route, plan: RequestPlan): Promise<Sent> {
   for (const [name, value] of Object.entries(plan.params)) values[name] = await pathText(value, who)
   const path = route.url.replace(/:(\w+)/g, (_match, name: string) => values[name] ?? '').replace('*', 'fuzz')
   const url = plan.query ? `${path}?${plan.query}` : path
-  const cookie = await cookieFor(who)
   const headers: Record<string, string> = {
-    ...(cookie ? { cookie } : {}),
     ...(plan.contentType ? { 'content-type': plan.contentType } : {}),
     ...(plan.origin ? { origin: plan.origin } : {}),
   }
@@ -168,8 +160,17 @@ async function send(who: Who, route: Route, plan: RequestPlan): Promise<Sent> {
   const description = `${who}: ${route.method} ${url.slice(0, 300)} ${payload?.slice(0, 300) ?? ''}`
   sent++
   const remoteAddress = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`
+  // Signed out, a browser with no cookies; signed in, the identity's own.
+  const client = who === 'signed out' ? new Client(app) : identities[who].client
   try {
-    const response = await app.inject({ method: route.method as 'GET', url, headers, payload, remoteAddress })
+    const response = await client.request({
+      method: route.method as 'GET',
+      url,
+      headers,
+      payload,
+      remoteAddress,
+    })
+    if (who !== 'signed out') await stillSignedIn(who, response)
     return { description, response }
   } catch (error) {
     return { description, error }
@@ -330,8 +331,11 @@ describe('malformed requests to every route', () => {
     300_000,
   )
 
-  it('still answers afterwards', async () => {
+  it('still answers afterwards, with both identities signed in', async () => {
     expect(sent).toBeGreaterThan(300)
+    for (const { client } of Object.values(identities)) {
+      expect((await client.get('/api/auth/user')).statusCode).toBe(200)
+    }
     const health = await app.inject({ method: 'GET', url: '/api/health' })
     expect(health.statusCode).toBe(200)
     expect(health.json()).toEqual({ ok: true })
