@@ -73,7 +73,8 @@ function quotedParameters(chain: Error[]): (text: string) => string {
     if (!Array.isArray(params)) continue
     params.forEach((value, index) => {
       const text = `"${String(value)}"`
-      if (value !== null && typeof value !== 'object' && !values.has(text)) values.set(text, `$${index + 1}`)
+      const plain = value !== null && typeof value !== 'object' && String(value) !== ''
+      if (plain && !values.has(text)) values.set(text, `$${index + 1}`)
     })
   }
   return (text) => {
