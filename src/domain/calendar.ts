@@ -40,6 +40,16 @@ export const TIMEZONES = [
 export type SupportedTimezone = (typeof TIMEZONES)[number]['value']
 export const DEFAULT_TIMEZONE: SupportedTimezone = 'America/Chicago'
 
+/**
+ * The days a custom range may name, both included. Grid records bets placed by living people, so no bet
+ * is older than 1900, and no bettor means a day after 2200. Outside them nothing is right anyway: before
+ * about 1900 the zones only know local mean time (Chicago's midnight was 05:50:36Z), and at year 1 and
+ * below Intl prints years without their era while PostgreSQL has no year 0, so a year-0000 range became
+ * an instant PostgreSQL refused (a 500, and a broken CSV stream).
+ */
+export const EARLIEST_DAY: CalendarDay = '1900-01-01'
+export const LATEST_DAY: CalendarDay = '2200-12-31'
+
 /** Half-open: `start` is in the range, `end` is not. */
 export interface DateRange {
   start: Date
@@ -186,17 +196,28 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 const ISO_PATTERN =
   /^(\d{4}-\d{2}-\d{2})(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/
 
-// Strict ISO only: Date's own parser accepts 'March 7' and rolls 2026-02-30 over into March.
+// Strict ISO only: Date's own parser accepts 'March 7' and rolls 2026-02-30 over into March. Every
+// message ends with the text refused, so the caller can say which bound it was.
 function dayOf(text: string, timeZone: string): CalendarDay {
   const match = ISO_PATTERN.exec(text)
   const date = match?.[1]
   if (match === null || date === undefined) throw new RangeError(`Not an ISO date or timestamp: ${text}`)
   parseDay(date)
+  // The written date first: an offset moves it by less than a day, so its local day then has four digits
+  // too, and the string comparison below holds.
+  withinBounds(date, text)
   // Without an offset, Date would read the time in the server's zone; it is the user's wall clock.
   if (match[2] === undefined) return date
   const instant = new Date(text)
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not an ISO date or timestamp: ${text}`)
-  return calendarDay(instant, timeZone)
+  return withinBounds(calendarDay(instant, timeZone), text)
+}
+
+function withinBounds(day: CalendarDay, text: string): CalendarDay {
+  if (day < EARLIEST_DAY || day > LATEST_DAY) {
+    throw new RangeError(`Dates must be from ${EARLIEST_DAY} to ${LATEST_DAY}: ${text}`)
+  }
+  return day
 }
 
 function parseDay(day: CalendarDay): { year: number; month: number; date: number } {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify'
 import type { DestinationStream } from 'pino'
 import { adminRoutes } from './admin/admin.routes'
 import { bootstrapAdmin } from './auth/admin-bootstrap'
@@ -30,6 +30,7 @@ import { MatrixCache } from './grid/matrix-cache'
 import { outcomeMatrixRoutes } from './grid/outcome-matrix.routes'
 import { healthRoutes } from './health.routes'
 import { errorHandler } from './http/error-handler'
+import { errorForLog, withoutParamsInMessage } from './http/error-serializer'
 import { type RateLimiter, rateLimiter } from './http/rate-limit'
 import { secureHeaders, security } from './http/security'
 import { createMailer, type Mailer } from './mail/mailer'
@@ -80,6 +81,8 @@ export interface BuildOptions {
   /** A fixed or stepped clock, and a feed of the test's own (tests). */
   clock?: Clock
   feed?: SportsFeed
+  /** Told of every route as it is added, so a test can reach each one (tests/api/fuzz.test.ts). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -88,7 +91,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: REDACT,
-      serializers: { req: requestForLog },
+      serializers: { req: requestForLog, err: errorForLog },
+      hooks: {
+        logMethod(args, method) {
+          return method.apply(this, withoutParamsInMessage(args) as Parameters<typeof method>)
+        },
+      },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
@@ -101,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     routerOptions: { maxParamLength: 200 },
   })
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   const database = options.database ?? (await openDatabase(config))
   const hash = secretHasher(await loadAppSecret(database.db, config.appSecret))
   app.decorate('config', config)

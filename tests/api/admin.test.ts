@@ -101,7 +101,10 @@ describe('access (D13)', () => {
       for (const id of ['abc', '1.5', '0', '-3', '0x10', '1e3', '99999999999', '2147483648', '%20']) {
         const response = await act(admin, method, action, id, body)
         expect(response.statusCode).toBe(400)
-        expect(response.json()).toEqual({ message: 'User id must be a number', field: 'id' })
+        expect(response.json()).toEqual({
+          message: 'id must be a whole number from 1 to 2147483647',
+          field: 'id',
+        })
       }
     },
   )
@@ -126,6 +129,40 @@ describe('suspend and restore', () => {
     const unknown = await suspend(user.id, { reason: 'spam', days: 3 })
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json()).toEqual({ message: 'Unknown field: days', field: 'days' })
+  })
+
+  it.each([
+    ['in year 0000', '0000-01-01T00:00:00Z', 'suspendedUntil must be in the future'],
+    ['a day ago', new Date(Date.now() - 86_400_000).toISOString(), 'suspendedUntil must be in the future'],
+    ['now', 'now', 'suspendedUntil must be in the future'],
+    [
+      'more than ten years ahead',
+      new Date(Date.now() + 3_660 * 86_400_000).toISOString(),
+      'suspendedUntil must be at most 10 years ahead; leave it out to suspend until restored',
+    ],
+    [
+      'in year 9999',
+      '9999-12-31T23:59:59+14:00',
+      'suspendedUntil must be at most 10 years ahead; leave it out to suspend until restored',
+    ],
+  ])('refuses a suspendedUntil %s with a 400, and suspends no one', async (_name, until, message) => {
+    const { user, client } = await member()
+    const suspendedUntil = until === 'now' ? t.app.clock().toISOString() : until
+    const response = await suspend(user.id, { reason: 'spam', suspendedUntil })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message, field: 'suspendedUntil' })
+    expect((await t.app.repos.users.byId(user.id))?.isSuspended).toBe(false)
+    expect((await client.get('/api/auth/user')).statusCode).toBe(200)
+  })
+
+  it('takes a suspendedUntil just under ten years ahead, in any offset', async () => {
+    const { user } = await member()
+    const until = new Date(Date.now() + 3_640 * 86_400_000)
+    const written = `${until.toISOString().slice(0, 19)}+00:00`
+    expect((await suspend(user.id, { reason: 'long ban', suspendedUntil: written })).statusCode).toBe(200)
+    expect((await t.app.repos.users.byId(user.id))?.suspendedUntil?.toISOString().slice(0, 19)).toBe(
+      written.slice(0, 19),
+    )
   })
 
   it('ends the suspended user’s session at once and blocks login, until restored', async () => {
@@ -159,8 +196,11 @@ describe('suspend and restore', () => {
 
   it('does not block login once suspendedUntil has passed', async () => {
     const { user, account } = await member()
-    const until = new Date(Date.now() - 86_400_000).toISOString()
-    expect((await suspend(user.id, { reason: 'over already', suspendedUntil: until })).statusCode).toBe(200)
+    const until = new Date(Date.now() + 3_600_000).toISOString()
+    expect((await suspend(user.id, { reason: 'cool off', suspendedUntil: until })).statusCode).toBe(200)
+    await expectLoginRefused(account)
+    // The hour goes by.
+    await t.app.repos.users.update(user.id, { suspendedUntil: new Date(Date.now() - 1000) })
     const again = new Client(t.app, nextIp())
     const response = await again.post('/api/auth/login', {
       username: account.username,

@@ -169,6 +169,25 @@ describe('POST /api/bets', () => {
     })
   })
 
+  it("refuses a game id past PostgreSQL's integer range with a 400, not a 500", async () => {
+    for (const gameId of [2_147_483_648, 3_000_000_000, Number.MAX_SAFE_INTEGER, 1e300]) {
+      const response = await client.post('/api/bets', spreadBody(gameId))
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ message: 'Choose a game', field: 'gameId' })
+    }
+    expect((await client.post('/api/bets', spreadBody(2_147_483_647))).statusCode).toBe(404)
+  })
+
+  it('refuses overlong text where a number is expected', async () => {
+    const game = await storeGame(t.app)
+    const long = '1'.repeat(33)
+    for (const field of ['amount', 'potentialWin', 'userId']) {
+      const response = await client.post('/api/bets', spreadBody(game.id, { [field]: long }))
+      expect(response.statusCode).toBe(400)
+      expect(response.json().field).toBe(field)
+    }
+  })
+
   it('answers 404 for a game that does not exist and 401 when signed out', async () => {
     const missing = await client.post('/api/bets', spreadBody(987_654))
     expect(missing.statusCode).toBe(404)
@@ -222,7 +241,7 @@ describe('confirming and deleting (D8, D10)', () => {
     const game = await storeGame(t.app)
     const bet = await place(spreadBody(game.id))
     expect((await client.patch('/api/bets/abc/status', { betStatus: 'committed' })).json()).toEqual({
-      message: 'id must be a positive whole number',
+      message: 'id must be a whole number from 1 to 2147483647',
       field: 'id',
     })
     const wrong = await client.patch(`/api/bets/${bet.id}/status`, { betStatus: 'tentative' })
@@ -340,6 +359,35 @@ describe('history filters in the user time zone', () => {
     const bad = await client.get('/api/bets/history?dateFilter=custom&startDate=2026-11-01&endDate=March')
     expect(bad.json()).toEqual({ message: 'Not an ISO date or timestamp: March', field: 'endDate' })
   })
+
+  it('refuses a repeated or overlong query value, naming it', async () => {
+    const repeated = await client.get(
+      '/api/bets/history?dateFilter=custom&startDate=2026-11-01&startDate=2026-11-02',
+    )
+    expect(repeated.json()).toEqual({ message: 'startDate must be given once', field: 'startDate' })
+    const long = await client.get(`/api/bets/history?dateFilter=${'x'.repeat(65)}`)
+    expect(long.json()).toEqual({ message: 'dateFilter is too long', field: 'dateFilter' })
+  })
+
+  it.each([
+    ['0000-01-01', '0000-01-02', 'startDate', '0000-01-01'],
+    ['0001-01-01', '0001-01-02', 'startDate', '0001-01-01'],
+    ['0000-01-01T00:00:00Z', '2026-11-01', 'startDate', '0000-01-01T00:00:00Z'],
+    ['2026-11-01', '9999-12-31', 'endDate', '9999-12-31'],
+    ['1899-12-31', '1899-12-31', 'startDate', '1899-12-31'],
+  ])(
+    'refuses a custom range from %s to %s, outside 1900-2200, with a 400',
+    async (start, end, field, text) => {
+      const response = await client.get(
+        `/api/bets/history?dateFilter=custom&startDate=${start}&endDate=${end}`,
+      )
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({
+        message: `Dates must be from 1900-01-01 to 2200-12-31: ${text}`,
+        field,
+      })
+    },
+  )
 })
 
 describe('CSV export', () => {
@@ -381,6 +429,24 @@ describe('CSV export', () => {
     expect(none.body.split('\r\n')).toHaveLength(2)
     expect((await bettor.get('/api/bets/export/csv?dateFilter=nope')).statusCode).toBe(400)
   })
+
+  it.each(['0000', '0001'])(
+    'answers a custom range in year %s with a 400 in JSON, before any CSV header',
+    async (year) => {
+      const bettor = (await newBettor()).client
+      await place(spreadBody((await storeGame(t.app)).id), bettor)
+      const response = await bettor.get(
+        `/api/bets/export/csv?dateFilter=custom&startDate=${year}-01-01&endDate=${year}-01-02`,
+      )
+      expect(response.statusCode).toBe(400)
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(response.headers['content-disposition']).toBeUndefined()
+      expect(response.json()).toEqual({
+        message: `Dates must be from 1900-01-01 to 2200-12-31: ${year}-01-01`,
+        field: 'startDate',
+      })
+    },
+  )
 })
 
 describe('stats', () => {

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FeedGame } from '../../src/domain/game'
 import { buildApp } from '../../src/server/app'
 import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
-import { bets } from '../../src/server/db/games-schema'
+import { bets, games } from '../../src/server/db/games-schema'
 import type { SportsFeed } from '../../src/server/feeds/sports-feed'
 import { moneyline, spread, total } from '../support/bets'
 import { betById, feedGame, gameByProviderId, storeBet } from './support/bets'
@@ -87,6 +87,55 @@ describe('storing games', () => {
       homeScore: 14,
       gameTime: '2:00 - 1st',
     })
+  })
+})
+
+describe('a large scoreboard', () => {
+  /**
+   * One league's day far from the other tests' games: Christmas, 4,000 games of the test's own feed. A game
+   * binds 18 parameters, so one statement held at most 3,640 of them.
+   */
+  const bulk = Array.from({ length: 4_000 }, (_, i) =>
+    feedGame({ providerId: `bulk-${i}`, league: 'NBA', startTime: new Date('2026-12-25T20:00:00Z') }),
+  )
+  const bulkFeed = (order: FeedGame[]): SportsFeed => ({
+    provider: 'simulated',
+    async games() {
+      return { games: order, failures: [] }
+    },
+  })
+  const instance = (order: FeedGame[]) =>
+    buildApp(config(), {
+      feed: bulkFeed(order),
+      clock: () => now,
+      database: db.url ? undefined : app.database,
+    })
+
+  it("stores 4,000 games of one league in one sync, past PostgreSQL's 65,535 parameters per statement", async () => {
+    const big = await instance(bulk)
+    try {
+      expect((await big.syncNow()).games).toBe(4_000)
+      const stored = await big.db.select({ id: games.id }).from(games).where(like(games.providerId, 'bulk-%'))
+      expect(stored).toHaveLength(4_000)
+      // A second sync of the same games changes nothing: no version moves.
+      const before = await gameByProviderId(big, 'bulk-3999')
+      await big.syncNow()
+      expect((await gameByProviderId(big, 'bulk-3999')).version).toBe(before.version)
+    } finally {
+      await big.close()
+    }
+  })
+
+  it('lets two instances sync the same large scoreboard at once, listed in opposite orders', async () => {
+    const [forward, backward] = await Promise.all([instance(bulk), instance([...bulk].reverse())])
+    try {
+      for (let round = 0; round < 2; round++) {
+        const [a, b] = await Promise.all([forward.syncNow(), backward.syncNow()])
+        expect([a.games, b.games]).toEqual([4_000, 4_000])
+      }
+    } finally {
+      await Promise.all([forward.close(), backward.close()])
+    }
   })
 })
 

@@ -1,6 +1,9 @@
 import { Writable } from 'node:stream'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { buildApp } from '../../src/server/app'
+import { users } from '../../src/server/db/schema'
 import { Client, freshDatabase, newAccount, type TestDatabase, testConfig } from './support/test-app'
 
 /** Issue 3: structured logs with request ids, and no password, token or code ever logged. */
@@ -17,6 +20,7 @@ beforeAll(async () => {
     },
   })
   app = await buildApp(testConfig(db, { logLevel: 'info' }), { logStream })
+  app.get('/test/failing-query', () => failingQuery(app))
 })
 afterAll(async () => {
   await app.close()
@@ -63,4 +67,67 @@ it('logs every request with an id and never a password, code, cookie or token', 
   for (const secret of [account.password, 'another-secret-1', code, token, session]) {
     expect(logs).not.toContain(secret)
   }
+})
+
+/** Secret-looking values bound to queries that fail. */
+const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$never-logged-hash'
+const EMAIL = 'secret.owner@example.com'
+
+/**
+ * Two database errors whose bound parameters hold secrets: a value out of range beside a password hash,
+ * and an e-mail address already taken (PostgreSQL's detail quotes the key: 'Key (lower(email))=(...)').
+ */
+async function failingQuery(app: FastifyInstance): Promise<never> {
+  const taken = await app.repos.users.byEmail(EMAIL)
+  if (!taken) {
+    await app.db
+      .insert(users)
+      .values({ username: 'secret-owner', email: EMAIL, passwordHash: HASH, subscriptionTier: 'trial_ended' })
+    await app.db
+      .select()
+      .from(users)
+      .where(and(eq(users.passwordHash, HASH), eq(users.id, 3_000_000_000)))
+  }
+  await app.db
+    .insert(users)
+    .values({ username: 'someone-else', email: EMAIL, passwordHash: HASH, subscriptionTier: 'trial_ended' })
+  throw new Error('unreachable: the insert above fails')
+}
+
+it('logs a failed query with its SQL and error code, never its bound values (hashes, e-mail addresses)', async () => {
+  const before = logs.length
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const response = await app.inject({ method: 'GET', url: '/test/failing-query' })
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.' })
+  }
+  // Also logged outside a request, as the background jobs do.
+  await failingQuery(app).catch((error: unknown) => app.log.error({ err: error }, 'feed sync failed'))
+  await failingQuery(app).catch((error: unknown) => app.log.error(error))
+
+  const lines = logs
+    .slice(before)
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line))
+    .filter((line) => line.level === 50)
+  expect(lines).toHaveLength(4)
+  const [outOfRange, ...taken] = lines.map((line) => line.err)
+  expect(outOfRange).toMatchObject({ type: 'DrizzleQueryError', code: '22003' })
+  expect(outOfRange.message).toMatch(
+    /^Failed query: select .* from "users" where \("users"\."password_hash" = \$1 and "users"\."id" = \$2\)/,
+  )
+  // PostgreSQL quotes the value it refused; the log names its placeholder instead.
+  expect(outOfRange.message).toMatch(/: value \$2 is out of range for type integer$/)
+  expect(outOfRange.stack).toContain('Failed query: select')
+  for (const err of taken) {
+    expect(err).toMatchObject({ type: 'DrizzleQueryError', code: '23505' })
+    // PGlite's field is `constraint`, postgres.js's `constraint_name`.
+    expect(err.constraint ?? err.constraint_name).toBe('users_email_lower')
+    expect(err.message).toMatch(
+      /^Failed query: insert into "users" .*: duplicate key value violates unique constraint "users_email_lower"$/,
+    )
+  }
+  const text = logs.slice(before)
+  for (const secret of [HASH, EMAIL, '3000000000', 'c2VjcmV0LXNhbHQ']) expect(text).not.toContain(secret)
 })

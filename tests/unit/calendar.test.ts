@@ -10,9 +10,11 @@ import {
   DEFAULT_DATE_FILTER,
   DEFAULT_TIMEZONE,
   dateRange,
+  EARLIEST_DAY,
   inRange,
   isDateFilter,
   isSupportedTimezone,
+  LATEST_DAY,
   startOfDay,
   startOfMonth,
   startOfWeek,
@@ -352,6 +354,54 @@ describe('dateRange', () => {
     ])('refuses %j', (dates, message) => {
       expect(() => custom(dates)).toThrow(RangeError)
       expect(() => custom(dates)).toThrow(message)
+    })
+
+    it('takes any day from 1900-01-01 to 2200-12-31, the bounds included', () => {
+      expect(EARLIEST_DAY).toBe('1900-01-01')
+      expect(LATEST_DAY).toBe('2200-12-31')
+      const all = custom({ startDate: EARLIEST_DAY, endDate: LATEST_DAY }, LONDON)
+      expect(iso(all?.start)).toBe('1900-01-01T00:00:00.000Z')
+      expect(iso(all?.end)).toBe('2201-01-01T00:00:00.000Z')
+    })
+
+    it.each<[CustomDates, string]>([
+      // Year 0 does not exist in PostgreSQL, and Intl names no era: these once made invalid queries.
+      [{ startDate: '0000-01-01', endDate: '0000-01-02' }, '0000-01-01'],
+      [{ startDate: '0001-01-01', endDate: '0001-01-02' }, '0001-01-01'],
+      [{ startDate: '0000-01-01T00:00:00Z', endDate: '2026-01-02' }, '0000-01-01T00:00:00Z'],
+      [{ startDate: '1899-12-31', endDate: '2026-01-02' }, '1899-12-31'],
+      [{ startDate: '2026-01-01', endDate: '2201-01-01' }, '2201-01-01'],
+      [{ startDate: '2026-01-01', endDate: '9999-12-31' }, '9999-12-31'],
+      // The local day is what counts: midnight UTC on 1900-01-01 is still 1899 in Chicago.
+      [{ startDate: '1900-01-01T00:00:00Z', endDate: '2026-01-02' }, '1900-01-01T00:00:00Z'],
+    ])('refuses %j, a day outside 1900-01-01..2200-12-31', (dates, text) => {
+      expect(() => custom(dates)).toThrow(RangeError)
+      expect(() => custom(dates)).toThrow(`Dates must be from 1900-01-01 to 2200-12-31: ${text}`)
+    })
+
+    it('names the day it refuses last in the message, and never returns an instant PostgreSQL cannot hold', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 9999 }),
+          fc.integer({ min: 1, max: 12 }),
+          fc.constantFrom(...TIMEZONES.map((z) => z.value)),
+          (year, month, zone) => {
+            const day = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`
+            let range: ReturnType<typeof dateRange>
+            try {
+              range = custom({ startDate: day, endDate: day }, zone)
+            } catch (error) {
+              expect(error).toBeInstanceOf(RangeError)
+              expect((error as Error).message.endsWith(day)).toBe(true)
+              expect(year < 1900 || year > 2200).toBe(true)
+              return
+            }
+            expect(year >= 1900 && year <= 2200).toBe(true)
+            expect(range?.start.getUTCFullYear()).toBeGreaterThanOrEqual(1899)
+            expect(range?.end.getUTCFullYear()).toBeLessThanOrEqual(2201)
+          },
+        ),
+      )
     })
   })
 })

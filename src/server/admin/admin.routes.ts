@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { changeCredentials } from '../auth/credentials'
 import { requireAdmin, requireUser } from '../auth/session.plugin'
 import { type UserRow, users } from '../db/schema'
-import { badRequest, notFound, parse } from '../http/errors'
+import type { Clock } from '../feeds/clock'
+import { badRequest, notFound, parse, pathId } from '../http/errors'
 
 /**
  * The admin subtree. One hook guards every /api/admin and /api/master route (D13): 401 signed out,
@@ -12,29 +13,49 @@ import { badRequest, notFound, parse } from '../http/errors'
  */
 const reason = z.string('A reason is required').trim().min(1, 'A reason is required').max(500)
 const reasonBody = z.object({ reason }).strict()
-const suspendBody = z.object({ reason, suspendedUntil: z.iso.datetime({ offset: true }).nullish() }).strict()
+
+/**
+ * A timed suspension ends after now (the server's clock): one already over would suspend no one, and
+ * year 0000 is no instant PostgreSQL can store. Longer than ten years is a permanent suspension, which
+ * is said by leaving the date out.
+ */
+const SUSPENSION_YEARS = 10
+const UNTIL_FUTURE = 'suspendedUntil must be in the future'
+const UNTIL_LATEST = `suspendedUntil must be at most ${SUSPENSION_YEARS} years ahead; leave it out to suspend until restored`
+const suspendSchema = (clock: Clock) =>
+  z
+    .object({
+      reason,
+      suspendedUntil: z.iso
+        .datetime({ offset: true, message: 'suspendedUntil must be an ISO date-time with an offset' })
+        .refine((text) => new Date(text) > clock(), UNTIL_FUTURE)
+        .refine((text) => new Date(text) <= yearsAfter(clock(), SUSPENSION_YEARS), UNTIL_LATEST)
+        .nullish(),
+    })
+    .strict()
+
+function yearsAfter(instant: Date, years: number): Date {
+  const later = new Date(instant)
+  later.setUTCFullYear(later.getUTCFullYear() + years)
+  return later
+}
+
 const hardDeleteBody = z
   .object({
     reason,
     confirmPassword: z.literal('HARD_DELETE_CONFIRM', 'Type HARD_DELETE_CONFIRM to confirm'),
   })
   .strict()
-/** Plain decimal digits within PostgreSQL's integer (serial) range: '0x10', '1e3' or 2^31 are not ids. */
-const MAX_ID = 2_147_483_647
-const idParams = z.object({
-  id: z
-    .string('User id must be a number')
-    .regex(/^[1-9]\d{0,9}$/, 'User id must be a number')
-    .transform(Number)
-    .refine((id) => id <= MAX_ID, 'User id must be a number'),
-})
+
+type IdParams = { Params: { id: string } }
 
 export async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireAdmin)
   const { repos } = app
+  const suspendBody = suspendSchema(app.clock)
 
-  async function target(request: FastifyRequest) {
-    const { id } = parse(idParams, request.params)
+  async function target(request: FastifyRequest<IdParams>) {
+    const id = pathId(request.params.id)
     const admin = requireUser(request)
     if (id === admin.id) throw badRequest('You cannot change your own account here', 'id')
     const user = await repos.users.byId(id)
@@ -42,7 +63,7 @@ export async function adminRoutes(app: FastifyInstance) {
     return user
   }
 
-  app.post('/api/admin/users/:id/suspend', async (request) => {
+  app.post<IdParams>('/api/admin/users/:id/suspend', async (request) => {
     const user = await target(request)
     const { reason, suspendedUntil } = parse(suspendBody, request.body)
     // D14: a suspension is a credentials change: every session and pending login of the user ends.
@@ -56,7 +77,7 @@ export async function adminRoutes(app: FastifyInstance) {
     return { message: `${user.username} is suspended` }
   })
 
-  app.post('/api/admin/users/:id/restore', async (request) => {
+  app.post<IdParams>('/api/admin/users/:id/restore', async (request) => {
     const user = await target(request)
     const { reason } = parse(reasonBody, request.body)
     await repos.users.update(user.id, {
@@ -69,7 +90,7 @@ export async function adminRoutes(app: FastifyInstance) {
     return { message: `${user.username} is restored` }
   })
 
-  app.delete('/api/admin/users/:id/soft', async (request) => {
+  app.delete<IdParams>('/api/admin/users/:id/soft', async (request) => {
     const user = await target(request)
     const { reason } = parse(reasonBody, request.body)
     await app.db.transaction((tx) =>
@@ -80,7 +101,7 @@ export async function adminRoutes(app: FastifyInstance) {
   })
 
   /** Permanent: the user's sessions, tokens (and, from the bets issue on, bets) go with the row. */
-  app.delete('/api/admin/users/:id/hard', async (request) => {
+  app.delete<IdParams>('/api/admin/users/:id/hard', async (request) => {
     const user = await target(request)
     const { reason } = parse(hardDeleteBody, request.body)
     await app.db.delete(users).where(eq(users.id, user.id))

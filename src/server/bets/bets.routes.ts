@@ -110,13 +110,13 @@ function historyRange(request: FastifyRequest, timeZone: string, now: Date): Dat
   }
 }
 
-/** Which bound a custom-range error is about. */
+/** Which bound a custom-range error is about: the calendar's messages end with ': ' and the text refused. */
 function rangeField(
   query: { startDate?: string | undefined; endDate?: string | undefined },
   message: string,
 ) {
-  if (!query.startDate) return 'startDate'
-  if (!query.endDate || message.endsWith(query.endDate)) return 'endDate'
+  if (!query.startDate || message.endsWith(`: ${query.startDate}`)) return 'startDate'
+  if (!query.endDate || message.endsWith(`: ${query.endDate}`)) return 'endDate'
   return 'startDate'
 }
 

@@ -1,25 +1,28 @@
 import { z } from 'zod'
 import { BET_TYPES } from '../../domain/bet'
 import { BET_FORM_MESSAGES } from '../../domain/bet-form'
+import { idSchema } from '../http/errors'
 
 /**
  * The shape of POST /api/bets (spec section 7). Only types are checked here; the bet form's rules and
  * messages (spec section 5, D9) are the domain's `validateBetForm`, which the web form runs too.
  */
 const points = (label: string) => z.number(`${label} must be a number`).nullish()
+/** Numbers may come as text; no amount or id needs more than 32 characters. */
+const numberOrText = (message?: string) => z.union([z.number(), z.string().max(32)], message)
 
 export const createBetBody = z
   .object({
-    gameId: z.number('Choose a game').int('Choose a game').positive('Choose a game'),
+    gameId: idSchema('Choose a game'),
     betType: z.enum(BET_TYPES, 'Bet type must be spread, total or moneyline'),
     selection: z.string('Selection must be text').max(200, 'Selection is too long').nullish(),
     odds: z.number(BET_FORM_MESSAGES.odds),
-    amount: z.union([z.number(), z.string()], BET_FORM_MESSAGES.amountFormat).nullish(),
+    amount: numberOrText(BET_FORM_MESSAGES.amountFormat).nullish(),
     // The form's preview; the server computes To Win itself (D1) and ignores this value.
-    potentialWin: z.union([z.number(), z.string()]).nullish(),
+    potentialWin: numberOrText('potentialWin must be a number').nullish(),
     sportsbook: z.string('Sportsbook must be text').trim().max(100, 'Sportsbook is too long').nullish(),
     // The spec's payload carries it; the bet always belongs to the signed-in user.
-    userId: z.union([z.number(), z.string()]).nullish(),
+    userId: numberOrText('userId must be a number').nullish(),
     spreadTeam: z.string('Team must be text').max(100, 'Team is too long').nullish(),
     spreadPoints: points('Spread points'),
     totalPoints: points('Total points'),
@@ -31,12 +34,16 @@ export const betStatusBody = z
   .object({ betStatus: z.literal('committed', "Only a confirm (betStatus 'committed') is possible") })
   .strict()
 
+/** One value each ('?startDate=a&startDate=b' is refused); the longest ISO timestamp is 35 characters. */
+const queryText = (field: string) =>
+  z.string(`${field} must be given once`).max(64, `${field} is too long`).optional()
+
 export const historyQuery = z
   .object({
-    dateFilter: z.string().optional(),
-    startDate: z.string().optional(),
-    endDate: z.string().optional(),
+    dateFilter: queryText('dateFilter'),
+    startDate: queryText('startDate'),
+    endDate: queryText('endDate'),
     // Cache-busting parameter some clients add.
-    t: z.string().optional(),
+    t: queryText('t'),
   })
   .strict()

@@ -32,26 +32,17 @@ export function gamesRepository(db: Db) {
   return {
     /**
      * Upserts by (provider, providerId). The version bumps only when a versioned field really changed,
-     * so caches keyed on it (the outcome grid, issue 5) stay valid between identical syncs.
+     * so caches keyed on it (the outcome grid, issue 5) stay valid between identical syncs. A large
+     * scoreboard is written in batches (one statement binds at most 65,535 parameters), all in `tx`; rows
+     * go in (provider, providerId) order, so two instances syncing at once lock them in the same order and
+     * one waits for the other instead of deadlocking.
      */
     async upsert(feedGames: readonly FeedGame[], tx: Db = db): Promise<GameRow[]> {
-      if (feedGames.length === 0) return []
-      const changed = sql.join(
-        VERSIONED.map((key) => sql`${games[key]} is distinct from ${excluded(key)}`),
-        sql` or `,
-      )
-      const rows = await tx
-        .insert(games)
-        .values(feedGames.map(toRow))
-        .onConflictDoUpdate({
-          target: [games.provider, games.providerId],
-          set: {
-            ...Object.fromEntries(UPDATED.map((key) => [key, excluded(key)])),
-            version: sql`case when ${changed} then ${games.version} + 1 else ${games.version} end`,
-            updatedAt: sql`case when ${changed} then now() else ${games.updatedAt} end`,
-          },
-        })
-        .returning()
+      const sorted = [...feedGames].sort(byProviderKey)
+      const rows: GameRow[] = []
+      for (let at = 0; at < sorted.length; at += UPSERT_BATCH) {
+        rows.push(...(await upsertBatch(sorted.slice(at, at + UPSERT_BATCH), tx)))
+      }
       for (const row of rows) recent.delete(row.id)
       return rows
     },
@@ -144,6 +135,36 @@ export function gamesRepository(db: Db) {
 }
 
 export type GamesRepository = ReturnType<typeof gamesRepository>
+
+/** 1,000 games bind 18,000 parameters, well under PostgreSQL's 65,535 per statement. */
+const UPSERT_BATCH = 1_000
+
+const CHANGED = sql.join(
+  VERSIONED.map((key) => sql`${games[key]} is distinct from ${excluded(key)}`),
+  sql` or `,
+)
+
+function upsertBatch(batch: readonly FeedGame[], tx: Db): Promise<GameRow[]> {
+  return tx
+    .insert(games)
+    .values(batch.map(toRow))
+    .onConflictDoUpdate({
+      target: [games.provider, games.providerId],
+      set: {
+        ...Object.fromEntries(UPDATED.map((key) => [key, excluded(key)])),
+        version: sql`case when ${CHANGED} then ${games.version} + 1 else ${games.version} end`,
+        updatedAt: sql`case when ${CHANGED} then now() else ${games.updatedAt} end`,
+      },
+    })
+    .returning()
+}
+
+/** Code-unit order, the same on every instance whatever its locale. */
+function byProviderKey(a: FeedGame, b: FeedGame): number {
+  if (a.provider !== b.provider) return a.provider < b.provider ? -1 : 1
+  if (a.providerId === b.providerId) return 0
+  return a.providerId < b.providerId ? -1 : 1
+}
 
 /** Everything the feed sends is refreshed on a conflict; the id, version and created time stay. */
 const UPDATED = [

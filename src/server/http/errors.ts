@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod'
+import { type ZodType, z } from 'zod'
 
 /** Errors are values at the edge: every refusal answers `{ message, field? }` with its status. */
 export class HttpError extends Error {
@@ -41,10 +41,26 @@ export function parse<T>(schema: ZodType<T>, data: unknown): T {
   throw badRequest(issue.message, field)
 }
 
-/** An id in the path: a positive whole number (a 400 naming the parameter otherwise, never a 500). */
+/**
+ * Every id is a PostgreSQL serial (integer): 1 to 2^31 - 1. A larger one would fail its query (a 500), so
+ * ids in paths and bodies are bounded here, once.
+ */
+export const MAX_ID = 2_147_483_647
+
+export function isId(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= MAX_ID
+}
+
+/** An id in a JSON body: a number that `isId`, else a 400 with `message` naming the field. */
+export const idSchema = (message: string) => z.number(message).refine(isId, message)
+
+/**
+ * An id in the path: plain decimal digits that `isId` ('0x10', '1e3', '007' or 2^31 are not ids); a 400
+ * naming the parameter otherwise, never a 500.
+ */
 export function pathId(text: string, field = 'id'): number {
-  const id = /^\d{1,9}$/.test(text) ? Number(text) : 0
-  if (id <= 0) throw badRequest(`${field} must be a positive whole number`, field)
+  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : 0
+  if (!isId(id)) throw badRequest(`${field} must be a whole number from 1 to ${MAX_ID}`, field)
   return id
 }
 
