@@ -27,6 +27,7 @@ import { healthRoutes } from './health.routes'
 import { errorHandler } from './http/error-handler'
 import { type RateLimiter, rateLimiter } from './http/rate-limit'
 import { security } from './http/security'
+import { HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from './http/timeouts'
 import { createMailer, type Mailer } from './mail/mailer'
 import { statsRoutes } from './stats/stats.routes'
 import { supportRoutes } from './support/support.routes'
@@ -72,6 +73,8 @@ export interface BuildOptions {
   /** A fixed or stepped clock, and a feed of the test's own (tests). */
   clock?: Clock
   feed?: SportsFeed
+  /** Shorter client timeouts than HTTP_TIMEOUTS (tests, which cannot wait 30 s). */
+  timeouts?: Partial<HttpTimeouts>
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -85,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    ...timeoutOptions({ ...HTTP_TIMEOUTS, ...options.timeouts }),
     // Malformed URLs and the like get the same { message } shape and headers as every other refusal.
     frameworkErrors: errorHandler,
     routerOptions: { maxParamLength: 200 },
