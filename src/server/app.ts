@@ -16,6 +16,7 @@ import { type BetsRepository, betsRepository } from './bets/bets.repository'
 import { betsRoutes } from './bets/bets.routes'
 import type { Config } from './config'
 import { type Database, type Db, openDatabase } from './db/client'
+import { snapshotsPlugin } from './db/snapshots.plugin'
 import { devRoutes } from './dev.routes'
 import type { Clock } from './feeds/clock'
 import { feedPlugin } from './feeds/feed.plugin'
@@ -93,7 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: errorHandler,
     routerOptions: { maxParamLength: 200 },
   })
-  const database = options.database ?? (await openDatabase(config))
+  const database = options.database ?? (await openDatabase(config, app.log))
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('db', database.db)
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(security, { appUrl: config.appUrl })
   await app.register(sessionPlugin)
   await app.register(feedPlugin, { clock: options.clock, feed: options.feed })
+  await app.register(snapshotsPlugin)
 
   await app.register(authRoutes)
   await app.register(twoFactorRoutes)
