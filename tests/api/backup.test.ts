@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { openDatabase } from '../../src/server/db/client'
 import {
   dailySnapshots,
@@ -43,7 +43,7 @@ describe('npm run backup, npm run restore', () => {
   it('round-trips the data, from a running server and from a stopped one; restore refuses while the server runs', {
     timeout: PROCESS_TEST_MS * 2,
   }, async () => {
-    const files = mkdtempSync(join(tmpdir(), 'grid-backups-'))
+    const files = mkdtempSync(join(data.dataDir, 'saved-'))
     const whileRunning = join(files, onPostgres ? 'running.dump' : 'running.tar.gz')
     const whileStopped = join(files, onPostgres ? 'stopped.dump' : 'stopped.tar.gz')
 
@@ -71,7 +71,7 @@ describe('npm run backup, npm run restore', () => {
   })
 
   it('refuses a file that is no backup and changes nothing', { timeout: PROCESS_TEST_MS }, async () => {
-    const junk = join(mkdtempSync(join(tmpdir(), 'grid-junk-')), 'junk.tar.gz')
+    const junk = join(data.dataDir, 'junk.tar.gz')
     writeFileSync(junk, 'not a backup')
     const before = await replacedCopies()
     const refused = await runCommand('restore', [junk], data)
@@ -91,10 +91,12 @@ if (!onPostgres) {
       await expect(startServer(fresh)).rejects.toThrow(`is in use by process ${server.pid}`)
       await stop(server)
       expect(dailySnapshots(snapshotsDir(fresh.dataDir))).toHaveLength(1)
+      await fresh.drop()
     })
 
     it(`takes one when the newest is a day old, and keeps the last ${SNAPSHOTS_KEPT}`, async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'grid-daily-'))
+      onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }))
       const database = await openDatabase({ databaseUrl: null, dataDir })
       const snapshot = database.snapshot
       if (!snapshot) throw new Error('PGlite on disk takes snapshots')

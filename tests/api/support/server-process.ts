@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freshDatabase, type TestDatabase } from './test-app'
@@ -30,7 +30,8 @@ export interface ServerProcess {
   stopReadingOutput(): void
 }
 
-/** Where a spawned server keeps its data: a PGlite directory, or a scratch PostgreSQL database. */
+/** Where a spawned server keeps its data: a PGlite directory, or a scratch PostgreSQL database (and a
+ * directory for the test's own files). */
 export interface ServerData {
   env: Record<string, string>
   dataDir: string
@@ -44,7 +45,10 @@ export async function serverData(): Promise<ServerData> {
   return {
     env: database.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir },
     dataDir,
-    drop: () => database.drop(),
+    async drop() {
+      await database.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
   }
 }
 
