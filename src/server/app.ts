@@ -20,6 +20,7 @@ import { type BetsRepository, betsRepository } from './bets/bets.repository'
 import { betsRoutes } from './bets/bets.routes'
 import type { Config } from './config'
 import { type Database, type Db, openDatabase } from './db/client'
+import { snapshotsPlugin } from './db/snapshots.plugin'
 import { devRoutes } from './dev.routes'
 import type { Clock } from './feeds/clock'
 import { feedPlugin } from './feeds/feed.plugin'
@@ -33,6 +34,7 @@ import { errorHandler } from './http/error-handler'
 import { errorForLog, withoutParamsInMessage } from './http/error-serializer'
 import { type RateLimiter, rateLimiter } from './http/rate-limit'
 import { secureHeaders, security } from './http/security'
+import { HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from './http/timeouts'
 import { createMailer, type Mailer } from './mail/mailer'
 import { statsRoutes } from './stats/stats.routes'
 import { supportRoutes } from './support/support.routes'
@@ -83,6 +85,8 @@ export interface BuildOptions {
   feed?: SportsFeed
   /** Told of every route as it is added, so a test can reach each one (tests/api/fuzz.test.ts). */
   onRoute?: (route: RouteOptions) => void
+  /** Shorter client timeouts than HTTP_TIMEOUTS (tests, which cannot wait 30 s). */
+  timeouts?: Partial<HttpTimeouts>
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -102,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     genReqId: () => randomUUID(),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1_048_576,
+    ...timeoutOptions({ ...HTTP_TIMEOUTS, ...options.timeouts }),
     // Malformed URLs and the like skip every hook: they get the same { message } shape and headers here.
     frameworkErrors: (error, request, reply) => {
       writeHeaders(request.raw, reply.raw)
@@ -110,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 200 },
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
-  const database = options.database ?? (await openDatabase(config))
+  const database = options.database ?? (await openDatabase(config, app.log))
   const hash = secretHasher(await loadAppSecret(database.db, config.appSecret))
   app.decorate('config', config)
   app.decorate('database', database)
@@ -133,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(security, { appUrl: config.appUrl, writeHeaders })
   await app.register(sessionPlugin)
   await app.register(feedPlugin, { clock: options.clock, feed: options.feed })
+  await app.register(snapshotsPlugin)
 
   await app.register(authRoutes)
   await app.register(twoFactorRoutes)

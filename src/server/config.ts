@@ -124,7 +124,8 @@ const url = (name: string, protocols: string[]) =>
   )
 
 const EnvSchema = z.object({
-  PORT: int('PORT', 1, 65_535).default(3000),
+  // 0 picks a free port; the start-up log line says which (tests).
+  PORT: int('PORT', 0, 65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   NODE_ENV: z
     .enum(['development', 'production', 'test'], 'NODE_ENV must be development, production or test')

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/server/app'
-import { adminCommand } from '../../src/server/cli/admin-command'
+import { ADMIN_USAGE, adminCommand } from '../../src/server/cli/admin-command'
 import type { Config } from '../../src/server/config'
 import {
   freshDatabase,
@@ -118,14 +118,12 @@ describe('npm run admin (D13)', () => {
     await app.close()
     const target = config()
 
-    expect(await adminCommand(['promote', account.username.toUpperCase()], target)).toEqual({
-      code: 0,
-      message: `${account.username} is now an admin.`,
-    })
-    expect(await adminCommand(['promote', account.username], target)).toEqual({
-      code: 0,
-      message: `${account.username} is already an admin.`,
-    })
+    expect(await adminCommand(['promote', account.username.toUpperCase()], target)).toBe(
+      `${account.username} is now an admin.`,
+    )
+    expect(await adminCommand(['promote', account.username], target)).toBe(
+      `${account.username} is already an admin.`,
+    )
     const promoted = await start(target)
     expect(await promoted.repos.users.byId(user.id)).toMatchObject({
       role: 'admin',
@@ -133,7 +131,7 @@ describe('npm run admin (D13)', () => {
     })
     await promoted.close()
 
-    expect((await adminCommand(['demote', account.username], target)).message).toBe(
+    expect(await adminCommand(['demote', account.username], target)).toBe(
       `${account.username} is no longer an admin (plan: trial_ended).`,
     )
     const demoted = await start(target)
@@ -146,12 +144,12 @@ describe('npm run admin (D13)', () => {
   it('says what is wrong with a bad command or an unknown name', async () => {
     const { config } = await lastingDatabase()
     await (await start(config())).close()
-    expect(await adminCommand(['promote', newAccount().username], config())).toMatchObject({ code: 1 })
+    const nobody = newAccount().username
+    await expect(adminCommand(['promote', nobody], config())).rejects.toThrow(
+      `No account is named ${nobody}.`,
+    )
     for (const args of [[], ['promote'], ['crown', 'someone'], ['promote', 'a', 'b']]) {
-      expect(await adminCommand(args, config())).toEqual({
-        code: 2,
-        message: 'usage: npm run admin -- promote <username> | demote <username>',
-      })
+      await expect(adminCommand(args, config())).rejects.toThrow(ADMIN_USAGE)
     }
   })
 })

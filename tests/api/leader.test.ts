@@ -12,7 +12,8 @@ import { bets } from '../../src/server/db/games-schema'
 import type { SportsFeed } from '../../src/server/feeds/sports-feed'
 import { spread, total } from '../support/bets'
 import { feedGame, gameByProviderId } from './support/bets'
-import { eventually, type ServerProcess, SlowEspn, startServer } from './support/server-process'
+import { eventually, type ServerProcess, serverData, startServer } from './support/server-process'
+import { SlowEspn } from './support/slow-espn'
 import { freshDatabase, onPostgres, signedIn, type TestDatabase, testConfig } from './support/test-app'
 
 /**
@@ -183,15 +184,14 @@ describe('the background sync across instances', () => {
  * killed with SIGKILL, and the other must sync within one period.
  */
 async function killTheSyncingServer() {
-  const database = await freshDatabase()
+  const data = await serverData()
   const espns = await Promise.all([0, 1].map(() => new SlowEspn(300, liveScoreboard).start()))
   const servers: ServerProcess[] = []
   try {
     servers.push(
       ...(await Promise.all(
         espns.map((espn) =>
-          startServer({
-            DATABASE_URL: database.url ?? '',
+          startServer(data, {
             SPORTS_FEED: 'espn',
             ESPN_BASE_URL: espn.url,
             FEED_SYNC_SECONDS: String(PERIOD_MS / 1000),
@@ -199,12 +199,7 @@ async function killTheSyncingServer() {
         ),
       )),
     )
-    const synced = (server: ServerProcess) => server.logs.filter((l) => l.msg === 'feed synced')
-    await eventually(
-      'both servers ready',
-      () => servers.every((s) => s.logs.some((l) => /ready/.test(l.msg ?? ''))),
-      60_000,
-    )
+    const synced = (server: ServerProcess) => server.logLines().filter((l) => l.msg === 'feed synced')
     await eventually('three syncs', () => servers.flatMap(synced).length >= 3, 20 * PERIOD_MS)
 
     // One sync per period: no period has requests at both ESPNs.
@@ -213,7 +208,7 @@ async function killTheSyncingServer() {
 
     await eventually('a server mid-sync', () => espns.some((espn) => espn.pending > 0), 10 * PERIOD_MS)
     const victim = espns.findIndex((espn) => espn.pending > 0)
-    servers[victim]?.child.kill('SIGKILL')
+    servers[victim]?.kill('SIGKILL')
     const killedAt = Date.now()
     await servers[victim]?.exited
     const survivor = 1 - victim
@@ -228,14 +223,14 @@ async function killTheSyncingServer() {
     const server = servers[survivor] as ServerProcess
     await eventually(
       'the survivor synced',
-      () => synced(server).some((l) => (l.time ?? 0) > killedAt),
+      () => synced(server).some((l) => Number(l.time ?? 0) > killedAt),
       10 * PERIOD_MS,
     )
   } finally {
-    for (const server of servers) server.child.kill('SIGKILL')
+    for (const server of servers) server.kill('SIGKILL')
     await Promise.all(servers.map((s) => s.exited))
     await Promise.all(espns.map((espn) => espn.stop()))
-    await database.drop()
+    await data.drop()
   }
 }
 

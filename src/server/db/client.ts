@@ -7,6 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { claimDataDir } from './data-dir-lock'
+import { type LineLogger, pgliteLogHooks } from './pglite-log'
 import * as schema from './schema'
 
 /**
@@ -25,26 +27,46 @@ export interface Database {
    * the lock only when it is free.
    */
   exclusive<T>(key: number, waitMs: number, work: () => Promise<T>): Promise<Exclusive<T>>
+  /**
+   * A consistent snapshot of the whole embedded database (PGlite's data directory, a gzipped tar); null
+   * on PostgreSQL, whose snapshots are pg_dump's (`npm run backup`), and in memory.
+   */
+  snapshot: (() => Promise<Uint8Array>) | null
   close(): Promise<void>
 }
 
 /** What `exclusive` did: ran the work with the lock held, or did not get the lock in time. */
 export type Exclusive<T> = { held: true; value: T } | { held: false }
 
+/** How a Grid server's connections are named on PostgreSQL. */
+export const APPLICATION_NAME = 'grid'
+
 /** Any fixed number: instances starting together migrate one at a time. */
 const MIGRATION_LOCK = 7_305_001
 
-export async function openDatabase(options: {
-  databaseUrl: string | null
-  dataDir: string
-}): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)
+/** Where PGlite keeps its files under DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return join(dataDir, 'pglite')
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/** PGlite on `dir` (undefined: in memory), its PostgreSQL server log in `log`; `load` fills a new one. */
+export function newPglite(dir: string | undefined, log: LineLogger | undefined, load?: Blob): PGlite {
+  return new PGlite(dir, { ...(log ? pgliteLogHooks(log) : {}), ...(load ? { loadDataDir: load } : {}) })
+}
+
+export async function openDatabase(
+  options: { databaseUrl: string | null; dataDir: string },
+  log?: LineLogger,
+): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, log)
+}
+
+async function openPglite(dataDir: string, log: LineLogger | undefined): Promise<Database> {
   const inMemory = dataDir === 'memory://'
   if (!inMemory) mkdirSync(dataDir, { recursive: true })
-  const pglite = new PGlite(inMemory ? undefined : join(dataDir, 'pglite'))
+  // A start that fails leaves the pid file behind; it names a process that is gone, so it binds no one.
+  const release = inMemory ? () => {} : claimDataDir(dataDir)
+  const pglite = newPglite(inMemory ? undefined : pgliteDir(dataDir), log)
   // Its start-up runs queries of its own through query(): they must not wait behind the queue below.
   await pglite.waitReady
   const client = oneQueryPerTurn(pglite)
@@ -55,25 +77,44 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     // One process owns a PGlite directory; apps sharing the object (tests) take turns on these locks.
     exclusive: inProcessLocks(),
-    close: () => client.close(),
+    snapshot: inMemory ? null : () => pgliteSnapshot(client),
+    async close() {
+      await client.close()
+      release()
+    },
   }
+}
+
+/**
+ * PGlite's data directory as a gzipped tar. dumpDataDir reads the files while PGlite's query lock is held,
+ * so no statement is half-way through a write; every commit is already in the WAL there. The copy is
+ * what a crash at that instant would leave, which PostgreSQL recovers to the last commit; the checkpoint
+ * first writes the committed pages out, so a restored snapshot opens without a long replay.
+ */
+export async function pgliteSnapshot(client: PGlite): Promise<Uint8Array> {
+  await client.query('CHECKPOINT')
+  const dump = await client.dumpDataDir('gzip')
+  return new Uint8Array(await dump.arrayBuffer())
 }
 
 async function openPostgres(url: string): Promise<Database> {
   // One connection, so that the advisory lock and the migration share a session.
-  const migrator = postgres(url, { max: 1, onnotice: () => {} })
+  // The name lets `npm run restore` see a running server in pg_stat_activity and refuse.
+  const connection = { application_name: APPLICATION_NAME }
+  const migrator = postgres(url, { max: 1, onnotice: () => {}, connection })
   try {
     await migrator`select pg_advisory_lock(${MIGRATION_LOCK})`
     await migratePostgres(drizzlePostgres(migrator, { schema }), { migrationsFolder: migrationsFolder() })
   } finally {
     await migrator.end({ timeout: 5 })
   }
-  const client = postgres(url, { max: 10, onnotice: () => {} })
+  const client = postgres(url, { max: 10, onnotice: () => {}, connection })
   const db = drizzlePostgres(client, { schema })
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     exclusive: (key, waitMs, work) => advisoryExclusive(client, key, waitMs, work),
+    snapshot: null,
     close: () => client.end({ timeout: 5 }),
   }
 }
@@ -176,9 +217,12 @@ function oneQueryPerTurn(client: PGlite): PGlite {
   }
   const query = client.query.bind(client)
   const transaction = client.transaction.bind(client)
+  const close = client.close.bind(client)
   client.query = ((...args: Parameters<typeof query>) => enqueue(() => query(...args))) as typeof client.query
   client.transaction = ((...args: Parameters<typeof transaction>) =>
     enqueue(() => transaction(...args))) as typeof client.transaction
+  // Queries already queued (a sync finishing as the server stops) run before the database closes.
+  client.close = () => enqueue(close)
   return client
 }
 
