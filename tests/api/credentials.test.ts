@@ -60,6 +60,26 @@ async function resetPassword(app: FastifyInstance, email: string, newPassword: s
   expect(reset.statusCode).toBe(200)
 }
 
+/**
+ * The next time a login reads this account, its password changes (to 'changed-meanwhile') before the
+ * login goes on: the change commits while the login's argon2 check would be running. Returns the undo.
+ */
+function changePasswordWhenLoginReads(account: { username: string; email: string }): () => void {
+  const users = t.app.repos.users
+  const byUsername = users.byUsername
+  users.byUsername = async (name) => {
+    const row = await byUsername(name)
+    if (row?.username === account.username) {
+      users.byUsername = byUsername
+      await resetPassword(t.app, account.email, 'changed-meanwhile')
+    }
+    return row
+  }
+  return () => {
+    users.byUsername = byUsername
+  }
+}
+
 const mailsTo = (email: string) => (t.app.mailer.outbox ?? []).filter((m) => m.to === email)
 
 describe('a password change', () => {
@@ -77,18 +97,9 @@ describe('a password change', () => {
 
   it('ends a login whose password check was in flight while the change committed', async () => {
     const { account } = await signedIn(t.app, {}, nextIp())
-    const users = t.app.repos.users
-    const byUsername = users.byUsername
     // The change commits after the login has read the account and before its session opens: while
     // argon2 checks the old password, in real time.
-    users.byUsername = async (name) => {
-      const row = await byUsername(name)
-      if (row?.username === account.username) {
-        users.byUsername = byUsername
-        await resetPassword(t.app, account.email, 'changed-meanwhile')
-      }
-      return row
-    }
+    const restore = changePasswordWhenLoginReads(account)
     try {
       const racing = new Client(t.app, nextIp())
       const login = await racing.post('/api/auth/login', {
@@ -99,23 +110,14 @@ describe('a password change', () => {
       expect(login.json()).toEqual({ message: 'Invalid username or password' })
       expect((await racing.get('/api/auth/user')).statusCode).toBe(401)
     } finally {
-      users.byUsername = byUsername
+      restore()
     }
     expect((await anotherBrowser({ ...account, password: 'changed-meanwhile' })).login.statusCode).toBe(200)
   })
 
   it('ends a two-factor login whose password step raced the change', async () => {
     const { account } = await withTwoFactor()
-    const users = t.app.repos.users
-    const byUsername = users.byUsername
-    users.byUsername = async (name) => {
-      const row = await byUsername(name)
-      if (row?.username === account.username) {
-        users.byUsername = byUsername
-        await resetPassword(t.app, account.email, 'changed-meanwhile')
-      }
-      return row
-    }
+    const restore = changePasswordWhenLoginReads(account)
     try {
       const login = await new Client(t.app, nextIp()).post('/api/auth/login', {
         username: account.username,
@@ -124,7 +126,7 @@ describe('a password change', () => {
       expect(login.statusCode).toBe(401)
       expect(login.json()).not.toHaveProperty('codeForDev')
     } finally {
-      users.byUsername = byUsername
+      restore()
     }
   })
 })

@@ -79,13 +79,7 @@ export function oneTimeTokensRepository(db: Db, hash: SecretHasher) {
       const renewed = await db
         .update(oneTimeTokens)
         .set({ codeHash: codeHash(code), attempts: 0 })
-        .where(
-          and(
-            eq(oneTimeTokens.id, id),
-            isNull(oneTimeTokens.usedAt),
-            gt(oneTimeTokens.expiresAt, new Date()),
-          ),
-        )
+        .where(isOpenRow(id))
         .returning({ id: oneTimeTokens.id })
       return renewed.length === 1 ? code : null
     },
@@ -117,13 +111,7 @@ export function oneTimeTokensRepository(db: Db, hash: SecretHasher) {
       const spent = await tx
         .update(oneTimeTokens)
         .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(oneTimeTokens.id, id),
-            isNull(oneTimeTokens.usedAt),
-            gt(oneTimeTokens.expiresAt, new Date()),
-          ),
-        )
+        .where(isOpenRow(id))
         .returning({ id: oneTimeTokens.id })
       return spent.length === 1
     },
@@ -153,6 +141,11 @@ export function oneTimeTokensRepository(db: Db, hash: SecretHasher) {
 }
 
 export type OneTimeTokensRepository = ReturnType<typeof oneTimeTokensRepository>
+
+/** The row `id` while it can still be used: not spent, not expired. */
+function isOpenRow(id: number) {
+  return and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date()))
+}
 
 export function isExpired(row: OneTimeToken, now = new Date()): boolean {
   return row.expiresAt <= now

@@ -39,7 +39,8 @@ export const feedPlugin = fp(
   async (app: FastifyInstance, options: { clock?: Clock | undefined; feed?: SportsFeed | undefined }) => {
     const config = app.config
     const clock = options.clock ?? createClock(config.appNow)
-    const feed = options.feed ?? createFeed(config, app)
+    const stopping = new AbortController()
+    const feed = options.feed ?? createFeed(config, app, stopping.signal)
     const games = app.repos.games
     const job = sharedJob<SyncResult>({
       name: FEED_SYNC_JOB,
@@ -69,13 +70,20 @@ export const feedPlugin = fp(
     app.decorate('lastSync', async () => (await job.last())?.result ?? null)
 
     if (config.feedSyncSeconds > 0) startBackgroundSync(app, job, () => games.anyLive(feed.provider))
+    // A stop ends the feed's requests in flight and waits for the sync holding the job lock to end with
+    // them, before the database closes. onClose hooks run after the HTTP drain, the last added first: this
+    // one comes before the background sync's and the database's.
+    app.addHook('onClose', async () => {
+      stopping.abort()
+      await waiting?.catch(() => {})
+    })
   },
 )
 
-function createFeed(config: Config, app: FastifyInstance): SportsFeed {
+function createFeed(config: Config, app: FastifyInstance, stop: AbortSignal): SportsFeed {
   const simulated = simulatedFeed(config.feedSeed)
   if (config.sportsFeed === 'simulated') return simulated
-  const espn = espnFeed({ baseUrl: config.espnBaseUrl, timeoutMs: config.espnTimeoutMs, log: app.log })
+  const espn = espnFeed({ baseUrl: config.espnBaseUrl, timeoutMs: config.espnTimeoutMs, log: app.log, stop })
   return config.sportsFeed === 'espn' ? espn : autoFeed(espn, simulated)
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 
@@ -31,14 +31,19 @@ export class EspnReplay {
     const server = createServer((request, response) => {
       this.requests.push(request.url ?? '')
       const league = /\/([^/]+)\/([^/]+)\/scoreboard(?:\?|$)/.exec(request.url ?? '')?.[2] ?? ''
-      const reply = this.replies.get(league) ?? { status: 200, body: '{"events":[]}' }
-      if (reply === 'hang') return
-      response.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body)
+      this.answer(league, response)
     })
     this.server = server
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
     this.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/apis/site/v2/sports`
     return this
+  }
+
+  /** The reply set for the league, else an empty scoreboard. */
+  protected answer(league: string, response: ServerResponse): void {
+    const reply = this.replies.get(league) ?? { status: 200, body: '{"events":[]}' }
+    if (reply === 'hang') return
+    response.writeHead(reply.status, { 'content-type': 'application/json' }).end(reply.body)
   }
 
   async stop(): Promise<void> {

@@ -8,6 +8,8 @@ export interface EspnOptions {
   timeoutMs: number
   log: FastifyBaseLogger
   fetch?: typeof fetch
+  /** Aborts every request in flight when the server stops (a stop must not wait out ESPN's timeout). */
+  stop?: AbortSignal
 }
 
 /**
@@ -21,7 +23,9 @@ export function espnFeed(options: EspnOptions): SportsFeed {
 
   async function league(sport: string, slug: string, day: string): Promise<FeedGame[]> {
     const url = `${base}/${sport}/${slug}/scoreboard?dates=${day.replaceAll('-', '')}`
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(options.timeoutMs) })
+    const timeout = AbortSignal.timeout(options.timeoutMs)
+    const signal = options.stop ? AbortSignal.any([timeout, options.stop]) : timeout
+    const response = await fetchImpl(url, { signal })
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     const { games, skipped } = parseScoreboard(await response.json(), slug)
     for (const skip of skipped) {
