@@ -33,7 +33,7 @@ import { healthRoutes } from './health.routes'
 import { errorHandler } from './http/error-handler'
 import { errorForLog, withoutParamsInMessage } from './http/error-serializer'
 import { type RateLimiter, rateLimiter } from './http/rate-limit'
-import { secureHeaders, security } from './http/security'
+import { secureHeaders, security, withSecureHeaders } from './http/security'
 import { HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from './http/timeouts'
 import { createMailer, type Mailer } from './mail/mailer'
 import { statsRoutes } from './stats/stats.routes'
@@ -90,7 +90,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const writeHeaders = secureHeaders(config)
+  const headers = secureHeaders(config)
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -109,7 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...timeoutOptions({ ...HTTP_TIMEOUTS, ...options.timeouts }),
     // Malformed URLs and the like skip every hook: they get the same { message } shape and headers here.
     frameworkErrors: (error, request, reply) => {
-      writeHeaders(request.raw, reply.raw)
+      withSecureHeaders(headers, request, reply)
       return errorHandler(error, request, reply)
     },
     routerOptions: { maxParamLength: 200 },
@@ -135,7 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.setErrorHandler(errorHandler)
   await app.register(cookie)
-  await app.register(security, { appUrl: config.appUrl, writeHeaders })
+  await app.register(security, { appUrl: config.appUrl, headers })
   await app.register(sessionPlugin)
   await app.register(feedPlugin, { clock: options.clock, feed: options.feed })
   await app.register(snapshotsPlugin)

@@ -1,5 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { IncomingMessage, ServerResponse } from 'node:http'
+import { Socket } from 'node:net'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
 import { type Config, servesHttps } from '../config'
@@ -27,16 +28,13 @@ const CSP_DIRECTIVES = {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-type HeaderWriter = (req: IncomingMessage, res: ServerResponse) => void
-
 /**
- * The headers for every answer. HSTS follows APP_URL being https, never the request (a proxy in front
- * may speak plain HTTP to Grid). helmet is Express middleware; it only sets headers and calls next
- * synchronously, so it serves as a plain function here.
+ * The headers for every answer, worked out once by helmet at start. HSTS follows APP_URL being https,
+ * never the request (a proxy in front may speak plain HTTP to Grid). helmet is Express middleware that
+ * only sets headers; it runs here on a scratch response, and every answer then gets the same object
+ * through Fastify's own header list: setting them on each raw response halved the requests per second.
  */
-export type { HeaderWriter }
-
-export function secureHeaders(config: Pick<Config, 'appUrl'>): HeaderWriter {
+export function secureHeaders(config: Pick<Config, 'appUrl'>): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     strictTransportSecurity: servesHttps(config) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -45,28 +43,39 @@ export function secureHeaders(config: Pick<Config, 'appUrl'>): HeaderWriter {
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   })
-  return (req, res) => {
-    middleware(req, res, () => {})
-    res.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=()')
-    if (req.url?.startsWith('/api/')) res.setHeader('cache-control', 'no-store')
-  }
+  const request = new IncomingMessage(new Socket())
+  const scratch = new ServerResponse(request)
+  middleware(request, scratch, () => {})
+  const headers: Record<string, string> = { 'permissions-policy': 'camera=(), microphone=(), geolocation=()' }
+  for (const [name, value] of Object.entries(scratch.getHeaders())) headers[name] = String(value)
+  return headers
+}
+
+/** The security headers on an answer, and no-store on the API's: they carry the user's bets and account. */
+export function withSecureHeaders(
+  headers: Record<string, string>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  reply.headers(headers)
+  if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
 }
 
 /**
- * `writeHeaders` is the app's one `secureHeaders`: buildApp also hands it to the framework-error handler,
+ * `headers` are the app's one `secureHeaders`: buildApp also hands them to the framework-error handler,
  * whose answers (a malformed URL, say) skip every hook.
  */
 export const security = fp(
-  async (app: FastifyInstance, options: { appUrl: string; writeHeaders: HeaderWriter }) => {
+  async (app: FastifyInstance, options: { appUrl: string; headers: Record<string, string> }) => {
     const trusted = new URL(options.appUrl).origin
-    const { writeHeaders } = options
+    const { headers } = options
     // The API speaks JSON only. Fastify also parses text/plain by default, a type any cross-site form or
     // fetch may send without a preflight: without its parser such bodies answer 415.
     app.removeContentTypeParser('text/plain')
 
     // First of all hooks, so that a refusal by any later one carries the headers too.
     app.addHook('onRequest', async (request, reply) => {
-      writeHeaders(request.raw, reply.raw)
+      withSecureHeaders(headers, request, reply)
       if (SAFE_METHODS.has(request.method)) return
       const origin = requestOrigin(request)
       if (origin !== null && origin !== trusted && origin !== ownOrigin(request)) {
