@@ -54,6 +54,11 @@ export interface BetTerms {
 export interface RecordedBet extends BetTerms {
   betStatus: BetStatus
   result: Result | null
+  /**
+   * What the book returns (D2), stored by settlement with the result from settlementFor: one source for
+   * every reader, in the app and in SQL (docs/decisions.md). Null while unsettled.
+   */
+  payout: Cents | null
 }
 
 /** Display uses the result, else the bet status, else 'pending' (spec, Bet entity). */

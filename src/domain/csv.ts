@@ -1,9 +1,8 @@
 import { BET_TYPE_LABELS, type RecordedBet } from './bet'
 import { type CalendarDay, calendarDay } from './calendar'
 import { leagueLabel } from './leagues'
-import { formatCents } from './money'
+import { formatCents, roiPercent } from './money'
 import { formatOdds } from './odds'
-import { settlementFor } from './settlement'
 import { betNet, isSettled } from './statistics'
 
 /**
@@ -41,8 +40,7 @@ export function csvHeader(): string {
 /** One bet's cells; the date is the game's local day in the user's time zone (the placement day if unknown). */
 export function csvCells(bet: CsvBet, timeZone: string): string[] {
   const net = betNet(bet)
-  const settled = isSettled(bet) && bet.result !== null
-  const payout = settled && bet.result ? settlementFor(bet.result, bet.amount, bet.odds).payout : null
+  const payout = isSettled(bet) ? bet.payout : null
   return [
     calendarDay(new Date(bet.game.startTime ?? bet.placedAt), timeZone),
     `${bet.game.awayTeam} @ ${bet.game.homeTeam}`,
@@ -55,7 +53,7 @@ export function csvCells(bet: CsvBet, timeZone: string): string[] {
     bet.result ?? 'pending',
     payout === null ? '' : formatCents(payout),
     net === null ? '' : formatCents(net),
-    net === null || bet.amount === 0 ? '' : ((net / bet.amount) * 100).toFixed(1),
+    net === null ? '' : roiPercent(net, bet.amount).toFixed(1),
   ]
 }
 

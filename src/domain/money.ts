@@ -83,11 +83,37 @@ export function divRound(numerator: number, denominator: number): number {
   return negative && quotient !== 0 ? -quotient : quotient
 }
 
-/** Percent with the given decimals (0 when the base is 0), e.g. ROI = net / wagered (D7). */
-export function percent(part: number, whole: number, decimals: 0 | 1 | 2 = 2): number {
-  if (whole === 0) return 0
-  const factor = DECIMAL_FACTORS[decimals]
-  return Math.round((part / whole) * 100 * factor) / factor
+/**
+ * ROI in percent: net / stake, rounded once, half away from zero, to 1 decimal; 0 when nothing was staked.
+ * The one rule for every ROI Grid shows or sends: the grid's cells (D5), history and its cards, stats and
+ * the CSV (D7), the share card. Computed on cents with exact integer division, so $2.07 on $20.00
+ * (10.35 %) is 10.4 everywhere, where a float would land on 10.3; and rounded once, so $17 on $11
+ * (154.5454... %) is 154.5, never 154.55 rounded again to 154.6.
+ */
+export function roiPercent(net: Cents, stake: Cents): number {
+  assertCents(stake)
+  if (stake === 0) return 0
+  return divRound(net * 1000, stake) / 10
 }
 
-const DECIMAL_FACTORS = [1, 10, 100] as const
+/** A roiPercent value as shown: '+12.5%', '-100.0%', '0.0%'. */
+export function formatRoi(roi: number): string {
+  return `${roi > 0 ? '+' : ''}${roi.toFixed(1)}%`
+}
+
+/** A count's share in percent, 1 decimal (the win rate: won / settled, D7); 0 of none. */
+export function sharePercent(part: number, whole: number): number {
+  return whole === 0 ? 0 : divRound(part * 1000, whole) / 10
+}
+
+/**
+ * Dollars as the API sends them in number form (the grid's profit and stake) to cents. Such numbers
+ * carry at most two decimals, so the nearest cent is exact; anything finer is a programmer error.
+ */
+export function dollarsToCents(dollars: number): Cents {
+  const cents = Math.round(dollars * 100)
+  if (!Number.isSafeInteger(cents) || Math.abs(cents - dollars * 100) > 1e-6) {
+    throw new TypeError(`Not an amount of dollars and cents: ${dollars}`)
+  }
+  return cents
+}

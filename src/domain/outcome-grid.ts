@@ -1,6 +1,6 @@
 import type { BetTerms } from './bet'
 import { leagueInfo } from './leagues'
-import { type Cents, percent } from './money'
+import { type Cents, roiPercent } from './money'
 import { type BetLine, betLine, type Matchup, type Score, settlementFor } from './settlement'
 
 /**
@@ -33,7 +33,7 @@ export interface OutcomeGrid {
   tiesImpossible: boolean
 }
 
-/** The spec's outcome matrix response; profit in dollars, roi in percent (2 decimals). */
+/** The spec's outcome matrix response; profit in dollars, roi in percent (roiPercent: 1 decimal). */
 export interface OutcomeCell {
   awayScore: number
   profit: number
@@ -104,7 +104,7 @@ export function outcomeCell(
   grid: OutcomeGrid,
 ): OutcomeCell {
   const profit = cents / 100
-  const roi = percent(cents, grid.totalStake)
+  const roi = roiPercent(cents, grid.totalStake)
   // One literal per variant keeps the cells monomorphic: the grid holds up to 40,000 of them.
   return grid.tiesImpossible && homeScore === awayScore
     ? { awayScore, profit, roi, impossible: true }

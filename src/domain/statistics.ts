@@ -1,12 +1,11 @@
 import type { RecordedBet } from './bet'
-import { type Cents, percent } from './money'
+import { type Cents, roiPercent } from './money'
 import { potentialWin } from './odds'
-import { settlementFor } from './settlement'
 
 /**
  * Summaries of recorded bets, as the history page, the game cards and the stats endpoints show them.
  * Only committed bets with a result count in P&L (spec section 4: tentative bets are not counted), and
- * their net comes from settlementFor, the one money rule (D2).
+ * their net is the stored payout (written by settlement from settlementFor, D2) minus the stake.
  */
 export interface BetSummary {
   totalBets: number
@@ -23,7 +22,7 @@ export interface BetSummary {
   net: Cents
   /** D7: won / settled, a fraction (0 with none settled). */
   winRate: number
-  /** D7: net / wagered in percent, 2 decimals (0 when nothing was wagered). */
+  /** D7: net / wagered in percent, 1 decimal (roiPercent; 0 when nothing was wagered). */
   roi: number
 }
 
@@ -31,9 +30,9 @@ export function isSettled(bet: Pick<RecordedBet, 'betStatus' | 'result'>): boole
   return bet.betStatus === 'committed' && bet.result !== null
 }
 
-/** The bet's P&L: its settlement net when settled, else null. */
+/** The bet's P&L when settled (D2: payout - amount, from the stored payout), else null. */
 export function betNet(bet: RecordedBet): Cents | null {
-  return isSettled(bet) && bet.result ? settlementFor(bet.result, bet.amount, bet.odds).net : null
+  return isSettled(bet) && bet.payout !== null ? bet.payout - bet.amount : null
 }
 
 export function summarizeBets(bets: readonly RecordedBet[]): BetSummary {
@@ -53,7 +52,7 @@ export function summarizeBets(bets: readonly RecordedBet[]): BetSummary {
     summary.net += net
   }
   summary.winRate = summary.settledBets === 0 ? 0 : summary.won / summary.settledBets
-  summary.roi = percent(summary.net, summary.wagered)
+  summary.roi = roiPercent(summary.net, summary.wagered)
   return summary
 }
 

@@ -3,7 +3,7 @@ import type { BetTerms, RecordedBet, Result } from '../../src/domain/bet'
 import type { Cents } from '../../src/domain/money'
 import { potentialWin } from '../../src/domain/odds'
 import { composeSelection, DRAW } from '../../src/domain/selection'
-import type { Matchup } from '../../src/domain/settlement'
+import { type Matchup, settlementFor } from '../../src/domain/settlement'
 
 export const LAKERS_CELTICS: Matchup = {
   homeTeam: 'Los Angeles Lakers',
@@ -43,8 +43,15 @@ export function moneyline(team: string, amount: Cents = 10_000, odds = 100): Bet
   return { betType: 'moneyline', selection: composeSelection({ betType: 'moneyline', team }), amount, odds }
 }
 
+/** A committed bet, with the payout settlement stores beside its result (D2) unless told otherwise. */
 export function recorded(bet: BetTerms, overrides: Partial<RecordedBet> = {}): RecordedBet {
-  return { ...bet, betStatus: 'committed', result: null, ...overrides }
+  const result = overrides.result ?? null
+  return { ...bet, betStatus: 'committed', result, payout: storedPayout(bet, result), ...overrides }
+}
+
+/** What settlement stores as a bet's payout with its result (D2), null without one. */
+export function storedPayout(bet: Pick<BetTerms, 'amount' | 'odds'>, result: Result | null): Cents | null {
+  return result === null ? null : settlementFor(result, bet.amount, bet.odds).payout
 }
 
 /** Arbitraries that only make valid values (Actual Budget style). */
@@ -76,7 +83,7 @@ export const arbResult = fc.constantFrom<Result | null>('won', 'lost', 'push', n
 export function arbRecordedBet(matchup: Matchup): fc.Arbitrary<RecordedBet> {
   return fc
     .tuple(arbBet(matchup), fc.constantFrom('tentative' as const, 'committed' as const), arbResult)
-    .map(([bet, betStatus, result]) => ({ ...bet, betStatus, result }))
+    .map(([bet, betStatus, result]) => ({ ...bet, betStatus, result, payout: storedPayout(bet, result) }))
 }
 
 /** What a winning bet nets, straight from D1, for expectations written by hand. */

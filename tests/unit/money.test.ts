@@ -3,11 +3,14 @@ import {
   assertCents,
   centsToDollars,
   divRound,
+  dollarsToCents,
   formatCents,
   formatDollars,
+  formatRoi,
   formatSignedDollars,
   parseCents,
-  percent,
+  roiPercent,
+  sharePercent,
 } from '../../src/domain/money'
 
 describe('parseCents', () => {
@@ -74,9 +77,34 @@ describe('guards and arithmetic', () => {
     expect(() => divRound(1, 0)).toThrow(RangeError)
   })
 
-  it('computes percentages with 0 for an empty base', () => {
-    expect(percent(1, 3)).toBe(33.33)
-    expect(percent(-2, 3, 1)).toBe(-66.7)
-    expect(percent(5, 0)).toBe(0)
+  it('rounds ROI once, exactly, half away from zero, to 1 decimal (issue 12)', () => {
+    // $2.07 won on $20.00 at -965: 10.35 %, which float arithmetic would round down to 10.3.
+    expect(roiPercent(207, 2000)).toBe(10.4)
+    // $17 on $11: 154.5454... %, rounded once; 154.55 rounded again would give 154.6.
+    expect(roiPercent(1700, 1100)).toBe(154.5)
+    expect(roiPercent(-1700, 1100)).toBe(-154.5)
+    expect(roiPercent(-2000, 2000)).toBe(-100)
+    expect(roiPercent(5, 0)).toBe(0)
+    expect(roiPercent(1, 3)).toBe(33.3)
+    expect(roiPercent(-1, 6)).toBe(-16.7)
+  })
+
+  it('shows ROI with its sign and one decimal', () => {
+    expect([formatRoi(10.4), formatRoi(-100), formatRoi(0)]).toEqual(['+10.4%', '-100.0%', '0.0%'])
+  })
+
+  it('takes a count share (win rate) to 1 decimal, 0 of none', () => {
+    expect([sharePercent(2, 3), sharePercent(1, 3), sharePercent(0, 0)]).toEqual([66.7, 33.3, 0])
+  })
+
+  it('turns dollar numbers of the wire into cents exactly, refusing sub-cent values', () => {
+    expect([
+      dollarsToCents(154.55),
+      dollarsToCents(-0.07),
+      dollarsToCents(1e7),
+      dollarsToCents(0.29),
+    ]).toEqual([15_455, -7, 1_000_000_000, 29])
+    expect(() => dollarsToCents(0.005)).toThrow(TypeError)
+    expect(() => dollarsToCents(Number.NaN)).toThrow(TypeError)
   })
 })

@@ -45,7 +45,7 @@ describe('the grid by hand (D5)', () => {
     const row5 = matrix.outcomes[5]
     expect(row5?.homeScore).toBe(5)
     expect(row5?.outcomes).toHaveLength(13)
-    expect(row5?.outcomes[4]).toEqual({ awayScore: 4, profit: -70, roi: -38.89 })
+    expect(row5?.outcomes[4]).toEqual({ awayScore: 4, profit: -70, roi: -38.9 })
   })
 
   it('marks the MLB diagonal impossible (D6), and only it', () => {

@@ -9,7 +9,16 @@ import {
   summarizeBets,
   summarizeBy,
 } from '../../src/domain/statistics'
-import { arbBet, arbRecordedBet, LAKERS_CELTICS, moneyline, recorded, spread, total } from '../support/bets'
+import {
+  arbBet,
+  arbRecordedBet,
+  LAKERS_CELTICS,
+  moneyline,
+  recorded,
+  spread,
+  storedPayout,
+  total,
+} from '../support/bets'
 
 describe('summarizeBets: one game by hand', () => {
   const bets: RecordedBet[] = [
@@ -33,7 +42,7 @@ describe('summarizeBets: one game by hand', () => {
       wagered: 18_000,
       net: 10_000 - 5_000,
       winRate: 1 / 3,
-      roi: 27.78,
+      roi: 27.8,
     })
   })
 
@@ -54,7 +63,7 @@ describe('summarizeBets: one game by hand', () => {
     const byType = summarizeBy(bets, (bet) => bet.betType)
     expect([...byType.keys()]).toEqual(['spread', 'total', 'moneyline'])
     expect(byType.get('moneyline')).toMatchObject({ totalBets: 2, push: 1, pending: 1, net: 0 })
-    expect(byType.get('spread')).toMatchObject({ totalBets: 2, won: 1, net: 10_000, roi: 90.91 })
+    expect(byType.get('spread')).toMatchObject({ totalBets: 2, won: 1, net: 10_000, roi: 90.9 })
   })
 })
 
@@ -73,11 +82,10 @@ describe('summaries agree with settle()', () => {
     )
     fc.assert(
       fc.property(arbSettledGame, ([terms, score]) => {
-        const bets: RecordedBet[] = terms.map(([bet, betStatus]) => ({
-          ...bet,
-          betStatus: betStatus === 'committed' ? 'committed' : 'tentative',
-          result: betStatus === 'committed' ? settle(bet, score, LAKERS_CELTICS).result : null,
-        }))
+        const bets: RecordedBet[] = terms.map(([bet, betStatus]) => {
+          const result = betStatus === 'committed' ? settle(bet, score, LAKERS_CELTICS).result : null
+          return { ...bet, betStatus, result, payout: storedPayout(bet, result) }
+        })
         const committed = terms.filter(([, status]) => status === 'committed').map(([bet]) => bet)
         const summary = summarizeBets(bets)
         expect(summary.net).toBe(committed.reduce((s, b) => s + settle(b, score, LAKERS_CELTICS).net, 0))

@@ -18,7 +18,12 @@ export function betTerms(bet: BetRow): BetTerms {
 
 /** With its lifecycle, for statistics and the CSV. */
 export function recordedBet(bet: BetRow): RecordedBet {
-  return { ...betTerms(bet), betStatus: bet.betStatus as BetStatus, result: normalizeResult(bet.result) }
+  return {
+    ...betTerms(bet),
+    betStatus: bet.betStatus as BetStatus,
+    result: normalizeResult(bet.result),
+    payout: bet.payoutCents,
+  }
 }
 
 /** The columns a bet's terms fill, To Win computed here (D1), never taken from a client. */

@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react'
 import { isLiveStatus } from '../../domain/game-status'
-import { formatDollars, formatSignedDollars } from '../../domain/money'
+import { dollarsToCents, formatDollars, formatSignedDollars } from '../../domain/money'
 import { failureText } from '../api'
 import { KEYS } from '../queries'
 import type { Game, OutcomeMatrix } from '../types'
@@ -60,7 +60,7 @@ export function OutcomeGrid({ game }: { game: Game }) {
         {matrix ? (
           <span className="ml-auto text-xs text-slate-400">
             {matrix.betCount} {matrix.betCount === 1 ? 'bet' : 'bets'} · $
-            {formatDollars(Math.round(matrix.totalStake * 100))} staked
+            {formatDollars(dollarsToCents(matrix.totalStake))} staked
           </span>
         ) : null}
       </div>
@@ -112,7 +112,7 @@ function GridSummary({
     )
   }
   const say = (e: Extreme) =>
-    `Home ${e.homeScore}, Away ${e.awayScore} (${formatSignedDollars(Math.round(e.profit * 100), 0)})`
+    `Home ${e.homeScore}, Away ${e.awayScore} (${formatSignedDollars(dollarsToCents(e.profit), 0)})`
   return (
     <p className="text-sm text-slate-300">
       Best final score: {say(best)} · Worst: {say(worst)}

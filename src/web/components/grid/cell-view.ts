@@ -1,4 +1,4 @@
-import { formatSignedDollars } from '../../../domain/money'
+import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
 import type { OutcomeCell } from '../../types'
 
 /**
@@ -45,7 +45,7 @@ export function cellView(
       label: `${where}: N/A, a tie cannot be final`,
     }
   }
-  const cents = Math.round((cell?.profit ?? 0) * 100)
+  const cents = dollarsToCents(cell?.profit ?? 0)
   if (!cell || cents === 0) {
     return { profitText: '--', roiText: '', shade: ZERO_SHADE, label: `${where}: no profit or loss` }
   }

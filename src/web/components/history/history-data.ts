@@ -1,7 +1,7 @@
 import type { RecordedBet } from '../../../domain/bet'
 import { type CalendarDay, calendarDay, type DateFilter } from '../../../domain/calendar'
 import { isFinalStatus } from '../../../domain/game-status'
-import { type Cents, percent } from '../../../domain/money'
+import { type Cents, formatRoi, sharePercent } from '../../../domain/money'
 import { type BetSummary, summarizeActiveBets, summarizeBets } from '../../../domain/statistics'
 import type { BetWithGame, Game } from '../../types'
 import { toRecordedBet } from '../home/bet-money'
@@ -117,14 +117,13 @@ export function finalScoreText(game: Game): string {
 }
 
 /** D7 ROI to 1 decimal with its sign: '+12.5%', '-100.0%', '0.0%'. */
-export function roiText(summary: Pick<BetSummary, 'net' | 'wagered'>): string {
-  const roi = percent(summary.net, summary.wagered, 1)
-  return `${roi > 0 ? '+' : ''}${roi.toFixed(1)}%`
+export function roiText(summary: Pick<BetSummary, 'roi'>): string {
+  return formatRoi(summary.roi)
 }
 
 /** D7 win rate to 1 decimal: '66.7%' (0 with nothing settled). */
 export function winRateText(summary: Pick<BetSummary, 'won' | 'settledBets'>): string {
-  return `${percent(summary.won, summary.settledBets, 1).toFixed(1)}%`
+  return `${sharePercent(summary.won, summary.settledBets).toFixed(1)}%`
 }
 
 /** '1 bet' / '3 bets'. */

@@ -15,6 +15,7 @@ export function toRecordedBet(bet: Bet): RecordedBet {
     amount: parseCents(bet.amount) ?? 0,
     betStatus: bet.betStatus,
     result: normalizeResult(bet.result),
+    payout: bet.payout === null ? null : parseCents(bet.payout),
   }
 }
 
