@@ -61,6 +61,7 @@ export async function seed(
     const sessions = sessionsRepository(
       db,
       secretHasher(await loadAppSecret(db, process.env.APP_SECRET || null)),
+      () => new Date(),
     )
     const open = async (id: number) => {
       const session = await sessions.create(id, FIRST_CREDENTIALS_VERSION)

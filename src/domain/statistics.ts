@@ -57,11 +57,11 @@ export function summarizeBets(bets: readonly RecordedBet[]): BetSummary {
 }
 
 /** Summaries per key (sport, bet type...), keys in first-seen order. */
-export function summarizeBy<T extends RecordedBet>(
+export function summarizeBy<T extends RecordedBet, K extends string>(
   bets: readonly T[],
-  key: (bet: T) => string,
-): Map<string, BetSummary> {
-  const groups = new Map<string, T[]>()
+  key: (bet: T) => K,
+): Map<K, BetSummary> {
+  const groups = new Map<K, T[]>()
   for (const bet of bets) {
     const k = key(bet)
     const group = groups.get(k)

@@ -15,14 +15,14 @@ import { type OneTimeTokensRepository, oneTimeTokensRepository } from './auth/on
 import { passwordRoutes } from './auth/password.routes'
 import { sessionPlugin } from './auth/session.plugin'
 import { type SessionsRepository, sessionsRepository } from './auth/sessions'
-import { twoFactorRoutes } from './auth/two-factor'
+import { twoFactorRoutes, twoFactorSettingsRoutes } from './auth/two-factor'
 import { type BetsRepository, betsRepository } from './bets/bets.repository'
 import { betsRoutes } from './bets/bets.routes'
 import type { Config } from './config'
 import { type Database, type Db, openDatabase } from './db/client'
 import { snapshotsPlugin } from './db/snapshots.plugin'
 import { devRoutes } from './dev.routes'
-import type { Clock } from './feeds/clock'
+import { type Clock, createClock } from './feeds/clock'
 import { feedPlugin } from './feeds/feed.plugin'
 import type { SportsFeed } from './feeds/sports-feed'
 import { type GamesRepository, gamesRepository } from './games/games.repository'
@@ -30,8 +30,10 @@ import { gamesRoutes } from './games/games.routes'
 import { MatrixCache } from './grid/matrix-cache'
 import { outcomeMatrixRoutes } from './grid/outcome-matrix.routes'
 import { healthRoutes } from './health.routes'
+import { contractPlugin } from './http/contract'
 import { errorHandler } from './http/error-handler'
 import { errorForLog, withoutParamsInMessage } from './http/error-serializer'
+import { adminGuard, documentAdmin, documentSignedIn, signedInGuard } from './http/guards'
 import { type RateLimiter, rateLimiter } from './http/rate-limit'
 import { secureHeaders, security, withSecureHeaders } from './http/security'
 import { HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from './http/timeouts'
@@ -60,6 +62,12 @@ declare module 'fastify' {
     loginThrottle: LoginThrottle
     /** The outcome grid's answers (grid/matrix-cache.ts), one per instance. */
     matrixCache: MatrixCache
+    /**
+     * The app's one clock: sessions, one-time tokens, rate limits, trials, inactivity, bets and the feed
+     * read it (APP_NOW moves it to a recorded day; tests step it). Background jobs, which coordinate
+     * instances, keep wall time.
+     */
+    clock: Clock
   }
 }
 
@@ -117,19 +125,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   const database = options.database ?? (await openDatabase(config, app.log))
   const hash = secretHasher(await loadAppSecret(database.db, config.appSecret))
+  const clock = options.clock ?? createClock(config.appNow)
   app.decorate('config', config)
+  app.decorate('clock', clock)
   app.decorate('database', database)
   app.decorate('db', database.db)
   app.decorate('repos', {
-    users: usersRepository(database.db),
-    sessions: sessionsRepository(database.db, hash),
-    tokens: oneTimeTokensRepository(database.db, hash),
+    users: usersRepository(database.db, clock),
+    sessions: sessionsRepository(database.db, hash, clock),
+    tokens: oneTimeTokensRepository(database.db, hash, clock),
     games: gamesRepository(database.db),
     bets: betsRepository(database.db),
   })
   app.decorate('mailer', createMailer(config, app.log))
-  app.decorate('rateLimit', rateLimiter(database.db))
-  app.decorate('loginThrottle', loginThrottle(database.db, config.loginThrottle))
+  app.decorate('rateLimit', rateLimiter(database.db, clock))
+  app.decorate('loginThrottle', loginThrottle(database.db, config.loginThrottle, clock))
   app.decorate('matrixCache', new MatrixCache(config.matrixCacheBytes))
   if (!options.database) app.addHook('onClose', () => database.close())
 
@@ -137,24 +147,47 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie)
   await app.register(security, { appUrl: config.appUrl, headers })
   await app.register(sessionPlugin)
-  await app.register(feedPlugin, { clock: options.clock, feed: options.feed })
+  await app.register(contractPlugin)
+  await app.register(feedPlugin, { feed: options.feed })
   await app.register(snapshotsPlugin)
-
-  await app.register(authRoutes)
-  await app.register(twoFactorRoutes)
-  await app.register(passwordRoutes)
-  await app.register(userRoutes)
-  await app.register(healthRoutes)
-  await app.register(devRoutes)
-  await app.register(adminRoutes)
-  await app.register(gamesRoutes)
-  await app.register(betsRoutes)
-  await app.register(statsRoutes)
-  await app.register(supportRoutes)
-  await app.register(outcomeMatrixRoutes)
+  await registerRoutes(app)
   await registerWebApp(app, config.webRoot)
   await bootstrapAdmin(app)
   return app
+}
+
+/**
+ * Who may call what is decided here, by where a route is registered (http/guards.ts): public routes, the
+ * signed-in subtree behind one hook, and the admin prefixes behind a root hook wherever their routes are.
+ */
+async function registerRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', adminGuard)
+  app.addHook('onRoute', documentAdmin)
+  for (const routes of [
+    healthRoutes,
+    devRoutes,
+    authRoutes,
+    twoFactorRoutes,
+    passwordRoutes,
+    supportRoutes,
+  ]) {
+    await app.register(routes)
+  }
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', signedInGuard)
+    signedIn.addHook('onRoute', documentSignedIn)
+    for (const routes of [
+      userRoutes,
+      twoFactorSettingsRoutes,
+      gamesRoutes,
+      betsRoutes,
+      statsRoutes,
+      outcomeMatrixRoutes,
+      adminRoutes,
+    ]) {
+      await signedIn.register(routes)
+    }
+  })
 }
 
 /**

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { outboxAnswer } from '../contract/system'
 
 /** D12: the development outbox, only outside production and only without a real SMTP server. */
-export async function devRoutes(app: FastifyInstance) {
+export async function devRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { outbox } = app.mailer
   if (!outbox) return
-  app.get('/api/dev/outbox', async () => ({ messages: outbox }))
+  app.get('/api/dev/outbox', { schema: { response: { 200: outboxAnswer } } }, async () => ({
+    messages: outbox,
+  }))
 }

@@ -487,7 +487,7 @@ describe('stats', () => {
       totalWagered: '160.00',
       netProfit: '50.00',
       winRate: 0.5,
-      roi: 31.25,
+      roi: 31.3, // 50 / 160 = 31.25 %, rounded once to one decimal, half away from zero (docs/decisions.md §7)
     })
     expect(stats.bySport.map((s: Json) => [s.sport, s.label, s.netProfit])).toEqual([
       ['NFL', 'NFL', '100.00'],
@@ -560,7 +560,7 @@ describe('the outcome matrix', () => {
     expect(body.tiesImpossible).toBe(true)
     // Row 1-x: a 1-1 final cannot happen in MLB (N/A); 1-0 wins $10 on $15 at -150, 1-2 loses the stake.
     expect(body.outcomes[0].outcomes.slice(0, 3)).toEqual([
-      { awayScore: 0, profit: 10, roi: 66.67 },
+      { awayScore: 0, profit: 10, roi: 66.7 },
       { awayScore: 1, profit: 0, roi: 0, impossible: true },
       { awayScore: 2, profit: -15, roi: -100 },
     ])

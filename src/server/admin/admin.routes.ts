@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { z } from 'zod'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { adminUserParams, hardDeleteBody, reasonBody, suspendBody } from '../../contract/admin'
+import { messageAnswer } from '../../contract/common'
 import { changeCredentials } from '../auth/credentials'
-import { requireAdmin, requireUser } from '../auth/session.plugin'
+import { signedInUser } from '../auth/session.plugin'
 import { type UserRow, users } from '../db/schema'
-import type { Clock } from '../feeds/clock'
-import { badRequest, notFound, parse, pathId } from '../http/errors'
+import { refusals } from '../http/contract'
+import { badRequest, notFound } from '../http/errors'
 
 /**
- * The admin subtree. One hook guards every /api/admin and /api/master route (D13): 401 signed out,
- * 403 for anyone whose role is not admin. The account actions of the spec's section 4 live here.
+ * The admin subtree: every route here is under /api/admin, which http/guards.ts keeps to admins (D13:
+ * 401 signed out, 403 for anyone whose role is not admin). The account actions of the spec's section 4.
  */
-const reason = z.string('A reason is required').trim().min(1, 'A reason is required').max(500)
-const reasonBody = z.object({ reason }).strict()
 
 /**
  * A timed suspension ends after now (the server's clock): one already over would suspend no one, and
@@ -22,17 +22,14 @@ const reasonBody = z.object({ reason }).strict()
 const SUSPENSION_YEARS = 10
 const UNTIL_FUTURE = 'suspendedUntil must be in the future'
 const UNTIL_LATEST = `suspendedUntil must be at most ${SUSPENSION_YEARS} years ahead; leave it out to suspend until restored`
-const suspendSchema = (clock: Clock) =>
-  z
-    .object({
-      reason,
-      suspendedUntil: z.iso
-        .datetime({ offset: true, message: 'suspendedUntil must be an ISO date-time with an offset' })
-        .refine((text) => new Date(text) > clock(), UNTIL_FUTURE)
-        .refine((text) => new Date(text) <= yearsAfter(clock(), SUSPENSION_YEARS), UNTIL_LATEST)
-        .nullish(),
-    })
-    .strict()
+
+function suspensionEnd(text: string | null | undefined, now: Date): Date | null {
+  if (!text) return null
+  const until = new Date(text)
+  if (until <= now) throw badRequest(UNTIL_FUTURE, 'suspendedUntil')
+  if (until > yearsAfter(now, SUSPENSION_YEARS)) throw badRequest(UNTIL_LATEST, 'suspendedUntil')
+  return until
+}
 
 function yearsAfter(instant: Date, years: number): Date {
   const later = new Date(instant)
@@ -40,46 +37,40 @@ function yearsAfter(instant: Date, years: number): Date {
   return later
 }
 
-const hardDeleteBody = z
-  .object({
-    reason,
-    confirmPassword: z.literal('HARD_DELETE_CONFIRM', 'Type HARD_DELETE_CONFIRM to confirm'),
-  })
-  .strict()
+const answers = { response: { 200: messageAnswer, ...refusals(400, 401, 403, 404) } }
 
-type IdParams = { Params: { id: string } }
-
-export async function adminRoutes(app: FastifyInstance) {
-  app.addHook('onRequest', requireAdmin)
+export async function adminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { repos } = app
-  const suspendBody = suspendSchema(app.clock)
 
-  async function target(request: FastifyRequest<IdParams>) {
-    const id = pathId(request.params.id)
-    const admin = requireUser(request)
+  async function target(request: FastifyRequest, id: number) {
+    const admin = signedInUser(request)
     if (id === admin.id) throw badRequest('You cannot change your own account here', 'id')
     const user = await repos.users.byId(id)
     if (!user) throw notFound('User not found')
     return user
   }
 
-  app.post<IdParams>('/api/admin/users/:id/suspend', async (request) => {
-    const user = await target(request)
-    const { reason, suspendedUntil } = parse(suspendBody, request.body)
-    // D14: a suspension is a credentials change: every session and pending login of the user ends.
-    await app.db.transaction((tx) =>
-      changeCredentials(app, tx, user.id, {
-        isSuspended: true,
-        suspendedUntil: suspendedUntil ? new Date(suspendedUntil) : null,
-      }),
-    )
-    audit(request, 'suspend', user, reason)
-    return { message: `${user.username} is suspended` }
-  })
+  app.post(
+    '/api/admin/users/:id/suspend',
+    { schema: { params: adminUserParams, body: suspendBody, ...answers } },
+    async (request) => {
+      const { reason } = request.body
+      const until = suspensionEnd(request.body.suspendedUntil, app.clock())
+      const user = await target(request, request.params.id)
+      // D14: a suspension is a credentials change: every session and pending login of the user ends.
+      await app.db.transaction((tx) =>
+        changeCredentials(app, tx, user.id, { isSuspended: true, suspendedUntil: until }),
+      )
+      audit(request, 'suspend', user, reason)
+      return { message: `${user.username} is suspended` }
+    },
+  )
 
-  app.post<IdParams>('/api/admin/users/:id/restore', async (request) => {
-    const user = await target(request)
-    const { reason } = parse(reasonBody, request.body)
+  const reasonSchema = { params: adminUserParams, body: reasonBody, ...answers }
+  app.post('/api/admin/users/:id/restore', { schema: reasonSchema }, async (request) => {
+    const user = await target(request, request.params.id)
+    const { reason } = request.body
     await repos.users.update(user.id, {
       isSuspended: false,
       suspendedUntil: null,
@@ -90,20 +81,21 @@ export async function adminRoutes(app: FastifyInstance) {
     return { message: `${user.username} is restored` }
   })
 
-  app.delete<IdParams>('/api/admin/users/:id/soft', async (request) => {
-    const user = await target(request)
-    const { reason } = parse(reasonBody, request.body)
+  app.delete('/api/admin/users/:id/soft', { schema: reasonSchema }, async (request) => {
+    const user = await target(request, request.params.id)
+    const { reason } = request.body
     await app.db.transaction((tx) =>
-      changeCredentials(app, tx, user.id, { isDeleted: true, deletedAt: new Date() }),
+      changeCredentials(app, tx, user.id, { isDeleted: true, deletedAt: app.clock() }),
     )
     audit(request, 'soft delete', user, reason)
     return { message: `${user.username} is deleted (restorable)` }
   })
 
   /** Permanent: the user's sessions, tokens (and, from the bets issue on, bets) go with the row. */
-  app.delete<IdParams>('/api/admin/users/:id/hard', async (request) => {
-    const user = await target(request)
-    const { reason } = parse(hardDeleteBody, request.body)
+  const hardSchema = { params: adminUserParams, body: hardDeleteBody, ...answers }
+  app.delete('/api/admin/users/:id/hard', { schema: hardSchema }, async (request) => {
+    const user = await target(request, request.params.id)
+    const { reason } = request.body
     await app.db.delete(users).where(eq(users.id, user.id))
     audit(request, 'hard delete', user, reason)
     return { message: `${user.username} is permanently deleted` }

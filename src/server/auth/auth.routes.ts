@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { loginAnswer, loginBody } from '../../contract/auth'
+import { messageAnswer, redirect } from '../../contract/common'
 import { devConveniences } from '../config'
-import { conflict, forbidden, parse, unauthorized } from '../http/errors'
+import { refusals } from '../http/contract'
+import { conflict, forbidden, unauthorized } from '../http/errors'
 import { isBlocked, publicUser } from '../users/user-view'
 import { violatedUniqueIndex } from '../users/users.repository'
-import { loginBody, registerBody } from './auth.schemas'
+import { registerBody } from './auth.schemas'
 import { hashPassword, verifyNothing, verifyPassword } from './crypto'
 import { sendVerificationEmail } from './email-verification'
 import { mailSignUpAttempt } from './security-mail'
-import { requireUser } from './session.plugin'
 import { startLoginChallenge } from './two-factor'
 
 const INVALID_LOGIN = 'Invalid username or password'
@@ -15,7 +18,9 @@ const INVALID_LOGIN = 'Invalid username or password'
 export const REGISTERED = 'Registration complete. Check your e-mail to verify your address, then log in.'
 const EMAIL_INDEX = 'users_email_lower'
 
-export async function authRoutes(app: FastifyInstance) {
+/** Signing up, in and out: public routes. */
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { repos, config } = app
 
   /**
@@ -23,9 +28,10 @@ export async function authRoutes(app: FastifyInstance) {
    * tried; both paths hash the password and send one mail, so they also take about as long. A taken
    * username may still be said: it is public in shared links and cannot be kept secret.
    */
-  app.post('/api/auth/register', async (request, reply) => {
+  const registerSchema = { body: registerBody, response: { 201: messageAnswer, ...refusals(400, 409, 429) } }
+  app.post('/api/auth/register', { schema: registerSchema }, async (request, reply) => {
     await app.rateLimit(`register:ip:${request.ip}`, config.rateLimits.registerPerIp)
-    const body = parse(registerBody, request.body)
+    const body = request.body
     if (await repos.users.byUsername(body.username)) throw conflict('Username already taken', 'username')
     const passwordHash = await hashPassword(body.password)
     const registered = async () => reply.code(201).send({ message: REGISTERED })
@@ -65,14 +71,15 @@ export async function authRoutes(app: FastifyInstance) {
    * attempt down rather than lock it. The credentials version read here goes with the session or the
    * pending login: a password change committed while argon2 was checking ends both (D14).
    */
-  app.post('/api/auth/login', async (request, reply) => {
-    const body = parse(loginBody, request.body)
+  const loginSchema = { body: loginBody, response: { 200: loginAnswer, ...refusals(400, 401, 429, 503) } }
+  app.post('/api/auth/login', { schema: loginSchema }, async (request, reply) => {
+    const { body } = request
     await app.loginThrottle.check(body.username, request.ip)
     const user = await repos.users.byUsername(body.username)
     const valid = user
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyNothing(body.password)
-    if (!user || !valid || isBlocked(user, new Date())) {
+    if (!user || !valid || isBlocked(user, app.clock())) {
       await app.loginThrottle.failed(body.username, request.ip)
       throw unauthorized(INVALID_LOGIN)
     }
@@ -82,29 +89,33 @@ export async function authRoutes(app: FastifyInstance) {
     if (user.twoFactorEnabled) return startLoginChallenge(app, user, reply)
     const session = await repos.sessions.create(user.id, user.credentialsVersion)
     if (!session) throw unauthorized(INVALID_LOGIN)
-    await repos.users.update(user.id, { lastLoginAt: new Date() })
+    await repos.users.update(user.id, { lastLoginAt: app.clock() })
     app.authCookies.setSession(reply, session.token)
-    return { requiresTwoFactor: false, user: publicUser(user) }
+    return { requiresTwoFactor: false as const, user: publicUser(user) }
   })
 
-  app.get('/api/auth/user', async (request) => publicUser(requireUser(request)))
-
   /** Navigation (the Free Trial button): a signed-in user goes home, others to the login screen. */
-  app.get('/api/auth/login', async (request, reply) => reply.redirect(request.user ? '/' : '/login'))
+  app.get('/api/auth/login', { schema: { response: { 302: redirect } } }, async (request, reply) =>
+    reply.redirect(request.user ? '/' : '/login'),
+  )
 
   /**
    * Navigation: ends this session and goes home. A GET (the spec's link), so another site could make a
    * browser follow it; browsers say where a navigation came from in Sec-Fetch-Site, and only this site's
    * own pages and a typed address ('none') may log out. A client that sends no such header is no browser.
    */
-  app.get('/api/logout', async (request, reply) => {
-    const site = request.headers['sec-fetch-site']
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-      throw forbidden('Log out from Grid itself: a link from another site cannot sign you out.')
-    }
-    await endBrowserSession(request, reply)
-    return reply.redirect('/')
-  })
+  app.get(
+    '/api/logout',
+    { schema: { response: { 302: redirect, ...refusals(403) } } },
+    async (request, reply) => {
+      const site = request.headers['sec-fetch-site']
+      if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+        throw forbidden('Log out from Grid itself: a link from another site cannot sign you out.')
+      }
+      await endBrowserSession(request, reply)
+      return reply.redirect('/')
+    },
+  )
 
   async function endBrowserSession(request: FastifyRequest, reply: FastifyReply) {
     const { authCookies } = app

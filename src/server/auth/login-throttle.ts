@@ -2,6 +2,7 @@ import { eq, inArray, lt, sql } from 'drizzle-orm'
 import type { LoginThrottlePolicy } from '../config'
 import type { Db } from '../db/client'
 import { loginFailures } from '../db/schema'
+import type { Clock } from '../feeds/clock'
 import { HttpError } from '../http/errors'
 import { storedKey } from '../http/rate-limit'
 
@@ -19,7 +20,7 @@ interface ThrottleKey {
   free: number
 }
 
-export function loginThrottle(db: Db, policy: LoginThrottlePolicy) {
+export function loginThrottle(db: Db, policy: LoginThrottlePolicy, clock: Clock) {
   let writes = 0
   const keysFor = (username: string, address: string): ThrottleKey[] => [
     {
@@ -33,7 +34,8 @@ export function loginThrottle(db: Db, policy: LoginThrottlePolicy) {
 
   return {
     /** Refuses (429 with Retry-After) while a key's delay after its last failure runs. */
-    async check(username: string, address: string, now = Date.now()): Promise<void> {
+    async check(username: string, address: string): Promise<void> {
+      const now = clock().getTime()
       const keys = keysFor(username, address)
       const rows = await db
         .select()
@@ -57,7 +59,8 @@ export function loginThrottle(db: Db, policy: LoginThrottlePolicy) {
       }
     },
 
-    async failed(username: string, address: string, now = new Date()): Promise<void> {
+    async failed(username: string, address: string): Promise<void> {
+      const now = clock()
       const forgotten = new Date(now.getTime() - FORGET_AFTER_MS)
       for (const { key } of keysFor(username, address)) {
         await db

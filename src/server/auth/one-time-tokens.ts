@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { oneTimeTokens } from '../db/schema'
+import type { Clock } from '../feeds/clock'
 import { randomCode, randomToken, type SecretHasher, sameSecret } from './crypto'
 
 /**
@@ -29,7 +30,7 @@ export interface IssueOptions {
   credentialsVersion?: number
 }
 
-export function oneTimeTokensRepository(db: Db, hash: SecretHasher) {
+export function oneTimeTokensRepository(db: Db, hash: SecretHasher, clock: Clock) {
   const tokenHash = (kind: TokenKind, token: string) => hash(`token:${kind}`, token)
   const codeHash = (code: string) => hash('code', code)
   /**
@@ -53,7 +54,7 @@ export function oneTimeTokensRepository(db: Db, hash: SecretHasher) {
       await outer.transaction(async (tx) => {
         await tx
           .update(oneTimeTokens)
-          .set({ usedAt: new Date() })
+          .set({ usedAt: clock() })
           .where(
             and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt)),
           )
@@ -64,7 +65,7 @@ export function oneTimeTokensRepository(db: Db, hash: SecretHasher) {
           codeHash: code === null ? null : codeHash(code),
           payload: options.payload ?? null,
           credentialsVersion: options.credentialsVersion ?? null,
-          expiresAt: new Date(Date.now() + TOKEN_TTL_MS[kind]),
+          expiresAt: new Date(clock().getTime() + TOKEN_TTL_MS[kind]),
         })
       })
       return { token, code }
@@ -79,7 +80,7 @@ export function oneTimeTokensRepository(db: Db, hash: SecretHasher) {
       const renewed = await db
         .update(oneTimeTokens)
         .set({ codeHash: codeHash(code), attempts: 0 })
-        .where(isOpenRow(id))
+        .where(isOpenRow(id, clock()))
         .returning({ id: oneTimeTokens.id })
       return renewed.length === 1 ? code : null
     },
@@ -110,8 +111,8 @@ export function oneTimeTokensRepository(db: Db, hash: SecretHasher) {
     async spend(id: number, tx: Db = db): Promise<boolean> {
       const spent = await tx
         .update(oneTimeTokens)
-        .set({ usedAt: new Date() })
-        .where(isOpenRow(id))
+        .set({ usedAt: clock() })
+        .where(isOpenRow(id, clock()))
         .returning({ id: oneTimeTokens.id })
       return spent.length === 1
     },
@@ -120,7 +121,7 @@ export function oneTimeTokensRepository(db: Db, hash: SecretHasher) {
     async spendAll(userId: number, kinds: TokenKind[], tx: Db = db): Promise<void> {
       await tx
         .update(oneTimeTokens)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: clock() })
         .where(
           and(
             eq(oneTimeTokens.userId, userId),
@@ -133,7 +134,7 @@ export function oneTimeTokensRepository(db: Db, hash: SecretHasher) {
     countAttempt,
 
     async checkCode(row: OneTimeToken, code: string): Promise<CodeCheck> {
-      if (row.usedAt !== null || row.expiresAt <= new Date()) return 'expired'
+      if (row.usedAt !== null || isExpired(row, clock())) return 'expired'
       if (!(await countAttempt(row))) return 'locked'
       return row.codeHash !== null && sameSecret(row.codeHash, codeHash(code)) ? 'ok' : 'wrong'
     },
@@ -142,11 +143,11 @@ export function oneTimeTokensRepository(db: Db, hash: SecretHasher) {
 
 export type OneTimeTokensRepository = ReturnType<typeof oneTimeTokensRepository>
 
-/** The row `id` while it can still be used: not spent, not expired. */
-function isOpenRow(id: number) {
-  return and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, new Date()))
+/** The row `id` while it can still be used at `now`: not spent, not expired. */
+function isOpenRow(id: number, now: Date) {
+  return and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now))
 }
 
-export function isExpired(row: OneTimeToken, now = new Date()): boolean {
+export function isExpired(row: OneTimeToken, now: Date): boolean {
   return row.expiresAt <= now
 }

@@ -1,18 +1,29 @@
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import {
+  confirmChangeForm,
+  confirmChangeQuery,
+  forgotPasswordAnswer,
+  forgotPasswordBody,
+  INVALID_RESET,
+  type resetWithToken,
+  type resetWithUsername,
+  tokenBody,
+} from '../../contract/auth'
+import { messageAnswer, redirect } from '../../contract/common'
 import { devConveniences } from '../config'
 import type { Db } from '../db/client'
-import { badRequest, parse } from '../http/errors'
+import { refusals } from '../http/contract'
+import { badRequest } from '../http/errors'
 import { sendInBackground } from '../mail/mailer'
 import { isAdminEmail } from './admin-bootstrap'
-import { forgotPasswordBody, passwordSchema, tokenBody } from './auth.schemas'
+import { resetPasswordBody } from './auth.schemas'
 import { confirmPage, singleToken } from './confirm-page'
 import { changeCredentials } from './credentials'
 import { hashPassword, verifyPassword } from './crypto'
-import { sendVerificationEmail } from './email-verification'
 import { isExpired, type TokenKind } from './one-time-tokens'
 import { mailSecurityChange } from './security-mail'
-import { requireUser } from './session.plugin'
 
 /**
  * Password reset by e-mailed link, the login screen's Reset tab (D11: it only e-mails a confirmation
@@ -23,26 +34,21 @@ const CHANGE_MESSAGE = 'If that account exists, we e-mailed a link to confirm th
 export const RESET_DONE = 'Your password has been updated. Please log in with your new password.'
 const VERIFIED = 'Email successfully verified!'
 const VERIFY_EXPIRED = 'Verification token has expired'
-const INVALID_RESET = 'Invalid reset link. Please request a new password reset.'
 /** Once a password changes, every other open reset link and pending change dies: mail sent before must not undo it. */
 const PASSWORD_LINKS: TokenKind[] = ['password_reset', 'password_change']
 
-const resetWithToken = z
-  .object({ token: z.string(INVALID_RESET).trim().min(1, INVALID_RESET), newPassword: passwordSchema })
-  .strict()
-const resetWithUsername = z
-  .object({
-    username: z.string('Username is required').trim().min(1, 'Username is required'),
-    newPassword: passwordSchema,
-  })
-  .strict()
-
-export async function passwordRoutes(app: FastifyInstance) {
+/** Public routes: whoever lost a password is signed out. */
+export async function passwordRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { repos, config } = app
 
-  app.post('/api/auth/forgot-password', async (request) => {
+  const forgotSchema = {
+    body: forgotPasswordBody,
+    response: { 200: forgotPasswordAnswer, ...refusals(400, 429) },
+  }
+  app.post('/api/auth/forgot-password', { schema: forgotSchema }, async (request) => {
     await app.rateLimit(`reset:ip:${request.ip}`, config.rateLimits.resetPerIp)
-    const { email } = parse(forgotPasswordBody, request.body)
+    const { email } = request.body
     await app.rateLimit(`reset:account:${email.toLowerCase()}`, config.rateLimits.resetPerAccount)
     const user = await repos.users.byEmail(email)
     if (!user || user.isDeleted) return { message: FORGOT_MESSAGE }
@@ -57,17 +63,17 @@ export async function passwordRoutes(app: FastifyInstance) {
     return { message: FORGOT_MESSAGE, ...(devConveniences(config) ? { resetLink } : {}) }
   })
 
-  app.post('/api/auth/reset-password', async (request) => {
+  const resetSchema = { body: resetPasswordBody, response: { 200: messageAnswer, ...refusals(400, 429) } }
+  app.post('/api/auth/reset-password', { schema: resetSchema }, async (request) => {
     await app.rateLimit(`reset:ip:${request.ip}`, config.rateLimits.resetPerIp)
-    const body = request.body as Record<string, unknown> | undefined
-    if (body && typeof body === 'object' && 'token' in body) return resetByToken(parse(resetWithToken, body))
-    return requestPasswordChange(parse(resetWithUsername, body))
+    const { body } = request
+    return 'token' in body ? resetByToken(body) : requestPasswordChange(body)
   })
 
   async function resetByToken({ token, newPassword }: z.infer<typeof resetWithToken>) {
     const row = await repos.tokens.find('password_reset', token)
     if (!row || row.usedAt) throw badRequest(INVALID_RESET, 'token')
-    if (isExpired(row))
+    if (isExpired(row, app.clock()))
       throw badRequest('This reset link has expired. Please request a new password reset.', 'token')
     const passwordHash = await hashPassword(newPassword)
     const user = await app.db.transaction(async (tx) => {
@@ -104,15 +110,20 @@ export async function passwordRoutes(app: FastifyInstance) {
    * The link in the D11 e-mail opens a page that asks for the new password again; nothing changes on a
    * GET, so a mail scanner or link preview that fetches the link changes nothing.
    */
-  app.get('/api/auth/confirm-password-change', async (request, reply) => {
-    const token = singleToken((request.query as Record<string, unknown>).token)
+  const pageSchema = {
+    querystring: confirmChangeQuery,
+    response: { 200: { content: { 'text/html': { schema: z.string() } } }, 302: redirect },
+  }
+  app.get('/api/auth/confirm-password-change', { schema: pageSchema }, async (request, reply) => {
+    const token = singleToken(request.query.token)
     const row = token ? await repos.tokens.find('password_change', token) : null
     if (!token || !row?.payload?.passwordHash) return reply.redirect('/login?passwordChange=invalid')
-    if (row.usedAt || isExpired(row)) return reply.redirect('/login?passwordChange=expired')
+    if (row.usedAt || isExpired(row, app.clock())) return reply.redirect('/login?passwordChange=expired')
     return reply.type('text/html; charset=utf-8').send(confirmPage(token))
   })
 
-  await app.register(async (confirm) => {
+  await app.register(async (plain) => {
+    const confirm = plain.withTypeProvider<ZodTypeProvider>()
     // Only this route reads the page's plain HTML form; the Origin check (security.ts) still applies.
     confirm.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -123,13 +134,17 @@ export async function passwordRoutes(app: FastifyInstance) {
      * D11: applies the requested password only when the one typed again matches it. Five wrong tries spend
      * the link, like a 2FA code's five (D14).
      */
-    confirm.post('/api/auth/confirm-password-change', async (request, reply) => {
-      const form = (request.body ?? {}) as Record<string, unknown>
+    const formSchema = {
+      body: confirmChangeForm,
+      response: { 303: redirect, 400: { content: { 'text/html': { schema: z.string() } } } },
+    }
+    confirm.post('/api/auth/confirm-password-change', { schema: formSchema }, async (request, reply) => {
+      const form = request.body
       const token = singleToken(form.token)
       const row = token ? await repos.tokens.find('password_change', token) : null
       const passwordHash = row?.payload?.passwordHash
       if (!token || !row || !passwordHash) return reply.redirect('/login?passwordChange=invalid', 303)
-      if (row.usedAt || isExpired(row) || !(await repos.tokens.countAttempt(row)))
+      if (row.usedAt || isExpired(row, app.clock()) || !(await repos.tokens.countAttempt(row)))
         return reply.redirect('/login?passwordChange=expired', 303)
       const typed = typeof form.password === 'string' ? form.password : ''
       if (!(await verifyPassword(passwordHash, typed))) {
@@ -148,8 +163,9 @@ export async function passwordRoutes(app: FastifyInstance) {
     })
   })
 
-  app.post('/api/auth/verify-email', async (request) => {
-    const { token } = parse(tokenBody, request.body)
+  const verifySchema = { body: tokenBody, response: { 200: messageAnswer, ...refusals(400) } }
+  app.post('/api/auth/verify-email', { schema: verifySchema }, async (request) => {
+    const { token } = request.body
     const row = await repos.tokens.find('verify_email', token)
     if (!row) throw badRequest('Invalid verification link', 'token')
     if (row.usedAt) {
@@ -157,10 +173,10 @@ export async function passwordRoutes(app: FastifyInstance) {
       if (user?.emailVerifiedAt) return { message: VERIFIED }
       throw badRequest('Invalid verification link', 'token')
     }
-    if (isExpired(row)) throw badRequest(VERIFY_EXPIRED, 'token')
+    if (isExpired(row, app.clock())) throw badRequest(VERIFY_EXPIRED, 'token')
     const promoted = await app.db.transaction(async (tx) => {
       if (!(await repos.tokens.spend(row.id, tx))) throw badRequest(VERIFY_EXPIRED, 'token')
-      const user = await repos.users.update(row.userId, { emailVerifiedAt: new Date() }, tx)
+      const user = await repos.users.update(row.userId, { emailVerifiedAt: app.clock() }, tx)
       // D13: the ADMIN_EMAIL account becomes admin once its owner has proved the address is theirs.
       if (user && isAdminEmail(config, user) && user.role !== 'admin')
         return repos.users.setAdmin(user.id, true, tx)
@@ -168,14 +184,5 @@ export async function passwordRoutes(app: FastifyInstance) {
     })
     if (promoted) app.log.info({ userId: promoted.id }, 'ADMIN_EMAIL account verified: it is now admin (D13)')
     return { message: VERIFIED }
-  })
-
-  /** The 'Request New Verification Link' button of the expired state. */
-  app.post('/api/auth/resend-verification', async (request) => {
-    const user = requireUser(request)
-    await app.rateLimit(`verify:user:${user.id}`, config.rateLimits.resetPerAccount)
-    if (user.emailVerifiedAt) return { message: 'Your email is already verified' }
-    await sendVerificationEmail(app, user)
-    return { message: 'A new verification link is on its way' }
   })
 }

@@ -27,7 +27,7 @@ export function mailSecurityChange(app: FastifyInstance, user: UserRow, change: 
     text: [
       `Hi ${user.username},`,
       '',
-      `${WHAT[change]} (${new Date().toISOString()})`,
+      `${WHAT[change]} (${app.clock().toISOString()})`,
       '',
       `If this was not you, reset your password now at ${appUrl}/forgot-password and write to ${supportEmail}.`,
     ].join('\n'),

@@ -1,6 +1,7 @@
 import { and, eq, gt, ne } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { sessions, type UserRow, users } from '../db/schema'
+import type { Clock } from '../feeds/clock'
 import { isBlocked } from '../users/user-view'
 import { credentialsAreCurrent } from '../users/users.repository'
 import { randomToken, type SecretHasher } from './crypto'
@@ -8,7 +9,7 @@ import { randomToken, type SecretHasher } from './crypto'
 /** D14: sessions last 7 days and live in the database, so every instance sees every session. */
 export const SESSION_DAYS = 7
 
-export function sessionsRepository(db: Db, hash: SecretHasher) {
+export function sessionsRepository(db: Db, hash: SecretHasher, clock: Clock) {
   const idOf = (token: string) => hash('session', token)
   return {
     /**
@@ -22,7 +23,7 @@ export function sessionsRepository(db: Db, hash: SecretHasher) {
       tx: Db = db,
     ): Promise<{ token: string; expiresAt: Date } | null> {
       const token = randomToken()
-      const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000)
+      const expiresAt = new Date(clock().getTime() + SESSION_DAYS * 86_400_000)
       return tx.transaction(async (inner) => {
         if (!(await credentialsAreCurrent(inner, userId, credentialsVersion))) return null
         await inner.insert(sessions).values({ id: idOf(token), userId, credentialsVersion, expiresAt })
@@ -35,7 +36,7 @@ export function sessionsRepository(db: Db, hash: SecretHasher) {
      * opened under credentials that have changed since (D14).
      */
     async user(token: string): Promise<UserRow | null> {
-      const now = new Date()
+      const now = clock()
       const [row] = await db
         .select({ user: users })
         .from(sessions)

@@ -1,15 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  codeBody,
+  disableTwoFactorBody,
+  enableTwoFactorAnswer,
+  enableTwoFactorBody,
+  sendCodeAnswer,
+  verifyAnswer,
+} from '../../contract/auth'
+import { noBody } from '../../contract/common'
 import { devConveniences } from '../config'
 import type { UserRow } from '../db/schema'
-import { badRequest, HttpError, parse, unauthorized } from '../http/errors'
+import { refusals } from '../http/contract'
+import { badRequest, HttpError, unauthorized } from '../http/errors'
 import { isBlocked, publicUser } from '../users/user-view'
 import { credentialsAreCurrent } from '../users/users.repository'
-import { codeBody, disableTwoFactorBody, enableTwoFactorBody } from './auth.schemas'
 import { changeCredentials } from './credentials'
 import { verifyPassword } from './crypto'
 import { type CodeCheck, isExpired, type OneTimeToken, TOKEN_TTL_MS } from './one-time-tokens'
 import { mailSecurityChange } from './security-mail'
-import { requireUser } from './session.plugin'
+import { requireUser, signedInUser } from './session.plugin'
 
 /**
  * D14 two-factor login. After the password, a 6-digit code goes to the user's e-mail (or phone) and a
@@ -31,62 +41,106 @@ export async function startLoginChallenge(app: FastifyInstance, user: UserRow, r
       : null,
   )
   // The credentials changed while the password was checked: that password no longer opens anything.
-  if (!issued) throw unauthorized('Invalid username or password')
+  if (!issued?.code) throw unauthorized('Invalid username or password')
   const { authCookies } = app
   authCookies.set(reply, authCookies.pendingLogin, issued.token, TOKEN_TTL_MS.login_2fa / 1000)
-  await deliverCode(app, user, method, issued.code ?? '')
+  await deliverCode(app, user, method, issued.code)
   return {
-    requiresTwoFactor: true,
-    twoFactorMethod: method === 'sms' ? 'phone' : 'email',
+    requiresTwoFactor: true as const,
+    twoFactorMethod: loginMethod(method),
     ...devCode(app, issued.code),
   }
 }
 
-export async function twoFactorRoutes(app: FastifyInstance) {
-  const { repos, config } = app
+/** The login answer says 'phone' where the settings say 'sms' (spec section 3). */
+function loginMethod(method: Method) {
+  return method === 'sms' ? ('phone' as const) : ('email' as const)
+}
 
-  app.post('/api/auth/2fa/enable', async (request) => {
-    const user = requireUser(request)
-    const { method } = parse(enableTwoFactorBody, request.body)
+const codeRefusals = refusals(400, 401, 429, 503)
+
+/** Turning 2FA on and off in Settings: the signed-in subtree (http/guards.ts). */
+export async function twoFactorSettingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  const enableSchema = {
+    body: enableTwoFactorBody,
+    response: { 200: enableTwoFactorAnswer, ...codeRefusals },
+  }
+  app.post('/api/auth/2fa/enable', { schema: enableSchema }, async (request) => {
+    const user = signedInUser(request)
+    const { method } = request.body
     if (method === 'email' && !user.email) throw badRequest('Add an e-mail address first', 'method')
     if (method === 'sms' && !user.cellPhone) throw badRequest('Add a phone number first', 'method')
-    await limit(request, user.id)
-    const code = await issueSetupCode(user, method)
+    await limit(app, request, user.id)
+    const code = await issueSetupCode(app, user, method)
     return { method, message: `Code sent via ${method}`, ...devCode(app, code) }
   })
 
-  app.post('/api/auth/2fa/send-code', async (request, reply) => {
+  /** D14: turning 2FA off needs the current password, and ends every other session. */
+  const disableSchema = { body: disableTwoFactorBody, response: { 200: verifyAnswer, ...codeRefusals } }
+  app.post('/api/auth/2fa/disable', { schema: disableSchema }, async (request) => {
+    const user = signedInUser(request)
+    const { password } = request.body
+    await limit(app, request, user.id)
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw badRequest('The password is not correct', 'password')
+    const updated = await app.db.transaction((tx) =>
+      changeCredentials(
+        app,
+        tx,
+        user.id,
+        { twoFactorEnabled: false, twoFactorMethod: null },
+        request.sessionToken,
+      ),
+    )
+    if (updated) mailSecurityChange(app, updated, 'two_factor_off')
+    return { message: '2FA Disabled', user: updated ? publicUser(updated) : null }
+  })
+}
+
+/**
+ * Public routes: a pending sign-in has no session yet. The same send-code and verify serve the set-up
+ * steps of a signed-in user when no sign-in is pending (`requireUser`).
+ */
+export async function twoFactorRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { repos } = app
+
+  const sendCodeSchema = { body: noBody, response: { 200: sendCodeAnswer, ...codeRefusals } }
+  app.post('/api/auth/2fa/send-code', { schema: sendCodeSchema }, async (request, reply) => {
     const pending = await pendingLogin(request)
     if (pending) {
-      await limit(request, pending.userId)
+      await limit(app, request, pending.userId)
       // A new code on the same pending login, which keeps its expiry: resending never extends it. A spent
       // (verified, superseded, ended by a credentials change) or expired one yields nothing: the user logs
       // in again.
       const user = await repos.users.byId(pending.userId)
-      const code = user && !isBlocked(user, new Date()) ? await repos.tokens.renewCode(pending.id) : null
+      const code = user && !isBlocked(user, app.clock()) ? await repos.tokens.renewCode(pending.id) : null
       if (!user || code === null) throw signInExpired(reply)
       const method: Method = user.twoFactorMethod === 'sms' ? 'sms' : 'email'
       await deliverCode(app, user, method, code)
-      return { method: method === 'sms' ? 'phone' : 'email', requiresTwoFactor: true, ...devCode(app, code) }
+      return { method: loginMethod(method), requiresTwoFactor: true as const, ...devCode(app, code) }
     }
     const user = requireUser(request)
     const setup = await repos.tokens.latestOpen('setup_2fa', user.id)
     if (!setup) throw badRequest('Choose a method to set up two-factor authentication first')
-    await limit(request, user.id)
+    await limit(app, request, user.id)
     const method: Method = setup.payload?.method === 'sms' ? 'sms' : 'email'
-    const code = await issueSetupCode(user, method)
+    const code = await issueSetupCode(app, user, method)
     return { method, ...devCode(app, code) }
   })
 
-  app.post('/api/auth/2fa/verify', async (request, reply) => {
-    const { code } = parse(codeBody, request.body)
+  const verifySchema = { body: codeBody, response: { 200: verifyAnswer, ...codeRefusals } }
+  app.post('/api/auth/2fa/verify', { schema: verifySchema }, async (request, reply) => {
+    const { code } = request.body
     const pending = await pendingLogin(request)
     if (pending) {
-      await limit(request, pending.userId)
-      if (!isOpen(pending)) throw signInExpired(reply)
+      await limit(app, request, pending.userId)
+      if (pending.usedAt !== null || isExpired(pending, app.clock())) throw signInExpired(reply)
       refuse(await repos.tokens.checkCode(pending, code))
       const user = await repos.users.byId(pending.userId)
-      if (!user || isBlocked(user, new Date()) || pending.credentialsVersion === null)
+      if (!user || isBlocked(user, app.clock()) || pending.credentialsVersion === null)
         throw signInExpired(reply)
       const version = pending.credentialsVersion
       // The code is spent and the session opened together, and only under the credentials the password
@@ -96,13 +150,13 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         return repos.sessions.create(user.id, version, tx)
       })
       if (!session) throw signInExpired(reply)
-      await repos.users.update(user.id, { lastLoginAt: new Date() })
+      await repos.users.update(user.id, { lastLoginAt: app.clock() })
       app.authCookies.clear(reply, app.authCookies.pendingLogin)
       app.authCookies.setSession(reply, session.token)
       return { message: 'Verification Successful', user: publicUser(user) }
     }
     const user = requireUser(request)
-    await limit(request, user.id)
+    await limit(app, request, user.id)
     const setup = await repos.tokens.latestOpen('setup_2fa', user.id)
     if (!setup) throw badRequest('Request a new code', 'code')
     refuse(await repos.tokens.checkCode(setup, code))
@@ -122,38 +176,6 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     return { message: '2FA Enabled Successfully', user: updated ? publicUser(updated) : null }
   })
 
-  /** D14: turning 2FA off needs the current password, and ends every other session. */
-  app.post('/api/auth/2fa/disable', async (request) => {
-    const user = requireUser(request)
-    const { password } = parse(disableTwoFactorBody, request.body)
-    await limit(request, user.id)
-    if (!(await verifyPassword(user.passwordHash, password)))
-      throw badRequest('The password is not correct', 'password')
-    const updated = await app.db.transaction((tx) =>
-      changeCredentials(
-        app,
-        tx,
-        user.id,
-        { twoFactorEnabled: false, twoFactorMethod: null },
-        request.sessionToken,
-      ),
-    )
-    if (updated) mailSecurityChange(app, updated, 'two_factor_off')
-    return { message: '2FA Disabled', user: updated ? publicUser(updated) : null }
-  })
-
-  async function issueSetupCode(user: UserRow, method: Method): Promise<string> {
-    const { code } = await repos.tokens.issue('setup_2fa', user.id, { code: true, payload: { method } })
-    if (code === null) throw new Error('a setup token was issued without its code')
-    await deliverCode(app, user, method, code)
-    return code
-  }
-
-  async function limit(request: FastifyRequest, userId: number) {
-    await app.rateLimit(`2fa:ip:${request.ip}`, config.rateLimits.twoFactorPerIp)
-    await app.rateLimit(`2fa:user:${userId}`, config.rateLimits.twoFactorPerAccount)
-  }
-
   async function pendingLogin(request: FastifyRequest): Promise<OneTimeToken | null> {
     const token = app.authCookies.read(request, app.authCookies.pendingLogin)
     return token ? repos.tokens.find('login_2fa', token) : null
@@ -166,12 +188,22 @@ export async function twoFactorRoutes(app: FastifyInstance) {
   }
 }
 
-function devCode(app: FastifyInstance, code: string | null) {
-  return devConveniences(app.config) ? { codeForDev: code } : {}
+async function issueSetupCode(app: FastifyInstance, user: UserRow, method: Method): Promise<string> {
+  const { code } = await app.repos.tokens.issue('setup_2fa', user.id, { code: true, payload: { method } })
+  if (code === null) throw new Error('a setup token was issued without its code')
+  await deliverCode(app, user, method, code)
+  return code
 }
 
-function isOpen(row: OneTimeToken): boolean {
-  return row.usedAt === null && !isExpired(row)
+/** D15: every code sent or tried counts, per client address and per account. */
+async function limit(app: FastifyInstance, request: FastifyRequest, userId: number) {
+  await app.rateLimit(`2fa:ip:${request.ip}`, app.config.rateLimits.twoFactorPerIp)
+  await app.rateLimit(`2fa:user:${userId}`, app.config.rateLimits.twoFactorPerAccount)
+}
+
+/** D12: the code in the answer, only when NODE_ENV says development or test. */
+function devCode(app: FastifyInstance, code: string): { codeForDev?: string } {
+  return devConveniences(app.config) ? { codeForDev: code } : {}
 }
 
 function refuse(check: CodeCheck): void {

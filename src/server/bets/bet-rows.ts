@@ -1,18 +1,18 @@
-import { type BetStatus, type BetTerms, normalizeResult, type RecordedBet } from '../../domain/bet'
+import { type BetTerms, normalizeResult, type RecordedBet } from '../../domain/bet'
 import { potentialWin } from '../../domain/odds'
 import type { BetRow } from '../db/games-schema'
 
 /** A stored bet as the domain reads it: its terms for settlement and the grid. */
 export function betTerms(bet: BetRow): BetTerms {
   return {
-    betType: bet.betType as BetTerms['betType'],
+    betType: bet.betType,
     selection: bet.selection,
     odds: bet.odds,
     amount: bet.amountCents,
     spreadTeam: bet.spreadTeam,
     spreadPoints: bet.spreadPoints,
     totalPoints: bet.totalPoints,
-    overUnder: bet.overUnder as BetTerms['overUnder'],
+    overUnder: bet.overUnder,
   }
 }
 
@@ -20,7 +20,7 @@ export function betTerms(bet: BetRow): BetTerms {
 export function recordedBet(bet: BetRow): RecordedBet {
   return {
     ...betTerms(bet),
-    betStatus: bet.betStatus as BetStatus,
+    betStatus: bet.betStatus,
     result: normalizeResult(bet.result),
     payout: bet.payoutCents,
   }

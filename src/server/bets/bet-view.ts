@@ -1,30 +1,10 @@
+import type { BetView, BetWithGameView } from '../../contract/bets'
 import { normalizeResult } from '../../domain/bet'
 import { formatCents } from '../../domain/money'
 import type { BetRow, GameRow } from '../db/games-schema'
 import { gameFields } from '../games/game-view'
 
-/** The spec's Bet entity over HTTP: money as decimal strings (active-bet lists), results as D3 stores them. */
-export interface BetView {
-  id: number
-  userId: number
-  gameId: number
-  betType: string
-  selection: string
-  odds: number
-  amount: string
-  potentialWin: string
-  payout: string | null
-  sportsbook: string
-  spreadTeam: string | null
-  spreadPoints: number | null
-  totalPoints: number | null
-  overUnder: string | null
-  betStatus: string
-  result: string | null
-  placedAt: string
-  settledAt: string | null
-}
-
+/** The spec's Bet entity over HTTP (src/contract/bets.ts). */
 export function betView(bet: BetRow): BetView {
   return {
     id: bet.id,
@@ -49,6 +29,6 @@ export function betView(bet: BetRow): BetView {
 }
 
 /** A bet with its game embedded (active, history and all-bets lists). */
-export function betWithGameView({ bet, game }: { bet: BetRow; game: GameRow }) {
+export function betWithGameView({ bet, game }: { bet: BetRow; game: GameRow }): BetWithGameView {
   return { ...betView(bet), game: gameFields(game) }
 }

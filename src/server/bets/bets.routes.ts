@@ -1,25 +1,49 @@
 import { Readable } from 'node:stream'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  betParams,
+  betStatusBody,
+  betView as betViewSchema,
+  betWithGame,
+  createBetBody,
+  deletedAnswer,
+  historyQuery,
+  liveStanding,
+} from '../../contract/bets'
 import { DEFAULT_SPORTSBOOK } from '../../domain/bet'
 import { validateBetForm } from '../../domain/bet-form'
 import { calendarDay, type DateRange, dateRange, isDateFilter } from '../../domain/calendar'
 import { csvFileName, csvHeader, csvRow } from '../../domain/csv'
-import { requireUser } from '../auth/session.plugin'
-import { badRequest, conflict, notFound, parse, pathId } from '../http/errors'
+import { signedInUser } from '../auth/session.plugin'
+import { refusals, sendStream } from '../http/contract'
+import { badRequest, conflict, notFound } from '../http/errors'
 import { recordedBet } from './bet-rows'
 import { betView, betWithGameView } from './bet-view'
 import type { BetWithGame } from './bets.repository'
-import { betStatusBody, createBetBody, historyQuery } from './bets.schemas'
 import { liveStatus } from './live-status'
 
 const BET_NOT_FOUND = 'Bet not found'
 
-/** The bets API (spec section 7). The owner is always the signed-in user (D10); the body never says. */
-export async function betsRoutes(app: FastifyInstance) {
-  app.post('/api/bets', async (request, reply) => {
-    const user = requireUser(request)
+const betList = { response: { 200: z.array(betWithGame) } }
+const historySchema = { querystring: historyQuery, response: { 200: z.array(betWithGame), ...refusals(400) } }
+
+/**
+ * The bets API (spec section 7), in the signed-in subtree (http/guards.ts). The owner is always the
+ * signed-in user (D10); the body never says.
+ */
+export async function betsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  const createSchema = {
+    body: createBetBody,
+    response: { 201: betViewSchema, ...refusals(400, 404, 409, 429) },
+  }
+  app.post('/api/bets', { schema: createSchema }, async (request, reply) => {
+    const user = signedInUser(request)
     await app.rateLimit(`bets:user:${user.id}`, app.config.rateLimits.betsPerUser)
-    const body = parse(createBetBody, request.body)
+    const { body } = request
     const game = await app.repos.games.byId(body.gameId)
     if (!game) throw notFound('Game not found')
     const form = validateBetForm(body, game)
@@ -41,55 +65,67 @@ export async function betsRoutes(app: FastifyInstance) {
     return reply.code(201).send(betView(bet))
   })
 
-  app.get('/api/bets', async (request) => {
-    const user = requireUser(request)
+  app.get('/api/bets', { schema: betList }, async (request) => {
+    const user = signedInUser(request)
     return (await app.repos.bets.list(user.id)).map(betWithGameView)
   })
 
   /** Unsettled bets, tentative and committed, each with its game (the active bets panel). */
-  app.get('/api/bets/active', async (request) => {
-    const user = requireUser(request)
+  app.get('/api/bets/active', { schema: betList }, async (request) => {
+    const user = signedInUser(request)
     return (await app.repos.bets.list(user.id, { active: true })).map(betWithGameView)
   })
 
   /** How each unsettled bet on a live game stands at the current score. */
-  app.get('/api/bets/live-status', async (request) => {
-    const user = requireUser(request)
-    return liveStatus(await app.repos.bets.list(user.id, { active: true }))
-  })
+  app.get(
+    '/api/bets/live-status',
+    { schema: { response: { 200: z.array(liveStanding) } } },
+    async (request) => {
+      const user = signedInUser(request)
+      return liveStatus(await app.repos.bets.list(user.id, { active: true }))
+    },
+  )
 
-  app.get('/api/bets/history', async (request) => {
-    const user = requireUser(request)
-    const placed = historyRange(request, user.timezone, app.clock())
+  app.get('/api/bets/history', { schema: historySchema }, async (request) => {
+    const user = signedInUser(request)
+    const placed = historyRange(request.query, user.timezone, app.clock())
     return (await app.repos.bets.list(user.id, { placed })).map(betWithGameView)
   })
 
   /** The history as CSV, streamed a batch at a time: memory stays flat whatever the number of bets. */
-  app.get('/api/bets/export/csv', async (request, reply) => {
-    const user = requireUser(request)
+  const csvSchema = {
+    querystring: historyQuery,
+    response: { 200: { content: { 'text/csv': { schema: z.string() } } }, ...refusals(400) },
+  }
+  app.get('/api/bets/export/csv', { schema: csvSchema }, async (request, reply) => {
+    const user = signedInUser(request)
     const now = app.clock()
-    const placed = historyRange(request, user.timezone, now)
+    const placed = historyRange(request.query, user.timezone, now)
     const batches = app.repos.bets.batches(user.id, placed)
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csvFileName(calendarDay(now, user.timezone))}"`)
       .header('cache-control', 'no-store')
-    return reply.send(Readable.from(csvText(batches, user.timezone)))
+    return sendStream(reply, Readable.from(csvText(batches, user.timezone)))
   })
 
-  app.patch<{ Params: { id: string } }>('/api/bets/:id/status', async (request) => {
-    const user = requireUser(request)
-    const id = pathId(request.params.id)
-    parse(betStatusBody, request.body)
-    const confirmed = await app.repos.bets.confirm(user.id, id, app.clock(), request.log)
+  const confirmSchema = {
+    params: betParams,
+    body: betStatusBody,
+    response: { 200: betViewSchema, ...refusals(400, 404, 409) },
+  }
+  app.patch('/api/bets/:id/status', { schema: confirmSchema }, async (request) => {
+    const user = signedInUser(request)
+    const confirmed = await app.repos.bets.confirm(user.id, request.params.id, app.clock(), request.log)
     if (confirmed === 'not_found') throw notFound(BET_NOT_FOUND)
     if (confirmed === 'committed') throw conflict('This bet is already committed')
     return betView(confirmed)
   })
 
-  app.delete<{ Params: { id: string } }>('/api/bets/:id', async (request) => {
-    const user = requireUser(request)
-    const removed = await app.repos.bets.remove(user.id, pathId(request.params.id))
+  const deleteSchema = { params: betParams, response: { 200: deletedAnswer, ...refusals(400, 404, 409) } }
+  app.delete('/api/bets/:id', { schema: deleteSchema }, async (request) => {
+    const user = signedInUser(request)
+    const removed = await app.repos.bets.remove(user.id, request.params.id)
     if (removed === 'not_found') throw notFound(BET_NOT_FOUND)
     if (removed === 'committed')
       throw conflict('Committed bets cannot be deleted. Only pending bets can be deleted.')
@@ -98,8 +134,7 @@ export async function betsRoutes(app: FastifyInstance) {
 }
 
 /** The history filter (dateFilter, and startDate/endDate for custom) as a range of placement times. */
-function historyRange(request: FastifyRequest, timeZone: string, now: Date): DateRange | null {
-  const query = parse(historyQuery, request.query)
+function historyRange(query: z.infer<typeof historyQuery>, timeZone: string, now: Date): DateRange | null {
   const filter = query.dateFilter ?? 'alltime'
   if (!isDateFilter(filter)) throw badRequest(`Unknown date filter: ${filter}`, 'dateFilter')
   try {

@@ -19,7 +19,7 @@ export async function adminCommand(
   }
   const database = await openDatabase(config)
   try {
-    const users = usersRepository(database.db)
+    const users = usersRepository(database.db, () => new Date())
     const user = await users.byUsername(username)
     if (!user) throw new Error(`No account is named ${username}.`)
     const admin = command === 'promote'

@@ -9,7 +9,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { BaseballSituation, FootballSituation, MarketLines } from '../../domain/game'
+import type { BetStatus, BetType, OverUnder, Result } from '../../domain/bet'
+import type { BaseballSituation, FeedProvider, FootballSituation, MarketLines } from '../../domain/game'
 import { instant, users } from './schema'
 
 /** Games from the feeds, upserted by (provider, providerId); `version` bumps on any score or status change. */
@@ -17,7 +18,7 @@ export const games = pgTable(
   'games',
   {
     id: serial('id').primaryKey(),
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<FeedProvider>().notNull(),
     providerId: text('provider_id').notNull(),
     league: text('league').notNull(),
     leagueAlias: text('league_alias').notNull(),
@@ -60,7 +61,7 @@ export const bets = pgTable(
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
-    betType: text('bet_type').notNull(),
+    betType: text('bet_type').$type<BetType>().notNull(),
     selection: text('selection').notNull(),
     odds: integer('odds').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -68,10 +69,11 @@ export const bets = pgTable(
     spreadTeam: text('spread_team'),
     spreadPoints: doublePrecision('spread_points'),
     totalPoints: doublePrecision('total_points'),
-    overUnder: text('over_under'),
+    overUnder: text('over_under').$type<OverUnder>(),
     sportsbook: text('sportsbook').notNull().default('Manual Entry'),
-    betStatus: text('bet_status').notNull().default('tentative'),
-    result: text('result'),
+    betStatus: text('bet_status').$type<BetStatus>().notNull().default('tentative'),
+    /** D3: stored as won, lost or push. */
+    result: text('result').$type<Result>(),
     payoutCents: bigint('payout_cents', { mode: 'number' }),
     settledAt: instant('settled_at'),
     placedAt: instant('placed_at').notNull().defaultNow(),

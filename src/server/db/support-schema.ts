@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import type { SupportCategory } from '../../domain/support'
 import { users } from './schema'
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -15,7 +16,7 @@ export const supportRequests = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
-    category: text('category').notNull(),
+    category: text('category').$type<SupportCategory>().notNull(),
     message: text('message').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },

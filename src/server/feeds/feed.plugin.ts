@@ -4,14 +4,12 @@ import type { Config } from '../config'
 import { type SyncResult, syncGames } from '../games/sync.service'
 import { conflict } from '../http/errors'
 import { type SharedJob, sharedJob } from '../jobs/shared-job'
-import { type Clock, createClock } from './clock'
 import { espnFeed } from './espn/espn-feed'
 import { simulatedFeed } from './simulated-feed'
 import { autoFeed, type SportsFeed } from './sports-feed'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    clock: Clock
     feed: SportsFeed
     /** On demand: takes the background sync's lock (409 when another instance holds it for too long). */
     syncNow(): Promise<SyncResult>
@@ -35,50 +33,46 @@ const SYNC_WAIT_IN_ESPN_TIMEOUTS = 3
  * background sync: once per FEED_SYNC_SECONDS while a game is live, hourly otherwise, by whichever
  * instance gets there first (D18, ARCHITECTURE: jobs). FEED_SYNC_SECONDS=0 turns the background sync off.
  */
-export const feedPlugin = fp(
-  async (app: FastifyInstance, options: { clock?: Clock | undefined; feed?: SportsFeed | undefined }) => {
-    const config = app.config
-    const clock = options.clock ?? createClock(config.appNow)
-    const stopping = new AbortController()
-    const feed = options.feed ?? createFeed(config, app, stopping.signal)
-    const games = app.repos.games
-    const job = sharedJob<SyncResult>({
-      name: FEED_SYNC_JOB,
-      lock: FEED_SYNC_LOCK,
-      database: app.database,
-      run: (record) => syncGames({ db: app.db, feed, games, clock, log: app.log, record }),
-    })
-    const waitMs = config.espnTimeoutMs * SYNC_WAIT_IN_ESPN_TIMEOUTS
-    let waiting: Promise<SyncResult> | null = null
+export const feedPlugin = fp(async (app: FastifyInstance, options: { feed?: SportsFeed | undefined }) => {
+  const { config, clock } = app
+  const stopping = new AbortController()
+  const feed = options.feed ?? createFeed(config, app, stopping.signal)
+  const games = app.repos.games
+  const job = sharedJob<SyncResult>({
+    name: FEED_SYNC_JOB,
+    lock: FEED_SYNC_LOCK,
+    database: app.database,
+    run: (record) => syncGames({ db: app.db, feed, games, clock, log: app.log, record }),
+  })
+  const waitMs = config.espnTimeoutMs * SYNC_WAIT_IN_ESPN_TIMEOUTS
+  let waiting: Promise<SyncResult> | null = null
 
-    // Concurrent callers on one instance share one wait for the lock (and one reserved connection).
-    const syncNow = () => {
-      waiting ??= job
-        .runNow(waitMs)
-        .then(
-          (result) => result ?? Promise.reject(conflict('A sync is already running. Try again in a moment.')),
-        )
-        .finally(() => {
-          waiting = null
-        })
-      return waiting
-    }
+  // Concurrent callers on one instance share one wait for the lock (and one reserved connection).
+  const syncNow = () => {
+    waiting ??= job
+      .runNow(waitMs)
+      .then(
+        (result) => result ?? Promise.reject(conflict('A sync is already running. Try again in a moment.')),
+      )
+      .finally(() => {
+        waiting = null
+      })
+    return waiting
+  }
 
-    app.decorate('clock', clock)
-    app.decorate('feed', feed)
-    app.decorate('syncNow', syncNow)
-    app.decorate('lastSync', async () => (await job.last())?.result ?? null)
+  app.decorate('feed', feed)
+  app.decorate('syncNow', syncNow)
+  app.decorate('lastSync', async () => (await job.last())?.result ?? null)
 
-    if (config.feedSyncSeconds > 0) startBackgroundSync(app, job, () => games.anyLive(feed.provider))
-    // A stop ends the feed's requests in flight and waits for the sync holding the job lock to end with
-    // them, before the database closes. onClose hooks run after the HTTP drain, the last added first: this
-    // one comes before the background sync's and the database's.
-    app.addHook('onClose', async () => {
-      stopping.abort()
-      await waiting?.catch(() => {})
-    })
-  },
-)
+  if (config.feedSyncSeconds > 0) startBackgroundSync(app, job, () => games.anyLive(feed.provider))
+  // A stop ends the feed's requests in flight and waits for the sync holding the job lock to end with
+  // them, before the database closes. onClose hooks run after the HTTP drain, the last added first: this
+  // one comes before the background sync's and the database's.
+  app.addHook('onClose', async () => {
+    stopping.abort()
+    await waiting?.catch(() => {})
+  })
+})
 
 function createFeed(config: Config, app: FastifyInstance, stop: AbortSignal): SportsFeed {
   const simulated = simulatedFeed(config.feedSeed)

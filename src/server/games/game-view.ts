@@ -1,5 +1,6 @@
+import type { BetView } from '../../contract/bets'
+import type { GameFields } from '../../contract/games'
 import { displayGameStatus } from '../../domain/game-status'
-import type { BetView } from '../bets/bet-view'
 import type { GameRow } from '../db/games-schema'
 
 /** The spec's Game entity with the user's own bets on it (the games list). */
@@ -11,7 +12,7 @@ export function gameView(game: GameRow, bets: BetView[]) {
  * The spec's Game entity: `sport` is the league code, `gameStatus` is 'live', 'final' or the uppercase
  * status. Bets lists embed it as `game`.
  */
-export function gameFields(game: GameRow) {
+export function gameFields(game: GameRow): GameFields {
   const display = displayGameStatus(game.status)
   return {
     id: game.id,
@@ -39,5 +40,3 @@ export function gameFields(game: GameRow) {
     version: game.version,
   }
 }
-
-export type GameFields = ReturnType<typeof gameFields>

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
-import type { FeedGame } from '../../domain/game'
+import type { FeedGame, FeedProvider } from '../../domain/game'
 import type { Db } from '../db/client'
 import { bets, type GameRow, games } from '../db/games-schema'
 
@@ -67,7 +67,7 @@ export function gamesRepository(db: Db) {
     },
 
     /** Final games of a provider that still have committed bets without a result (catch-up settlement). */
-    async finalWithUnsettledBets(provider: string, tx: Db = db): Promise<GameRow[]> {
+    async finalWithUnsettledBets(provider: FeedProvider, tx: Db = db): Promise<GameRow[]> {
       const pending = tx
         .select({ gameId: bets.gameId })
         .from(bets)
@@ -80,7 +80,7 @@ export function gamesRepository(db: Db) {
 
     /** The games list: live games, games starting in [from, to), and the user's games since `betsSince`. */
     async forList(options: {
-      provider: string
+      provider: FeedProvider
       from: Date
       to: Date
       userId: number
@@ -107,7 +107,7 @@ export function gamesRepository(db: Db) {
      * Whether a game that started in the 36 hours before `dayStart` is not over yet. The window keeps a
      * game the feed dropped without a final status from holding the sync on its day forever.
      */
-    async unfinishedBefore(provider: string, dayStart: Date): Promise<boolean> {
+    async unfinishedBefore(provider: FeedProvider, dayStart: Date): Promise<boolean> {
       const [row] = await db
         .select({ id: games.id })
         .from(games)
@@ -123,7 +123,7 @@ export function gamesRepository(db: Db) {
       return row !== undefined
     },
 
-    async anyLive(provider: string): Promise<boolean> {
+    async anyLive(provider: FeedProvider): Promise<boolean> {
       const [row] = await db
         .select({ id: games.id })
         .from(games)

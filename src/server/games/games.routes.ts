@@ -1,52 +1,68 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { listedGame } from '../../contract/bets'
+import { noBody } from '../../contract/common'
+import { feedAnswer, syncAnswer, syncParams } from '../../contract/games'
 import { addDays, calendarDay, startOfDay } from '../../domain/calendar'
-import { requireUser } from '../auth/session.plugin'
+import { signedInUser } from '../auth/session.plugin'
 import { betView } from '../bets/bet-view'
 import { bets } from '../db/games-schema'
+import { refusals } from '../http/contract'
 import { notFound } from '../http/errors'
 import { gameView } from './game-view'
 
 const DAY_MS = 86_400_000
 
-export async function gamesRoutes(app: FastifyInstance) {
+/** Signed-in routes (http/guards.ts). */
+export async function gamesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   /**
    * The games to show: live ones, the user's today (their time zone), and every game they have bets on
    * that started less than a day ago. Each carries the user's own bets, nothing of anyone else's.
    */
-  app.get('/api/games/live', async (request, reply) => {
-    const user = requireUser(request)
-    const now = app.clock()
-    const today = calendarDay(now, user.timezone)
-    const rows = await app.repos.games.forList({
-      provider: app.feed.provider,
-      from: startOfDay(today, user.timezone),
-      to: startOfDay(addDays(today, 1), user.timezone),
-      userId: user.id,
-      betsSince: new Date(now.getTime() - DAY_MS),
-    })
-    const ids = rows.map((g) => g.id)
-    const mine = ids.length
-      ? await app.db
-          .select()
-          .from(bets)
-          .where(and(eq(bets.userId, user.id), inArray(bets.gameId, ids)))
-          .orderBy(bets.id)
-      : []
-    reply.header('cache-control', 'no-store')
-    reply.header('x-grid-feed', app.feed.provider)
-    return rows.map((game) => gameView(game, mine.filter((b) => b.gameId === game.id).map(betView)))
-  })
+  app.get(
+    '/api/games/live',
+    { schema: { response: { 200: z.array(listedGame) } } },
+    async (request, reply) => {
+      const user = signedInUser(request)
+      const now = app.clock()
+      const today = calendarDay(now, user.timezone)
+      const rows = await app.repos.games.forList({
+        provider: app.feed.provider,
+        from: startOfDay(today, user.timezone),
+        to: startOfDay(addDays(today, 1), user.timezone),
+        userId: user.id,
+        betsSince: new Date(now.getTime() - DAY_MS),
+      })
+      const ids = rows.map((g) => g.id)
+      const mine = ids.length
+        ? await app.db
+            .select()
+            .from(bets)
+            .where(and(eq(bets.userId, user.id), inArray(bets.gameId, ids)))
+            .orderBy(bets.id)
+        : []
+      reply.header('cache-control', 'no-store')
+      reply.header('x-grid-feed', app.feed.provider)
+      return rows.map((game) => gameView(game, mine.filter((b) => b.gameId === game.id).map(betView)))
+    },
+  )
 
   /** D18: which feed is in use and how the last sync went; the UI says which. */
-  app.get('/api/games/feed', async (request) => {
-    requireUser(request)
+  app.get('/api/games/feed', { schema: { response: { 200: feedAnswer } } }, async () => {
     return { source: app.feed.provider, lastSync: await app.lastSync() }
   })
 
   /** On-demand sync (spec: the last segment names the provider). */
-  app.post<{ Params: { provider: string } }>('/api/games/sync-:provider', async (request) => {
-    const user = requireUser(request)
+  const syncSchema = {
+    params: syncParams,
+    body: noBody,
+    response: { 200: syncAnswer, ...refusals(404, 409, 429) },
+  }
+  app.post('/api/games/sync-:provider', { schema: syncSchema }, async (request) => {
+    const user = signedInUser(request)
     if (request.params.provider !== 'espn') throw notFound('Unknown sports-data provider')
     await app.rateLimit(`sync:user:${user.id}`, app.config.rateLimits.syncPerAccount)
     const result = await app.syncNow()

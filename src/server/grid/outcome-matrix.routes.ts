@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { requireUser } from '../auth/session.plugin'
-import { notFound, pathId } from '../http/errors'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { gridParams, outcomeMatrix } from '../../contract/grid'
+import { signedInUser } from '../auth/session.plugin'
+import { refusals, sendCached } from '../http/contract'
+import { notFound } from '../http/errors'
 import { memoryRateLimiter } from '../http/rate-limit'
 import { outcomeMatrixView } from './outcome-matrix.view'
 
@@ -12,14 +15,16 @@ import { outcomeMatrixView } from './outcome-matrix.view'
  * grids of many games without betting on them fills nothing (issue 11). The poll is rate limited per user
  * in memory.
  */
-export async function outcomeMatrixRoutes(app: FastifyInstance) {
+export async function outcomeMatrixRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const cache = app.matrixCache
-  const limit = memoryRateLimiter()
+  const limit = memoryRateLimiter(app.clock)
 
-  app.get<{ Params: { gameId: string } }>('/api/outcome-matrix/:gameId', async (request, reply) => {
-    const user = requireUser(request)
+  const schema = { params: gridParams, response: { 200: outcomeMatrix, ...refusals(400, 404, 429) } }
+  app.get('/api/outcome-matrix/:gameId', { schema }, async (request, reply) => {
+    const user = signedInUser(request)
     limit(`matrix:${user.id}`, app.config.rateLimits.outcomeMatrixPerUser)
-    const game = await app.repos.games.recentById(pathId(request.params.gameId, 'gameId'))
+    const game = await app.repos.games.recentById(request.params.gameId)
     if (!game) throw notFound('Game not found')
     const key = `${user.id}:${game.id}`
     const stamp = `${game.version}:${user.betsVersion}`
@@ -35,6 +40,6 @@ export async function outcomeMatrixRoutes(app: FastifyInstance) {
         else cache.set(key, stamp, body)
       }
     }
-    return reply.type('application/json; charset=utf-8').send(body)
+    return sendCached(reply, body)
   })
 }

@@ -4,18 +4,19 @@ import { LRUCache } from 'lru-cache'
 import type { RateLimit } from '../config'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
+import type { Clock } from '../feeds/clock'
 import { HttpError } from './errors'
 
 /**
  * D15: fixed-window counters in the database, so that every instance behind the load balancer counts
  * the same guesses. One upsert per hit; past the limit the answer is 429 with Retry-After.
  */
-export function rateLimiter(db: Db) {
+export function rateLimiter(db: Db, clock: Clock) {
   let hits = 0
   return async function hit(name: string, rule: RateLimit): Promise<void> {
     const key = storedKey(name)
     const windowMs = rule.windowSeconds * 1000
-    const now = Date.now()
+    const now = clock().getTime()
     const windowStart = new Date(now - (now % windowMs))
     const [row] = await db
       .insert(rateLimits)
@@ -38,9 +39,10 @@ export type RateLimiter = ReturnType<typeof rateLimiter>
  * write per request would cost more than the answer it guards. Each instance counts on its own: a limit
  * of N is N per instance, which is what bounds each instance's work. Holds at most `maxKeys` windows.
  */
-export function memoryRateLimiter(maxKeys = 100_000) {
+export function memoryRateLimiter(clock: Clock, maxKeys = 100_000) {
   const windows = new LRUCache<string, { start: number; count: number }>({ max: maxKeys })
-  return function hit(key: string, rule: RateLimit, now = Date.now()): void {
+  return function hit(key: string, rule: RateLimit): void {
+    const now = clock().getTime()
     const windowMs = rule.windowSeconds * 1000
     const start = now - (now % windowMs)
     let window = windows.get(key)

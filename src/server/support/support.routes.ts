@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { supportAnswer, supportBody } from '../../contract/support'
+import { SUPPORT_CATEGORY_LABELS } from '../../domain/support'
 import type { UserRow } from '../db/schema'
 import { type SupportRequestRow, supportRequests } from '../db/support-schema'
-import { parse } from '../http/errors'
-import { SUPPORT_CATEGORY_LABELS, type SupportBody, supportBody } from './support.schemas'
+import { refusals } from '../http/contract'
 
 export const SUPPORT_SENT = 'Support request sent'
 
@@ -11,11 +13,13 @@ export const SUPPORT_SENT = 'Support request sent'
  * spec's /support page is signed-in, but someone who cannot log in needs support most; a signed-in
  * sender's request carries their user id.
  */
-export async function supportRoutes(app: FastifyInstance) {
+export async function supportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { config, mailer } = app
 
-  app.post('/api/support', async (request, reply) => {
-    const body = parse(supportBody, request.body)
+  const schema = { body: supportBody, response: { 201: supportAnswer, ...refusals(400, 429) } }
+  app.post('/api/support', { schema }, async (request, reply) => {
+    const { body } = request
     // Counted after validation: only requests that store a row and send a mail use up the allowance, so
     // a few typos never lock someone out of support for an hour.
     await app.rateLimit(`support:ip:${request.ip}`, config.rateLimits.supportPerIp)
@@ -52,12 +56,11 @@ export async function supportRoutes(app: FastifyInstance) {
  * support answers to it, not to the From of the mail (Grid's own no-reply address).
  */
 function supportMailText(row: SupportRequestRow, user: UserRow | null): string {
-  const category = row.category as SupportBody['category']
   return [
     `Support request #${row.id} from the Grid support form.`,
     '',
     `Reply to: ${row.email}`,
-    `Category: ${SUPPORT_CATEGORY_LABELS[category] ?? row.category}`,
+    `Category: ${SUPPORT_CATEGORY_LABELS[row.category]}`,
     `User: ${user ? `#${user.id} ${user.username} <${user.email}>` : 'not signed in'}`,
     `Subject: ${row.subject}`,
     `Received: ${row.createdAt.toISOString()}`,

@@ -1,24 +1,7 @@
+import type { PublicUser } from '../../contract/users'
 import type { UserRow } from '../db/schema'
 
-/** The User entity of the spec as the API sends it: never a hash, never a flag meant for admins only. */
-export interface PublicUser {
-  id: number
-  username: string
-  email: string
-  emailVerified: boolean
-  cellPhone: string | null
-  role: string
-  isAdmin: boolean
-  subscriptionTier: string
-  trialEndDate: string | null
-  trialSlotNumber: number | null
-  referralCode: string | null
-  timezone: string
-  twoFactorEnabled: boolean
-  twoFactorMethod: string | null
-  createdAt: string
-}
-
+/** The spec's User entity as the API sends it (src/contract/users.ts): never a hash, never an admin-only flag. */
 export function publicUser(row: UserRow): PublicUser {
   return {
     id: row.id,

@@ -1,29 +1,36 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
-import { isSupportedTimezone } from '../../domain/calendar'
-import { usernameSchema } from '../auth/auth.schemas'
-import { requireUser } from '../auth/session.plugin'
-import { conflict, parse } from '../http/errors'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { messageAnswer, noBody } from '../../contract/common'
+import {
+  inactivityStatus,
+  publicUser as publicUserSchema,
+  timezoneAnswer,
+  timezoneBody,
+  updateUsernameBody,
+  userAnswer,
+} from '../../contract/users'
+import { sendVerificationEmail } from '../auth/email-verification'
+import { signedInUser } from '../auth/session.plugin'
+import { refusals } from '../http/contract'
+import { conflict } from '../http/errors'
 import { publicUser } from './user-view'
 import { isUniqueViolation } from './users.repository'
 
-const usernameBody = z.object({ newUsername: usernameSchema }).strict()
-const timezoneBody = z
-  .object({
-    timezone: z
-      .string('Timezone is required')
-      .refine(isSupportedTimezone, 'Choose one of the listed time zones'),
-  })
-  .strict()
-
 const DAY_MS = 86_400_000
 
-export async function userRoutes(app: FastifyInstance) {
+/** The signed-in user's own account (registered in the signed-in subtree: http/guards.ts). */
+export async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { repos, config } = app
 
-  app.post('/api/auth/update-username', async (request) => {
-    const user = requireUser(request)
-    const { newUsername } = parse(usernameBody, request.body)
+  app.get('/api/auth/user', { schema: { response: { 200: publicUserSchema } } }, async (request) =>
+    publicUser(signedInUser(request)),
+  )
+
+  const usernameSchema = { body: updateUsernameBody, response: { 200: userAnswer, ...refusals(400, 409) } }
+  app.post('/api/auth/update-username', { schema: usernameSchema }, async (request) => {
+    const user = signedInUser(request)
+    const { newUsername } = request.body
     if (newUsername === user.username) return { message: 'Username unchanged', user: publicUser(user) }
     const taken = await repos.users.byUsername(newUsername)
     if (taken && taken.id !== user.id) throw conflict('Username already taken', 'newUsername')
@@ -33,28 +40,47 @@ export async function userRoutes(app: FastifyInstance) {
     return { message: 'Username Updated', user: updated ? publicUser(updated) : null }
   })
 
-  app.patch('/api/user/timezone', async (request) => {
-    const user = requireUser(request)
-    const { timezone } = parse(timezoneBody, request.body)
+  const timezoneSchema = { body: timezoneBody, response: { 200: timezoneAnswer, ...refusals(400) } }
+  app.patch('/api/user/timezone', { schema: timezoneSchema }, async (request) => {
+    const user = signedInUser(request)
+    const { timezone } = request.body
     const updated = await repos.users.update(user.id, { timezone })
     return { message: 'Timezone updated', timezone, user: updated ? publicUser(updated) : null }
   })
 
   /** D21: the banner shows after the configured days of inactivity, counting down to deletion. */
-  app.get('/api/user/inactivity-status', async (request) => {
-    const user = requireUser(request)
-    // max: lastActiveAt defaults to the database's clock, which may run a little ahead of this server's.
-    const daysInactive = Math.max(0, Math.floor((Date.now() - user.lastActiveAt.getTime()) / DAY_MS))
-    return {
-      showBanner: daysInactive >= config.inactivityBannerDays,
-      daysInactive,
-      timeRemaining: Math.max(0, config.inactivityDeleteDays - daysInactive),
-    }
+  app.get(
+    '/api/user/inactivity-status',
+    { schema: { response: { 200: inactivityStatus } } },
+    async (request) => {
+      const user = signedInUser(request)
+      // max: lastActiveAt defaults to the database's clock, which may run a little ahead of this server's.
+      const daysInactive = Math.max(
+        0,
+        Math.floor((app.clock().getTime() - user.lastActiveAt.getTime()) / DAY_MS),
+      )
+      return {
+        showBanner: daysInactive >= config.inactivityBannerDays,
+        daysInactive,
+        timeRemaining: Math.max(0, config.inactivityDeleteDays - daysInactive),
+      }
+    },
+  )
+
+  const stayActiveSchema = { body: noBody, response: { 200: messageAnswer } }
+  app.post('/api/user/stay-active', { schema: stayActiveSchema }, async (request) => {
+    const user = signedInUser(request)
+    await repos.users.update(user.id, { lastActiveAt: app.clock() })
+    return { message: 'Thanks! Your account stays active.' }
   })
 
-  app.post('/api/user/stay-active', async (request) => {
-    const user = requireUser(request)
-    await repos.users.update(user.id, { lastActiveAt: new Date() })
-    return { message: 'Thanks! Your account stays active.' }
+  /** The 'Request New Verification Link' button of the expired state. */
+  const resendSchema = { body: noBody, response: { 200: messageAnswer, ...refusals(429) } }
+  app.post('/api/auth/resend-verification', { schema: resendSchema }, async (request) => {
+    const user = signedInUser(request)
+    await app.rateLimit(`verify:user:${user.id}`, config.rateLimits.resetPerAccount)
+    if (user.emailVerifiedAt) return { message: 'Your email is already verified' }
+    await sendVerificationEmail(app, user)
+    return { message: 'A new verification link is on its way' }
   })
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type UserRow, users } from '../db/schema'
+import type { Clock } from '../feeds/clock'
 
 /** Any fixed number: sign-ups take turns, so 'first account' and trial slots cannot race (D13, D16). */
 const SIGNUP_LOCK = 7_305_002
@@ -20,7 +21,7 @@ export interface SignUpPolicy {
   adminEmail: string | null
 }
 
-export function usersRepository(db: Db) {
+export function usersRepository(db: Db, clock: Clock) {
   return {
     async byId(id: number, tx: Db = db): Promise<UserRow | null> {
       const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1)
@@ -69,7 +70,7 @@ export function usersRepository(db: Db) {
             role: first ? 'admin' : 'user',
             subscriptionTier: first ? 'admin' : trial ? 'performance_trial' : 'trial_ended',
             trialSlotNumber: trial ? slot : null,
-            trialEndDate: trial ? new Date(Date.now() + policy.trialDays * 86_400_000) : null,
+            trialEndDate: trial ? new Date(clock().getTime() + policy.trialDays * 86_400_000) : null,
           })
           .returning()
         if (!row) throw new Error('insert returned no row')
@@ -106,8 +107,8 @@ export function usersRepository(db: Db) {
     /** D13: makes an account admin (the admin plan with it) or back into a user whose trial has ended. */
     async setAdmin(id: number, admin: boolean, tx: Db = db): Promise<UserRow | null> {
       const values = admin
-        ? { role: 'admin', subscriptionTier: 'admin' }
-        : { role: 'user', subscriptionTier: 'trial_ended' }
+        ? { role: 'admin' as const, subscriptionTier: 'admin' }
+        : { role: 'user' as const, subscriptionTier: 'trial_ended' }
       const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning()
       return row ?? null
     },

@@ -1,7 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { PublicUser } from '../../../src/contract/users'
 import { buildApp } from '../../../src/server/app'
 import { type Config, loadConfig } from '../../../src/server/config'
-import { type PublicUser, publicUser } from '../../../src/server/users/user-view'
+import { publicUser } from '../../../src/server/users/user-view'
 import { scratchDatabase } from '../../support/scratch-database'
 
 /**

@@ -1,0 +1,98 @@
+import { z } from 'zod'
+import { BET_TYPES, RESULTS } from '../domain/bet'
+import { BET_FORM_MESSAGES } from '../domain/bet-form'
+import { decimalMoney, idSchema, instant, pathId } from './common'
+import { gameFields } from './games'
+
+/**
+ * The bets API (spec section 7). Only types are checked here; the bet form's rules and messages (spec
+ * section 5, D9) are the domain's `validateBetForm`, which the web form runs too.
+ */
+const points = (label: string) => z.number(`${label} must be a number`).nullish()
+/** Numbers may come as text; no amount or id needs more than 32 characters. */
+const numberOrText = (message?: string) => z.union([z.number(), z.string().max(32)], message)
+
+export const createBetBody = z
+  .object({
+    gameId: idSchema('Choose a game'),
+    betType: z.enum(BET_TYPES, 'Bet type must be spread, total or moneyline'),
+    selection: z.string('Selection must be text').max(200, 'Selection is too long').nullish(),
+    odds: z.number(BET_FORM_MESSAGES.odds),
+    amount: numberOrText(BET_FORM_MESSAGES.amountFormat).nullish(),
+    // The form's preview; the server computes To Win itself (D1) and ignores this value.
+    potentialWin: numberOrText('potentialWin must be a number').nullish(),
+    sportsbook: z.string('Sportsbook must be text').trim().max(100, 'Sportsbook is too long').nullish(),
+    // The spec's payload carries it; the bet always belongs to the signed-in user.
+    userId: numberOrText('userId must be a number').nullish(),
+    spreadTeam: z.string('Team must be text').max(100, 'Team is too long').nullish(),
+    spreadPoints: points('Spread points'),
+    totalPoints: points('Total points'),
+    overUnder: z.enum(['over', 'under'], 'Choose over or under').nullish(),
+  })
+  .strict()
+
+export const betStatusBody = z
+  .object({ betStatus: z.literal('committed', "Only a confirm (betStatus 'committed') is possible") })
+  .strict()
+
+export const betParams = z.object({ id: pathId('id') })
+
+/** One value each ('?startDate=a&startDate=b' is refused); the longest ISO timestamp is 35 characters. */
+const queryText = (field: string) =>
+  z.string(`${field} must be given once`).max(64, `${field} is too long`).optional()
+
+export const historyQuery = z
+  .object({
+    dateFilter: queryText('dateFilter'),
+    startDate: queryText('startDate'),
+    endDate: queryText('endDate'),
+    // Cache-busting parameter some clients add.
+    t: queryText('t'),
+  })
+  .strict()
+
+/** The spec's Bet entity over HTTP: money as decimal strings (active-bet lists), results as D3 stores them. */
+export const betView = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    gameId: z.number().int(),
+    betType: z.enum(BET_TYPES),
+    selection: z.string(),
+    odds: z.number().int(),
+    amount: decimalMoney,
+    potentialWin: decimalMoney,
+    payout: decimalMoney.nullable(),
+    sportsbook: z.string(),
+    spreadTeam: z.string().nullable(),
+    spreadPoints: z.number().nullable(),
+    totalPoints: z.number().nullable(),
+    overUnder: z.enum(['over', 'under']).nullable(),
+    betStatus: z.enum(['tentative', 'committed']),
+    result: z.enum(RESULTS).nullable(),
+    placedAt: instant,
+    settledAt: instant.nullable(),
+  })
+  .meta({ id: 'Bet' })
+export type BetView = z.infer<typeof betView>
+
+/** A bet with its game embedded (active, history and all-bets lists). */
+export const betWithGame = betView.extend({ game: gameFields }).meta({ id: 'BetWithGame' })
+export type BetWithGameView = z.infer<typeof betWithGame>
+
+/** A game of the games list, with the user's own bets on it. */
+export const listedGame = gameFields.extend({ bets: z.array(betView) }).meta({ id: 'ListedGame' })
+
+/** GET /api/bets/live-status: how each unsettled bet on a live game stands at the current score. */
+export const liveStanding = z.object({
+  betId: z.number().int(),
+  gameId: z.number().int(),
+  selection: z.string(),
+  betStatus: z.enum(['tentative', 'committed']),
+  homeScore: z.number().int(),
+  awayScore: z.number().int(),
+  standing: z.enum(['winning', 'losing', 'push']),
+  netIfFinal: decimalMoney,
+})
+
+export const deletedAnswer = z.object({ message: z.string(), id: z.number().int() })

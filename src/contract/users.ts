@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { ACCOUNT_MESSAGES, USERNAME_LENGTH } from '../domain/accounts'
+import { isSupportedTimezone } from '../domain/calendar'
+import { instant } from './common'
+
+/** The spec's User entity as the API sends it: never a hash, never a flag meant for admins only. */
+export const publicUser = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    cellPhone: z.string().nullable(),
+    role: z.enum(['user', 'admin']),
+    isAdmin: z.boolean(),
+    subscriptionTier: z.string(),
+    trialEndDate: instant.nullable(),
+    trialSlotNumber: z.number().int().nullable(),
+    referralCode: z.string().nullable(),
+    timezone: z.string(),
+    twoFactorEnabled: z.boolean(),
+    twoFactorMethod: z.enum(['email', 'sms']).nullable(),
+    createdAt: instant,
+  })
+  .meta({ id: 'User' })
+export type PublicUser = z.infer<typeof publicUser>
+
+export const usernameSchema = z
+  .string('Username is required')
+  .trim()
+  .min(USERNAME_LENGTH.min, ACCOUNT_MESSAGES.usernameShort)
+  .max(USERNAME_LENGTH.max, ACCOUNT_MESSAGES.usernameLong)
+
+export const updateUsernameBody = z.object({ newUsername: usernameSchema }).strict()
+export const userAnswer = z.object({ message: z.string(), user: publicUser.nullable() })
+
+export const timezoneBody = z
+  .object({
+    timezone: z
+      .string('Timezone is required')
+      .refine(isSupportedTimezone, 'Choose one of the listed time zones'),
+  })
+  .strict()
+export const timezoneAnswer = userAnswer.extend({ timezone: z.string() })
+
+/** D21: the banner after the configured days of inactivity, counting down to deletion. */
+export const inactivityStatus = z.object({
+  showBanner: z.boolean(),
+  daysInactive: z.number().int(),
+  timeRemaining: z.number().int(),
+})

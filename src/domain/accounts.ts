@@ -1,0 +1,29 @@
+/**
+ * The account rules both the forms and the routes apply (spec sections 5 and 9): lengths, the code
+ * length, and the messages. One copy, imported by src/contract (the routes' schemas) and by the web.
+ */
+export const USERNAME_LENGTH = { min: 3, max: 50 } as const
+export const PASSWORD_LENGTH = { min: 6, max: 200 } as const
+/** RFC 5321's longest address. */
+export const EMAIL_MAX = 254
+/** Spec section 9: 2FA and verification codes are 6 digits. */
+export const CODE_LENGTH = 6
+/** D17: 3-20 letters and digits, stored uppercase. */
+export const REFERRAL_CODE = /^[A-Z0-9]{3,20}$/
+/** The address the web shows for support ({email} in the spec); SUPPORT_EMAIL defaults to it. */
+export const SUPPORT_ADDRESS = 'support@grid.local'
+
+export const ACCOUNT_MESSAGES = {
+  allRequired: 'All fields are required',
+  usernameShort: `Username must be at least ${USERNAME_LENGTH.min} characters long.`,
+  usernameLong: `Username must be at most ${USERNAME_LENGTH.max} characters long.`,
+  passwordShort: `Password must be at least ${PASSWORD_LENGTH.min} characters`,
+  passwordLong: `Password must be at most ${PASSWORD_LENGTH.max} characters`,
+  passwordCommon: 'This password is one of the most common ones and easy to guess. Please choose another.',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  referralCode: 'Referral code must be 3-20 letters and numbers',
+  codeRequired: 'Please enter the verification code',
+  codeShape: `The code is ${CODE_LENGTH} digits`,
+  invalidLogin: 'Invalid username or password',
+} as const

@@ -1,0 +1,111 @@
+import type { Readable } from 'node:stream'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifySchemaCompiler,
+  RouteGenericInterface,
+  RouteOptions,
+} from 'fastify'
+import fp from 'fastify-plugin'
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod'
+import type { ZodType } from 'zod'
+import { errorAnswer } from '../../contract/common'
+import { parse } from './errors'
+
+/** The reference page's prefix; its own routes are hidden from the document. */
+export const DOCS_PREFIX = '/api/docs'
+
+/**
+ * Every route's input goes through `parse`: the API's one set of validation rules and messages (a 400
+ * `{ message, field }`), which Fastify's default would replace with its own. An HttpError returned here
+ * reaches the error handler as it is.
+ */
+const validatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema }) =>
+  (data) => {
+    try {
+      return { value: parse(schema, data) }
+    } catch (error) {
+      return { error: error as Error }
+    }
+  }
+
+/**
+ * One contract between server and web (src/contract): each route declares its input and answers as zod
+ * schemas; Fastify validates input with them and writes answers through them (a field a schema does not
+ * list never leaves the server), and the OpenAPI document is generated from the same schemas, served at
+ * /api/openapi.json with a reference page at /api/docs.
+ */
+export const contractPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', requireContract)
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  // Fastify hands a missing body to validation as null, the same as a JSON `null`. No body at all reads as
+  // `{}` (so `parse` names the missing fields); a JSON null stays a body that is refused.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined) request.body = {}
+  })
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Grid API',
+        description:
+          'The HTTP API of Grid, a tracker for sports bettors. Every refusal answers `{ message, field? }` with its status. Signed-in routes need the session cookie that POST /api/auth/login sets.',
+        version: '1',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'grid_session' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  })
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'list' } })
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+})
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH'])
+
+/**
+ * An /api route without its part of the contract does not start: the web's types and the reference would
+ * silently miss it. Each declares a success (or redirect) answer, its path parameters, and a body when its method has one.
+ */
+function requireContract(route: RouteOptions): void {
+  if (!route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX) || route.schema?.hide) return
+  const methods = [route.method].flat()
+  if (methods.every((method) => method === 'HEAD')) return
+  const schema = route.schema ?? {}
+  const missing = [
+    !Object.keys(schema.response ?? {}).some((status) => /^[23]/.test(status)) &&
+      'a success or redirect answer',
+    route.url.includes(':') && !schema.params && 'params',
+    methods.some((method) => BODY_METHODS.has(method)) && !schema.body && 'a body',
+  ].filter(Boolean)
+  if (missing.length > 0) {
+    throw new Error(
+      `${methods.join(',')} ${route.url} has no schema for ${missing.join(', ')} (src/contract)`,
+    )
+  }
+}
+
+/**
+ * Sends a stream on a route whose answer the contract documents as text (the CSV export): the type
+ * provider types such a reply as a string, and Fastify sends a stream as it comes, unserialised.
+ */
+export function sendStream(reply: FastifyReply, stream: Readable): FastifyReply {
+  return (reply as FastifyReply<RouteGenericInterface>).send(stream)
+}
+
+/**
+ * Sends JSON serialised earlier through the route's schema (the outcome grid's cache): Fastify sends a
+ * Buffer as it is, so the stored bytes go out without a second serialisation.
+ */
+export function sendCached(reply: FastifyReply, json: Buffer): FastifyReply {
+  return (reply as FastifyReply<RouteGenericInterface>).type('application/json; charset=utf-8').send(json)
+}
+
+/** The standard refusals a route may answer, for its `response` schema. */
+export function refusals(...statuses: (400 | 401 | 403 | 404 | 409 | 429 | 503)[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorAnswer]))
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest, RouteOptions } from 'fastify'
+import { requireUser } from '../auth/session.plugin'
+import { refusals } from './contract'
+import { forbidden } from './errors'
+
+/**
+ * Who may reach which routes, decided by where a route is registered, never by each handler: app.ts
+ * registers signed-in routes inside one plugin whose hook is `signedInGuard`, and `adminGuard` runs at the
+ * root for every route whose path starts with an admin prefix, wherever it was registered (D13), so a new
+ * admin route cannot be left unguarded. Both read the route's declared path, not the URL as sent, which a
+ * client could spell differently ('/api/%61dmin').
+ */
+export const ADMIN_PREFIXES = ['/api/admin/', '/api/master/'] as const
+
+export async function signedInGuard(request: FastifyRequest): Promise<void> {
+  requireUser(request)
+}
+
+export async function adminGuard(request: FastifyRequest): Promise<void> {
+  if (!isAdminRoute(request.routeOptions.url)) return
+  if (requireUser(request).role !== 'admin') throw forbidden('Admin access required')
+}
+
+function isAdminRoute(url: string | undefined): boolean {
+  return url !== undefined && ADMIN_PREFIXES.some((prefix) => url.startsWith(prefix))
+}
+
+/**
+ * The guards' refusals belong in the contract of every route they stand before; these onRoute hooks,
+ * registered beside the guards, add them (and the session requirement) so no route has to repeat them.
+ */
+export function documentSignedIn(route: RouteOptions): void {
+  route.schema = {
+    ...route.schema,
+    security: [{ session: [] }],
+    response: { ...refusals(401), ...(route.schema?.response as object) },
+  }
+}
+
+export function documentAdmin(route: RouteOptions): void {
+  if (!isAdminRoute(route.url)) return
+  documentSignedIn(route)
+  route.schema = { ...route.schema, response: { ...refusals(403), ...(route.schema?.response as object) } }
+}
