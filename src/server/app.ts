@@ -3,7 +3,12 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import cookie from '@fastify/cookie'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify'
 import type { DestinationStream } from 'pino'
 import { adminRoutes } from './admin/admin.routes'
 import { bootstrapAdmin } from './auth/admin-bootstrap'
@@ -163,20 +168,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 async function registerRoutes(app: FastifyInstance) {
   app.addHook('onRequest', adminGuard)
   app.addHook('onRoute', documentAdmin)
-  for (const routes of [
+  await registerAll(app, [
     healthRoutes,
     devRoutes,
     authRoutes,
     twoFactorRoutes,
     passwordRoutes,
     supportRoutes,
-  ]) {
-    await app.register(routes)
-  }
+  ])
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedInGuard)
     signedIn.addHook('onRoute', documentSignedIn)
-    for (const routes of [
+    await registerAll(signedIn, [
       userRoutes,
       twoFactorSettingsRoutes,
       gamesRoutes,
@@ -184,10 +187,12 @@ async function registerRoutes(app: FastifyInstance) {
       statsRoutes,
       outcomeMatrixRoutes,
       adminRoutes,
-    ]) {
-      await signedIn.register(routes)
-    }
+    ])
   })
+}
+
+async function registerAll(scope: FastifyInstance, plugins: FastifyPluginAsync[]) {
+  for (const plugin of plugins) await scope.register(plugin)
 }
 
 /**

@@ -54,6 +54,8 @@ describe('the generated API reference', () => {
     for (const [method, path] of routes) {
       const operation = document.paths[path]?.[method.toLowerCase()]
       expect(operation, `${method} ${path} is in the document`).toBeDefined()
+      expect(operation.summary, `${method} ${path} says what it does`).toMatch(/\w/)
+      expect(operation.tags, `${method} ${path} has a section`).toHaveLength(1)
       const statuses = Object.keys(operation.responses ?? {})
       expect(
         statuses.some((status) => /^[23]/.test(status)),
@@ -120,13 +122,18 @@ describe('a route without its contract', () => {
         app.post('/api/things/:id', { schema: { response: { 200: z.object({}) } } }, async () => ({})),
       ),
     ).rejects.toThrow('POST /api/things/:id has no schema for params, a body')
+    await expect(
+      appWith((app) =>
+        app.get('/api/bare', { schema: { response: { 200: z.object({}) } } }, async () => ({})),
+      ),
+    ).rejects.toThrow('GET /api/bare has no entry in src/contract/route-docs.ts')
   })
 
   it('lets a complete route and routes outside the API through', async () => {
     const app = await appWith((app) => {
       app.get('/health-page', async () => 'ok')
-      app.post(
-        '/api/things/:id',
+      app.patch(
+        '/api/bets/:id/status',
         {
           schema: {
             params: z.object({ id: z.coerce.number() }),
@@ -137,7 +144,7 @@ describe('a route without its contract', () => {
         async (request) => ({ ...(request.body as { name: string }), ...(request.params as { id: number }) }),
       )
     })
-    const answer = await app.inject({ method: 'POST', url: '/api/things/7', payload: { name: 'a' } })
+    const answer = await app.inject({ method: 'PATCH', url: '/api/bets/7/status', payload: { name: 'a' } })
     expect(answer.json()).toEqual({ id: 7, name: 'a' })
     await app.close()
   })

@@ -10,6 +10,7 @@ import {
 } from '../../contract/auth'
 import { noBody } from '../../contract/common'
 import { devConveniences } from '../config'
+import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
 import { refusals } from '../http/contract'
 import { badRequest, HttpError, unauthorized } from '../http/errors'
@@ -85,17 +86,8 @@ export async function twoFactorSettingsRoutes(fastify: FastifyInstance) {
     await limit(app, request, user.id)
     if (!(await verifyPassword(user.passwordHash, password)))
       throw badRequest('The password is not correct', 'password')
-    const updated = await app.db.transaction((tx) =>
-      changeCredentials(
-        app,
-        tx,
-        user.id,
-        { twoFactorEnabled: false, twoFactorMethod: null },
-        request.sessionToken,
-      ),
-    )
-    if (updated) mailSecurityChange(app, updated, 'two_factor_off')
-    return { message: '2FA Disabled', user: updated ? publicUser(updated) : null }
+    const updated = await app.db.transaction((tx) => setTwoFactor(app, tx, request, user.id, null))
+    return twoFactorChanged(app, updated, '2FA Disabled')
   })
 }
 
@@ -164,16 +156,9 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     const updated = await app.db.transaction(async (tx) => {
       if (!(await repos.tokens.spend(setup.id, tx)))
         throw badRequest('This code has expired. Request a new one.', 'code')
-      return changeCredentials(
-        app,
-        tx,
-        user.id,
-        { twoFactorEnabled: true, twoFactorMethod: method },
-        request.sessionToken,
-      )
+      return setTwoFactor(app, tx, request, user.id, method)
     })
-    if (updated) mailSecurityChange(app, updated, 'two_factor_on')
-    return { message: '2FA Enabled Successfully', user: updated ? publicUser(updated) : null }
+    return twoFactorChanged(app, updated, '2FA Enabled Successfully')
   })
 
   async function pendingLogin(request: FastifyRequest): Promise<OneTimeToken | null> {
@@ -186,6 +171,24 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     app.authCookies.clear(reply, app.authCookies.pendingLogin)
     return unauthorized(SIGN_IN_EXPIRED)
   }
+}
+
+/** Turns two-factor on with `method`, or off with null: a credentials change (this session stays). */
+function setTwoFactor(
+  app: FastifyInstance,
+  tx: Db,
+  request: FastifyRequest,
+  userId: number,
+  method: Method | null,
+) {
+  const settings = { twoFactorEnabled: method !== null, twoFactorMethod: method }
+  return changeCredentials(app, tx, userId, settings, request.sessionToken)
+}
+
+/** The answer to a two-factor change, after the security e-mail about it is on its way. */
+function twoFactorChanged(app: FastifyInstance, updated: UserRow | null, message: string) {
+  if (updated) mailSecurityChange(app, updated, updated.twoFactorEnabled ? 'two_factor_on' : 'two_factor_off')
+  return { message, user: updated ? publicUser(updated) : null }
 }
 
 async function issueSetupCode(app: FastifyInstance, user: UserRow, method: Method): Promise<string> {

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { LRUCache } from 'lru-cache'
 import type { FeedGame, FeedProvider } from '../../domain/game'
 import type { Db } from '../db/client'
 import { bets, type GameRow, games } from '../db/games-schema'
@@ -24,7 +25,8 @@ const RECENT_MS = 1000
 const RECENT_CAPACITY = 10_000
 
 export function gamesRepository(db: Db) {
-  const recent = new Map<number, { row: GameRow; readAt: number }>()
+  // lru-cache's clock is the process's own (performance.now): this is a freshness bound, not app time.
+  const recent = new LRUCache<number, GameRow>({ max: RECENT_CAPACITY, ttl: RECENT_MS })
   const byId = async (id: number, tx: Db = db): Promise<GameRow | null> => {
     const [row] = await tx.select().from(games).where(eq(games.id, id)).limit(1)
     return row ?? null
@@ -56,13 +58,9 @@ export function gamesRepository(db: Db) {
      */
     async recentById(id: number): Promise<GameRow | null> {
       const hit = recent.get(id)
-      const now = Date.now()
-      if (hit && now - hit.readAt < RECENT_MS) return hit.row
+      if (hit) return hit
       const row = await byId(id)
-      if (row) {
-        recent.set(id, { row, readAt: now })
-        if (recent.size > RECENT_CAPACITY) recent.delete(recent.keys().next().value ?? id)
-      }
+      if (row) recent.set(id, row)
       return row
     },
 

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin'
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
 import { errorAnswer } from '../../contract/common'
+import { ROUTE_DOCS, ROUTE_TAGS } from '../../contract/route-docs'
 import { parse } from './errors'
 
 /** The reference page's prefix; its own routes are hidden from the document. */
@@ -69,7 +70,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH'])
 
 /**
  * An /api route without its part of the contract does not start: the web's types and the reference would
- * silently miss it. Each declares a success (or redirect) answer, its path parameters, and a body when its method has one.
+ * silently miss it. Each declares a success (or redirect) answer, its path parameters, a body when its method has one,
+ * and its prose in src/contract/route-docs.ts, which this adds to the route with its section of the reference.
  */
 function requireContract(route: RouteOptions): void {
   if (!route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX) || route.schema?.hide) return
@@ -87,6 +89,11 @@ function requireContract(route: RouteOptions): void {
       `${methods.join(',')} ${route.url} has no schema for ${missing.join(', ')} (src/contract)`,
     )
   }
+  const key = `${methods.find((method) => method !== 'HEAD')} ${route.url}`
+  const doc = ROUTE_DOCS[key]
+  if (!doc) throw new Error(`${key} has no entry in src/contract/route-docs.ts`)
+  const section = ROUTE_TAGS[route.url.split('/')[2] ?? '']
+  route.schema = { ...schema, ...doc, ...(section ? { tags: [section] } : {}) }
 }
 
 /**

@@ -1,0 +1,151 @@
+/**
+ * What each route does, in a bettor's or an integrator's words, for the generated reference (/api/docs).
+ * The shapes are the schemas beside this file; this is only the prose they cannot say. A route missing here
+ * stops the server from starting (server/http/contract.ts), so the reference never silently lacks one.
+ * Keys are `METHOD path` as the route is registered.
+ */
+export interface RouteDoc {
+  summary: string
+  description?: string
+}
+
+const auth: Record<string, RouteDoc> = {
+  'POST /api/auth/register': {
+    summary: 'Create an account',
+    description:
+      'Sends the verification e-mail. The answer is the same for a new address as for a registered one (D22). The admin is the ADMIN_EMAIL account once verified, else the first account (D13); others get a 7-day trial while slots last (D16). 10 per IP per hour.',
+  },
+  'POST /api/auth/login': {
+    summary: 'Sign in',
+    description:
+      'Sets the session cookie, or, with two-factor on, a 10-minute pending-login cookie and `requiresTwoFactor: true`. Every failure is 401 "Invalid username or password". 30 per IP and 10 per account per 15 minutes.',
+  },
+  'GET /api/auth/login': { summary: 'Navigation: home when signed in, else the login screen' },
+  'GET /api/logout': {
+    summary: 'Navigation: end this session and go home',
+    description: "Only this site's own pages or a typed address may log out (Sec-Fetch-Site).",
+  },
+  'GET /api/auth/user': { summary: 'The signed-in user' },
+  'POST /api/auth/resend-verification': { summary: 'Send a new verification link' },
+  'POST /api/auth/verify-email': { summary: 'Verify the e-mail address with the emailed token' },
+  'POST /api/auth/update-username': { summary: 'Change the username', description: '409 when it is taken.' },
+  'POST /api/auth/2fa/enable': {
+    summary: 'Start turning two-factor on',
+    description: 'Sends a code by e-mail or SMS; verifying it turns two-factor on.',
+  },
+  'POST /api/auth/2fa/disable': { summary: 'Turn two-factor off' },
+  'POST /api/auth/2fa/send-code': { summary: 'Send a new code for the pending login or setup' },
+  'POST /api/auth/2fa/verify': {
+    summary: 'Complete a pending login or a two-factor setup',
+    description: 'Codes last 10 minutes and lock after 5 wrong tries (D14).',
+  },
+  'POST /api/auth/forgot-password': {
+    summary: 'E-mail a password reset link',
+    description: 'The same answer whatever the address. 10 per IP per 15 minutes, 5 per account per hour.',
+  },
+  'POST /api/auth/reset-password': {
+    summary: 'Set a new password',
+    description:
+      'With `token`: from an e-mailed link (1 hour, once); ends every session. With `username`: only e-mails a link to confirm the change (D11), the same answer whether the account exists.',
+  },
+  'GET /api/auth/confirm-password-change': {
+    summary: 'Navigation: the page that confirms an e-mailed password change',
+    description: 'Changes nothing itself, so a link preview cannot apply the change.',
+  },
+  'POST /api/auth/confirm-password-change': {
+    summary: 'Apply a confirmed password change (the HTML form of that page)',
+    description: 'Ends every session and goes to the login screen.',
+  },
+}
+
+const account: Record<string, RouteDoc> = {
+  'PATCH /api/user/timezone': { summary: 'Set the time zone that days and history ranges use' },
+  'GET /api/user/inactivity-status': { summary: 'Whether to show the inactivity banner (D21)' },
+  'POST /api/user/stay-active': { summary: 'Reset the inactivity clock' },
+}
+
+const games: Record<string, RouteDoc> = {
+  'GET /api/games/live': {
+    summary: 'The games to show, with the user’s own bets',
+    description:
+      'Live games, the user’s today in their time zone, and every game they bet on that started less than a day ago, by start time. Header `x-grid-feed` names the feed.',
+  },
+  'GET /api/games/feed': { summary: 'Which feed serves the games and when it last synced (D18)' },
+  'POST /api/games/sync-:provider': {
+    summary: 'Sync the scoreboard now (provider `espn`)',
+    description:
+      'Answers with a sync in flight on any instance when it finishes first; 409 when another sync holds the lock too long. 6 per user per minute.',
+  },
+}
+
+const bets: Record<string, RouteDoc> = {
+  'POST /api/bets': {
+    summary: 'Record a bet placed at a sportsbook',
+    description:
+      'The bet starts tentative (D8); the server composes the selection and computes To Win (D1). Amounts are dollars with at most 2 decimals, at most 1,000,000.00.',
+  },
+  'GET /api/bets': { summary: 'Every bet, newest first, each with its game' },
+  'GET /api/bets/active': { summary: 'Unsettled bets (tentative and committed) with their games' },
+  'GET /api/bets/live-status': { summary: 'How each unsettled bet on a live game stands now' },
+  'GET /api/bets/history': {
+    summary: 'Bets placed in a date range of the user’s time zone',
+    description: '`alltime` by default; `custom` needs both dates.',
+  },
+  'GET /api/bets/export/csv': {
+    summary: 'The history as a CSV file',
+    description: 'The same range as the history; streamed in batches of 500.',
+  },
+  'PATCH /api/bets/:id/status': {
+    summary: 'Confirm a tentative bet',
+    description: 'Settled at once when its game is already final; 409 when already confirmed.',
+  },
+  'DELETE /api/bets/:id': { summary: 'Delete a tentative bet', description: '409 for a confirmed bet (D8).' },
+  'GET /api/stats/user': { summary: 'The user’s profit and loss (D7: settled confirmed bets only)' },
+  'GET /api/stats/user/:userId': { summary: 'Another user’s profit and loss (admins; others get 404)' },
+  'GET /api/outcome-matrix/:gameId': {
+    summary: 'The outcome grid: the user’s profit for every final score',
+    description:
+      'Cells by home and away score with profit in dollars and ROI in percent of the stake (one decimal, rounded once); ties that cannot be final are marked (D6). An ETag answers a matching If-None-Match with 304.',
+  },
+}
+
+const admin: Record<string, RouteDoc> = {
+  'POST /api/admin/users/:id/suspend': { summary: 'Suspend an account; its sessions end at once' },
+  'POST /api/admin/users/:id/restore': { summary: 'Lift a suspension or a soft deletion' },
+  'DELETE /api/admin/users/:id/soft': { summary: 'Soft-delete an account (restorable)' },
+  'DELETE /api/admin/users/:id/hard': { summary: 'Remove an account and everything that hangs on it' },
+}
+
+const system: Record<string, RouteDoc> = {
+  'POST /api/support': {
+    summary: 'Send a support request',
+    description: 'Stored, then e-mailed to support with the requester as Reply-To (D20). 5 per IP per hour.',
+  },
+  'GET /api/health': { summary: 'Liveness: no session, no database' },
+  'GET /api/dev/outbox': { summary: 'Development only: the last 50 e-mails' },
+}
+
+export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
+  ...auth,
+  ...account,
+  ...games,
+  ...bets,
+  ...admin,
+  ...system,
+}
+
+/** The reference's sections, by the path's first segment after /api. */
+export const ROUTE_TAGS: Readonly<Record<string, string>> = {
+  auth: 'Account',
+  user: 'Account',
+  logout: 'Account',
+  games: 'Games',
+  bets: 'Bets',
+  stats: 'Bets',
+  'outcome-matrix': 'Bets',
+  admin: 'Admin',
+  master: 'Admin',
+  support: 'Support and system',
+  health: 'Support and system',
+  dev: 'Support and system',
+}
