@@ -134,8 +134,22 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   ...system,
 }
 
-/** The reference's sections, by the path's first segment after /api. */
-export const ROUTE_TAGS: Readonly<Record<string, string>> = {
+/** The reference's sections, in the order a reader meets the product. */
+export const ROUTE_SECTIONS = [
+  { name: 'Account', description: 'Sign-up, sign-in, two-factor, passwords and the account’s settings.' },
+  { name: 'Games', description: 'The games Grid follows, from ESPN or the simulator.' },
+  {
+    name: 'Bets',
+    description: 'The user’s bets, their history and CSV, profit and loss, and the outcome grid.',
+  },
+  { name: 'Admin', description: 'Account moderation; admins only (D13).' },
+  { name: 'Support and system', description: 'The support form and health.' },
+] as const
+
+type Section = (typeof ROUTE_SECTIONS)[number]['name']
+
+/** Each route's section, by the path's first segment after /api. */
+export const ROUTE_TAGS: Readonly<Record<string, Section>> = {
   auth: 'Account',
   user: 'Account',
   logout: 'Account',

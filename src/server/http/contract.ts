@@ -12,7 +12,7 @@ import fp from 'fastify-plugin'
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
 import { errorAnswer } from '../../contract/common'
-import { ROUTE_DOCS, ROUTE_TAGS } from '../../contract/route-docs'
+import { ROUTE_DOCS, ROUTE_SECTIONS, ROUTE_TAGS } from '../../contract/route-docs'
 import { parse } from './errors'
 
 /** The reference page's prefix; its own routes are hidden from the document. */
@@ -57,6 +57,7 @@ export const contractPlugin = fp(async (app: FastifyInstance) => {
           'The HTTP API of Grid, a tracker for sports bettors. Every refusal answers `{ message, field? }` with its status. Signed-in routes need the session cookie that POST /api/auth/login sets.',
         version: '1',
       },
+      tags: [...ROUTE_SECTIONS],
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'grid_session' } } },
     },
     transform: jsonSchemaTransform,
