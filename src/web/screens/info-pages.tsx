@@ -1,9 +1,10 @@
+import { SUPPORT_ADDRESS } from '../../domain/accounts'
 import { CARD } from '../components/home/ui'
 import { BetOrganizer } from '../components/info/bet-organizer'
 import { DemoBets, DemoGrid } from '../components/info/demo-grid'
 import { FaqList } from '../components/info/faq-list'
 import { HELP_SECTIONS } from '../components/info/help-topics'
-import { InfoLayout, SUPPORT_EMAIL, TEXT_LINK } from '../components/info/info-layout'
+import { InfoLayout, TEXT_LINK } from '../components/info/info-layout'
 import { LegalDocument } from '../components/info/legal-document'
 import { PRIVACY, TERMS } from '../components/info/legal-text'
 import { AdminAccessCard, PlanCards, ReferralNote } from '../components/info/pricing-cards'
@@ -49,8 +50,8 @@ export function HelpPage() {
         </h2>
         <p className="mt-2 text-slate-300">
           E-mail us at{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`} className={TEXT_LINK}>
-            {SUPPORT_EMAIL}
+          <a href={`mailto:${SUPPORT_ADDRESS}`} className={TEXT_LINK}>
+            {SUPPORT_ADDRESS}
           </a>{' '}
           or{' '}
           <Link href="/support" className={TEXT_LINK}>

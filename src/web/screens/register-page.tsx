@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useState } from 'react'
+import { SUPPORT_ADDRESS } from '../../domain/accounts'
 import { failureText, sendJson } from '../api'
 import { Link, navigate, useLocation } from '../router'
 import { useToast } from '../toasts'
 import { referralFromLink, registerPayload } from './auth/referral'
 import { emptySignUp, SignUpFields } from './auth/sign-up-fields'
-import { AUTH_TEXT, MIN_PASSWORD, SUPPORT_EMAIL } from './auth/texts'
+import { AUTH_TEXT, MIN_PASSWORD } from './auth/texts'
 import { AuthCard, Brand, Notice, PRIMARY_BUTTON, TEXT_LINK } from './auth/ui'
 
 const STEPS = ['Create Account', 'Registration Complete'] as const
@@ -109,8 +110,8 @@ function RegistrationComplete() {
       </button>
       <p className="text-sm text-slate-400">
         Questions? Contact{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className={TEXT_LINK}>
-          {SUPPORT_EMAIL}
+        <a href={`mailto:${SUPPORT_ADDRESS}`} className={TEXT_LINK}>
+          {SUPPORT_ADDRESS}
         </a>
       </p>
     </section>

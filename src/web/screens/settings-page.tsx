@@ -1,7 +1,6 @@
 import { Spinner } from '../components/modal'
 import { ProfileCard } from '../components/settings/profile-card'
 import { SecurityNotice } from '../components/settings/security-notice'
-import type { SettingsUser } from '../components/settings/settings-ui'
 import { SubscriptionCard } from '../components/settings/subscription-card'
 import { TimezoneCard } from '../components/settings/timezone-card'
 import { TwoFactorCard } from '../components/settings/two-factor-card'
@@ -11,7 +10,7 @@ import { useCurrentUser } from '../queries'
 export function SettingsPage() {
   const query = useCurrentUser()
   if (query.isLoading) return <Spinner />
-  const user = query.data as SettingsUser | null | undefined
+  const user = query.data
   if (!user) return <p className="py-16 text-center text-slate-300">Please log in to access settings.</p>
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">

@@ -1,29 +1,18 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { SUPPORT_ADDRESS } from '../../domain/accounts'
+import {
+  DEFAULT_SUPPORT_CATEGORY,
+  SUPPORT_CATEGORIES,
+  SUPPORT_CATEGORY_LABELS,
+  SUPPORT_LIMITS,
+  type SupportCategory,
+} from '../../domain/support'
 import { ApiError, sendJson } from '../api'
 import { CARD, FOCUS, PRIMARY_BUTTON } from '../components/home/ui'
 import { useCurrentUser } from '../queries'
 import { Link } from '../router'
 import { useToast } from '../toasts'
-import { SUPPORT_EMAIL } from './auth/texts'
 import { EmailField, TextField } from './auth/ui'
-
-/**
- * The categories, their default and the length limits of POST /api/support. They mirror
- * src/server/support/support.schemas.ts (spec section 3, Support request): the web bundle does not
- * carry zod, so the server's schema is not imported here.
- */
-const CATEGORIES = [
-  { value: 'bug', label: 'Bug Report' },
-  { value: 'feature', label: 'Feature Request' },
-  { value: 'question', label: 'Question' },
-  { value: 'account', label: 'Account' },
-  { value: 'billing', label: 'Billing' },
-  { value: 'other', label: 'Other' },
-] as const
-type Category = (typeof CATEGORIES)[number]['value']
-const DEFAULT_CATEGORY: Category = 'bug'
-const SUBJECT_MAX = 200
-const MESSAGE_MAX = 5000
 
 /** Spec section 8 (Support) and the help page's response-time claim (section 1). */
 const TEXT = {
@@ -66,8 +55,8 @@ function ImmediateHelp() {
       </h2>
       <p className="mt-1 text-sm text-slate-300">
         Email us at{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className={LINK}>
-          {SUPPORT_EMAIL}
+        <a href={`mailto:${SUPPORT_ADDRESS}`} className={LINK}>
+          {SUPPORT_ADDRESS}
         </a>
       </p>
       <p className="mt-1 text-sm text-slate-400">{TEXT.responseTime}</p>
@@ -80,7 +69,7 @@ function SupportForm() {
   const user = useCurrentUser()
   // The app renders this page once the user query has settled, so its e-mail is known here.
   const [email, setEmail] = useState(user.data?.email ?? '')
-  const [category, setCategory] = useState<Category>(DEFAULT_CATEGORY)
+  const [category, setCategory] = useState<SupportCategory>(DEFAULT_SUPPORT_CATEGORY)
   const [subject, setSubject] = useState('')
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
@@ -94,7 +83,7 @@ function SupportForm() {
       toast('success', TEXT.sent, TEXT.sentDetail)
       setSubject('')
       setMessage('')
-      setCategory(DEFAULT_CATEGORY)
+      setCategory(DEFAULT_SUPPORT_CATEGORY)
     } catch (failure) {
       toast('error', TEXT.failed, failureDetail(failure))
     } finally {
@@ -116,12 +105,12 @@ function SupportForm() {
               name="category"
               required
               value={category}
-              onChange={(event) => setCategory(event.target.value as Category)}
+              onChange={(event) => setCategory(event.target.value as SupportCategory)}
               className={FIELD}
             >
-              {CATEGORIES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+              {SUPPORT_CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {SUPPORT_CATEGORY_LABELS[value]}
                 </option>
               ))}
             </select>
@@ -131,19 +120,19 @@ function SupportForm() {
           label="Subject"
           name="subject"
           required
-          maxLength={SUBJECT_MAX}
+          maxLength={SUPPORT_LIMITS.subject}
           value={subject}
           onValueChange={setSubject}
           placeholder="Brief description of your issue"
         />
-        <Field label="Message" hint={`${message.length} / ${MESSAGE_MAX} characters`}>
+        <Field label="Message" hint={`${message.length} / ${SUPPORT_LIMITS.message} characters`}>
           {(id, hintId) => (
             <textarea
               id={id}
               name="message"
               required
               rows={6}
-              maxLength={MESSAGE_MAX}
+              maxLength={SUPPORT_LIMITS.message}
               value={message}
               onChange={(event) => setMessage(event.target.value)}
               aria-describedby={hintId}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { SUPPORT_EMAIL } from '../../screens/auth/texts'
+import { SUPPORT_ADDRESS } from '../../../domain/accounts'
 import { useToast } from '../../toasts'
 import { FOCUS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../home/ui'
 import { Modal, Spinner } from '../modal'
@@ -37,7 +37,7 @@ function ShareWin({ entry, timeZone }: { entry: HistoryGame; timeZone: string })
   const toast = useToast()
   const [stage, setStage] = useState<Stage>({ name: 'idle' })
   const productUrl = window.location.origin
-  const card = shareCardText(entry, timeZone, productUrl, SUPPORT_EMAIL)
+  const card = shareCardText(entry, timeZone, productUrl, SUPPORT_ADDRESS)
 
   const generate = async () => {
     setStage({ name: 'generating' })

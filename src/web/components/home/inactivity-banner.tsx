@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { sendJson } from '../../api'
+import type { InactivityStatus } from '../../types'
 import { FOCUS, PRIMARY_BUTTON, plural } from './ui'
-
-interface InactivityStatus {
-  showBanner: boolean
-  daysInactive: number
-  /** Days left before the account is scheduled for deletion (D21). */
-  timeRemaining: number
-}
 
 const HOUR_MS = 3_600_000
 

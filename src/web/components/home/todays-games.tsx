@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { INITIALLY_OPEN_LEAGUES, LEAGUES, leagueCode, leagueRank } from '../../../domain/leagues'
 import { KEYS } from '../../queries'
-import type { ListedGame } from '../../types'
+import type { FeedInfo, ListedGame } from '../../types'
 import { GameDetail } from '../game-detail'
 import { Modal, Spinner } from '../modal'
 import { type LeagueGroup, LeagueSection } from './league-section'
@@ -10,11 +10,6 @@ import { BADGE, CARD } from './ui'
 
 /** Spec section 9: the dashboard polls the games every 60 s, and not while the tab is in the background. */
 const POLL_MS = 60_000
-
-interface FeedInfo {
-  source: 'espn' | 'simulated'
-  lastSync: unknown
-}
 
 /** Spec section 2, Today's Games: league sections in the spec's order and the game modal. */
 export function TodaysGames() {

@@ -32,5 +32,3 @@ export function InfoLayout({
 }
 
 export const TEXT_LINK = `rounded text-emerald-400 underline hover:text-emerald-300 ${FOCUS}`
-
-export const SUPPORT_EMAIL = 'support@grid.local'

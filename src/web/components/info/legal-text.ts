@@ -1,3 +1,5 @@
+import { SUPPORT_ADDRESS } from '../../../domain/accounts'
+
 /**
  * The Terms of Service and Privacy Policy. Grid records bets placed elsewhere and never takes a bet, so
  * the terms say so first. Retention periods and the minimum age are the spec's section 9; plans are D16,
@@ -8,8 +10,6 @@ export interface LegalSection {
   paragraphs?: string[]
   bullets?: string[]
 }
-
-export const SUPPORT_ADDRESS = 'support@grid.local'
 
 export const TERMS: LegalSection[] = [
   {
@@ -30,7 +30,7 @@ export const TERMS: LegalSection[] = [
   {
     heading: '3. Your account and security',
     paragraphs: [
-      'Sign-in sessions last 7 days. Two-factor authentication is available for every account and we strongly recommend turning it on. Tell us at once at support@grid.local if you think someone else has used your account.',
+      `Sign-in sessions last 7 days. Two-factor authentication is available for every account and we strongly recommend turning it on. Tell us at once at ${SUPPORT_ADDRESS} if you think someone else has used your account.`,
     ],
   },
   {
@@ -72,7 +72,7 @@ export const TERMS: LegalSection[] = [
   {
     heading: '9. Changes and contact',
     paragraphs: [
-      'We may update these terms; if a change is significant we will tell you by e-mail or in the app before it takes effect. Questions: support@grid.local.',
+      `We may update these terms; if a change is significant we will tell you by e-mail or in the app before it takes effect. Questions: ${SUPPORT_ADDRESS}.`,
     ],
   },
 ]
@@ -120,7 +120,7 @@ export const PRIVACY: LegalSection[] = [
   {
     heading: '6. Your rights',
     paragraphs: [
-      'You can see and correct your account data in Account Settings, export your bet history as CSV, and ask us to delete your account or send you a copy of your data. Depending on where you live (for example under the GDPR) you may also object to or restrict some processing and complain to your data-protection authority. Write to support@grid.local; we answer within 30 days.',
+      `You can see and correct your account data in Account Settings, export your bet history as CSV, and ask us to delete your account or send you a copy of your data. Depending on where you live (for example under the GDPR) you may also object to or restrict some processing and complain to your data-protection authority. Write to ${SUPPORT_ADDRESS}; we answer within 30 days.`,
     ],
   },
   {
@@ -138,7 +138,7 @@ export const PRIVACY: LegalSection[] = [
   {
     heading: '9. Changes and contact',
     paragraphs: [
-      'If we change this policy in a significant way we will tell you by e-mail or in the app. Questions or requests: support@grid.local.',
+      `If we change this policy in a significant way we will tell you by e-mail or in the app. Questions or requests: ${SUPPORT_ADDRESS}.`,
     ],
   },
 ]

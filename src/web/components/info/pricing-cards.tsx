@@ -10,7 +10,6 @@ export const TRIAL_DAYS = 7
 export const MONTHLY_PRICE = 99
 
 /** The trial fields the API sends beside the shared User type. */
-type PricingUser = User & { trialSlotNumber?: number | null }
 
 export function AdminAccessCard() {
   return (
@@ -25,7 +24,7 @@ export function AdminAccessCard() {
   )
 }
 
-export function PlanCards({ user }: { user: PricingUser | null | undefined }) {
+export function PlanCards({ user }: { user: User | null | undefined }) {
   const tier = user?.subscriptionTier
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

@@ -1,8 +1,9 @@
-import { Field, SettingsCard, type SettingsUser } from './settings-ui'
+import type { User } from '../../types'
+import { Field, SettingsCard } from './settings-ui'
 import { UsernameEditor } from './username-editor'
 
 /** Spec section 2, Account Settings: username (editable), user ID, e-mail and phone, or 'Not set'. */
-export function ProfileCard({ user }: { user: SettingsUser }) {
+export function ProfileCard({ user }: { user: User }) {
   return (
     <SettingsCard id="settings-profile" title="Profile" description="Your account details.">
       <dl className="flex flex-col gap-3">

@@ -1,12 +1,5 @@
 import type { ReactNode } from 'react'
-import type { User } from '../../types'
 import { CARD } from '../home/ui'
-
-/**
- * The user as the settings page reads it: the API also sends the trial fields of the spec's User entity
- * (trialEndDate, trialSlotNumber), which the shared User type leaves out.
- */
-export type SettingsUser = User & { trialEndDate?: string | null; trialSlotNumber?: number | null }
 
 export const INPUT =
   'w-full rounded-lg border border-slate-600 bg-slate-950 px-3 py-2 text-slate-100 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-sky-400 disabled:opacity-60'

@@ -1,10 +1,11 @@
 import { Link } from '../../router'
+import type { User } from '../../types'
 import { FOCUS } from '../home/ui'
-import { Field, SettingsCard, type SettingsUser } from './settings-ui'
+import { Field, SettingsCard } from './settings-ui'
 import { TierBadge } from './tier-badge'
 
 /** Spec section 2, Account Settings: the plan badge and, for a trial, the day it ends (D16). */
-export function SubscriptionCard({ user }: { user: SettingsUser }) {
+export function SubscriptionCard({ user }: { user: User }) {
   const trialEnd = user.trialEndDate ? new Date(user.trialEndDate) : null
   const ended = trialEnd !== null && trialEnd.getTime() <= Date.now()
   return (

@@ -3,24 +3,18 @@ import { type FormEvent, useState } from 'react'
 import { failureText } from '../../api'
 import { KEYS } from '../../queries'
 import { useToast } from '../../toasts'
+import type { TwoFactorMethod, User } from '../../types'
 import { BADGE, DANGER_BUTTON, FOCUS, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../home/ui'
 import { Modal } from '../modal'
-import { INPUT, SettingsCard, type SettingsUser } from './settings-ui'
-import {
-  type CodeSent,
-  disableTwoFactor,
-  enableTwoFactor,
-  methodLabel,
-  RETRY,
-  type TwoFactorMethod,
-} from './two-factor-api'
+import { INPUT, SettingsCard } from './settings-ui'
+import { type CodeSent, disableTwoFactor, enableTwoFactor, methodLabel, RETRY } from './two-factor-api'
 import { TwoFactorCodeForm } from './two-factor-code-form'
 
 export const DISABLE_PROMPT =
   'Are you sure you want to disable two-factor authentication? This will make your account less secure.'
 
 /** Spec section 4, 2FA setup: off, then a method is chosen and a code sent, then verified and on (D14). */
-export function TwoFactorCard({ user }: { user: SettingsUser }) {
+export function TwoFactorCard({ user }: { user: User }) {
   return (
     <SettingsCard
       id="settings-2fa"
@@ -100,7 +94,7 @@ function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () 
 }
 
 /** Spec section 5, 2FA method: e-mail needs an address on file, SMS a phone; otherwise it is disabled. */
-function TwoFactorSetup({ user }: { user: SettingsUser }) {
+function TwoFactorSetup({ user }: { user: User }) {
   const toast = useToast()
   const available: Record<TwoFactorMethod, boolean> = {
     email: Boolean(user.email),
@@ -110,13 +104,9 @@ function TwoFactorSetup({ user }: { user: SettingsUser }) {
   const [sent, setSent] = useState<CodeSent | null>(null)
   const enable = useMutation({
     mutationFn: enableTwoFactor,
-    onSuccess: (answer, chosen) => {
-      toast(
-        'success',
-        '2FA Setup Started',
-        `A verification code was sent via ${methodLabel(answer.method ?? chosen)}.`,
-      )
-      setSent({ ...answer, method: answer.method ?? chosen })
+    onSuccess: (answer) => {
+      toast('success', '2FA Setup Started', `A verification code was sent via ${methodLabel(answer.method)}.`)
+      setSent(answer)
     },
     onError: (error) => toast('error', 'Failed to Enable 2FA', failureText(error, RETRY)),
   })

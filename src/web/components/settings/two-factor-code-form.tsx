@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
+import { CODE_LENGTH } from '../../../domain/accounts'
 import { failureText } from '../../api'
 import { KEYS } from '../../queries'
 import { useToast } from '../../toasts'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../home/ui'
 import { INPUT } from './settings-ui'
-import {
-  CODE_LENGTH,
-  type CodeSent,
-  methodLabel,
-  RETRY,
-  resendTwoFactorCode,
-  verifyTwoFactorCode,
-} from './two-factor-api'
+import { type CodeSent, methodLabel, RETRY, resendTwoFactorCode, verifyTwoFactorCode } from './two-factor-api'
 
 /**
  * Spec section 4, 2FA setup, second step: the code was sent; verify it, ask for a new one, or cancel.
@@ -42,7 +36,7 @@ export function TwoFactorCodeForm({
   const resend = useMutation({
     mutationFn: resendTwoFactorCode,
     onSuccess: (answer) => {
-      toast('success', 'Code Sent', `A new code was sent via ${methodLabel(answer.method ?? sent.method)}.`)
+      toast('success', 'Code Sent', `A new code was sent via ${methodLabel(answer.method)}.`)
       onResent({ ...sent, ...answer })
       setCode('')
     },
@@ -63,8 +57,8 @@ export function TwoFactorCodeForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-3">
       <p className="text-sm text-slate-300">
-        We sent a 6-digit code via {methodLabel(sent.method)}. Enter it below to turn on two-factor
-        authentication.
+        We sent a {CODE_LENGTH}-digit code via {methodLabel(sent.method)}. Enter it below to turn on
+        two-factor authentication.
       </p>
       {sent.codeForDev ? (
         <div className="rounded-lg border border-amber-500/60 bg-amber-950/40 p-3 text-sm text-amber-100">

@@ -1,19 +1,12 @@
 import { type FormEvent, type RefObject, useState } from 'react'
 import { failureText, sendJson } from '../../api'
 import { useToast } from '../../toasts'
+import type { LoginAnswer, LoginTwoFactorMethod } from '../../types'
 import { PRIMARY_BUTTON, TextField } from './ui'
 
-export type TwoFactorMethod = 'email' | 'phone'
-
 export interface TwoFactorChallenge {
-  method: TwoFactorMethod
+  method: LoginTwoFactorMethod
   codeForDev: string | null
-}
-
-interface LoginAnswer {
-  requiresTwoFactor: boolean
-  twoFactorMethod?: TwoFactorMethod
-  codeForDev?: string
 }
 
 /** The Login tab: POST /api/auth/login, then either the two-factor step or a full reload at '/'. */
@@ -40,7 +33,7 @@ export function LoginForm({
       if (answer.requiresTwoFactor) {
         setBusy(false)
         setPassword('')
-        onTwoFactor({ method: answer.twoFactorMethod ?? 'email', codeForDev: answer.codeForDev ?? null })
+        onTwoFactor({ method: answer.twoFactorMethod, codeForDev: answer.codeForDev ?? null })
         return
       }
       toast('success', 'Grid Access Granted')

@@ -1,5 +1,5 @@
+import { REFERRAL_CODE_LENGTH } from '../../../domain/accounts'
 import { normalizeReferral } from './referral'
-import { REFERRAL_MAX } from './texts'
 import { EmailField, TextField } from './ui'
 
 /** What both sign-up forms hold (spec section 2: Sign Up tab and /register); registerPayload takes it. */
@@ -58,7 +58,7 @@ export function SignUpFields({
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        maxLength={REFERRAL_MAX}
+        maxLength={REFERRAL_CODE_LENGTH.max}
         value={values.referralCode}
         onValueChange={(code) => set({ referralCode: normalizeReferral(code) })}
         hint={referralHint}

@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES, PASSWORD_LENGTH } from '../../../domain/accounts'
+
 /** The auth screens' visible texts, from spec sections 2, 4, 5 and 8 (kept in one place so tests can cite them). */
 export const AUTH_TEXT = {
   tagline: 'your bets, your profits. visualized',
@@ -6,9 +8,9 @@ export const AUTH_TEXT = {
   passwordUpdated: 'Your password has been updated. Please log in with your new password.',
   invalidResetLink: 'Invalid reset link. Please request a new password reset.',
   networkError: 'An error occurred. Please try again.',
-  allRequired: 'All fields are required',
-  signUpPasswordShort: 'Password must be at least 6 characters',
-  resetPasswordShort: 'Password must be at least 6 characters long',
+  allRequired: ACCOUNT_MESSAGES.allRequired,
+  signUpPasswordShort: ACCOUNT_MESSAGES.passwordShort,
+  resetPasswordShort: `${ACCOUNT_MESSAGES.passwordShort} long`,
   passwordMismatch: 'Passwords do not match',
   emailVerified: 'Email successfully verified!',
   verifyExpired: 'Verification token has expired',
@@ -17,14 +19,7 @@ export const AUTH_TEXT = {
   verifyNetwork: 'Network error occurred',
 } as const
 
-/** Spec section 9: minimum password length for sign-up and reset. */
-export const MIN_PASSWORD = 6
-/** Spec section 9: 2FA code length. */
-export const CODE_LENGTH = 6
+/** Spec section 9: the shortest password of sign-up and reset. */
+export const MIN_PASSWORD = PASSWORD_LENGTH.min
 /** Spec section 9: redirect after a password reset. */
 export const RESET_REDIRECT_MS = 3000
-/** The longest e-mail address the server takes (RFC 5321 path limit). */
-export const EMAIL_MAX = 254
-/** Spec section 9: referral code input limit. */
-export const REFERRAL_MAX = 20
-export const SUPPORT_EMAIL = 'support@grid.local'

@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { CODE_LENGTH } from '../../../domain/accounts'
 import { ApiError, failureText, sendJson } from '../../api'
 import { useToast } from '../../toasts'
-import type { TwoFactorChallenge, TwoFactorMethod } from './login-form'
-import { CODE_LENGTH } from './texts'
+import type { LoginTwoFactorMethod, SendCodeAnswer } from '../../types'
+import type { TwoFactorChallenge } from './login-form'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON, TextField } from './ui'
 
-const METHOD_LABEL: Record<TwoFactorMethod, string> = { email: 'e-mail', phone: 'phone' }
+const METHOD_LABEL: Record<LoginTwoFactorMethod, string> = { email: 'e-mail', phone: 'phone' }
 
 /**
  * The two-factor step of the login (spec section 2): the server holds the pending login in a cookie, so
@@ -46,11 +47,9 @@ export function TwoFactorStep({ challenge, onBack }: { challenge: TwoFactorChall
   const resend = async () => {
     setBusy('resend')
     try {
-      const answer = await sendJson<{ method?: TwoFactorMethod; codeForDev?: string }>(
-        'POST',
-        '/api/auth/2fa/send-code',
-      )
-      const sentBy = answer.method ?? method
+      const answer = await sendJson<SendCodeAnswer>('POST', '/api/auth/2fa/send-code')
+      // A pending sign-in's answer always has requiresTwoFactor and the login's method names.
+      const sentBy = 'requiresTwoFactor' in answer ? answer.method : method
       setMethod(sentBy)
       setDevCode(answer.codeForDev ?? null)
       setCode('')

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react'
-import { AUTH_TEXT, EMAIL_MAX } from './texts'
+import { EMAIL_MAX } from '../../../domain/accounts'
+import { AUTH_TEXT } from './texts'
 
 /** Shared pieces of the signed-out screens: a centered card, labelled fields and buttons. */
 export const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400'
