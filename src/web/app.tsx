@@ -1,10 +1,11 @@
-import { Spinner } from './components/modal'
-import { useCurrentUser } from './queries'
-import { useLocation } from './router'
-import { CollegeFootball } from './screens/college-football'
-import { GamePage } from './screens/game-page'
-import { GamesHome } from './screens/games-home'
-import { HistoryPage } from './screens/history-page'
+import { LoginScreen } from './features/auth/login-screen'
+import { ForgotPasswordPage, ResetPasswordPage } from './features/auth/password-pages'
+import { RegisterPage } from './features/auth/register-page'
+import { VerifyEmailPage } from './features/auth/verify-email-page'
+import { CollegeFootball } from './features/games/college-football'
+import { GamePage } from './features/games/game-page'
+import { GamesHome } from './features/games/games-home'
+import { HistoryPage } from './features/history/history-page'
 import {
   BetOrganizerDemoPage,
   DemoPage,
@@ -13,15 +14,14 @@ import {
   PrivacyPage,
   TermsPage,
   TutorialPage,
-} from './screens/info-pages'
-import { LoginScreen } from './screens/login-screen'
-import { ForgotPasswordPage, ResetPasswordPage } from './screens/password-pages'
-import { RegisterPage } from './screens/register-page'
-import { SettingsPage } from './screens/settings-page'
-import { SupportPage } from './screens/support-page'
-import { VerifyEmailPage } from './screens/verify-email-page'
+} from './features/info/info-pages'
+import { SettingsPage } from './features/settings/settings-page'
+import { SupportPage } from './features/support/support-page'
+import { useCurrentUser } from './queries'
+import { useLocation } from './router'
 import { Footer } from './shell/footer'
 import { Header } from './shell/header'
+import { Spinner } from './ui/spinner'
 
 /**
  * The route table of spec section 2. Signed out: /register, /forgot-password, /reset-password and

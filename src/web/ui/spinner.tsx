@@ -1,0 +1,8 @@
+export function Spinner({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 p-8 text-slate-300">
+      <span className="h-5 w-5 animate-spin rounded-full border-2 border-slate-500 border-t-emerald-400" />
+      {label}
+    </div>
+  )
+}
