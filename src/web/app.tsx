@@ -1,27 +1,32 @@
+import { Suspense } from 'react'
 import { LoginScreen } from './features/auth/login-screen'
-import { ForgotPasswordPage, ResetPasswordPage } from './features/auth/password-pages'
 import { RegisterPage } from './features/auth/register-page'
-import { VerifyEmailPage } from './features/auth/verify-email-page'
 import { CollegeFootball } from './features/games/college-football'
 import { GamePage } from './features/games/game-page'
 import { GamesHome } from './features/games/games-home'
 import { HistoryPage } from './features/history/history-page'
-import {
-  BetOrganizerDemoPage,
-  DemoPage,
-  HelpPage,
-  PricingPage,
-  PrivacyPage,
-  TermsPage,
-  TutorialPage,
-} from './features/info/info-pages'
-import { SettingsPage } from './features/settings/settings-page'
-import { SupportPage } from './features/support/support-page'
+import { lazyPage } from './lazy-page'
 import { useCurrentUser } from './queries'
 import { useLocation } from './router'
 import { Footer } from './shell/footer'
 import { Header } from './shell/header'
 import { Spinner } from './ui/spinner'
+
+// The rarely opened screens load on first use (static pages, support, settings, password and e-mail links).
+const info = () => import('./features/info/info-pages')
+const passwords = () => import('./features/auth/password-pages')
+const PricingPage = lazyPage(info, 'PricingPage')
+const HelpPage = lazyPage(info, 'HelpPage')
+const TermsPage = lazyPage(info, 'TermsPage')
+const PrivacyPage = lazyPage(info, 'PrivacyPage')
+const TutorialPage = lazyPage(info, 'TutorialPage')
+const DemoPage = lazyPage(info, 'DemoPage')
+const BetOrganizerDemoPage = lazyPage(info, 'BetOrganizerDemoPage')
+const SupportPage = lazyPage(() => import('./features/support/support-page'), 'SupportPage')
+const SettingsPage = lazyPage(() => import('./features/settings/settings-page'), 'SettingsPage')
+const ForgotPasswordPage = lazyPage(passwords, 'ForgotPasswordPage')
+const ResetPasswordPage = lazyPage(passwords, 'ResetPasswordPage')
+const VerifyEmailPage = lazyPage(() => import('./features/auth/verify-email-page'), 'VerifyEmailPage')
 
 /**
  * The route table of spec section 2. Signed out: /register, /forgot-password, /reset-password and
@@ -33,12 +38,19 @@ export function App() {
   const user = useCurrentUser()
   const { path } = useLocation()
   if (user.isLoading) return <Spinner />
-  if (!user.data) return <SignedOut path={path} />
+  if (!user.data)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <SignedOut path={path} />
+      </Suspense>
+    )
   return (
     <div className="flex min-h-screen flex-col">
       <Header user={user.data} />
       <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4">
-        <SignedIn path={path} />
+        <Suspense fallback={<Spinner />}>
+          <SignedIn path={path} />
+        </Suspense>
       </main>
       <Footer />
     </div>

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from '../../router'
 import { TEXT_LINK } from '../../ui/link'
+import { TabPanel, Tabs } from '../../ui/tabs'
 import { LoginForm, type TwoFactorChallenge } from './login-form'
 import { PasswordChangeNotice } from './password-change-notice'
 import { referralFromLink } from './referral'
 import { ResetRequestForm } from './reset-request-form'
 import { SignUpForm } from './sign-up-form'
-import { Tabs } from './tabs'
 import { TwoFactorStep } from './two-factor-step'
 import { AuthCard, Brand } from './ui'
 
@@ -25,6 +25,7 @@ export function LoginScreen() {
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null)
   const [focusPassword, setFocusPassword] = useState(false)
   const passwordRef = useRef<HTMLInputElement>(null)
+  const idBase = useId().replace(/:/g, '')
 
   // After sign-up the username is filled in, so the password is the next thing to type.
   useEffect(() => {
@@ -73,7 +74,18 @@ export function LoginScreen() {
         <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} />
       ) : (
         <>
-          <Tabs label="Account" tabs={tabs} selected={tab} onSelect={setTab} />
+          <Tabs
+            label="Account"
+            look="segmented"
+            idBase={idBase}
+            tabs={tabs}
+            selected={tab}
+            onSelect={setTab}
+          />
+          {/* Only the selected panel is rendered, so each form's 'Username' or 'Password' names one field. */}
+          <TabPanel key={tab} idBase={idBase} selected={tab}>
+            {tabs.find((item) => item.key === tab)?.panel}
+          </TabPanel>
           <nav aria-label="More account options" className="mt-6 flex flex-col items-center gap-2 text-sm">
             <Link href="/forgot-password" className={TEXT_LINK}>
               Forgot password?

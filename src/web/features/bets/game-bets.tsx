@@ -8,12 +8,12 @@ import { failureText, sendJson } from '../../api'
 import { refreshAfterBetChange } from '../../queries'
 import { useToast } from '../../toasts'
 import type { Bet, ListedGame } from '../../types'
-import { panelId, tabId, ViewTabs } from '../grid/view-tabs'
+import { TabPanel, Tabs } from '../../ui/tabs'
 
 type BetsView = 'list' | 'organize'
 const VIEWS = [
-  { value: 'list', label: 'List' },
-  { value: 'organize', label: 'Organize' },
+  { key: 'list', label: 'List' },
+  { key: 'organize', label: 'Organize' },
 ] as const
 
 const DELETE_PROMPT = 'Are you sure you want to delete this bet? This action cannot be undone.'
@@ -36,7 +36,14 @@ export function GameBets({ game }: { game: ListedGame }) {
           Active Bets ({bets.length})
         </h3>
         {bets.length > 0 ? (
-          <ViewTabs label="Bet views" idBase={idBase} views={VIEWS} value={view} onChange={setView} />
+          <Tabs
+            label="Bet views"
+            look="pills"
+            idBase={idBase}
+            tabs={VIEWS}
+            selected={view}
+            onSelect={setView}
+          />
         ) : null}
       </div>
       {bets.length === 0 ? (
@@ -47,9 +54,9 @@ export function GameBets({ game }: { game: ListedGame }) {
           </p>
         </div>
       ) : (
-        <div role="tabpanel" id={panelId(idBase)} aria-labelledby={tabId(idBase, view)}>
+        <TabPanel idBase={idBase} selected={view}>
           {view === 'list' ? <BetList bets={bets} /> : <OrganizeTable bets={bets} />}
-        </div>
+        </TabPanel>
       )}
     </section>
   )

@@ -4,16 +4,16 @@ import { calendarDay } from '../../../domain/calendar'
 import { displayGameStatus, isFinalStatus, isLiveStatus } from '../../../domain/game-status'
 import { KEYS, useCurrentUser } from '../../queries'
 import type { Game, ListedGame, OutcomeMatrix } from '../../types'
+import { TabPanel, Tabs } from '../../ui/tabs'
 import { BetModal } from '../bets/bet-modal'
 import { GameBets } from '../bets/game-bets'
 import { LiveSituation } from '../grid/live-situation'
 import { OutcomeGrid } from '../grid/outcome-grid'
-import { panelId, tabId, ViewTabs } from '../grid/view-tabs'
 
 type LiveView = 'grid' | 'probability'
 const LIVE_VIEWS = [
-  { value: 'grid', label: 'Live Grid' },
-  { value: 'probability', label: 'Probability Analysis' },
+  { key: 'grid', label: 'Live Grid' },
+  { key: 'probability', label: 'Probability Analysis' },
 ] as const
 
 /**
@@ -51,10 +51,17 @@ export function GameDetail({ game }: { game: ListedGame }) {
       </div>
       {live ? (
         <div className="flex flex-col gap-3">
-          <ViewTabs label="Live views" idBase={idBase} views={LIVE_VIEWS} value={view} onChange={setView} />
-          <div role="tabpanel" id={panelId(idBase)} aria-labelledby={tabId(idBase, view)}>
+          <Tabs
+            label="Live views"
+            look="pills"
+            idBase={idBase}
+            tabs={LIVE_VIEWS}
+            selected={view}
+            onSelect={setView}
+          />
+          <TabPanel idBase={idBase} selected={view}>
             {view === 'grid' ? <OutcomeGrid game={game} /> : <LiveSituation game={game} />}
-          </div>
+          </TabPanel>
         </div>
       ) : (
         <OutcomeGrid game={game} />

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useLocation } from '../../router'
+import { type TabItem, TabPanel, Tabs } from '../../ui/tabs'
 import { ActiveBetsPanel } from '../bets/active-bets-panel'
-import { type HomeTab, HomeTabs, panelId, tabId } from './home-tabs'
 import { InactivityBanner } from './inactivity-banner'
 import { TodaysGames } from './todays-games'
 import { Tutorial } from './tutorial'
@@ -10,7 +10,7 @@ type TabKey = 'live' | 'with-bets' | 'tutorial' | 'history'
 type PanelKey = Exclude<TabKey, 'history'>
 
 /** Spec section 2, Games home: the tab keys are the spec's; P&L History leads to /history. */
-const TABS: readonly HomeTab<TabKey>[] = [
+const TABS: readonly TabItem<TabKey>[] = [
   { key: 'live', label: "Today's Games" },
   { key: 'with-bets', label: 'My Bets' },
   { key: 'tutorial', label: 'Tutorial' },
@@ -43,10 +43,17 @@ export function GamesHome() {
     <div className="flex flex-col gap-4">
       <h1 className="sr-only">Dashboard</h1>
       <InactivityBanner />
-      <HomeTabs tabs={TABS} selected={tab} onSelect={select} />
-      <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} tabIndex={-1}>
+      <Tabs
+        label="Dashboard sections"
+        look="grid"
+        idBase="home"
+        tabs={TABS}
+        selected={tab}
+        onSelect={select}
+      />
+      <TabPanel idBase="home" selected={tab} focusable>
         {tab === 'live' ? <TodaysGames /> : tab === 'with-bets' ? <ActiveBetsPanel /> : <Tutorial />}
-      </div>
+      </TabPanel>
     </div>
   )
 }
