@@ -1,9 +1,9 @@
-import { type BetType, DEFAULT_SPORTSBOOK, type OverUnder } from '../../../domain/bet'
-import type { BetFormInput } from '../../../domain/bet-form'
-import { DEFAULT_ODDS } from '../../../domain/odds'
-import { DRAW, parseSelection } from '../../../domain/selection'
-import { BetTermsError, teamSide } from '../../../domain/settlement'
-import type { Game } from '../../types'
+import { type BetType, DEFAULT_SPORTSBOOK, type OverUnder } from '../../../../domain/bet'
+import type { BetFormInput } from '../../../../domain/bet-form'
+import { DEFAULT_ODDS } from '../../../../domain/odds'
+import { DRAW, parseSelection } from '../../../../domain/selection'
+import { BetTermsError, teamSide } from '../../../../domain/settlement'
+import type { Game } from '../../../types'
 
 /**
  * The bet form's fields as typed (strings, so a half-typed number stays as the user left it), the
