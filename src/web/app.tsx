@@ -5,7 +5,7 @@ import { CollegeFootball } from './features/games/college-football'
 import { GamePage } from './features/games/game-page'
 import { GamesHome } from './features/games/games-home'
 import { HistoryPage } from './features/history/history-page'
-import { lazyPage } from './lazy-page'
+import { lazyNamed } from './lazy-page'
 import { useCurrentUser } from './queries'
 import { useLocation } from './router'
 import { Footer } from './shell/footer'
@@ -15,18 +15,24 @@ import { Spinner } from './ui/spinner'
 // The rarely opened screens load on first use (static pages, support, settings, password and e-mail links).
 const info = () => import('./features/info/info-pages')
 const passwords = () => import('./features/auth/password-pages')
-const PricingPage = lazyPage(info, 'PricingPage')
-const HelpPage = lazyPage(info, 'HelpPage')
-const TermsPage = lazyPage(info, 'TermsPage')
-const PrivacyPage = lazyPage(info, 'PrivacyPage')
-const TutorialPage = lazyPage(info, 'TutorialPage')
-const DemoPage = lazyPage(info, 'DemoPage')
-const BetOrganizerDemoPage = lazyPage(info, 'BetOrganizerDemoPage')
-const SupportPage = lazyPage(() => import('./features/support/support-page'), 'SupportPage')
-const SettingsPage = lazyPage(() => import('./features/settings/settings-page'), 'SettingsPage')
-const ForgotPasswordPage = lazyPage(passwords, 'ForgotPasswordPage')
-const ResetPasswordPage = lazyPage(passwords, 'ResetPasswordPage')
-const VerifyEmailPage = lazyPage(() => import('./features/auth/verify-email-page'), 'VerifyEmailPage')
+const PricingPage = lazyNamed(() => info().then((page) => page.PricingPage))
+const HelpPage = lazyNamed(() => info().then((page) => page.HelpPage))
+const TermsPage = lazyNamed(() => info().then((page) => page.TermsPage))
+const PrivacyPage = lazyNamed(() => info().then((page) => page.PrivacyPage))
+const TutorialPage = lazyNamed(() => info().then((page) => page.TutorialPage))
+const DemoPage = lazyNamed(() => info().then((page) => page.DemoPage))
+const BetOrganizerDemoPage = lazyNamed(() => info().then((page) => page.BetOrganizerDemoPage))
+const SupportPage = lazyNamed(() =>
+  import('./features/support/support-page').then((page) => page.SupportPage),
+)
+const SettingsPage = lazyNamed(() =>
+  import('./features/settings/settings-page').then((page) => page.SettingsPage),
+)
+const ForgotPasswordPage = lazyNamed(() => passwords().then((page) => page.ForgotPasswordPage))
+const ResetPasswordPage = lazyNamed(() => passwords().then((page) => page.ResetPasswordPage))
+const VerifyEmailPage = lazyNamed(() =>
+  import('./features/auth/verify-email-page').then((page) => page.VerifyEmailPage),
+)
 
 /**
  * The route table of spec section 2. Signed out: /register, /forgot-password, /reset-password and

@@ -1,6 +1,6 @@
 import type { Game } from '../../types'
 import { Modal } from '../../ui/dialog'
-import { BetForm } from './bet-form/bet-form'
+import { BetForm } from './lazy-bet-form'
 
 /**
  * The bet entry modal (spec section 2): 'Bet on {away} @ {home}' from a game, else 'New Bet Entry' with a

@@ -6,7 +6,7 @@ import { KEYS } from '../../queries'
 import { navigate } from '../../router'
 import type { ListedGame } from '../../types'
 import { Spinner } from '../../ui/spinner'
-import { BetForm } from '../bets/bet-form/bet-form'
+import { BetForm } from '../bets/lazy-bet-form'
 import { GameDetail, GameStatusBadge } from './game-detail'
 
 /** Spec section 7: the game page polls the live list every 30 s with a cache-busting parameter. */
