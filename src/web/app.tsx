@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import { LoginScreen } from './features/auth/login-screen'
 import { RegisterPage } from './features/auth/register-page'
 import { CollegeFootball } from './features/games/college-football'
@@ -10,7 +9,7 @@ import { useCurrentUser } from './queries'
 import { useLocation } from './router'
 import { Footer } from './shell/footer'
 import { Header } from './shell/header'
-import { Spinner } from './ui/spinner'
+import { Loading, Spinner } from './ui/spinner'
 
 // The rarely opened screens load on first use (static pages, support, settings, password and e-mail links).
 const info = () => import('./features/info/info-pages')
@@ -46,17 +45,17 @@ export function App() {
   if (user.isLoading) return <Spinner />
   if (!user.data)
     return (
-      <Suspense fallback={<Spinner />}>
+      <Loading>
         <SignedOut path={path} />
-      </Suspense>
+      </Loading>
     )
   return (
     <div className="flex min-h-screen flex-col">
       <Header user={user.data} />
       <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4">
-        <Suspense fallback={<Spinner />}>
+        <Loading>
           <SignedIn path={path} />
-        </Suspense>
+        </Loading>
       </main>
       <Footer />
     </div>

@@ -1,3 +1,5 @@
+import { type ReactNode, Suspense } from 'react'
+
 export function Spinner({ label = 'Loading...' }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 p-8 text-slate-300">
@@ -5,4 +7,9 @@ export function Spinner({ label = 'Loading...' }: { label?: string }) {
       {label}
     </div>
   )
+}
+
+/** A spinner in place of lazily loaded children until their code has arrived. */
+export function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>
 }

@@ -7,8 +7,8 @@ import type { Game, ListedGame, OutcomeMatrix } from '../../types'
 import { TabPanel, Tabs } from '../../ui/tabs'
 import { BetModal } from '../bets/bet-modal'
 import { GameBets } from '../bets/game-bets'
+import { OutcomeGrid } from '../grid/lazy-outcome-grid'
 import { LiveSituation } from '../grid/live-situation'
-import { OutcomeGrid } from '../grid/outcome-grid'
 
 type LiveView = 'grid' | 'probability'
 const LIVE_VIEWS = [

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
+import { useVirtualizer } from '@tanstack/react-virtual'
 import {
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
-  useCallback,
   useId,
   useLayoutEffect,
   useMemo,
@@ -120,39 +120,39 @@ function GridSummary({
   )
 }
 
-interface Window {
-  rowStart: number
-  rowEnd: number
-  colStart: number
-  colEnd: number
-}
-
 /** Rows and columns drawn beyond the visible ones, so a quick scroll does not show blanks. */
 const OVERSCAN = 3
 
-/** Which rows and columns the scroll position shows (unclamped; the render clamps to the grid's size). */
-function windowOf(element: HTMLElement): Window {
-  const top = element.scrollTop
-  const left = element.scrollLeft
-  const height = Math.max(0, element.clientHeight - HEADER_ROW_PX)
-  const width = Math.max(0, element.clientWidth - ROW_HEADER_PX)
-  return {
-    rowStart: Math.max(0, Math.floor(top / CELL_PX) - OVERSCAN),
-    rowEnd: Math.ceil((top + height) / CELL_PX) + OVERSCAN,
-    colStart: Math.max(0, Math.floor(left / CELL_PX) - OVERSCAN),
-    colEnd: Math.ceil((left + width) / CELL_PX) + OVERSCAN,
-  }
-}
-
-function sameWindow(a: Window, b: Window): boolean {
-  return (
-    a.rowStart === b.rowStart && a.rowEnd === b.rowEnd && a.colStart === b.colStart && a.colEnd === b.colEnd
-  )
+/** The drawn [start, end) of one axis: @tanstack/react-virtual's range over the fixed 60 px cells. */
+function useAxisWindow(
+  element: () => HTMLTableElement | null,
+  count: number,
+  header: number,
+  horizontal: boolean,
+): { start: number; end: number } {
+  const axis = useVirtualizer({
+    count,
+    getScrollElement: element,
+    estimateSize: () => CELL_PX,
+    overscan: OVERSCAN,
+    horizontal,
+    // React 19 batches the scroll's re-render itself; a flushSync from a layout effect would warn.
+    useFlushSync: false,
+    // The sticky header row (or column) sits before the first cell.
+    paddingStart: header,
+    scrollPaddingStart: header,
+    // Before the first measurement (and in a test without layout), a screenful of an ordinary grid.
+    initialRect: { width: ROW_HEADER_PX + 26 * CELL_PX, height: HEADER_ROW_PX + 16 * CELL_PX },
+  })
+  const items = axis.getVirtualItems()
+  const first = items[0]?.index ?? 0
+  const last = items.at(-1)?.index ?? -1
+  return { start: first, end: last + 1 }
 }
 
 /**
  * The matrix itself. Only the rows and columns in view are in the DOM (the tbody's height and each row's
- * left padding stand for the rest), so a poll that changes every one of the 12,321 cells of an NBA grid
+ * left padding stand for the rest; two @tanstack/react-virtual axes follow the scroll and the size), so a poll that changes every one of the 12,321 cells of an NBA grid
  * (a new bet, or a score that moves the range) re-renders a few hundred cells, and rows whose numbers did
  * not change are skipped (GridRow's memo).
  */
@@ -163,7 +163,9 @@ function MatrixGrid({ matrix, maxAbs }: { matrix: OutcomeMatrix; maxAbs: number 
     const { min, max } = matrix.awayRange
     return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i)
   }, [matrix.awayRange])
-  const [win, setWin] = useState<Window>({ rowStart: 0, rowEnd: 16, colStart: 0, colEnd: 26 })
+  const scroller = () => grid.current
+  const rowWindow = useAxisWindow(scroller, rows.length, HEADER_ROW_PX, false)
+  const colWindow = useAxisWindow(scroller, awayScores.length, ROW_HEADER_PX, true)
 
   const hasScore = matrix.homeScore !== null && matrix.awayScore !== null
   const currentRow = hasScore ? rows.findIndex((r) => r.homeScore === matrix.homeScore) : -1
@@ -181,23 +183,6 @@ function MatrixGrid({ matrix, maxAbs }: { matrix: OutcomeMatrix; maxAbs: number 
   const activeCol = Math.max(0, Math.min(active.col, awayScores.length - 1))
   const pick = (cell: GridCell) => setPicked({ cell, current: currentKey })
 
-  const remeasure = useCallback(() => {
-    const element = grid.current
-    if (!element) return
-    const next = windowOf(element)
-    setWin((current) => (sameWindow(current, next) ? current : next))
-  }, [])
-
-  // The window follows the element's size (a phone turned, the dialog resized).
-  useLayoutEffect(() => {
-    const element = grid.current
-    if (!element) return
-    remeasure()
-    const observer = new ResizeObserver(remeasure)
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [remeasure])
-
   // On first data and whenever the score (or the range around it) moves, bring the current cell into view.
   // The maths stands on the fixed geometry; scrollIntoView would also scroll the page or the dialog.
   useLayoutEffect(() => {
@@ -211,8 +196,7 @@ function MatrixGrid({ matrix, maxAbs }: { matrix: OutcomeMatrix; maxAbs: number 
       0,
       ROW_HEADER_PX + currentCol * CELL_PX - (element.clientWidth - CELL_PX) / 2,
     )
-    remeasure()
-  }, [currentRow, currentCol, remeasure])
+  }, [currentRow, currentCol])
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const at = { row: activeRow, col: activeCol }
@@ -221,7 +205,6 @@ function MatrixGrid({ matrix, maxAbs }: { matrix: OutcomeMatrix; maxAbs: number 
     event.preventDefault()
     pick(next)
     reveal(grid.current, next)
-    remeasure()
   }
 
   // A click on a cell makes it the keyboard's cell, so the arrows go on from where the user looked.
@@ -230,10 +213,8 @@ function MatrixGrid({ matrix, maxAbs }: { matrix: OutcomeMatrix; maxAbs: number 
     if (cell) pick(cell)
   }
 
-  const rowEnd = Math.min(win.rowEnd, rows.length)
-  const rowStart = Math.min(win.rowStart, rowEnd)
-  const colEnd = Math.min(win.colEnd, awayScores.length)
-  const colStart = Math.min(win.colStart, colEnd)
+  const { start: rowStart, end: rowEnd } = rowWindow
+  const { start: colStart, end: colEnd } = colWindow
   const drawn = rows.slice(rowStart, rowEnd)
   const activeHome = rows[activeRow]?.homeScore
   const activeAway = awayScores[activeCol]
@@ -256,7 +237,6 @@ function MatrixGrid({ matrix, maxAbs }: { matrix: OutcomeMatrix; maxAbs: number 
       aria-colcount={awayScores.length + 1}
       aria-activedescendant={activeDrawn ? cellId(idBase, activeHome, activeAway) : undefined}
       tabIndex={0}
-      onScroll={remeasure}
       onKeyDown={onKeyDown}
       onClick={onClick}
       style={{ '--grid-w': `${ROW_HEADER_PX + awayScores.length * CELL_PX}px` } as CSSProperties}
