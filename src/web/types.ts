@@ -1,9 +1,15 @@
 import type { z } from 'zod'
-import type { enableTwoFactorAnswer, loginAnswer, registerBody, sendCodeAnswer } from '../contract/auth'
+import type {
+  enableTwoFactorAnswer,
+  forgotPasswordAnswer,
+  loginAnswer,
+  registerBody,
+  sendCodeAnswer,
+} from '../contract/auth'
 import type { betView, betWithGame, listedGame } from '../contract/bets'
+import type { messageAnswer } from '../contract/common'
 import type { feedAnswer, gameFields } from '../contract/games'
 import type { outcomeCell, outcomeMatrix } from '../contract/grid'
-import type { userStats } from '../contract/stats'
 import type { supportBody } from '../contract/support'
 import type { inactivityStatus, publicUser } from '../contract/users'
 
@@ -19,7 +25,6 @@ export type BetWithGame = z.infer<typeof betWithGame>
 export type ListedGame = z.infer<typeof listedGame>
 export type OutcomeMatrix = z.infer<typeof outcomeMatrix>
 export type OutcomeCell = z.infer<typeof outcomeCell>
-export type UserStats = z.infer<typeof userStats>
 export type FeedInfo = z.infer<typeof feedAnswer>
 /** D21: the inactivity banner's countdown. */
 export type InactivityStatus = z.infer<typeof inactivityStatus>
@@ -31,6 +36,9 @@ export type SendCodeAnswer = z.infer<typeof sendCodeAnswer>
 export type EnableTwoFactorAnswer = z.infer<typeof enableTwoFactorAnswer>
 /** The 2FA set-up names the second factor 'email' or 'sms'. */
 export type TwoFactorMethod = EnableTwoFactorAnswer['method']
+/** The `{ message }` of reset, verify and resend; forgot-password adds the dev reset link (D12). */
+export type MessageAnswer = z.infer<typeof messageAnswer>
+export type ForgotPasswordAnswer = z.infer<typeof forgotPasswordAnswer>
 export type RegisterBody = z.input<typeof registerBody>
 export type SupportBody = z.input<typeof supportBody>
 

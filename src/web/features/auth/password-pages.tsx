@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { ApiError, sendJson } from '../../api'
 import { Link, navigate, useLocation } from '../../router'
 import { useToast } from '../../toasts'
+import type { ForgotPasswordAnswer, MessageAnswer } from '../../types'
 import { Button } from '../../ui/button'
 import { EmailField, TextField } from '../../ui/field'
 import { TEXT_LINK } from '../../ui/link'
@@ -29,13 +30,9 @@ export function ForgotPasswordPage() {
     setBusy(true)
     setOutcome(null)
     try {
-      const answer = await sendJson<{ message: string; resetLink?: string }>(
-        'POST',
-        '/api/auth/forgot-password',
-        {
-          email: email.trim(),
-        },
-      )
+      const answer = await sendJson<ForgotPasswordAnswer>('POST', '/api/auth/forgot-password', {
+        email: email.trim(),
+      })
       setOutcome({ kind: 'success', message: answer.message, resetLink: answer.resetLink ?? null })
     } catch (error) {
       setOutcome({ kind: 'error', message: refusalText(error, AUTH_TEXT.networkError) })
@@ -136,7 +133,7 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message:
     if (problem) return
     setBusy(true)
     try {
-      const answer = await sendJson<{ message?: string } | null>('POST', '/api/auth/reset-password', {
+      const answer = await sendJson<MessageAnswer>('POST', '/api/auth/reset-password', {
         token,
         newPassword: password,
       })

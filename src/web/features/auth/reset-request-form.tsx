@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { failureText, sendJson } from '../../api'
 import { useToast } from '../../toasts'
+import type { MessageAnswer } from '../../types'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/field'
 import { AUTH_TEXT, MIN_PASSWORD } from './texts'
@@ -23,7 +24,7 @@ export function ResetRequestForm() {
     }
     setBusy(true)
     try {
-      const answer = await sendJson<{ message?: string } | null>('POST', '/api/auth/reset-password', {
+      const answer = await sendJson<MessageAnswer>('POST', '/api/auth/reset-password', {
         username: username.trim(),
         newPassword,
       })

@@ -4,6 +4,7 @@ import { ApiError, failureText, sendJson } from '../../api'
 import { KEYS, useCurrentUser } from '../../queries'
 import { navigate, useLocation } from '../../router'
 import { useToast } from '../../toasts'
+import type { MessageAnswer } from '../../types'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { AUTH_TEXT } from './texts'
@@ -40,7 +41,7 @@ export function VerifyEmailPage() {
       setState({ kind: 'error', message: AUTH_TEXT.verifyInvalid })
       return
     }
-    sendJson<{ message?: string } | null>('POST', '/api/auth/verify-email', { token })
+    sendJson<MessageAnswer>('POST', '/api/auth/verify-email', { token })
       .then((answer) => {
         const next = stateFor(answer?.message ?? null)
         setState(next)
@@ -114,7 +115,7 @@ function ResendButton({ signedIn }: { signedIn: boolean }) {
     }
     setBusy(true)
     try {
-      const answer = await sendJson<{ message?: string } | null>('POST', '/api/auth/resend-verification')
+      const answer = await sendJson<MessageAnswer>('POST', '/api/auth/resend-verification')
       toast('success', 'Verification Email Sent', answer?.message ?? 'A new verification link is on its way')
     } catch (error) {
       toast('error', 'Failed to Send Link', failureText(error, 'Please try again.'))

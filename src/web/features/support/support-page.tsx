@@ -11,6 +11,7 @@ import { ApiError, sendJson } from '../../api'
 import { useCurrentUser } from '../../queries'
 import { Link } from '../../router'
 import { useToast } from '../../toasts'
+import type { SupportBody } from '../../types'
 import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { EmailField, FieldFrame, INPUT, TextField } from '../../ui/field'
@@ -79,7 +80,8 @@ function SupportForm() {
     event.preventDefault()
     setBusy(true)
     try {
-      await sendJson('POST', '/api/support', { email, category, subject, message })
+      const body: SupportBody = { email, category, subject, message }
+      await sendJson('POST', '/api/support', body)
       toast('success', TEXT.sent, TEXT.sentDetail)
       setSubject('')
       setMessage('')
