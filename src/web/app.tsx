@@ -1,27 +1,37 @@
-import { Spinner } from './components/modal'
+import { LoginScreen } from './features/auth/login-screen'
+import { RegisterPage } from './features/auth/register-page'
+import { CollegeFootball } from './features/games/college-football'
+import { GamePage } from './features/games/game-page'
+import { GamesHome } from './features/games/games-home'
+import { HistoryPage } from './features/history/history-page'
+import { lazyNamed } from './lazy-page'
 import { useCurrentUser } from './queries'
 import { useLocation } from './router'
-import { CollegeFootball } from './screens/college-football'
-import { GamePage } from './screens/game-page'
-import { GamesHome } from './screens/games-home'
-import { HistoryPage } from './screens/history-page'
-import {
-  BetOrganizerDemoPage,
-  DemoPage,
-  HelpPage,
-  PricingPage,
-  PrivacyPage,
-  TermsPage,
-  TutorialPage,
-} from './screens/info-pages'
-import { LoginScreen } from './screens/login-screen'
-import { ForgotPasswordPage, ResetPasswordPage } from './screens/password-pages'
-import { RegisterPage } from './screens/register-page'
-import { SettingsPage } from './screens/settings-page'
-import { SupportPage } from './screens/support-page'
-import { VerifyEmailPage } from './screens/verify-email-page'
 import { Footer } from './shell/footer'
 import { Header } from './shell/header'
+import { Loading, Spinner } from './ui/spinner'
+
+// The rarely opened screens load on first use (static pages, support, settings, password and e-mail links).
+const info = () => import('./features/info/info-pages')
+const passwords = () => import('./features/auth/password-pages')
+const PricingPage = lazyNamed(() => info().then((page) => page.PricingPage))
+const HelpPage = lazyNamed(() => info().then((page) => page.HelpPage))
+const TermsPage = lazyNamed(() => info().then((page) => page.TermsPage))
+const PrivacyPage = lazyNamed(() => info().then((page) => page.PrivacyPage))
+const TutorialPage = lazyNamed(() => info().then((page) => page.TutorialPage))
+const DemoPage = lazyNamed(() => info().then((page) => page.DemoPage))
+const BetOrganizerDemoPage = lazyNamed(() => info().then((page) => page.BetOrganizerDemoPage))
+const SupportPage = lazyNamed(() =>
+  import('./features/support/support-page').then((page) => page.SupportPage),
+)
+const SettingsPage = lazyNamed(() =>
+  import('./features/settings/settings-page').then((page) => page.SettingsPage),
+)
+const ForgotPasswordPage = lazyNamed(() => passwords().then((page) => page.ForgotPasswordPage))
+const ResetPasswordPage = lazyNamed(() => passwords().then((page) => page.ResetPasswordPage))
+const VerifyEmailPage = lazyNamed(() =>
+  import('./features/auth/verify-email-page').then((page) => page.VerifyEmailPage),
+)
 
 /**
  * The route table of spec section 2. Signed out: /register, /forgot-password, /reset-password and
@@ -33,12 +43,19 @@ export function App() {
   const user = useCurrentUser()
   const { path } = useLocation()
   if (user.isLoading) return <Spinner />
-  if (!user.data) return <SignedOut path={path} />
+  if (!user.data)
+    return (
+      <Loading>
+        <SignedOut path={path} />
+      </Loading>
+    )
   return (
     <div className="flex min-h-screen flex-col">
       <Header user={user.data} />
       <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4">
-        <SignedIn path={path} />
+        <Loading>
+          <SignedIn path={path} />
+        </Loading>
       </main>
       <Footer />
     </div>

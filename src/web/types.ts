@@ -1,99 +1,46 @@
-import type { BaseballSituation, FootballSituation as FootballDetails, MarketLines } from '../domain/game'
+import type { z } from 'zod'
+import type {
+  enableTwoFactorAnswer,
+  forgotPasswordAnswer,
+  loginAnswer,
+  registerBody,
+  sendCodeAnswer,
+} from '../contract/auth'
+import type { betView, betWithGame, listedGame } from '../contract/bets'
+import type { messageAnswer } from '../contract/common'
+import type { feedAnswer, gameFields } from '../contract/games'
+import type { outcomeCell, outcomeMatrix } from '../contract/grid'
+import type { supportBody } from '../contract/support'
+import type { inactivityStatus, publicUser } from '../contract/users'
 
-/** The API's shapes as the web app reads them (docs/API.md). Money is a decimal string, as sent. */
-export interface User {
-  id: number
-  username: string
-  email: string
-  emailVerified: boolean
-  cellPhone: string | null
-  role: string
-  isAdmin: boolean
-  subscriptionTier: string
-  timezone: string
-  twoFactorEnabled: boolean
-  twoFactorMethod: string | null
-}
+/**
+ * The API's shapes as the web reads and sends them, inferred from the route schemas in src/contract (one
+ * contract: no second copy of a server type). Type-only imports, so the web bundle carries none of zod.
+ */
+export type User = z.infer<typeof publicUser>
+export type Game = z.infer<typeof gameFields>
+export type Bet = z.infer<typeof betView>
+export type BetWithGame = z.infer<typeof betWithGame>
+/** A game of the games list, with the user's own bets on it. */
+export type ListedGame = z.infer<typeof listedGame>
+export type OutcomeMatrix = z.infer<typeof outcomeMatrix>
+export type OutcomeCell = z.infer<typeof outcomeCell>
+export type FeedInfo = z.infer<typeof feedAnswer>
+/** D21: the inactivity banner's countdown. */
+export type InactivityStatus = z.infer<typeof inactivityStatus>
+
+export type LoginAnswer = z.infer<typeof loginAnswer>
+/** The login answer names the second factor 'email' or 'phone'. */
+export type LoginTwoFactorMethod = Extract<LoginAnswer, { requiresTwoFactor: true }>['twoFactorMethod']
+export type SendCodeAnswer = z.infer<typeof sendCodeAnswer>
+export type EnableTwoFactorAnswer = z.infer<typeof enableTwoFactorAnswer>
+/** The 2FA set-up names the second factor 'email' or 'sms'. */
+export type TwoFactorMethod = EnableTwoFactorAnswer['method']
+/** The `{ message }` of reset, verify and resend; forgot-password adds the dev reset link (D12). */
+export type MessageAnswer = z.infer<typeof messageAnswer>
+export type ForgotPasswordAnswer = z.infer<typeof forgotPasswordAnswer>
+export type RegisterBody = z.input<typeof registerBody>
+export type SupportBody = z.input<typeof supportBody>
 
 /** Live situations are the domain's own shapes, served as stored (docs/feeds.md). */
-export type { BaseballSituation, FootballDetails }
-
-export interface Bet {
-  id: number
-  userId: number
-  gameId: number
-  betType: 'spread' | 'total' | 'moneyline'
-  selection: string
-  odds: number
-  amount: string
-  potentialWin: string
-  payout: string | null
-  sportsbook: string
-  spreadTeam: string | null
-  spreadPoints: number | null
-  totalPoints: number | null
-  overUnder: 'over' | 'under' | null
-  betStatus: 'tentative' | 'committed'
-  result: 'won' | 'lost' | 'push' | null
-  placedAt: string
-  settledAt: string | null
-}
-
-export interface Game {
-  id: number
-  sport: string
-  league: string
-  leagueAlias: string
-  status: string
-  statusDetail: string | null
-  gameStatus: string
-  isLive: boolean
-  gameTime: string | null
-  period: number | null
-  startTime: string
-  createdAt: string
-  homeTeam: string
-  awayTeam: string
-  homeAbbreviation: string | null
-  awayAbbreviation: string | null
-  homeScore: number | null
-  awayScore: number | null
-  baseball: BaseballSituation | null
-  footballDetails: FootballDetails | null
-  lines: MarketLines | null
-  version: number
-}
-
-/** A game of the games list, with the user's own bets on it. */
-export interface ListedGame extends Game {
-  bets: Bet[]
-}
-
-/** A bet of the active, history and all-bets lists, with its game. */
-export interface BetWithGame extends Bet {
-  game: Game
-}
-
-export interface OutcomeCell {
-  awayScore: number
-  profit: number
-  roi: number
-  impossible?: true
-}
-
-export interface OutcomeMatrix {
-  gameId: number
-  sport: string
-  status: string
-  homeTeam: string
-  awayTeam: string
-  homeScore: number | null
-  awayScore: number | null
-  gameVersion: number
-  betCount: number
-  totalStake: number
-  tiesImpossible: boolean
-  homeRange: { min: number; max: number }
-  awayRange: { min: number; max: number }
-  outcomes: { homeScore: number; outcomes: OutcomeCell[] }[]
-}
+export type { BaseballSituation, FootballSituation as FootballDetails } from '../domain/game'

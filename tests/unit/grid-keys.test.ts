@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { moveInGrid, PAGE_ROWS } from '../../src/web/components/grid/grid-keys'
+import { moveInGrid, PAGE_ROWS } from '../../src/web/features/grid/grid-keys'
 
 describe('moveInGrid', () => {
   const middle = { row: 10, col: 10 }

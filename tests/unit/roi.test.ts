@@ -5,7 +5,7 @@ import { formatRoi, roiPercent } from '../../src/domain/money'
 import { buildGrid, toOutcomeMatrix } from '../../src/domain/outcome-grid'
 import { settle } from '../../src/domain/settlement'
 import { summarizeBets } from '../../src/domain/statistics'
-import { roiText } from '../../src/web/components/history/history-data'
+import { roiText } from '../../src/web/features/history/history-data'
 import { arbAmount, arbOdds, moneyline, recorded } from '../support/bets'
 
 /**

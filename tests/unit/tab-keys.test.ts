@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tabKeyTarget } from '../../src/web/components/tab-keys'
+import { tabKeyTarget } from '../../src/web/ui/tab-keys'
 
 describe('tabKeyTarget', () => {
   it('steps with the arrows and wraps at both ends', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Modal } from '../components/modal'
 import { Link } from '../router'
 import type { User } from '../types'
+import { Modal } from '../ui/dialog'
 import { UserGuide } from './user-guide'
 
 /** Spec section 2, Header and menu. Logout is a navigation to /api/logout, not a fetch. */

@@ -1,0 +1,100 @@
+import { displayStatus, normalizeResult } from '../../../domain/bet'
+import { leagueInfo, leagueLabel } from '../../../domain/leagues'
+import { formatDollars, parseCents } from '../../../domain/money'
+import { formatOdds } from '../../../domain/odds'
+import { Link } from '../../router'
+import type { Bet, Game } from '../../types'
+import { CARD } from '../../ui/card'
+import { FOCUS } from '../../ui/focus'
+import { plural } from '../../ui/text'
+import { StatusBadge } from '../games/status-badge'
+import { activeBetsSummary } from './bet-money'
+
+/** D8: only a tentative bet without a result can be deleted; the server refuses the rest (409). */
+export function isDeletable(bet: Bet): boolean {
+  return bet.betStatus === 'tentative' && normalizeResult(bet.result) === null
+}
+
+/**
+ * Spec section 2, Active bets panel: one game's card. The upper part links to the game page; the bet
+ * list sits outside the link so its delete buttons are not nested inside it.
+ */
+export function ActiveBetGameCard({
+  game,
+  bets,
+  onDelete,
+}: {
+  game: Game
+  bets: readonly Bet[]
+  onDelete: (bet: Bet) => void
+}) {
+  const summary = activeBetsSummary(bets)
+  return (
+    <article className={`${CARD} flex flex-col`}>
+      <Link
+        href={`/game/${game.id}`}
+        className={`flex flex-col gap-3 rounded-t-xl p-4 hover:bg-slate-800/60 ${FOCUS}`}
+      >
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span aria-hidden="true">{leagueInfo(game.sport)?.emoji ?? '🏟️'}</span>
+          <span className="font-medium">{leagueLabel(game.sport)}</span>
+          <span className="text-slate-400">{plural(bets.length, 'bet')}</span>
+          <span className="ml-auto">
+            <StatusBadge status={game.status} />
+          </span>
+        </div>
+        <div className="flex flex-col gap-1">
+          <ScoreRow team={game.awayTeam} score={game.awayScore} />
+          <ScoreRow team={game.homeTeam} score={game.homeScore} />
+        </div>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div>
+            <dt className="text-slate-400">Wagered</dt>
+            <dd className="font-semibold tabular-nums">${formatDollars(summary.totalWagered, 0)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-400">To Win</dt>
+            <dd className="font-semibold text-emerald-400 tabular-nums">
+              ${formatDollars(summary.potentialWin, 0)}
+            </dd>
+          </div>
+        </dl>
+      </Link>
+      <ul className="flex flex-col divide-y divide-slate-800 border-t border-slate-800 px-4">
+        {bets.map((bet) => (
+          <li key={bet.id} className="flex items-center gap-2 py-2 text-sm">
+            <span className="min-w-0 flex-1 truncate">{bet.selection}</span>
+            <span className="text-slate-300 tabular-nums">{formatOdds(bet.odds)}</span>
+            <span className="text-slate-400 tabular-nums">
+              ${formatDollars(parseCents(bet.amount) ?? 0, 2)}
+            </span>
+            <span className="text-xs text-slate-400 capitalize">{displayStatus(betState(bet))}</span>
+            {isDeletable(bet) ? (
+              <button
+                type="button"
+                onClick={() => onDelete(bet)}
+                aria-label={`Delete bet ${bet.selection}`}
+                className={`rounded px-2 py-1 text-red-300 hover:bg-red-950 ${FOCUS}`}
+              >
+                <span aria-hidden="true">🗑</span>
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </article>
+  )
+}
+
+function ScoreRow({ team, score }: { team: string; score: number | null }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <span className="truncate">{team}</span>
+      <span className="font-bold tabular-nums">{score ?? 0}</span>
+    </div>
+  )
+}
+
+function betState(bet: Bet) {
+  return { result: normalizeResult(bet.result), betStatus: bet.betStatus }
+}

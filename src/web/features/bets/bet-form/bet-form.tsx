@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useRef } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { BET_TYPE_LABELS, BET_TYPES, type BetTerms } from '../../../../domain/bet'
+import { isSoccer, leagueLabel } from '../../../../domain/leagues'
+import { formatCents } from '../../../../domain/money'
+import { KEYS } from '../../../queries'
+import type { Game } from '../../../types'
+import { AmountFields, OddsFields, previewWin } from './odds-amount-fields'
+import { fieldAria, INPUT, Labelled } from './parts'
+import { type BetFormContext, type BetFormValues, betFormResolver, errorTarget, RETIRES } from './resolver'
+import { forGame, initialBetForm } from './state'
+import { BetTypeFields } from './type-fields'
+import { usePlaceBet } from './use-place-bet'
+
+const blankValues = (game: Game | null, prefill?: string): BetFormValues => ({
+  ...initialBetForm(game, prefill),
+  gameId: '',
+})
+
+/**
+ * The bet entry form (spec sections 2, 4, 5; D8, D9): the fields of the chosen bet type, odds from the
+ * D9 dropdown or a custom value, a live To Win preview, and the domain's validateBetForm (the resolver)
+ * before sending, so the messages match the server's.
+ */
+export function BetForm({
+  game: fixedGame,
+  prefillSelection,
+  onDone,
+  onCancel,
+}: {
+  game: Game | null
+  prefillSelection?: string | undefined
+  onDone: () => void
+  onCancel: () => void
+}) {
+  const idBase = useId().replace(/:/g, '')
+  const form = useRef<HTMLFormElement>(null)
+  const games = useQuery<Game[]>({ queryKey: KEYS.liveGames, enabled: fixedGame === null })
+  // The resolver checks against the game chosen now: react-hook-form hands it this (mutable) context.
+  const context = useRef<BetFormContext>({ game: null })
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState,
+    setError,
+    clearErrors,
+    setValue,
+    reset,
+    getValues,
+    watch,
+  } = useForm<BetFormValues, BetFormContext, BetTerms>({
+    defaultValues: blankValues(fixedGame, prefillSelection),
+    resolver: betFormResolver,
+    // A message stays until its field (or its bet-type group) is edited, or the next submit.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    context: context.current,
+  })
+  const values = useWatch({ control }) as BetFormValues
+  const game = fixedGame ?? games.data?.find((g) => String(g.id) === values.gameId) ?? null
+  const soccer = game ? isSoccer(game.league) : false
+  const { errors } = formState
+
+  context.current.game = game
+
+  // An edit of the field a message names (or of its bet-type group) retires the message.
+  useEffect(() => {
+    const { unsubscribe } = watch((_, { name }) => {
+      if (name) clearErrors(RETIRES[name] as never)
+    })
+    return unsubscribe
+  }, [watch, clearErrors])
+
+  // Point the keyboard at the field a refusal names, again after each refused submit.
+  const named = Object.keys(errors).join()
+  const refused = named ? `${named}#${formState.submitCount}` : ''
+  useEffect(() => {
+    if (refused) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [refused])
+
+  const place = usePlaceBet({
+    onPlaced: () => {
+      reset(blankValues(fixedGame))
+      onDone()
+    },
+    onRefused: ({ field, message }) => {
+      const target = errorTarget(field, getValues())
+      if (target) setError(target, { type: 'server', message })
+    },
+  })
+
+  const submit = handleSubmit((terms) => {
+    if (game) place.mutate({ terms, gameId: game.id, sportsbook: getValues('sportsbook') })
+  })
+
+  const aria = fieldAria(idBase, errors)
+  const teams = game ? [game.awayTeam, game.homeTeam] : []
+  return (
+    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {fixedGame === null ? (
+        <Labelled htmlFor={aria.attributes('gameId').id} label="Game">
+          <select
+            {...aria.attributes('gameId')}
+            {...register('gameId', {
+              onChange: (event) => {
+                const chosen = games.data?.find((g) => String(g.id) === event.target.value)
+                if (!chosen) return
+                const next = forGame(getValues(), chosen, isSoccer(chosen.league))
+                setValue('spreadTeam', next.spreadTeam)
+                setValue('moneylineTeam', next.moneylineTeam)
+              },
+            })}
+            className={INPUT}
+          >
+            <option value="">{games.isLoading ? 'Loading games...' : 'Select a game'}</option>
+            {(games.data ?? []).map((g) => (
+              <option key={g.id} value={g.id}>
+                {leagueLabel(g.league)}: {g.awayTeam} @ {g.homeTeam}
+              </option>
+            ))}
+          </select>
+          {aria.message('gameId')}
+        </Labelled>
+      ) : null}
+
+      <Labelled htmlFor={aria.attributes('betType').id} label="Bet Type">
+        <select {...aria.attributes('betType')} {...register('betType')} className={INPUT}>
+          {BET_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {BET_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+
+      <BetTypeFields values={values} register={register} aria={aria} teams={teams} soccer={soccer} />
+      {values.betType === 'moneyline' ? null : aria.groupMessage}
+      <OddsFields values={values} register={register} aria={aria} />
+      <AmountFields register={register} aria={aria} />
+
+      <output
+        aria-live="polite"
+        className="rounded-lg bg-slate-950 px-3 py-2 text-lg font-semibold text-emerald-300"
+      >
+        To Win: ${formatCents(previewWin(values))}
+      </output>
+
+      <div className="flex justify-end gap-2">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-lg border border-slate-600 px-4 py-2 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-sky-400"
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={!game || place.isPending}
+          className="rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-sky-400"
+        >
+          {place.isPending ? 'Placing Bet...' : 'Place Bet'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react'
+import type { FieldErrors } from 'react-hook-form'
+import type { BetFormField, BetFormValues } from './resolver'
+
+/** The bet form's small pieces: labelled controls, their messages and the team options. */
+export const INPUT =
+  'w-full rounded-md border border-slate-600 bg-slate-950 px-3 py-2 text-slate-100 aria-[invalid=true]:border-red-400 focus-visible:outline-2 focus-visible:outline-sky-400'
+
+export function ErrorText({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm text-red-300">
+      {children}
+    </p>
+  )
+}
+
+/** A control under its label; the control's error message, when it has one, goes last. */
+export function Labelled({
+  htmlFor,
+  label,
+  children,
+}: {
+  htmlFor: string
+  label: string
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-300">
+        {label}
+      </label>
+      {children}
+    </div>
+  )
+}
+
+export function TeamOptions({ teams }: { teams: readonly string[] }) {
+  return (
+    <>
+      <option value="">Select team</option>
+      {teams.map((team) => (
+        <option key={team} value={team}>
+          {team}
+        </option>
+      ))}
+    </>
+  )
+}
+
+/**
+ * The ids and ARIA state of one field, and its message. The spec's 'selection' refusal of a spread or
+ * total covers the whole group: it marks each field of the group that is still empty.
+ */
+export function fieldAria(idBase: string, errors: FieldErrors<BetFormValues>) {
+  const group = errors.root?.group?.message
+  const attributes = (name: BetFormField, empty = false) => {
+    const own = Boolean(errors[name])
+    const invalid = own || (group !== undefined && empty)
+    return {
+      id: `${idBase}-${name}`,
+      'aria-invalid': invalid,
+      'aria-describedby': invalid ? `${idBase}-${own ? name : 'group'}-error` : undefined,
+    }
+  }
+  const message = (name: BetFormField) => {
+    const text = errors[name]?.message
+    return text ? <ErrorText id={`${idBase}-${name}-error`}>{text}</ErrorText> : null
+  }
+  const groupMessage = group ? <ErrorText id={`${idBase}-group-error`}>{group}</ErrorText> : null
+  return { attributes, message, groupMessage }
+}
+
+export type FieldAria = ReturnType<typeof fieldAria>

@@ -1,0 +1,108 @@
+import { type BetType, DEFAULT_SPORTSBOOK, type OverUnder } from '../../../../domain/bet'
+import type { BetFormInput } from '../../../../domain/bet-form'
+import { DEFAULT_ODDS } from '../../../../domain/odds'
+import { DRAW, parseSelection } from '../../../../domain/selection'
+import { BetTermsError, teamSide } from '../../../../domain/settlement'
+import type { Game } from '../../../types'
+
+/**
+ * The bet form's fields as typed (strings, so a half-typed number stays as the user left it), the
+ * prefill from a selection text (spec: a suggestion's 'Lakers +3.5' is parsed back into its parts), and
+ * the conversion to the domain's BetFormInput that validateBetForm checks.
+ */
+export const CUSTOM_ODDS = 'custom'
+
+export interface BetFormState {
+  betType: BetType
+  spreadTeam: string
+  spreadPoints: string
+  overUnder: OverUnder | ''
+  totalPoints: string
+  moneylineTeam: string
+  /** An odds value from ODDS_OPTIONS as text, or CUSTOM_ODDS. */
+  oddsChoice: string
+  customOdds: string
+  amount: string
+  sportsbook: string
+}
+
+type Teams = Pick<Game, 'homeTeam' | 'awayTeam'>
+
+export function initialBetForm(game: Teams | null, prefillSelection?: string): BetFormState {
+  const blank: BetFormState = {
+    betType: 'spread',
+    spreadTeam: '',
+    spreadPoints: '',
+    overUnder: '',
+    totalPoints: '',
+    moneylineTeam: '',
+    oddsChoice: String(DEFAULT_ODDS),
+    customOdds: '',
+    amount: '',
+    sportsbook: DEFAULT_SPORTSBOOK,
+  }
+  const parts = prefillSelection ? parseSelection(prefillSelection) : null
+  if (!parts) return blank
+  switch (parts.betType) {
+    case 'spread':
+      return {
+        ...blank,
+        betType: 'spread',
+        spreadTeam: gameTeam(parts.team, game),
+        spreadPoints: String(parts.points),
+      }
+    case 'total':
+      return { ...blank, betType: 'total', overUnder: parts.overUnder, totalPoints: String(parts.points) }
+    case 'moneyline':
+      return { ...blank, betType: 'moneyline', moneylineTeam: gameTeam(parts.team, game) }
+  }
+}
+
+/**
+ * The game's spelling of a team the text names ('Lakers' -> 'Los Angeles Lakers', matched as the server
+ * matches it, D4), 'Draw' as is, or the text itself when no game is chosen yet.
+ */
+export function gameTeam(name: string, game: Teams | null): string {
+  if (name === '' || name.toLowerCase() === DRAW.toLowerCase()) return name === '' ? '' : DRAW
+  if (!game) return name
+  try {
+    return teamSide(name, game) === 'home' ? game.homeTeam : game.awayTeam
+  } catch (error) {
+    if (error instanceof BetTermsError) return ''
+    throw error
+  }
+}
+
+/** Another game chosen: keep the team sides only where they name one of its teams. */
+export function forGame(state: BetFormState, game: Teams, soccer: boolean): BetFormState {
+  const moneylineTeam = gameTeam(state.moneylineTeam, game)
+  return {
+    ...state,
+    spreadTeam: gameTeam(state.spreadTeam, game),
+    moneylineTeam: moneylineTeam === DRAW && !soccer ? '' : moneylineTeam,
+  }
+}
+
+/** The chosen odds: the dropdown's value, or the custom text as an integer (NaN when it is not one). */
+export function oddsOf(state: BetFormState): number {
+  if (state.oddsChoice !== CUSTOM_ODDS) return Number(state.oddsChoice)
+  const text = state.customOdds.trim()
+  return /^[+-]?\d+$/.test(text) ? Number(text) : Number.NaN
+}
+
+function pointsOf(text: string): number | null {
+  return text.trim() === '' ? null : Number(text)
+}
+
+export function betFormInput(state: BetFormState): BetFormInput {
+  return {
+    betType: state.betType,
+    odds: oddsOf(state),
+    amount: state.amount,
+    selection: state.betType === 'moneyline' ? state.moneylineTeam : null,
+    spreadTeam: state.betType === 'spread' ? state.spreadTeam : null,
+    spreadPoints: state.betType === 'spread' ? pointsOf(state.spreadPoints) : null,
+    totalPoints: state.betType === 'total' ? pointsOf(state.totalPoints) : null,
+    overUnder: state.betType === 'total' && state.overUnder !== '' ? state.overUnder : null,
+  }
+}

@@ -1,0 +1,261 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { BET_TYPE_LABELS, displayStatus } from '../../../domain/bet'
+import { formatDollars, parseCents } from '../../../domain/money'
+import { formatOdds } from '../../../domain/odds'
+import { formatSignedPoints } from '../../../domain/selection'
+import { failureText, sendJson } from '../../api'
+import { refreshAfterBetChange } from '../../queries'
+import { useToast } from '../../toasts'
+import type { Bet, ListedGame } from '../../types'
+import { TabPanel, Tabs } from '../../ui/tabs'
+
+type BetsView = 'list' | 'organize'
+const VIEWS = [
+  { key: 'list', label: 'List' },
+  { key: 'organize', label: 'Organize' },
+] as const
+
+const DELETE_PROMPT = 'Are you sure you want to delete this bet? This action cannot be undone.'
+
+const FOCUS = 'focus-visible:outline-2 focus-visible:outline-sky-400'
+
+/**
+ * The game's 'Active Bets (n)' (spec section 2): a List with Confirm and Delete on tentative bets (D8: only
+ * they can change), and an Organize table sortable by any column. The bets are the games list's own; every
+ * change refetches that list.
+ */
+export function GameBets({ game }: { game: ListedGame }) {
+  const [view, setView] = useState<BetsView>('list')
+  const idBase = useId().replace(/:/g, '')
+  const bets = game.bets
+  return (
+    <section aria-labelledby={`${idBase}-title`} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`${idBase}-title`} className="text-lg font-semibold">
+          Active Bets ({bets.length})
+        </h3>
+        {bets.length > 0 ? (
+          <Tabs
+            label="Bet views"
+            look="pills"
+            idBase={idBase}
+            tabs={VIEWS}
+            selected={view}
+            onSelect={setView}
+          />
+        ) : null}
+      </div>
+      {bets.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-700 p-4 text-center">
+          <p className="font-medium">No bets placed on this game yet.</p>
+          <p className="text-sm text-slate-400">
+            Add a bet and the Grid shows your profit or loss for every possible final score.
+          </p>
+        </div>
+      ) : (
+        <TabPanel idBase={idBase} selected={view}>
+          {view === 'list' ? <BetList bets={bets} /> : <OrganizeTable bets={bets} />}
+        </TabPanel>
+      )}
+    </section>
+  )
+}
+
+/** '$110.00' from the decimal string the API sends. */
+function dollars(text: string): string {
+  return `$${formatDollars(parseCents(text) ?? 0)}`
+}
+
+function useBetActions() {
+  const client = useQueryClient()
+  const toast = useToast()
+  const remove = useMutation({
+    mutationFn: (id: number) => sendJson('DELETE', `/api/bets/${id}`),
+    onSuccess: () => toast('success', 'Bet Removed', 'Your bet has been successfully deleted.'),
+    onError: (error) => toast('error', 'Error', failureText(error, 'Failed to delete bet')),
+    onSettled: () => refreshAfterBetChange(client),
+  })
+  const confirm = useMutation({
+    mutationFn: (id: number) => sendJson('PATCH', `/api/bets/${id}/status`, { betStatus: 'committed' }),
+    onSuccess: () => toast('success', 'Bet confirmed', 'The bet is now placed and counts in your P&L.'),
+    onError: (error) => toast('error', 'Error', failureText(error, 'Failed to confirm bet')),
+    onSettled: () => refreshAfterBetChange(client),
+  })
+  return { remove, confirm }
+}
+
+function BetList({ bets }: { bets: readonly Bet[] }) {
+  const { remove, confirm } = useBetActions()
+  const busy = (id: number) =>
+    (remove.isPending && remove.variables === id) || (confirm.isPending && confirm.variables === id)
+  return (
+    <ul className="flex flex-col gap-2">
+      {bets.map((bet) => {
+        const tentative = bet.betStatus === 'tentative' && bet.result === null
+        return (
+          <li
+            key={bet.id}
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-slate-700 bg-slate-900 p-3"
+          >
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">{bet.selection}</p>
+              <p className="text-sm text-slate-300">
+                {dollars(bet.amount)} at {formatOdds(bet.odds)} · To Win {dollars(bet.potentialWin)}
+              </p>
+            </div>
+            <StatusBadge bet={bet} />
+            {tentative ? (
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  disabled={busy(bet.id)}
+                  onClick={() => confirm.mutate(bet.id)}
+                  aria-label={`Confirm ${bet.selection}`}
+                  className={`rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-600 disabled:opacity-50 ${FOCUS}`}
+                >
+                  Confirm
+                </button>
+                <button
+                  type="button"
+                  disabled={busy(bet.id)}
+                  onClick={() => {
+                    if (window.confirm(DELETE_PROMPT)) remove.mutate(bet.id)
+                  }}
+                  aria-label={`Delete ${bet.selection}`}
+                  className={`rounded-md border border-red-500/60 px-3 py-1.5 text-sm font-semibold text-red-300 hover:bg-red-950 disabled:opacity-50 ${FOCUS}`}
+                >
+                  Delete
+                </button>
+              </div>
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+const STATUS_STYLE: Record<string, string> = {
+  won: 'bg-emerald-800 text-emerald-50',
+  lost: 'bg-red-800 text-red-50',
+  push: 'bg-slate-600 text-white',
+  committed: 'bg-sky-800 text-sky-50',
+  tentative: 'bg-amber-800 text-amber-50',
+}
+
+function StatusBadge({ bet }: { bet: Bet }) {
+  const status = displayStatus(bet)
+  return (
+    <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[status] ?? 'bg-slate-700'}`}>
+      {status}
+    </span>
+  )
+}
+
+type Column = 'type' | 'selection' | 'points' | 'odds' | 'amount' | 'toWin' | 'status'
+const COLUMNS: readonly { key: Column; label: string }[] = [
+  { key: 'type', label: 'Type' },
+  { key: 'selection', label: 'Selection' },
+  { key: 'points', label: 'Points' },
+  { key: 'odds', label: 'Odds' },
+  { key: 'amount', label: 'Amount' },
+  { key: 'toWin', label: 'To Win' },
+  { key: 'status', label: 'Status' },
+]
+
+function points(bet: Bet): number | null {
+  return bet.betType === 'spread' ? bet.spreadPoints : bet.betType === 'total' ? bet.totalPoints : null
+}
+
+function pointsText(bet: Bet): string {
+  const value = points(bet)
+  if (value === null) return '—'
+  return bet.betType === 'spread' ? formatSignedPoints(value) : String(value)
+}
+
+/** The value a column sorts by; text compares as text, money and odds as numbers. */
+function sortValue(bet: Bet, column: Column): string | number {
+  switch (column) {
+    case 'type':
+      return BET_TYPE_LABELS[bet.betType]
+    case 'selection':
+      return bet.selection
+    case 'points':
+      return points(bet) ?? Number.NEGATIVE_INFINITY
+    case 'odds':
+      return bet.odds
+    case 'amount':
+      return parseCents(bet.amount) ?? 0
+    case 'toWin':
+      return parseCents(bet.potentialWin) ?? 0
+    case 'status':
+      return displayStatus(bet)
+  }
+}
+
+function compare(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b
+  return String(a).localeCompare(String(b))
+}
+
+function OrganizeTable({ bets }: { bets: readonly Bet[] }) {
+  const [sort, setSort] = useState<{ column: Column; ascending: boolean }>({
+    column: 'type',
+    ascending: true,
+  })
+  const sorted = [...bets].sort((a, b) => {
+    const order = compare(sortValue(a, sort.column), sortValue(b, sort.column))
+    return (sort.ascending ? order : -order) || a.id - b.id
+  })
+  const toggle = (column: Column) =>
+    setSort((current) => ({ column, ascending: current.column === column ? !current.ascending : true }))
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-700">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">Bets on this game, sortable by column</caption>
+        <thead className="bg-slate-900 text-slate-300">
+          <tr>
+            {COLUMNS.map(({ key, label }) => {
+              const active = sort.column === key
+              return (
+                <th
+                  key={key}
+                  scope="col"
+                  aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : 'none'}
+                  className="px-2 py-1"
+                >
+                  <button
+                    type="button"
+                    onClick={() => toggle(key)}
+                    className={`flex items-center gap-1 rounded px-1 py-1 font-semibold hover:text-white ${FOCUS}`}
+                  >
+                    {label}
+                    <span aria-hidden="true" className="text-xs">
+                      {active ? (sort.ascending ? '▲' : '▼') : '↕'}
+                    </span>
+                  </button>
+                </th>
+              )
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((bet) => (
+            <tr key={bet.id} className="border-t border-slate-800">
+              <td className="px-3 py-2">{BET_TYPE_LABELS[bet.betType]}</td>
+              <td className="px-3 py-2 font-medium">{bet.selection}</td>
+              <td className="px-3 py-2 tabular-nums">{pointsText(bet)}</td>
+              <td className="px-3 py-2 tabular-nums">{formatOdds(bet.odds)}</td>
+              <td className="px-3 py-2 tabular-nums">{dollars(bet.amount)}</td>
+              <td className="px-3 py-2 tabular-nums">{dollars(bet.potentialWin)}</td>
+              <td className="px-3 py-2">
+                <StatusBadge bet={bet} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

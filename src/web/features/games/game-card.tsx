@@ -1,0 +1,74 @@
+import { displayGameStatus } from '../../../domain/game-status'
+import { formatSignedDollars } from '../../../domain/money'
+import type { ListedGame } from '../../types'
+import { BADGE } from '../../ui/badge'
+import { CARD } from '../../ui/card'
+import { FOCUS } from '../../ui/focus'
+import { plural } from '../../ui/text'
+import { gameNet } from '../bets/bet-money'
+import { localStartTime, startsInFuture } from './game-time'
+
+/** Spec section 2, Game card: status, bet count, both teams with scores, the clock and the user's net. */
+export function GameCard({ game, onOpen }: { game: ListedGame; onOpen: (game: ListedGame) => void }) {
+  const live = displayGameStatus(game.status) === 'LIVE'
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(game)}
+      className={`${CARD} flex w-full flex-col gap-3 p-4 text-left transition hover:border-slate-600 hover:bg-slate-800/60 ${FOCUS}`}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <GameStatusBadge game={game} />
+        {game.bets.length > 0 ? (
+          <span className={`${BADGE} bg-sky-500/15 text-sky-300`}>{plural(game.bets.length, 'bet')}</span>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-1">
+        <TeamRow team={game.awayTeam} score={game.awayScore} />
+        <TeamRow team={game.homeTeam} score={game.homeScore} />
+      </div>
+      {(live && game.gameTime) || game.bets.length > 0 ? (
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <span className="text-slate-400">{live ? game.gameTime : null}</span>
+          {game.bets.length > 0 ? <NetFigure game={game} /> : null}
+        </div>
+      ) : null}
+    </button>
+  )
+}
+
+function TeamRow({ team, score }: { team: string; score: number | null }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <span className="truncate font-medium">{team}</span>
+      <span className="text-lg font-bold tabular-nums">{score ?? 0}</span>
+    </div>
+  )
+}
+
+/** Final; Live with a pulsing dot; the local start time while it is ahead; otherwise Scheduled. */
+export function GameStatusBadge({ game }: { game: Pick<ListedGame, 'status' | 'startTime'> }) {
+  const status = displayGameStatus(game.status)
+  if (status === 'FINAL') return <span className={`${BADGE} bg-slate-700 text-slate-200`}>Final</span>
+  if (status === 'LIVE') {
+    return (
+      <span className={`${BADGE} bg-red-500/20 text-red-300`}>
+        <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-red-500" />
+        Live
+      </span>
+    )
+  }
+  const label = startsInFuture(game.startTime) ? localStartTime(game.startTime) : 'Scheduled'
+  return <span className={`${BADGE} bg-slate-800 text-slate-300`}>{label}</span>
+}
+
+/** D2 net of the user's settled bets on the game; the sign is in the text, so colour is not the only cue. */
+function NetFigure({ game }: { game: ListedGame }) {
+  const net = gameNet(game.bets)
+  return (
+    <span className={`font-semibold tabular-nums ${net >= 0 ? 'text-emerald-400' : 'text-red-400'}`}>
+      <span className="sr-only">Net </span>
+      {formatSignedDollars(net, 2)}
+    </span>
+  )
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { sendJson } from '../../api'
+import type { InactivityStatus } from '../../types'
+import { Button } from '../../ui/button'
+import { FOCUS } from '../../ui/focus'
+import { plural } from '../../ui/text'
+
+const HOUR_MS = 3_600_000
+
+/**
+ * Spec sections 2 and 4 and D21: after a stretch without activity the account counts down to deletion.
+ * 'I'm Here!' resets the clock on the server; both buttons hide the banner for this visit.
+ */
+export function InactivityBanner() {
+  const [hidden, setHidden] = useState(false)
+  const status = useQuery<InactivityStatus>({
+    queryKey: ['/api/user/inactivity-status'],
+    refetchInterval: HOUR_MS,
+  })
+  if (hidden || !status.data?.showBanner) return null
+  const { daysInactive, timeRemaining } = status.data
+
+  const stayActive = () => {
+    setHidden(true)
+    // Spec section 7: the response is not used and a failure is only logged.
+    sendJson('POST', '/api/user/stay-active').catch((error: unknown) =>
+      console.error('stay-active failed', error),
+    )
+  }
+
+  return (
+    <section
+      aria-labelledby="inactivity-title"
+      className="flex flex-col gap-3 rounded-xl border border-amber-500/60 bg-amber-950/60 p-4 sm:flex-row sm:items-center"
+    >
+      <span aria-hidden="true" className="hidden text-2xl sm:block">
+        ⚠️
+      </span>
+      <div className="flex-1">
+        <h2 id="inactivity-title" className="font-semibold text-amber-200">
+          Account Inactivity Notice
+        </h2>
+        <p className="text-sm text-amber-100/90">
+          Your account has been inactive for {plural(daysInactive, 'day')}. It is scheduled for deletion in{' '}
+          {plural(timeRemaining, 'day')} unless you let us know you are still here.
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        <Button onClick={stayActive}>I'm Here!</Button>
+        <button
+          type="button"
+          onClick={() => setHidden(true)}
+          aria-label="Dismiss inactivity notice"
+          className={`rounded-lg px-3 py-2 text-amber-100 hover:bg-amber-900/60 ${FOCUS}`}
+        >
+          Dismiss
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react'
+import type { ListedGame } from '../../types'
+import { BADGE } from '../../ui/badge'
+import { FOCUS } from '../../ui/focus'
+import { plural } from '../../ui/text'
+import { GameCard } from './game-card'
+
+export interface LeagueGroup {
+  /** The display code (MLB, EPL...) or, for a league Grid does not know, the feed's own code. */
+  code: string
+  label: string
+  emoji: string
+  games: ListedGame[]
+}
+
+/** Spec section 2: a collapsible league with its count, its bet count and a two-column grid of cards. */
+export function LeagueSection({
+  group,
+  open,
+  onToggle,
+  onOpenGame,
+}: {
+  group: LeagueGroup
+  open: boolean
+  onToggle: () => void
+  onOpenGame: (game: ListedGame) => void
+}) {
+  const panelId = useId()
+  const bets = group.games.reduce((sum, game) => sum + game.bets.length, 0)
+  return (
+    <section aria-label={group.label} className="rounded-xl border border-slate-800 bg-slate-900/50">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+          className={`flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left hover:bg-slate-800/60 ${FOCUS}`}
+        >
+          <span aria-hidden="true" className="text-xl">
+            {group.emoji}
+          </span>
+          <span className="font-semibold">{group.label}</span>
+          <span className="text-sm text-slate-400">{plural(group.games.length, 'game')}</span>
+          {bets > 0 ? (
+            <span className={`${BADGE} bg-sky-500/15 text-sky-300`}>{plural(bets, 'bet')}</span>
+          ) : null}
+          <span
+            aria-hidden="true"
+            className={`ml-auto text-slate-400 transition ${open ? 'rotate-180' : ''}`}
+          >
+            ▾
+          </span>
+        </button>
+      </h3>
+      <div id={panelId} hidden={!open} className="grid grid-cols-1 gap-3 px-3 pb-3 sm:grid-cols-2">
+        {open ? group.games.map((game) => <GameCard key={game.id} game={game} onOpen={onOpenGame} />) : null}
+      </div>
+    </section>
+  )
+}

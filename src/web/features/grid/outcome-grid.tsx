@@ -1,0 +1,276 @@
+import { useQuery } from '@tanstack/react-query'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { isLiveStatus } from '../../../domain/game-status'
+import { dollarsToCents, formatDollars, formatSignedDollars } from '../../../domain/money'
+import { failureText } from '../../api'
+import { KEYS } from '../../queries'
+import type { Game, OutcomeMatrix } from '../../types'
+import { axisLabel, type Extreme, gridExtremes } from './cell-view'
+import { type GridCell, moveInGrid } from './grid-keys'
+import { CELL_PX, cellAt, cellId, GridRow, HEADER_ROW_PX, ROW_HEADER_PX } from './grid-row'
+import { HeaderRow, PlaceholderGrid } from './placeholder-grid'
+
+/** Spec section 9: the matrix polls every 3 s for live games, else every 8 s, also in the background. */
+const LIVE_POLL_MS = 3000
+const IDLE_POLL_MS = 8000
+
+const SCROLLER =
+  'relative block max-h-[65vh] max-w-full overflow-auto rounded-lg border border-slate-700 bg-slate-950 focus-visible:outline-2 focus-visible:outline-sky-400'
+
+/**
+ * The Grid (spec section 2): profit and ROI for every final score given the user's bets on the game (D5),
+ * away scores across the top, home scores down the side. The server computes every number; this only
+ * formats and colours them.
+ */
+export function OutcomeGrid({ game }: { game: Game }) {
+  const query = useQuery<OutcomeMatrix>({
+    queryKey: [...KEYS.matrix, game.id],
+    refetchInterval: (q) =>
+      game.isLive || isLiveStatus(q.state.data?.status ?? game.status) ? LIVE_POLL_MS : IDLE_POLL_MS,
+    refetchIntervalInBackground: true,
+  })
+  const matrix = query.data
+  const extremes = useMemo(() => (matrix ? gridExtremes(matrix.outcomes) : null), [matrix])
+  const live = game.isLive || isLiveStatus(matrix?.status ?? game.status)
+  return (
+    <section aria-labelledby={`grid-title-${game.id}`} className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 id={`grid-title-${game.id}`} className="text-lg font-semibold">
+          Grid
+        </h3>
+        {live ? (
+          <span className="flex items-center gap-1 rounded bg-red-500/15 px-2 py-0.5 text-xs font-bold text-red-300">
+            <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-red-500" />
+            LIVE
+          </span>
+        ) : null}
+        {query.isFetching ? (
+          <span className="rounded bg-sky-500/15 px-2 py-0.5 text-xs font-bold text-sky-300">SYNC</span>
+        ) : null}
+        {matrix ? (
+          <span className="ml-auto text-xs text-slate-400">
+            {matrix.betCount} {matrix.betCount === 1 ? 'bet' : 'bets'} · $
+            {formatDollars(dollarsToCents(matrix.totalStake))} staked
+          </span>
+        ) : null}
+      </div>
+      <p className="text-xs text-slate-400">
+        Each cell is your profit or loss and ROI if the game ends at that score: green is profit, red is loss,
+        '--' is no change, N/A is a tie that cannot be a final score. With the grid focused, the arrow keys
+        move from cell to cell.
+      </p>
+      {matrix && extremes ? (
+        <GridSummary betCount={matrix.betCount} best={extremes.best} worst={extremes.worst} />
+      ) : null}
+      {query.isError && !matrix ? (
+        <p className="text-sm text-red-300">
+          Grid unavailable: {failureText(query.error, query.error.message)}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-1">
+        <p className="pl-12 text-xs font-bold tracking-wide text-slate-300">
+          {axisLabel(game.awayTeam)} <span className="font-normal text-slate-400">(away) →</span>
+        </p>
+        <div className="flex min-w-0 gap-1">
+          <p className="shrink-0 text-xs font-bold tracking-wide text-slate-300 [writing-mode:vertical-rl]">
+            {axisLabel(game.homeTeam)} <span className="font-normal text-slate-400">(home) →</span>
+          </p>
+          {matrix && matrix.outcomes.length > 0 ? (
+            <MatrixGrid matrix={matrix} maxAbs={extremes?.maxAbs ?? 0} />
+          ) : (
+            <PlaceholderGrid className={SCROLLER} />
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** The best and worst final scores in words, so the grid's story does not rest on colour or scrolling. */
+function GridSummary({
+  betCount,
+  best,
+  worst,
+}: {
+  betCount: number
+  best: Extreme | null
+  worst: Extreme | null
+}) {
+  if (betCount === 0 || !best || !worst) {
+    return (
+      <p className="text-sm text-slate-300">No bets on this game yet: add one to see its profit scenarios.</p>
+    )
+  }
+  const say = (e: Extreme) =>
+    `Home ${e.homeScore}, Away ${e.awayScore} (${formatSignedDollars(dollarsToCents(e.profit), 0)})`
+  return (
+    <p className="text-sm text-slate-300">
+      Best final score: {say(best)} · Worst: {say(worst)}
+    </p>
+  )
+}
+
+/** Rows and columns drawn beyond the visible ones, so a quick scroll does not show blanks. */
+const OVERSCAN = 3
+
+/** The drawn [start, end) of one axis: @tanstack/react-virtual's range over the fixed 60 px cells. */
+function useAxisWindow(
+  element: () => HTMLTableElement | null,
+  count: number,
+  header: number,
+  horizontal: boolean,
+): { start: number; end: number } {
+  const axis = useVirtualizer({
+    count,
+    getScrollElement: element,
+    estimateSize: () => CELL_PX,
+    overscan: OVERSCAN,
+    horizontal,
+    // React 19 batches the scroll's re-render itself; a flushSync from a layout effect would warn.
+    useFlushSync: false,
+    // The sticky header row (or column) sits before the first cell.
+    paddingStart: header,
+    scrollPaddingStart: header,
+    // Before the first measurement (and in a test without layout), a screenful of an ordinary grid.
+    initialRect: { width: ROW_HEADER_PX + 26 * CELL_PX, height: HEADER_ROW_PX + 16 * CELL_PX },
+  })
+  const items = axis.getVirtualItems()
+  const first = items[0]?.index ?? 0
+  const last = items.at(-1)?.index ?? -1
+  return { start: first, end: last + 1 }
+}
+
+/**
+ * The matrix itself. Only the rows and columns in view are in the DOM (the tbody's height and each row's
+ * left padding stand for the rest; two @tanstack/react-virtual axes follow the scroll and the size), so a poll that changes every one of the 12,321 cells of an NBA grid
+ * (a new bet, or a score that moves the range) re-renders a few hundred cells, and rows whose numbers did
+ * not change are skipped (GridRow's memo).
+ */
+function MatrixGrid({ matrix, maxAbs }: { matrix: OutcomeMatrix; maxAbs: number }) {
+  const grid = useRef<HTMLTableElement>(null)
+  const rows = matrix.outcomes
+  const awayScores = useMemo(() => {
+    const { min, max } = matrix.awayRange
+    return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i)
+  }, [matrix.awayRange])
+  const scroller = () => grid.current
+  const rowWindow = useAxisWindow(scroller, rows.length, HEADER_ROW_PX, false)
+  const colWindow = useAxisWindow(scroller, awayScores.length, ROW_HEADER_PX, true)
+
+  const hasScore = matrix.homeScore !== null && matrix.awayScore !== null
+  const currentRow = hasScore ? rows.findIndex((r) => r.homeScore === matrix.homeScore) : -1
+  const currentCol = hasScore ? awayScores.indexOf(matrix.awayScore ?? -1) : -1
+  const idBase = useId()
+  // The keyboard's cell is the current score until the user picks another; when the current cell moves,
+  // the grid scrolls to it (below) and the pick lapses with it. Clamped: a new range may be smaller.
+  const currentKey = `${currentRow},${currentCol}`
+  const [picked, setPicked] = useState<{ cell: GridCell; current: string } | null>(null)
+  const active =
+    picked?.current === currentKey
+      ? picked.cell
+      : { row: Math.max(0, currentRow), col: Math.max(0, currentCol) }
+  const activeRow = Math.max(0, Math.min(active.row, rows.length - 1))
+  const activeCol = Math.max(0, Math.min(active.col, awayScores.length - 1))
+  const pick = (cell: GridCell) => setPicked({ cell, current: currentKey })
+
+  // On first data and whenever the score (or the range around it) moves, bring the current cell into view.
+  // The maths stands on the fixed geometry; scrollIntoView would also scroll the page or the dialog.
+  useLayoutEffect(() => {
+    const element = grid.current
+    if (!element || currentRow < 0 || currentCol < 0) return
+    element.scrollTop = Math.max(
+      0,
+      HEADER_ROW_PX + currentRow * CELL_PX - (element.clientHeight - CELL_PX) / 2,
+    )
+    element.scrollLeft = Math.max(
+      0,
+      ROW_HEADER_PX + currentCol * CELL_PX - (element.clientWidth - CELL_PX) / 2,
+    )
+  }, [currentRow, currentCol])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const at = { row: activeRow, col: activeCol }
+    const next = moveInGrid(event.key, event.ctrlKey || event.metaKey, at, rows.length, awayScores.length)
+    if (!next || !grid.current) return
+    event.preventDefault()
+    pick(next)
+    reveal(grid.current, next)
+  }
+
+  // A click on a cell makes it the keyboard's cell, so the arrows go on from where the user looked.
+  const onClick = (event: MouseEvent<HTMLTableElement>) => {
+    const cell = cellAt(event.target as Element)
+    if (cell) pick(cell)
+  }
+
+  const { start: rowStart, end: rowEnd } = rowWindow
+  const { start: colStart, end: colEnd } = colWindow
+  const drawn = rows.slice(rowStart, rowEnd)
+  const activeHome = rows[activeRow]?.homeScore
+  const activeAway = awayScores[activeCol]
+  // Only a cell in the DOM can be named; the keyboard always scrolls its cell into the drawn window.
+  const activeDrawn =
+    activeHome !== undefined &&
+    activeAway !== undefined &&
+    activeRow >= rowStart &&
+    activeRow < rowEnd &&
+    activeCol >= colStart &&
+    activeCol < colEnd
+  return (
+    <table
+      ref={grid}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern is a table with role grid; the keys are handled below
+      role="grid"
+      aria-label="Outcome grid"
+      aria-readonly="true"
+      aria-rowcount={rows.length + 1}
+      aria-colcount={awayScores.length + 1}
+      aria-activedescendant={activeDrawn ? cellId(idBase, activeHome, activeAway) : undefined}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      style={{ '--grid-w': `${ROW_HEADER_PX + awayScores.length * CELL_PX}px` } as CSSProperties}
+      className={`group ${SCROLLER}`}
+    >
+      <HeaderRow scores={awayScores} />
+      <tbody className="block" style={{ height: rows.length * CELL_PX, paddingTop: rowStart * CELL_PX }}>
+        {drawn.map((row, i) => (
+          <GridRow
+            key={row.homeScore}
+            rowIndex={rowStart + i}
+            homeScore={row.homeScore}
+            cells={row.outcomes}
+            maxAbs={maxAbs}
+            currentAway={rowStart + i === currentRow ? (matrix.awayScore ?? null) : null}
+            activeAway={rowStart + i === activeRow ? (activeAway ?? null) : null}
+            idBase={idBase}
+            colStart={colStart}
+            colEnd={colEnd}
+          />
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** Scrolls the least that shows the whole cell below the sticky header row and right of the sticky column. */
+function reveal(element: HTMLElement, { row, col }: GridCell) {
+  const top = row * CELL_PX
+  const left = col * CELL_PX
+  const height = element.clientHeight - HEADER_ROW_PX
+  const width = element.clientWidth - ROW_HEADER_PX
+  if (top < element.scrollTop) element.scrollTop = top
+  else if (top + CELL_PX > element.scrollTop + height) element.scrollTop = top + CELL_PX - height
+  if (left < element.scrollLeft) element.scrollLeft = left
+  else if (left + CELL_PX > element.scrollLeft + width) element.scrollLeft = left + CELL_PX - width
+}

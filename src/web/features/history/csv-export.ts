@@ -1,0 +1,92 @@
+import { calendarDay } from '../../../domain/calendar'
+import { buildCsv, type CsvBet, csvFileName } from '../../../domain/csv'
+import type { BetWithGame } from '../../types'
+import { toRecordedBet } from '../bets/bet-money'
+
+/**
+ * Export CSV (spec section 7): download the server's file for the same query; when the server fails,
+ * build the same CSV in the browser from the shared domain code (src/domain/csv.ts) and the bets shown.
+ */
+export async function exportCsv({
+  search,
+  bets,
+  timeZone,
+  onServerFailure,
+}: {
+  search: string
+  bets: readonly BetWithGame[]
+  timeZone: string
+  onServerFailure: () => void
+}): Promise<void> {
+  try {
+    const response = await fetch(`/api/bets/export/csv?${search}`, { credentials: 'include' })
+    if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`)
+    const blob = await response.blob()
+    const name = attachmentName(response.headers.get('content-disposition'))
+    downloadBlob(blob, name ?? csvFileName(calendarDay(new Date(), timeZone)))
+  } catch {
+    onServerFailure()
+    // The server streams oldest first (by id); the history lists newest first.
+    const oldestFirst = [...bets].sort((a, b) => a.id - b.id)
+    const csv = buildCsv(oldestFirst.map(csvBet), timeZone)
+    downloadBlob(
+      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+      csvFileName(calendarDay(new Date(), timeZone)),
+    )
+  }
+}
+
+/** The same fields the server hands to csvRow: the recorded bet, when it was placed and its game. */
+export function csvBet(bet: BetWithGame): CsvBet {
+  return {
+    ...toRecordedBet(bet),
+    placedAt: bet.placedAt,
+    game: {
+      homeTeam: bet.game.homeTeam,
+      awayTeam: bet.game.awayTeam,
+      sport: bet.game.sport,
+      startTime: bet.game.startTime,
+    },
+  }
+}
+
+/** The file name of `attachment; filename="bet-history-2026-11-23.csv"` (or filename*=UTF-8''...). */
+export function attachmentName(header: string | null): string | null {
+  if (!header) return null
+  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header)
+  if (extended?.[1]) {
+    try {
+      return safeName(decodeURIComponent(extended[1].trim().replace(/^"|"$/g, '')))
+    } catch {
+      // A malformed escape falls through to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header)
+  const value = plain?.[2] ?? plain?.[1]
+  return value ? safeName(value.trim()) : null
+}
+
+// Only a base name: a header can never steer the download into a folder.
+function safeName(name: string): string | null {
+  const base = name.split(/[\\/]/).pop()?.trim() ?? ''
+  return base || null
+}
+
+/** Saves a blob under a file name through a temporary object URL and <a download>. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob)
+  downloadUrl(url, fileName)
+  // Revoke after the click has been handled; the download keeps its own reference.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+export function downloadUrl(url: string, fileName: string): void {
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.rel = 'noopener'
+  link.style.display = 'none'
+  document.body.append(link)
+  link.click()
+  link.remove()
+}

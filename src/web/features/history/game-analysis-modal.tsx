@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react'
+import { BET_TYPE_LABELS } from '../../../domain/bet'
+import { formatDollars, formatSignedDollars } from '../../../domain/money'
+import { formatOdds } from '../../../domain/odds'
+import { betNet } from '../../../domain/statistics'
+import { Modal } from '../../ui/dialog'
+import { toRecordedBet } from '../bets/bet-money'
+import { gameDateText, type HistoryGame, isFinalGame, matchup, roiText } from './history-data'
+import { netClass } from './history-game-card'
+
+/**
+ * Spec section 2, details modal 'Game Analysis': final score, total bets, the game's P&L and every bet
+ * (type, selection, odds, amount, result or 'pending'). P&L is the settled bets' net (D2).
+ */
+export function GameAnalysisModal({
+  entry,
+  timeZone,
+  onClose,
+}: {
+  entry: HistoryGame | null
+  timeZone: string
+  onClose: () => void
+}) {
+  return (
+    <Modal open={entry !== null} onClose={onClose} title="Game Analysis">
+      {entry ? <Analysis entry={entry} timeZone={timeZone} /> : null}
+    </Modal>
+  )
+}
+
+function Analysis({ entry, timeZone }: { entry: HistoryGame; timeZone: string }) {
+  const { game, summary } = entry
+  const settled = summary.settledBets > 0
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <p className="text-sm text-slate-400">{gameDateText(game, timeZone)}</p>
+        <p className="text-lg font-semibold">{matchup(game)}</p>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <Figure label="Final Score">
+          {isFinalGame(game) ? `${game.awayScore ?? 0} - ${game.homeScore ?? 0}` : 'Not final'}
+        </Figure>
+        <Figure label="Total Bets">{summary.totalBets}</Figure>
+        <Figure label="Game P&L" className={settled ? netClass(summary.net) : ''}>
+          {settled ? formatSignedDollars(summary.net, 2) : 'Pending'}
+        </Figure>
+      </dl>
+      {settled ? (
+        <p className="text-sm text-slate-400">
+          ROI {roiText(summary)} on ${formatDollars(summary.wagered, 2)} settled
+        </p>
+      ) : null}
+      {/* No scrolling box around it: the cells wrap, so the table fits a 375 px screen. */}
+      <table className="w-full text-left text-xs sm:text-sm">
+        <caption className="sr-only">Bets on {matchup(game)}</caption>
+        <thead className="text-xs text-slate-400">
+          <tr>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Type
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Selection
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-medium">
+              Odds
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Result
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-800">
+          {entry.bets.map((bet) => {
+            const recorded = toRecordedBet(bet)
+            const net = betNet(recorded)
+            return (
+              <tr key={bet.id}>
+                <td className="py-2 pr-2">{BET_TYPE_LABELS[bet.betType]}</td>
+                <td className="py-2 pr-2">
+                  {bet.selection}
+                  {bet.betStatus === 'tentative' ? (
+                    <span className="text-xs text-amber-300"> (tentative)</span>
+                  ) : null}
+                </td>
+                <td className="py-2 pr-2 text-right tabular-nums">{formatOdds(bet.odds)}</td>
+                <td className="py-2 pr-2 text-right tabular-nums">${formatDollars(recorded.amount, 2)}</td>
+                <td className="py-2">
+                  <span className="capitalize">{recorded.result ?? 'pending'}</span>
+                  {net !== null ? (
+                    <span className={`block text-xs tabular-nums ${netClass(net)}`}>
+                      {formatSignedDollars(net, 2)}
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function Figure({
+  label,
+  className = '',
+  children,
+}: {
+  label: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div className="rounded-lg bg-slate-800/60 p-2">
+      <dt className="text-xs text-slate-400">{label}</dt>
+      <dd className={`font-semibold tabular-nums ${className}`}>{children}</dd>
+    </div>
+  )
+}

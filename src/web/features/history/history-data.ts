@@ -1,0 +1,139 @@
+import type { RecordedBet } from '../../../domain/bet'
+import { type CalendarDay, calendarDay, type DateFilter } from '../../../domain/calendar'
+import { isFinalStatus } from '../../../domain/game-status'
+import { type Cents, formatRoi, sharePercent } from '../../../domain/money'
+import { type BetSummary, summarizeActiveBets, summarizeBets } from '../../../domain/statistics'
+import type { BetWithGame, Game } from '../../types'
+import { toRecordedBet } from '../bets/bet-money'
+
+/**
+ * The history page only groups and formats: every money figure comes from the domain's summarizeBets
+ * (D2, D7), over the bets the server sent for the chosen range.
+ */
+export interface HistoryQuery {
+  filter: DateFilter
+  startDate: CalendarDay | null
+  endDate: CalendarDay | null
+}
+
+/** The query string of GET /api/bets/history and /api/bets/export/csv (spec section 7). */
+export function historySearch({ filter, startDate, endDate }: HistoryQuery): string {
+  const params = new URLSearchParams({ dateFilter: filter })
+  if (filter === 'custom') {
+    // Plain days: the server reads them as whole days in the user's time zone.
+    if (startDate) params.set('startDate', startDate)
+    if (endDate) params.set('endDate', endDate)
+  }
+  return params.toString()
+}
+
+/** A custom range needs both days, the first on or before the last; presets are always ready. */
+export function rangeProblem({ filter, startDate, endDate }: HistoryQuery): string | null {
+  if (filter !== 'custom') return null
+  if (!startDate || !endDate) return 'Pick a start date and an end date.'
+  if (startDate > endDate) return 'The start date must be on or before the end date.'
+  return null
+}
+
+export function recordedBets(bets: readonly BetWithGame[]): RecordedBet[] {
+  return bets.map(toRecordedBet)
+}
+
+export interface HistoryGame {
+  game: Game
+  bets: BetWithGame[]
+  summary: BetSummary
+  tentative: BetWithGame[]
+  /** Stakes of bets without a result yet: shown beside the settled wager, never added to it (D7). */
+  pendingStake: Cents
+}
+
+/** One entry per game, newest game first (start time, else creation time), bets as the server sent them. */
+export function groupByGame(bets: readonly BetWithGame[]): HistoryGame[] {
+  const byId = new Map<number, BetWithGame[]>()
+  const games = new Map<number, Game>()
+  for (const bet of bets) {
+    const list = byId.get(bet.gameId)
+    if (list) list.push(bet)
+    else {
+      byId.set(bet.gameId, [bet])
+      games.set(bet.gameId, bet.game)
+    }
+  }
+  const grouped: HistoryGame[] = []
+  for (const [id, gameBets] of byId) {
+    const game = games.get(id)
+    if (game) grouped.push(historyGame(game, gameBets))
+  }
+  return grouped.sort((a, b) => gameTime(b.game) - gameTime(a.game))
+}
+
+function historyGame(game: Game, bets: BetWithGame[]): HistoryGame {
+  const pending = bets.filter((bet) => toRecordedBet(bet).result === null)
+  return {
+    game,
+    bets,
+    summary: summarizeBets(recordedBets(bets)),
+    tentative: bets.filter((bet) => bet.betStatus === 'tentative'),
+    pendingStake: summarizeActiveBets(pending.map(toRecordedBet)).totalWagered,
+  }
+}
+
+/** Start time, falling back to creation time when the feed gave none (spec section 2). */
+export function gameTime(game: Game): number {
+  const start = Date.parse(game.startTime)
+  if (Number.isFinite(start)) return start
+  const created = Date.parse(game.createdAt)
+  return Number.isFinite(created) ? created : 0
+}
+
+export function isFinalGame(game: Game): boolean {
+  return isFinalStatus(game.status)
+}
+
+/** 'Mon, Nov 23, 2026' in the user's zone. */
+export function gameDateText(game: Game, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(gameTime(game)))
+}
+
+/** The game's local day, for file names ('2026-11-23'). */
+export function gameDay(game: Game, timeZone: string): CalendarDay {
+  return calendarDay(new Date(gameTime(game)), timeZone)
+}
+
+export function matchup(game: Game): string {
+  return `${game.awayTeam} @ ${game.homeTeam}`
+}
+
+/** 'Away 3 - 5 Home'-style score, away first as the matchup reads. */
+export function finalScoreText(game: Game): string {
+  return `${game.awayTeam} ${game.awayScore ?? 0} - ${game.homeScore ?? 0} ${game.homeTeam}`
+}
+
+/** D7 ROI to 1 decimal with its sign: '+12.5%', '-100.0%', '0.0%'. */
+export function roiText(summary: Pick<BetSummary, 'roi'>): string {
+  return formatRoi(summary.roi)
+}
+
+/** D7 win rate to 1 decimal: '66.7%' (0 with nothing settled). */
+export function winRateText(summary: Pick<BetSummary, 'won' | 'settledBets'>): string {
+  return `${sharePercent(summary.won, summary.settledBets).toFixed(1)}%`
+}
+
+/** '1 bet' / '3 bets'. */
+export function betCount(count: number): string {
+  return `${count} ${count === 1 ? 'bet' : 'bets'}`
+}
+
+/** The card's summary line: '3 bets placed • 1 won • 1 lost • 1 pending' (pending only when above zero). */
+export function summaryLine(summary: BetSummary): string {
+  const parts = [`${betCount(summary.totalBets)} placed`, `${summary.won} won`, `${summary.lost} lost`]
+  if (summary.pending > 0) parts.push(`${summary.pending} pending`)
+  return parts.join(' • ')
+}

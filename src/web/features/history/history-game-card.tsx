@@ -1,0 +1,103 @@
+import { leagueInfo, leagueLabel } from '../../../domain/leagues'
+import { formatDollars, formatSignedDollars } from '../../../domain/money'
+import { buttonClass } from '../../ui/button'
+import { CARD } from '../../ui/card'
+import { FOCUS } from '../../ui/focus'
+import { StatusBadge } from '../games/status-badge'
+import { gameDateText, type HistoryGame, isFinalGame, matchup, roiText, summaryLine } from './history-data'
+import { TentativeBets } from './tentative-bets'
+
+/**
+ * One game of 'Games Bet On' (spec section 2): date, matchup, final score when final, wagered, net and
+ * ROI of its settled bets, the summary line, View Details, Share Win (only above zero net), and the
+ * tentative bets of a final game to confirm or remove.
+ */
+export function HistoryGameCard({
+  entry,
+  timeZone,
+  onDetails,
+  onShare,
+}: {
+  entry: HistoryGame
+  timeZone: string
+  onDetails: () => void
+  onShare: () => void
+}) {
+  const { game, summary } = entry
+  const final = isFinalGame(game)
+  const settled = summary.settledBets > 0
+  const title = matchup(game)
+  return (
+    <article aria-label={title} className={`${CARD} flex h-full flex-col gap-3 p-4`}>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-400">
+        <span aria-hidden="true">{leagueInfo(game.sport)?.emoji ?? '🏟️'}</span>
+        <span className="font-medium text-slate-300">{leagueLabel(game.sport)}</span>
+        <span aria-hidden="true">•</span>
+        <time dateTime={game.startTime}>{gameDateText(game, timeZone)}</time>
+        <span className="ml-auto">
+          <StatusBadge status={game.status} />
+        </span>
+      </div>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 className="text-lg font-semibold break-words">{title}</h3>
+        {final ? (
+          <p className="text-sm text-slate-300">
+            Final:{' '}
+            <span className="font-bold text-slate-100 tabular-nums">
+              {game.awayScore ?? 0} - {game.homeScore ?? 0}
+            </span>
+          </p>
+        ) : null}
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-400">Wagered</dt>
+          <dd className="font-semibold tabular-nums">${formatDollars(summary.wagered, 2)}</dd>
+          {entry.pendingStake > 0 ? (
+            <dd className="text-xs text-slate-400 tabular-nums">
+              +${formatDollars(entry.pendingStake, 2)} pending
+            </dd>
+          ) : null}
+        </div>
+        <div>
+          <dt className="text-slate-400">Net</dt>
+          <dd className={`font-semibold tabular-nums ${settled ? netClass(summary.net) : 'text-slate-300'}`}>
+            {settled ? formatSignedDollars(summary.net, 2) : 'Pending'}
+          </dd>
+        </div>
+        {settled ? (
+          <div>
+            <dt className="text-slate-400">ROI</dt>
+            <dd className={`font-semibold tabular-nums ${netClass(summary.net)}`}>{roiText(summary)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="text-sm text-slate-400">{summaryLine(summary)}</p>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={onDetails}
+          aria-label={`View Details: ${title}`}
+          className={`${buttonClass('secondary')} py-1.5 text-sm`}
+        >
+          View Details
+        </button>
+        {summary.net > 0 ? (
+          <button
+            type="button"
+            onClick={onShare}
+            aria-label={`Share Win: ${title}`}
+            className={`rounded-lg bg-emerald-500 px-4 py-1.5 text-sm font-semibold text-slate-950 hover:bg-emerald-400 ${FOCUS}`}
+          >
+            <span aria-hidden="true">🏆 </span>Share Win
+          </button>
+        ) : null}
+      </div>
+      {final && entry.tentative.length > 0 ? <TentativeBets bets={entry.tentative} /> : null}
+    </article>
+  )
+}
+
+export function netClass(net: number): string {
+  return net > 0 ? 'text-emerald-400' : net < 0 ? 'text-red-400' : 'text-slate-200'
+}

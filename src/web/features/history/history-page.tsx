@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { addDays, calendarDay, DEFAULT_DATE_FILTER, DEFAULT_TIMEZONE } from '../../../domain/calendar'
+import { summarizeBets } from '../../../domain/statistics'
+import { getJson } from '../../api'
+import { KEYS, useCurrentUser } from '../../queries'
+import { navigate } from '../../router'
+import { useToast } from '../../toasts'
+import type { BetWithGame } from '../../types'
+import { Button, buttonClass } from '../../ui/button'
+import { CARD } from '../../ui/card'
+import { exportCsv } from './csv-export'
+import { DateFilterControl } from './date-filter'
+import { GameAnalysisModal } from './game-analysis-modal'
+import {
+  groupByGame,
+  type HistoryGame,
+  type HistoryQuery,
+  historySearch,
+  rangeProblem,
+  recordedBets,
+} from './history-data'
+import { HistoryGameCard } from './history-game-card'
+import { ShareModal } from './share-modal'
+import { HistorySkeleton, SummaryCards } from './summary-cards'
+
+/**
+ * Spec section 2, Profit/Loss History (/history): the bets placed in a date range, summarized and grouped
+ * by game. The server filters by range in the user's zone; the page groups and formats (D2, D7).
+ */
+export function HistoryPage() {
+  const user = useCurrentUser()
+  const timeZone = user.data?.timezone ?? DEFAULT_TIMEZONE
+  const today = calendarDay(new Date(), timeZone)
+  const toast = useToast()
+  const [query, setQuery] = useState<HistoryQuery>({
+    filter: DEFAULT_DATE_FILTER,
+    startDate: null,
+    endDate: null,
+  })
+  const [details, setDetails] = useState<number | null>(null)
+  const [sharing, setSharing] = useState<number | null>(null)
+  const [exporting, setExporting] = useState(false)
+
+  const problem = rangeProblem(query)
+  const search = historySearch(query)
+  const custom = query.filter === 'custom'
+  const history = useQuery({
+    // Starts with '/api/bets/history' so refreshAfterBetChange refetches every range.
+    queryKey: [...KEYS.history, query.filter, custom ? query.startDate : null, custom ? query.endDate : null],
+    queryFn: () => getJson<BetWithGame[]>(`/api/bets/history?${search}`),
+    enabled: problem === null,
+  })
+  const bets = useMemo(() => history.data ?? [], [history.data])
+  const summary = useMemo(() => summarizeBets(recordedBets(bets)), [bets])
+  const games = useMemo(() => groupByGame(bets), [bets])
+  // Modals follow the live data, so a confirm or remove inside them shows at once.
+  const find = (id: number | null): HistoryGame | null => games.find((entry) => entry.game.id === id) ?? null
+
+  const changeQuery = (next: HistoryQuery) => {
+    // The first switch to a custom range starts on the last 30 days, ready to adjust.
+    if (next.filter === 'custom' && !next.startDate && !next.endDate) {
+      setQuery({ ...next, startDate: addDays(today, -29), endDate: today })
+    } else setQuery(next)
+  }
+
+  const onExport = async () => {
+    setExporting(true)
+    try {
+      await exportCsv({
+        search,
+        bets,
+        timeZone,
+        onServerFailure: () =>
+          toast('error', 'Export failed', 'The server export failed: the CSV was built in your browser.'),
+      })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const loading = problem === null && history.isLoading
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-2xl font-bold sm:text-3xl">Profit/Loss History</h1>
+        <Button onClick={onExport} disabled={bets.length === 0 || exporting}>
+          <span aria-hidden="true">⬇ </span>
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/')}>
+          Back to Dashboard
+        </Button>
+      </div>
+      <DateFilterControl query={query} today={today} problem={problem} onChange={changeQuery} />
+      {loading ? (
+        <HistorySkeleton />
+      ) : history.isError ? (
+        <div role="alert" className={`${CARD} border-red-500/50 p-4 text-red-200`}>
+          <p className="font-semibold">Could not load your history.</p>
+          <p className="text-sm">{history.error.message}</p>
+          <button
+            type="button"
+            onClick={() => history.refetch()}
+            className={`${buttonClass('secondary')} mt-3`}
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          <SummaryCards summary={summary} />
+          <section aria-labelledby="games-bet-on" className="flex flex-col gap-3">
+            <h2 id="games-bet-on" className="text-xl font-bold">
+              Games Bet On
+            </h2>
+            {games.length === 0 ? (
+              <div className={`${CARD} p-8 text-center`}>
+                <h3 className="text-lg font-semibold">No bets found</h3>
+                <p className="mt-1 text-slate-400">
+                  No bets found for the selected date range. Try adjusting your filter.
+                </p>
+              </div>
+            ) : (
+              <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+                {games.map((entry) => (
+                  <li key={entry.game.id} className="flex flex-col">
+                    <HistoryGameCard
+                      entry={entry}
+                      timeZone={timeZone}
+                      onDetails={() => setDetails(entry.game.id)}
+                      onShare={() => setSharing(entry.game.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+      <GameAnalysisModal entry={find(details)} timeZone={timeZone} onClose={() => setDetails(null)} />
+      <ShareModal entry={find(sharing)} timeZone={timeZone} onClose={() => setSharing(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { sendJson } from '../../api'
+import type { EnableTwoFactorAnswer, SendCodeAnswer, TwoFactorMethod } from '../../types'
+
+/** What the set-up shows after a code went out; codeForDev only outside production (D12). */
+export type CodeSent = Pick<EnableTwoFactorAnswer, 'codeForDev'> & { method: SendCodeAnswer['method'] }
+
+export const enableTwoFactor = (method: TwoFactorMethod) =>
+  sendJson<EnableTwoFactorAnswer>('POST', '/api/auth/2fa/enable', { method })
+export const resendTwoFactorCode = () => sendJson<SendCodeAnswer>('POST', '/api/auth/2fa/send-code')
+export const verifyTwoFactorCode = (code: string) => sendJson('POST', '/api/auth/2fa/verify', { code })
+/** D14: turning 2FA off needs the current password. */
+export const disableTwoFactor = (password: string) => sendJson('POST', '/api/auth/2fa/disable', { password })
+
+/** 'email' -> 'Email', 'sms' (the login answer says 'phone') -> 'SMS'. */
+export function methodLabel(method: string | null | undefined): string {
+  if (method === 'sms' || method === 'phone') return 'SMS'
+  if (method === 'email') return 'Email'
+  return 'Unknown'
+}
+
+/** Text of the failure toasts: the server's message, else a generic retry hint. */
+export const RETRY = 'Please try again.'

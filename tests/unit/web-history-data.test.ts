@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import {
+  finalScoreText,
+  gameTime,
+  groupByGame,
+  historySearch,
+  rangeProblem,
+  summaryLine,
+  winRateText,
+} from '../../src/web/features/history/history-data'
+import { apiBet, apiGame } from '../support/web-fixtures'
+
+describe('the history query', () => {
+  it('sends the preset alone, and a custom range with its two days', () => {
+    expect(historySearch({ filter: 'last7days', startDate: '2026-11-01', endDate: null })).toBe(
+      'dateFilter=last7days',
+    )
+    expect(historySearch({ filter: 'custom', startDate: '2026-11-01', endDate: '2026-11-09' })).toBe(
+      'dateFilter=custom&startDate=2026-11-01&endDate=2026-11-09',
+    )
+  })
+
+  it('asks for both days of a custom range, in order', () => {
+    expect(rangeProblem({ filter: 'alltime', startDate: null, endDate: null })).toBeNull()
+    expect(rangeProblem({ filter: 'custom', startDate: '2026-11-01', endDate: null })).toBe(
+      'Pick a start date and an end date.',
+    )
+    expect(rangeProblem({ filter: 'custom', startDate: '2026-11-09', endDate: '2026-11-01' })).toBe(
+      'The start date must be on or before the end date.',
+    )
+    expect(rangeProblem({ filter: 'custom', startDate: '2026-11-09', endDate: '2026-11-09' })).toBeNull()
+  })
+})
+
+describe('the history by game', () => {
+  const older = apiGame({ id: 1, startTime: '2026-11-20T18:00:00.000Z' })
+  const newer = apiGame({ id: 2, startTime: '2026-11-22T18:00:00.000Z', homeTeam: 'Denver Broncos' })
+  const won = apiBet(older, { id: 1, result: 'won', payout: '210.00' })
+  const lost = apiBet(newer, { id: 2, result: 'lost', payout: '0.00', amount: '50.00' })
+  const pending = apiBet(newer, { id: 3, amount: '20.00', betStatus: 'tentative' })
+
+  it('groups bets by game, newest game first, summing each game with the domain', () => {
+    const games = groupByGame([won, lost, pending])
+    expect(games.map((entry) => entry.game.id)).toEqual([2, 1])
+    const [first, second] = games
+    expect(first?.bets.map((bet) => bet.id)).toEqual([2, 3])
+    expect(first?.tentative.map((bet) => bet.id)).toEqual([3])
+    expect(first?.pendingStake).toBe(2000)
+    expect(first?.summary.net).toBe(-5000)
+    expect(second?.summary.net).toBe(10_000)
+    expect(first && summaryLine(first.summary)).toBe('2 bets placed • 0 won • 1 lost • 1 pending')
+  })
+
+  it('falls back to the creation time when the start time is unreadable', () => {
+    expect(gameTime(apiGame({ startTime: 'soon', createdAt: '2026-11-20T12:00:00.000Z' }))).toBe(
+      Date.parse('2026-11-20T12:00:00.000Z'),
+    )
+  })
+
+  it('writes the final score away first and the win rate to 1 decimal', () => {
+    expect(finalScoreText(older)).toBe('Buffalo Bills 10 - 24 Kansas City Chiefs')
+    expect(winRateText({ won: 2, settledBets: 3 })).toBe('66.7%')
+    expect(winRateText({ won: 0, settledBets: 0 })).toBe('0.0%')
+  })
+})
