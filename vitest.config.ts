@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           env: { GRID_TEST_DB: 'pglite' },
           globalSetup: ['tests/support/database-template.ts'],
+          // Added to the root's: a page error or an error-level server log fails the test.
+          setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
