@@ -10,6 +10,7 @@ const api = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     include: ['tests/api/**/*.test.ts'],
     env: { GRID_TEST_DB: db },
+    globalSetup: ['tests/support/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -31,6 +32,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           env: { GRID_TEST_DB: 'pglite' },
+          globalSetup: ['tests/support/database-template.ts'],
+          // Added to the root's: a page error or an error-level server log fails the test.
+          setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

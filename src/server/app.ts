@@ -91,6 +91,8 @@ function requestForLog(request: FastifyRequest) {
 export interface BuildOptions {
   /** An already open database (two instances on one PGlite in tests); the caller closes it. */
   database?: Database
+  /** A migrated PGlite data directory (dumpDataDir's tar) the new database starts from (tests). */
+  pgliteTemplate?: Blob
   /** Where logs go instead of stdout (tests read them). */
   logStream?: DestinationStream
   /** A fixed or stepped clock, and a feed of the test's own (tests). */
@@ -128,7 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 200 },
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
-  const database = options.database ?? (await openDatabase(config, app.log))
+  const database = options.database ?? (await openDatabase(config, app.log, options.pgliteTemplate))
   const hash = secretHasher(await loadAppSecret(database.db, config.appSecret))
   const clock = options.clock ?? createClock(config.appNow)
   app.decorate('config', config)

@@ -10,6 +10,7 @@ import { REGISTERED } from '../../src/server/auth/auth.routes'
 import { DEFAULT_LOGIN_THROTTLE } from '../../src/server/config'
 import { users } from '../../src/server/db/schema'
 import {
+  buildTestApp,
   Client,
   freshDatabase,
   newAccount,
@@ -422,16 +423,17 @@ describe('two app instances on one database (D14, D15)', () => {
   let first: FastifyInstance
   let second: FastifyInstance
   beforeAll(async () => {
-    database = await freshDatabase()
+    // Not a copy of the migrated template: these two start on a database no one has migrated yet.
+    database = await freshDatabase({ migrated: false })
     const config = testConfig(database, {
       loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, freePerAccountAddress: 2, maxDelaySeconds: 3600 },
     })
     if (onPostgres) {
       // Two pools on one fresh database, started together: they migrate one at a time.
-      ;[first, second] = await Promise.all([buildApp(config), buildApp(config)])
+      ;[first, second] = await Promise.all([buildTestApp(database, config), buildTestApp(database, config)])
     } else {
       // PGlite lives in this process: a second instance shares the open database.
-      first = await buildApp(config)
+      first = await buildTestApp(database, config)
       second = await buildApp(config, { database: first.database })
     }
   })
@@ -484,13 +486,13 @@ describe('restart', () => {
 
   it('keeps accounts and sessions across a restart', async () => {
     const config = testConfig(database, dataDir ? { dataDir } : {})
-    const before = await buildApp(config)
+    const before = await buildTestApp(database, config)
     expect(before.database.kind).toBe(onPostgres ? 'postgres' : 'pglite')
     await signedIn(before)
     const { client, account } = await signedIn(before)
     await before.close()
 
-    const after = await buildApp(config)
+    const after = await buildTestApp(database, config)
     try {
       const me = await sameBrowser(client, after).get('/api/auth/user')
       expect(me.statusCode).toBe(200)

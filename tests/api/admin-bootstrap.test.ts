@@ -4,10 +4,10 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../../src/server/app'
 import { ADMIN_USAGE, adminCommand } from '../../src/server/cli/admin-command'
 import type { Config } from '../../src/server/config'
 import {
+  buildTestApp,
   freshDatabase,
   newAccount,
   onPostgres,
@@ -28,8 +28,8 @@ afterEach(async () => {
 
 /** A database that outlives one app: a PGlite directory, or a PostgreSQL database. */
 async function lastingDatabase(): Promise<{
-  database: TestDatabase
   config: (o?: Partial<Config>) => Config
+  start: (config: Config, logs?: string[]) => Promise<FastifyInstance>
 }> {
   const database = await freshDatabase()
   const dataDir = onPostgres ? null : await mkdtemp(join(tmpdir(), 'grid-admin-'))
@@ -37,17 +37,20 @@ async function lastingDatabase(): Promise<{
     await database.drop()
     if (dataDir) await rm(dataDir, { recursive: true, force: true })
   })
-  return { database, config: (o = {}) => testConfig(database, { ...(dataDir ? { dataDir } : {}), ...o }) }
+  return {
+    config: (o = {}) => testConfig(database, { ...(dataDir ? { dataDir } : {}), ...o }),
+    start: (config, logs) => startApp(database, config, logs),
+  }
 }
 
-async function start(config: Config, logs?: string[]): Promise<FastifyInstance> {
+async function startApp(database: TestDatabase, config: Config, logs?: string[]): Promise<FastifyInstance> {
   const logStream = new Writable({
     write(chunk, _encoding, done) {
       logs?.push(chunk.toString())
       done()
     },
   })
-  const app = await buildApp(logs ? { ...config, logLevel: 'info' } : config, { logStream })
+  const app = await buildTestApp(database, logs ? { ...config, logLevel: 'info' } : config, { logStream })
   cleanups.push(() => app.close())
   return app
 }
@@ -64,7 +67,7 @@ async function verifyEmail(
 
 describe('ADMIN_EMAIL (D13)', () => {
   it('makes no one admin for being first; that address becomes admin once it is verified', async () => {
-    const { config } = await lastingDatabase()
+    const { config, start } = await lastingDatabase()
     const app = await start(config({ adminEmail: 'boss@example.com' }))
     const first = await signedIn(app)
     expect(first.user).toMatchObject({ role: 'user', subscriptionTier: 'performance_trial' })
@@ -84,7 +87,7 @@ describe('ADMIN_EMAIL (D13)', () => {
   })
 
   it('makes an ADMIN_EMAIL account verified before the setting admin at the next start', async () => {
-    const { config } = await lastingDatabase()
+    const { config, start } = await lastingDatabase()
     const before = await start(config())
     await signedIn(before) // the first account: admin, ADMIN_EMAIL being unset
     const later = await signedIn(before, { email: 'later@example.com' }, '10.7.0.3')
@@ -99,7 +102,7 @@ describe('ADMIN_EMAIL (D13)', () => {
   })
 
   it('says at start, on a fresh database without ADMIN_EMAIL, that the first account becomes admin', async () => {
-    const { config } = await lastingDatabase()
+    const { config, start } = await lastingDatabase()
     const logs: string[] = []
     const app = await start(config(), logs)
     expect(logs.join('')).toContain(
@@ -111,7 +114,7 @@ describe('ADMIN_EMAIL (D13)', () => {
 
 describe('npm run admin (D13)', () => {
   it('promotes and demotes an account on the configured database', async () => {
-    const { config } = await lastingDatabase()
+    const { config, start } = await lastingDatabase()
     const app = await start(config())
     await signedIn(app)
     const { account, user } = await signedIn(app, {}, '10.7.0.4')
@@ -142,7 +145,7 @@ describe('npm run admin (D13)', () => {
   })
 
   it('says what is wrong with a bad command or an unknown name', async () => {
-    const { config } = await lastingDatabase()
+    const { config, start } = await lastingDatabase()
     await (await start(config())).close()
     const nobody = newAccount().username
     await expect(adminCommand(['promote', nobody], config())).rejects.toThrow(

@@ -21,7 +21,8 @@ beforeAll(async () => {
   t = await testApp({
     sportsFeed: 'espn',
     espnBaseUrl: espn.url,
-    espnTimeoutMs: 500,
+    // Long enough for a busy machine to serve and read the 1.2 MB MLB scoreboard; the hang test waits it out.
+    espnTimeoutMs: 3_000,
     appNow: '2022-09-17T23:00:00Z',
   })
   const signed = await signedIn(t.app)
@@ -163,7 +164,7 @@ describe('replaying a recorded NFL Sunday (2022-09-11, the late window)', () => 
     sunday = await testApp({
       sportsFeed: 'espn',
       espnBaseUrl: nfl.url,
-      espnTimeoutMs: 500,
+      espnTimeoutMs: 3_000,
       appNow: '2022-09-11T20:00:00Z',
     })
     fan = (await signedIn(sunday.app)).client

@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvHeader } from '../../src/domain/csv'
-import { buildApp } from '../../src/server/app'
 import { users } from '../../src/server/db/schema'
 import { spread } from '../support/bets'
 import { storeBet, storeGame } from './support/bets'
@@ -17,7 +16,14 @@ import {
   requestPlan,
   type Shape,
 } from './support/fuzz-requests'
-import { Client, freshDatabase, signedIn, type TestDatabase, testConfig } from './support/test-app'
+import {
+  buildTestApp,
+  Client,
+  freshDatabase,
+  signedIn,
+  type TestDatabase,
+  testConfig,
+} from './support/test-app'
 
 /**
  * Issue 11: no request makes a 500. Generated malformed requests go to every route the app registers (an
@@ -41,7 +47,7 @@ let sent = 0
 
 beforeAll(async () => {
   db = await freshDatabase()
-  app = await buildApp(testConfig(db), {
+  app = await buildTestApp(db, testConfig(db), {
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url })
     },

@@ -1,13 +1,20 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FeedGame } from '../../src/domain/game'
-import { buildApp } from '../../src/server/app'
+import type { buildApp } from '../../src/server/app'
 import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
 import { bets, games } from '../../src/server/db/games-schema'
 import type { SportsFeed } from '../../src/server/feeds/sports-feed'
 import { moneyline, spread, total } from '../support/bets'
 import { betById, feedGame, gameByProviderId, storeBet } from './support/bets'
-import { Client, freshDatabase, signedIn, type TestDatabase, testConfig } from './support/test-app'
+import {
+  buildTestApp,
+  Client,
+  freshDatabase,
+  signedIn,
+  type TestDatabase,
+  testConfig,
+} from './support/test-app'
 
 /** A feed the test controls, and a clock it moves: Monday 2026-11-23, 20:00 in Chicago. */
 const now = new Date('2026-11-24T02:00:00Z')
@@ -38,7 +45,7 @@ let userId: number
 
 beforeAll(async () => {
   db = await freshDatabase()
-  app = await buildApp(config(), { feed, clock: () => now })
+  app = await buildTestApp(db, config(), { feed, clock: () => now })
   const signed = await signedIn(app)
   client = signed.client
   userId = signed.user.id
@@ -105,7 +112,7 @@ describe('a large scoreboard', () => {
     },
   })
   const instance = (order: FeedGame[]) =>
-    buildApp(config(), {
+    buildTestApp(db, config(), {
       feed: bulkFeed(order),
       clock: () => now,
       database: db.url ? undefined : app.database,
@@ -231,7 +238,7 @@ describe('the games list', () => {
   })
 
   it('limits on-demand syncs per user', async () => {
-    const limited = await buildApp(config({ limit: 2, windowSeconds: 60 }), {
+    const limited = await buildTestApp(db, config({ limit: 2, windowSeconds: 60 }), {
       feed,
       clock: () => now,
       database: db.url ? undefined : app.database,
@@ -298,7 +305,7 @@ describe('settlement when a game turns final (D2-D4)', () => {
 
 describe('several instances on one database', () => {
   it('settles each bet once when two instances sync at the same moment', async () => {
-    const second = await buildApp(config(), {
+    const second = await buildTestApp(db, config(), {
       feed,
       clock: () => now,
       database: db.url ? undefined : app.database,

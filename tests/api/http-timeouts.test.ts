@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../src/server/app'
+import type { buildApp } from '../../src/server/app'
 import { EspnReplay } from './support/espn-replay'
 import { rawConnection } from './support/raw-http'
-import { freshDatabase, type TestDatabase, testConfig } from './support/test-app'
+import { buildTestApp, freshDatabase, type TestDatabase, testConfig } from './support/test-app'
 
 /**
  * Issue 11: a request whose body never finished held its socket for good. The limits here are the
@@ -28,9 +28,13 @@ beforeAll(async () => {
   // One league hangs until the feed's own timeout: the on-demand sync answers after ~2 s, twice the
   // request limit, like a long CSV export.
   espn = await new EspnReplay().set('nfl', 'hang').start()
-  app = await buildApp(testConfig(db, { sportsFeed: 'espn', espnBaseUrl: espn.url, espnTimeoutMs: 2_000 }), {
-    timeouts: TIMEOUTS,
-  })
+  app = await buildTestApp(
+    db,
+    testConfig(db, { sportsFeed: 'espn', espnBaseUrl: espn.url, espnTimeoutMs: 2_000 }),
+    {
+      timeouts: TIMEOUTS,
+    },
+  )
   await app.listen({ port: 0, host: '127.0.0.1' })
   port = (app.server.address() as AddressInfo).port
 })

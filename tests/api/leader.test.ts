@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BetTerms } from '../../src/domain/bet'
 import type { FeedGame } from '../../src/domain/game'
 import { settle } from '../../src/domain/settlement'
-import { buildApp } from '../../src/server/app'
 import { betTerms, termsColumns } from '../../src/server/bets/bet-rows'
 import type { Config } from '../../src/server/config'
 import { type Database, openDatabase } from '../../src/server/db/client'
@@ -14,7 +13,14 @@ import { spread, total } from '../support/bets'
 import { feedGame, gameByProviderId } from './support/bets'
 import { eventually, type ServerProcess, serverData, startServer } from './support/server-process'
 import { SlowEspn } from './support/slow-espn'
-import { freshDatabase, onPostgres, signedIn, type TestDatabase, testConfig } from './support/test-app'
+import {
+  buildTestApp,
+  freshDatabase,
+  onPostgres,
+  signedIn,
+  type TestDatabase,
+  testConfig,
+} from './support/test-app'
 
 /**
  * Issue 11: several instances on one database share the background sync. Each test starts its instances
@@ -91,7 +97,13 @@ interface SharedDatabase {
 
 async function sharedDatabase(): Promise<SharedDatabase> {
   const test = await freshDatabase()
-  const pglite = onPostgres ? undefined : await openDatabase({ databaseUrl: null, dataDir: 'memory://' })
+  const pglite = onPostgres
+    ? undefined
+    : await openDatabase(
+        { databaseUrl: null, dataDir: 'memory://' },
+        undefined,
+        test.pgliteTemplate ?? undefined,
+      )
   return {
     test,
     pglite,
@@ -124,7 +136,11 @@ async function twoInstances(
   const config = testConfig(database.test, { feedSyncSeconds: PERIOD_MS / 1000, ...overrides })
   const apps = await Promise.all(
     feeds.map((feed) =>
-      buildApp(config, { feed, clock: () => now, ...(database.pglite ? { database: database.pglite } : {}) }),
+      buildTestApp(database.test, config, {
+        feed,
+        clock: () => now,
+        ...(database.pglite ? { database: database.pglite } : {}),
+      }),
     ),
   )
   await Promise.all(apps.map((app) => app.ready()))

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Config, DEFAULT_RATE_LIMITS } from '../../src/server/config'
 import { storeGame } from './support/bets'
-import { signedIn, type TestApp, testApp } from './support/test-app'
+import { signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 /**
  * Issue 11, abuse and load: one signed-in user cannot fill the database with bets nor the server's memory
@@ -13,11 +13,13 @@ afterEach(async () => {
   for (const app of apps.splice(0)) await app.close()
 })
 
+/** Monday 2026-11-23, 18:00:00Z on a clock that moves only when the test says. */
 async function start(overrides: Partial<Config>) {
-  const t = await testApp({ appNow: '2026-11-23T18:00:00Z', ...overrides })
+  const clock = testClock('2026-11-23T18:00:00Z')
+  const t = await testApp(overrides, { clock: clock.now })
   apps.push(t)
   await signedIn(t.app) // D13: the admin
-  return t
+  return { ...t, clock }
 }
 
 let addresses = 0
@@ -34,16 +36,20 @@ const moneyline = (gameId: number, amount = 10) => ({
 describe('bet entry', () => {
   it('is rate limited per user, and the limit is not shared with another user', async () => {
     const t = await start({
-      rateLimits: { ...DEFAULT_RATE_LIMITS, betsPerUser: { limit: 3, windowSeconds: 86_400 } },
+      rateLimits: { ...DEFAULT_RATE_LIMITS, betsPerUser: { limit: 3, windowSeconds: 60 } },
     })
     const game = await storeGame(t.app)
     const { client } = await bettor(t)
     for (let i = 0; i < 3; i++)
       expect((await client.post('/api/bets', moneyline(game.id))).statusCode).toBe(201)
+    t.clock.advance(59_000)
     const refused = await client.post('/api/bets', moneyline(game.id))
     expect(refused.statusCode).toBe(429)
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+    expect(refused.headers['retry-after']).toBe('1')
     expect((await (await bettor(t)).client.post('/api/bets', moneyline(game.id))).statusCode).toBe(201)
+    // The next minute is a new window.
+    t.clock.advance(1_000)
+    expect((await client.post('/api/bets', moneyline(game.id))).statusCode).toBe(201)
   })
 
   it('stops at the per-user cap with a clear 409, even for requests sent together', async () => {
@@ -132,7 +138,7 @@ describe('the outcome-matrix cache', () => {
 
   it('limits the poll per user', async () => {
     const t = await start({
-      rateLimits: { ...DEFAULT_RATE_LIMITS, outcomeMatrixPerUser: { limit: 4, windowSeconds: 86_400 } },
+      rateLimits: { ...DEFAULT_RATE_LIMITS, outcomeMatrixPerUser: { limit: 4, windowSeconds: 60 } },
     })
     const game = await storeGame(t.app)
     const { client } = await bettor(t)
@@ -140,7 +146,9 @@ describe('the outcome-matrix cache', () => {
       expect((await client.get(`/api/outcome-matrix/${game.id}`)).statusCode).toBe(200)
     const refused = await client.get(`/api/outcome-matrix/${game.id}`)
     expect(refused.statusCode).toBe(429)
-    expect(refused.headers['retry-after']).toMatch(/^\d+$/)
+    expect(refused.headers['retry-after']).toBe('60')
     expect((await (await bettor(t)).client.get(`/api/outcome-matrix/${game.id}`)).statusCode).toBe(200)
+    t.clock.advance(60_000)
+    expect((await client.get(`/api/outcome-matrix/${game.id}`)).statusCode).toBe(200)
   })
 })

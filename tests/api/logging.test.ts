@@ -2,9 +2,16 @@ import { Writable } from 'node:stream'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { buildApp } from '../../src/server/app'
+import type { buildApp } from '../../src/server/app'
 import { users } from '../../src/server/db/schema'
-import { Client, freshDatabase, newAccount, type TestDatabase, testConfig } from './support/test-app'
+import {
+  buildTestApp,
+  Client,
+  freshDatabase,
+  newAccount,
+  type TestDatabase,
+  testConfig,
+} from './support/test-app'
 
 /** Issue 3: structured logs with request ids, and no password, token or code ever logged. */
 let logs = ''
@@ -19,7 +26,7 @@ beforeAll(async () => {
       done()
     },
   })
-  app = await buildApp(testConfig(db, { logLevel: 'info' }), { logStream })
+  app = await buildTestApp(db, testConfig(db, { logLevel: 'info' }), { logStream })
   app.get('/test/failing-query', () => failingQuery(app))
 })
 afterAll(async () => {

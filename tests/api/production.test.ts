@@ -3,10 +3,9 @@ import { Writable } from 'node:stream'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../../src/server/app'
 import { type Config, DEFAULT_RATE_LIMITS } from '../../src/server/config'
 import { appSettings, oneTimeTokens } from '../../src/server/db/schema'
-import { Client, freshDatabase, newAccount, signedIn, testConfig } from './support/test-app'
+import { buildTestApp, Client, freshDatabase, newAccount, signedIn, testConfig } from './support/test-app'
 
 /**
  * Issue 11, "safe by default": production behaviour of a fresh install (D12), headers and cookies that
@@ -26,7 +25,9 @@ async function start(overrides: Partial<Config> = {}) {
       done()
     },
   })
-  const app = await buildApp(testConfig(database, { logLevel: 'info', ...overrides }), { logStream })
+  const app = await buildTestApp(database, testConfig(database, { logLevel: 'info', ...overrides }), {
+    logStream,
+  })
   cleanups.push(async () => {
     await app.close()
     await database.drop()

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
-import { loginFailures } from '../../src/server/db/schema'
-import { Client, newAccount, signedIn, type TestApp, testApp } from './support/test-app'
+import { Client, newAccount, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 let t: TestApp
 beforeAll(async () => {
@@ -128,14 +126,18 @@ describe('security headers', () => {
 })
 
 describe('rate limits (D15)', () => {
-  // A day-long window: a test cannot straddle two fixed windows and see its count reset.
-  const tight = { limit: 3, windowSeconds: 86_400 }
+  // The app clock stands still until a test moves it: no fixed window turns over during a test.
+  const clock = testClock()
+  const tight = { limit: 3, windowSeconds: 3_600 }
   let limited: TestApp
   beforeAll(async () => {
-    limited = await testApp({
-      rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: tight },
-      loginThrottle: { freePerAccountAddress: 3, freePerAddress: 6, maxDelaySeconds: 900 },
-    })
+    limited = await testApp(
+      {
+        rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: tight },
+        loginThrottle: { freePerAccountAddress: 3, freePerAddress: 6, maxDelaySeconds: 900 },
+      },
+      { clock: clock.now },
+    )
   })
   afterAll(() => limited.close())
 
@@ -152,11 +154,8 @@ describe('rate limits (D15)', () => {
   }
   const SLOWED = 'Too many failed attempts. Please wait and try again.'
 
-  /** Moves every recorded login failure `seconds` into the past, as the clock would. */
-  async function later(seconds: number) {
-    await limited.app.db
-      .update(loginFailures)
-      .set({ lastFailureAt: sql`${loginFailures.lastFailureAt} - make_interval(secs => ${seconds})` })
+  function later(seconds: number) {
+    clock.advance(seconds * 1000)
   }
 
   const login = (ip: string, username: string, password: string) =>
@@ -171,14 +170,14 @@ describe('rate limits (D15)', () => {
     ).toBe(1)
     // While the delay runs even the right password waits; the refused try is not a failure.
     expectTooMany(await login('10.0.1.2', account.username, account.password), SLOWED)
-    await later(2)
+    later(2)
     expect((await login('10.0.1.2', account.username, 'wrong-password')).statusCode).toBe(401)
     expect(expectTooMany(await login('10.0.1.2', account.username, 'wrong-password'), SLOWED)).toBe(2)
-    await later(3)
+    later(3)
     expect((await login('10.0.1.2', account.username, 'wrong-password')).statusCode).toBe(401)
     expect(expectTooMany(await login('10.0.1.2', account.username, 'wrong-password'), SLOWED)).toBe(4)
     // Once it has run, the right password signs in and clears the count.
-    await later(5)
+    later(5)
     expect((await login('10.0.1.2', account.username, account.password)).statusCode).toBe(200)
     expect((await login('10.0.1.2', account.username, 'wrong-password')).statusCode).toBe(401)
   })
@@ -210,8 +209,13 @@ describe('rate limits (D15)', () => {
     for (let i = 0; i < 3; i++) {
       expect((await client.post(REGISTER, newAccount())).statusCode).toBe(201)
     }
-    expectTooMany(await client.post(REGISTER, newAccount()))
+    const wait = expectTooMany(await client.post(REGISTER, newAccount()))
     expect((await new Client(limited.app, '10.0.5.2').post(REGISTER, newAccount())).statusCode).toBe(201)
+    // Retry-After is the rest of the window: after it, the next window counts from zero.
+    later(wait - 1)
+    expectTooMany(await client.post(REGISTER, newAccount()))
+    later(1)
+    expect((await client.post(REGISTER, newAccount())).statusCode).toBe(201)
   })
 })
 

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../src/server/app'
+import type { buildApp } from '../../src/server/app'
 import type { BetsRepository } from '../../src/server/bets/bets.repository'
 import { trackConnections } from '../../src/server/http/connections'
 import { storeGame } from './support/bets'
 import { eventually } from './support/server-process'
-import { freshDatabase, signedIn, type TestDatabase, testConfig } from './support/test-app'
+import { buildTestApp, freshDatabase, signedIn, type TestDatabase, testConfig } from './support/test-app'
 
 /**
  * Issue 11: a CSV export that broke after its 200 headers, and servers that then never stopped. Whatever
@@ -20,7 +20,7 @@ let cookie: string
 
 beforeAll(async () => {
   db = await freshDatabase()
-  app = await buildApp(testConfig(db))
+  app = await buildTestApp(db, testConfig(db))
   connections = trackConnections(app.server)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { client } = await signedIn(app)

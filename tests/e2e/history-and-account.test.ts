@@ -1,16 +1,19 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { storeGame } from '../api/support/bets'
 import { SmtpSink } from '../api/support/smtp'
+import { type Account, signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { ARTIFACTS, launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
+import { HistoryPage } from './support/pages/history-page'
 
 /**
  * Issue 7 in a real Chromium: the history over bets placed across two weeks (filters, summary figures,
  * tentative bets, details), the CSV download, the share card, settings, and the support form reaching
- * the support mailbox through a real SMTP server.
+ * the support mailbox through a real SMTP server. Each test signs up an account of its own; those about
+ * the history place the same five bets first.
  */
 type E2eApp = Awaited<ReturnType<typeof startE2eApp>>
 const TODAY = new Date('2026-11-23T20:30:00Z') // 14:30 in Chicago, the user's zone
@@ -18,12 +21,15 @@ const TODAY = new Date('2026-11-23T20:30:00Z') // 14:30 in Chicago, the user's z
 let server: E2eApp
 let sink: SmtpSink
 let browser: Browser
-let context: BrowserContext
-let page: Page
+let games: { nfl: number; nba: number; nhl: number }
 
-const who = { username: 'historian', email: 'historian@example.com', password: 'correct-horse' }
+/** A new account signed in on a new page. */
+async function signedInPage(): Promise<{ page: Page; who: Account }> {
+  const [, page] = await newPage(browser, server.url)
+  return { page, who: await signInByApi(page) }
+}
 
-async function placeAt(instant: string, body: Record<string, unknown>, confirm = true) {
+async function placeAt(page: Page, instant: string, body: Record<string, unknown>, confirm = true) {
   server.setNow(new Date(instant))
   const placed = await page.request.post('/api/bets', { data: body })
   expect(placed.status(), await placed.text()).toBe(201)
@@ -38,14 +44,7 @@ beforeAll(async () => {
   sink = await SmtpSink.start()
   server = await startE2eApp(TODAY, { smtpUrl: sink.url, supportEmail: 'help-desk@grid.test' })
   browser = await launchBrowser()
-  ;[context, page] = await newPage(browser, server.url)
-  await page.goto('/')
-  expect((await page.request.post('/api/auth/register', { data: who })).status()).toBe(201)
-  const credentials = { username: who.username, password: who.password }
-  expect((await page.request.post('/api/auth/login', { data: credentials })).ok()).toBe(true)
-
-  // Three final games over two weeks: a win and a loss on the 10th (+$50 net), an over that won on the
-  // 18th (+$50) with a tentative moneyline beside it, and a losing moneyline today (-$30).
+  // Three final games over two weeks, shared by every account.
   const nfl = await storeGame(server.app, {
     startTime: new Date('2026-11-10T01:15:00Z'),
     status: 'final',
@@ -72,31 +71,44 @@ beforeAll(async () => {
     homeScore: 3,
     awayScore: 2,
   })
+  games = { nfl: nfl.id, nba: nba.id, nhl: nhl.id }
+})
+
+/**
+ * A new account with five bets, on the history page: a win and a loss on the 10th (+$50 net), an over
+ * that won on the 18th (+$50) with a tentative moneyline beside it, and a losing moneyline today (-$30).
+ */
+async function historian(): Promise<{ page: Page; history: HistoryPage }> {
+  const { page } = await signedInPage()
   const spread = { betType: 'spread', spreadTeam: 'Chiefs', spreadPoints: -3.5, odds: -110, amount: 110 }
-  await placeAt('2026-11-09T23:00:00Z', { gameId: nfl.id, ...spread })
-  await placeAt('2026-11-09T23:05:00Z', {
-    gameId: nfl.id,
+  await placeAt(page, '2026-11-09T23:00:00Z', { gameId: games.nfl, ...spread })
+  await placeAt(page, '2026-11-09T23:05:00Z', {
+    gameId: games.nfl,
     betType: 'moneyline',
     selection: 'Bills',
     odds: 150,
     amount: 50,
   })
   const over = { betType: 'total', overUnder: 'over', totalPoints: 200.5, odds: -110, amount: 55 }
-  await placeAt('2026-11-18T23:00:00Z', { gameId: nba.id, ...over })
+  await placeAt(page, '2026-11-18T23:00:00Z', { gameId: games.nba, ...over })
   await placeAt(
+    page,
     '2026-11-18T23:10:00Z',
-    { gameId: nba.id, betType: 'moneyline', selection: 'Lakers', odds: 120, amount: 20 },
+    { gameId: games.nba, betType: 'moneyline', selection: 'Lakers', odds: 120, amount: 20 },
     false,
   )
-  await placeAt('2026-11-23T16:00:00Z', {
-    gameId: nhl.id,
+  await placeAt(page, '2026-11-23T16:00:00Z', {
+    gameId: games.nhl,
     betType: 'moneyline',
     selection: 'Red Wings',
     odds: -150,
     amount: 30,
   })
   server.setNow(TODAY)
-})
+  const history = new HistoryPage(page)
+  await history.open()
+  return { page, history }
+}
 afterAll(async () => {
   await browser?.close()
   await server?.close()
@@ -107,67 +119,42 @@ const NFL = 'Buffalo Bills @ Kansas City Chiefs'
 const NBA = 'Boston Celtics @ Los Angeles Lakers'
 const NHL = 'Detroit Red Wings @ Chicago Blackhawks'
 
-async function gamesShown(): Promise<string[]> {
-  await page.getByRole('status', { name: 'Loading history' }).waitFor({ state: 'detached' })
-  return page
-    .locator('article[aria-label]')
-    .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''))
-}
-
-/** Opens a date picker and walks its months to the day (it opens on the current bound's month). */
-async function pickDay(button: RegExp, dialog: string, day: string) {
-  await page.getByRole('button', { name: button }).click()
-  const calendar = page.getByRole('dialog', { name: dialog })
-  for (
-    let months = 0;
-    months < 3 && (await calendar.getByRole('button', { name: day }).count()) === 0;
-    months++
-  ) {
-    await calendar.getByRole('button', { name: 'Next month' }).click()
-  }
-  await calendar.getByRole('button', { name: day }).click()
-}
-
-async function card(label: string): Promise<string> {
-  const term = page.locator('dt', { hasText: label }).first()
-  return (await term.locator('xpath=..').textContent()) ?? ''
-}
-
 describe('the profit/loss history', () => {
   it('filters by the date range with the right games and summary figures', async () => {
-    await page.goto('/history')
-    await page.getByRole('heading', { name: 'Profit/Loss History' }).waitFor()
-    expect(await gamesShown()).toEqual([NHL, NBA, NFL])
-    expect(await card('Total Bets')).toContain('5')
-    expect(await card('Total Bets')).toContain('4 placed, 1 tentative')
-    expect(await card('Total Wagered')).toContain('$245.00')
-    expect(await card('Win Rate')).toContain('2 of 4 settled')
-    expect(await card('Net Profit/Loss')).toContain('+$70.00')
+    const { page, history } = await historian()
+    expect(await history.gamesShown()).toEqual([NHL, NBA, NFL])
+    expect(await history.figure('Total Bets')).toContain('5')
+    expect(await history.figure('Total Bets')).toContain('4 placed, 1 tentative')
+    expect(await history.figure('Total Wagered')).toContain('$245.00')
+    expect(await history.figure('Win Rate')).toContain('2 of 4 settled')
+    expect(await history.figure('Net Profit/Loss')).toContain('+$70.00')
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'history-page')
 
-    await page.getByLabel('Date range').selectOption('last7days')
-    await expect.poll(gamesShown).toEqual([NHL, NBA])
-    expect(await card('Net Profit/Loss')).toContain('+$20.00')
-    expect(await card('Total Bets')).toContain('2 placed, 1 tentative')
+    await history.dateRange('last7days')
+    await expect.poll(() => history.gamesShown()).toEqual([NHL, NBA])
+    expect(await history.figure('Net Profit/Loss')).toContain('+$20.00')
+    expect(await history.figure('Total Bets')).toContain('2 placed, 1 tentative')
 
-    await page.getByLabel('Date range').selectOption('today')
-    await expect.poll(gamesShown).toEqual([NHL])
-    expect(await card('Net Profit/Loss')).toContain('-$30.00')
-    expect(await card('Win Rate')).toContain('0 of 1 settled')
+    await history.dateRange('today')
+    await expect.poll(() => history.gamesShown()).toEqual([NHL])
+    expect(await history.figure('Net Profit/Loss')).toContain('-$30.00')
+    expect(await history.figure('Win Rate')).toContain('0 of 1 settled')
   })
 
   it('takes a custom range picked on the calendars', async () => {
-    await page.getByLabel('Date range').selectOption('custom')
-    await pickDay(/Start date/, 'Choose start date', 'November 9, 2026')
-    await pickDay(/End date/, 'Choose end date', 'November 11, 2026')
-    await expect.poll(gamesShown).toEqual([NFL])
-    expect(await card('Net Profit/Loss')).toContain('+$50.00')
+    const { history } = await historian()
+    await history.dateRange('custom')
+    await history.pickDay(/Start date/, 'Choose start date', 'November 9, 2026')
+    await history.pickDay(/End date/, 'Choose end date', 'November 11, 2026')
+    await expect.poll(() => history.gamesShown()).toEqual([NFL])
+    expect(await history.figure('Net Profit/Loss')).toContain('+$50.00')
   })
 
   it('downloads a CSV whose rows are the bets shown', async () => {
-    await page.getByLabel('Date range').selectOption('alltime')
-    await expect.poll(gamesShown).toEqual([NHL, NBA, NFL])
+    const { page, history } = await historian()
+    await history.dateRange('alltime')
+    await expect.poll(() => history.gamesShown()).toEqual([NHL, NBA, NFL])
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -191,6 +178,7 @@ describe('the profit/loss history', () => {
   })
 
   it('shows a game analysis, and confirms a tentative bet on a final game', async () => {
+    const { page, history } = await historian()
     await page.getByRole('button', { name: `View Details: ${NBA}` }).click()
     const analysis = page.getByRole('dialog', { name: 'Game Analysis' })
     await analysis.getByText('Over 200.5').waitFor()
@@ -200,11 +188,12 @@ describe('the profit/loss history', () => {
     await page.getByRole('button', { name: /Manage 1 tentative bet/ }).click()
     await page.getByRole('button', { name: 'Confirm Los Angeles Lakers ML' }).click()
     // The Lakers lost 100-110: confirming settles the bet at once, -$20.
-    await expect.poll(() => card('Net Profit/Loss')).toContain('+$50.00')
-    expect(await card('Total Bets')).toContain('5 placed, 0 tentative')
+    await expect.poll(() => history.figure('Net Profit/Loss')).toContain('+$50.00')
+    expect(await history.figure('Total Bets')).toContain('5 placed, 0 tentative')
   })
 
   it('makes a 1080 x 1080 PNG share card for a winning game only', async () => {
+    const { page } = await historian()
     expect(await page.getByRole('button', { name: `Share Win: ${NHL}` }).count()).toBe(0)
     await page.getByRole('button', { name: `Share Win: ${NFL}` }).click()
     const share = page.getByRole('dialog', { name: 'Share Your Win' })
@@ -215,24 +204,24 @@ describe('the profit/loss history', () => {
     // IHDR: width and height are the big-endian words at bytes 16 and 20.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080])
     writeFileSync(resolve(ARTIFACTS, 'share-card.png'), png)
-    await page.keyboard.press('Escape')
   })
 })
 
 describe('account settings and pages', () => {
   it('changes the time zone, which moves the dates shown', async () => {
-    await page.goto('/history')
-    expect(await page.getByRole('article', { name: NHL }).textContent()).toContain('Nov 23')
+    const { page, history } = await historian()
+    expect(await history.gameCardText(NHL)).toContain('Nov 23')
     await page.goto('/settings')
     await page.getByLabel('Timezone').selectOption('Australia/Sydney')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByText('Timezone Updated').first().waitFor()
-    await page.goto('/history')
+    await history.open()
     // 17:00Z on the 23rd is 04:00 on the 24th in Sydney.
-    await expect.poll(async () => page.getByRole('article', { name: NHL }).textContent()).toContain('Nov 24')
+    await expect.poll(() => history.gameCardText(NHL)).toContain('Nov 24')
   })
 
   it('turns two-factor login on and off with the e-mailed code', async () => {
+    const { page, who } = await signedInPage()
     await page.goto('/settings')
     await page.getByRole('button', { name: 'Enable 2FA' }).click()
     const code = (await page.locator('code').first().textContent())?.trim() ?? ''
@@ -252,6 +241,8 @@ describe('account settings and pages', () => {
   })
 
   it('changes the username and reloads with the new name', async () => {
+    const { page } = await signedInPage()
+    await page.goto('/settings')
     await page.getByRole('button', { name: 'Edit username' }).click()
     await page.locator('#settings-username').fill('chronicler')
     await page.getByRole('button', { name: 'Save username' }).click()
@@ -265,6 +256,7 @@ describe('account settings and pages', () => {
   })
 
   it('sends the support form to the support mailbox', async () => {
+    const { page } = await signedInPage()
     await page.goto('/support')
     await page.getByLabel('Subject').fill('Grid question')
     await page.getByLabel('Message').fill('How do I read the N/A cells?')
@@ -276,9 +268,9 @@ describe('account settings and pages', () => {
   })
 
   it('passes axe on the help page', async () => {
+    const { page } = await signedInPage()
     await page.goto('/help')
     await page.getByRole('heading', { level: 1 }).first().waitFor()
     expect(await seriousViolations(page)).toEqual([])
-    await context.close()
   })
 })

@@ -54,19 +54,32 @@ export function newPglite(dir: string | undefined, log: LineLogger | undefined, 
   return new PGlite(dir, { ...(log ? pgliteLogHooks(log) : {}), ...(load ? { loadDataDir: load } : {}) })
 }
 
+/**
+ * `template` (PGlite only) is a data directory as dumpDataDir wrote it, which a new PGlite starts from: the
+ * tests clone one migrated database per file instead of running initdb and every migration each time.
+ * Migrating an already migrated database reads the journal and applies nothing.
+ */
 export async function openDatabase(
   options: { databaseUrl: string | null; dataDir: string },
   log?: LineLogger,
+  template?: Blob,
 ): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, log)
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, log, template)
 }
 
-async function openPglite(dataDir: string, log: LineLogger | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  log: LineLogger | undefined,
+  template: Blob | undefined,
+): Promise<Database> {
   const inMemory = dataDir === 'memory://'
   if (!inMemory) mkdirSync(dataDir, { recursive: true })
   // A start that fails leaves the pid file behind; it names a process that is gone, so it binds no one.
   const release = inMemory ? () => {} : claimDataDir(dataDir)
-  const pglite = newPglite(inMemory ? undefined : pgliteDir(dataDir), log)
+  const dir = inMemory ? undefined : pgliteDir(dataDir)
+  // PGlite refuses a template over an existing database: a template only ever starts a new one.
+  const fresh = dir === undefined || !existsSync(join(dir, 'PG_VERSION'))
+  const pglite = newPglite(dir, log, fresh ? template : undefined)
   // Its start-up runs queries of its own through query(): they must not wait behind the queue below.
   await pglite.waitReady
   const client = oneQueryPerTurn(pglite)

@@ -1,6 +1,8 @@
+import { openAsBlob } from 'node:fs'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { inject } from 'vitest'
 import type { PublicUser } from '../../../src/contract/users'
-import { buildApp } from '../../../src/server/app'
+import { type BuildOptions, buildApp } from '../../../src/server/app'
 import { type Config, loadConfig } from '../../../src/server/config'
 import { publicUser } from '../../../src/server/users/user-view'
 import { scratchDatabase } from '../../support/scratch-database'
@@ -8,19 +10,46 @@ import { scratchDatabase } from '../../support/scratch-database'
 /**
  * Each API test file gets a fresh, migrated database: an in-memory PGlite, or (GRID_TEST_DB=postgres) a
  * new database on TEST_DATABASE_URL, dropped afterwards. The project in vitest.config.ts picks which.
+ * Either is a copy of the database the run migrated once (tests/support/database-template.ts).
  */
 export const onPostgres = process.env.GRID_TEST_DB === 'postgres'
 
 export interface TestDatabase {
   url: string | null
+  /** The migrated PGlite data directory an in-memory database starts from; null on PostgreSQL. */
+  pgliteTemplate: Blob | null
   drop(): Promise<void>
 }
 
-export async function freshDatabase(): Promise<TestDatabase> {
-  if (!onPostgres) return { url: null, drop: async () => {} }
+/** `migrated: false` gives an empty database instead, for a test of the migrations themselves. */
+export async function freshDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  const migrated = options.migrated ?? true
+  if (!onPostgres) {
+    return { url: null, pgliteTemplate: migrated ? await pgliteTemplate() : null, drop: async () => {} }
+  }
   const base = process.env.TEST_DATABASE_URL
   if (!base) throw new Error('GRID_TEST_DB=postgres needs TEST_DATABASE_URL')
-  return scratchDatabase(base, 'grid_test')
+  if (!migrated) return { ...(await scratchDatabase(base, 'grid_test')), pgliteTemplate: null }
+  const template = inject('postgresTemplate')
+  if (!template) throw new Error('No template database: is tests/support/database-template.ts a globalSetup?')
+  return { ...(await scratchDatabase(base, 'grid_test', template)), pgliteTemplate: null }
+}
+
+let template: Promise<Blob> | undefined
+
+function pgliteTemplate(): Promise<Blob> {
+  const file = inject('pgliteTemplate')
+  if (!file) throw new Error('No PGlite template: is tests/support/database-template.ts a globalSetup?')
+  template ??= openAsBlob(file)
+  return template
+}
+
+/** buildApp on the test's database: a PGlite one starts from the migrated template. */
+export function buildTestApp(database: TestDatabase, config: Config, options: BuildOptions = {}) {
+  return buildApp(config, {
+    ...(database.pgliteTemplate ? { pgliteTemplate: database.pgliteTemplate } : {}),
+    ...options,
+  })
 }
 
 export function testConfig(database: TestDatabase, overrides: Partial<Config> = {}): Config {
@@ -45,14 +74,28 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function testApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const database = await freshDatabase()
-  const app = await buildApp(testConfig(database, overrides))
+  const app = await buildTestApp(database, testConfig(database, overrides), options)
   return {
     app,
     async close() {
       await app.close()
       await database.drop()
+    },
+  }
+}
+
+/**
+ * The app clock for a test: it stands still until the test moves it, so a fixed rate-limit window never
+ * turns over half-way through a test, and a test can step past one on purpose.
+ */
+export function testClock(start = '2026-11-23T18:00:00Z') {
+  let now = Date.parse(start)
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms
     },
   }
 }

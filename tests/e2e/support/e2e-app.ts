@@ -1,30 +1,54 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
+import { Writable } from 'node:stream'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { buildApp } from '../../../src/server/app'
 import type { Config } from '../../../src/server/config'
-import { freshDatabase, testConfig } from '../../api/support/test-app'
+import { DEFAULT_RATE_LIMITS } from '../../../src/server/config'
+import { buildTestApp, freshDatabase, testConfig } from '../../api/support/test-app'
+import { reportProblem, trackContext } from './problems'
 
 /** The built web app (npm test builds it before the suites run). */
 const WEB_ROOT = resolve(import.meta.dirname, '../../../dist/web')
 /** Screenshots land here; CI keeps the folder as the run's artifacts. */
 export const ARTIFACTS = resolve(import.meta.dirname, '../../../test-artifacts')
 
+/** PINO's level number for error: such a line in the server's log fails the running test. */
+const ERROR = 50
+
+/** The server's error-level log lines, reported as problems of the running test (problems.ts). */
+function errorLog(): Writable {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        const entry = JSON.parse(line) as { level: number; msg?: string; err?: { message?: string } }
+        if (entry.level >= ERROR) reportProblem(`server log: ${entry.msg ?? ''} ${entry.err?.message ?? ''}`)
+      }
+      done()
+    },
+  })
+}
+
 /**
  * The whole app on a loopback port, as `npm start` serves it, on a fresh database with the simulator. The
  * clock is the test's: `advance` moves it and syncs, so a live game's score changes when the test says.
+ * Every test signs up its own account from this one address, so sign-ups are not limited here.
  */
 export async function startE2eApp(start = new Date('2026-11-23T20:30:00Z'), overrides: Partial<Config> = {}) {
   if (!existsSync(resolve(WEB_ROOT, 'index.html')))
     throw new Error('dist/web is missing: run `npm run build`')
   let now = start.getTime()
   const database = await freshDatabase()
-  const app = await buildApp(
-    testConfig(database, { webRoot: WEB_ROOT, sportsFeed: 'simulated', ...overrides }),
-    {
-      clock: () => new Date(now),
-    },
+  const app = await buildTestApp(
+    database,
+    testConfig(database, {
+      webRoot: WEB_ROOT,
+      sportsFeed: 'simulated',
+      logLevel: 'error',
+      rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: { limit: 1_000, windowSeconds: 3_600 } },
+      ...overrides,
+    }),
+    { clock: () => new Date(now), logStream: errorLog() },
   )
   await app.listen({ port: 0, host: '127.0.0.1' })
   await app.syncNow()
@@ -70,7 +94,9 @@ export async function newPage(
   width = 1280,
 ): Promise<[BrowserContext, Page]> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: width < 500 ? 800 : 900 } })
+  trackContext(context)
   const page = await context.newPage()
+  page.on('pageerror', (error) => reportProblem(`pageerror on ${page.url()}: ${error.message}`))
   page.setDefaultTimeout(10_000)
   return [context, page]
 }

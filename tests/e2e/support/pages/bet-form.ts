@@ -1,0 +1,38 @@
+import type { Locator, Page } from 'playwright-core'
+
+interface Matchup {
+  awayTeam: string
+  homeTeam: string
+}
+
+/** The Add Bet form, a dialog named for the game. */
+export class BetForm {
+  readonly dialog: Locator
+
+  constructor(page: Page, game: Matchup) {
+    this.dialog = page.getByRole('dialog', { name: `Bet on ${game.awayTeam} @ ${game.homeTeam}` })
+  }
+
+  async spread(team: string, points: string, amount: string): Promise<void> {
+    await this.dialog.getByLabel('Bet Type').selectOption('spread')
+    await this.dialog.getByLabel('Team').selectOption(team)
+    await this.dialog.getByLabel('Points').fill(points)
+    await this.dialog.getByLabel('Amount ($)').fill(amount)
+  }
+
+  async total(overUnder: 'over' | 'under', points: string, amount: string): Promise<void> {
+    await this.dialog.getByLabel('Bet Type').selectOption('total')
+    await this.dialog.getByLabel('Over/Under').selectOption(overUnder)
+    await this.dialog.getByLabel('Total Points').fill(points)
+    await this.dialog.getByLabel('Amount ($)').fill(amount)
+  }
+
+  /** Waits for the form's own figure of what the bet would win, e.g. "$100.00". */
+  async waitForToWin(dollars: string): Promise<void> {
+    await this.dialog.getByText(`To Win: ${dollars}`).waitFor()
+  }
+
+  async place(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Place Bet' }).click()
+  }
+}
