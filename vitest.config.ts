@@ -21,7 +21,8 @@ export default defineConfig({
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     reporters: report ? ['default', ['json', { outputFile: report }]] : ['default'],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // The simulator's many-games checks take seconds of CPU; on 2 busy cores the 5 s default is too tight.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 } },
       api('api-pglite', 'pglite'),
       // The API suite runs again on a real PostgreSQL when one is given (.ci/run always gives one).
       ...(postgresUrl ? [api('api-postgres', 'postgres')] : []),
