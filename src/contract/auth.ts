@@ -107,7 +107,7 @@ export const disableTwoFactorBody = z
 export const forgotPasswordBody = z.object({ email: emailSchema }).strict()
 export const forgotPasswordAnswer = z.object({ message: z.string(), resetLink: z.string().optional() })
 
-export const INVALID_RESET = 'Invalid reset link. Please request a new password reset.'
+export const INVALID_RESET = M.invalidReset
 
 /** The e-mailed reset link's form (token), or the login screen's Reset tab (username; D11). */
 export const resetWithToken = z

@@ -23,8 +23,9 @@ export const ACCOUNT_MESSAGES = {
   passwordCommon: 'This password is one of the most common ones and easy to guess. Please choose another.',
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid phone number',
-  referralCode: 'Referral code must be 3-20 letters and numbers',
+  referralCode: `Referral code must be ${REFERRAL_CODE_LENGTH.min}-${REFERRAL_CODE_LENGTH.max} letters and numbers`,
   codeRequired: 'Please enter the verification code',
   codeShape: `The code is ${CODE_LENGTH} digits`,
   invalidLogin: 'Invalid username or password',
+  invalidReset: 'Invalid reset link. Please request a new password reset.',
 } as const

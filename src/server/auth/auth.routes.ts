@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { loginAnswer, loginBody } from '../../contract/auth'
 import { messageAnswer, redirect } from '../../contract/common'
+import { ACCOUNT_MESSAGES } from '../../domain/accounts'
 import { devConveniences } from '../config'
 import { refusals } from '../http/contract'
 import { conflict, forbidden, unauthorized } from '../http/errors'
@@ -13,7 +14,7 @@ import { sendVerificationEmail } from './email-verification'
 import { mailSignUpAttempt } from './security-mail'
 import { startLoginChallenge } from './two-factor'
 
-const INVALID_LOGIN = 'Invalid username or password'
+const INVALID_LOGIN = ACCOUNT_MESSAGES.invalidLogin
 /** D22: the one answer to every sign-up that passes validation, whether or not its e-mail is registered. */
 export const REGISTERED = 'Registration complete. Check your e-mail to verify your address, then log in.'
 const EMAIL_INDEX = 'users_email_lower'

@@ -9,6 +9,7 @@ import {
   verifyAnswer,
 } from '../../contract/auth'
 import { noBody } from '../../contract/common'
+import { ACCOUNT_MESSAGES } from '../../domain/accounts'
 import { devConveniences } from '../config'
 import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
@@ -42,7 +43,7 @@ export async function startLoginChallenge(app: FastifyInstance, user: UserRow, r
       : null,
   )
   // The credentials changed while the password was checked: that password no longer opens anything.
-  if (!issued?.code) throw unauthorized('Invalid username or password')
+  if (!issued?.code) throw unauthorized(ACCOUNT_MESSAGES.invalidLogin)
   const { authCookies } = app
   authCookies.set(reply, authCookies.pendingLogin, issued.token, TOKEN_TTL_MS.login_2fa / 1000)
   await deliverCode(app, user, method, issued.code)

@@ -1,4 +1,5 @@
 import { type FormEvent, type RefObject, useState } from 'react'
+import { ACCOUNT_MESSAGES } from '../../../domain/accounts'
 import { failureText, sendJson } from '../../api'
 import { useToast } from '../../toasts'
 import type { LoginAnswer, LoginTwoFactorMethod } from '../../types'
@@ -42,7 +43,7 @@ export function LoginForm({
       window.location.assign('/')
     } catch (error) {
       setBusy(false)
-      toast('error', 'Login Failed', failureText(error, 'Invalid username or password'))
+      toast('error', 'Login Failed', failureText(error, ACCOUNT_MESSAGES.invalidLogin))
     }
   }
 

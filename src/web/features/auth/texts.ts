@@ -6,7 +6,7 @@ export const AUTH_TEXT = {
   referralNote: 'Get 10% off for 12 months when your friend subscribes!',
   referredNote: '10% off your subscription with a valid referral code',
   passwordUpdated: 'Your password has been updated. Please log in with your new password.',
-  invalidResetLink: 'Invalid reset link. Please request a new password reset.',
+  invalidResetLink: ACCOUNT_MESSAGES.invalidReset,
   networkError: 'An error occurred. Please try again.',
   allRequired: ACCOUNT_MESSAGES.allRequired,
   signUpPasswordShort: ACCOUNT_MESSAGES.passwordShort,
