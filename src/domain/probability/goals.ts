@@ -28,25 +28,27 @@ export interface GoalParams {
  * half-time share of goals, the averages from the same games.
  */
 export const SOCCER_GOALS: GoalParams = {
-  rho: -0.05,
-  lateSlope: 0.6,
-  averageGoals: 2.7,
-  averageHomeShare: 0.58,
+  rho: -0.08,
+  lateSlope: 0.64,
+  averageGoals: 2.62,
+  averageHomeShare: 0.577,
   overtime: null,
 }
 
 /**
- * Fitted on the NHL regular seasons 2008-09 to 2012-13 (oddsportal average moneylines): rho by likelihood
- * of the final scores after the overtime branch, the averages from the same games. The history has no
+ * From the NHL regular seasons 2008-09 to 2012-13 (oddsportal average moneylines): the average regulation
+ * goals (the finals' 5.58 less the overtime goal) and the home share that gives the home win rate. The
+ * history has no regulation scores, so rho cannot be told apart from the overtime branch: its likelihood
+ * on the finals runs to the edge of the valid range, and no correction is applied (rho 0). Nor are there
  * period scores, so hockey scores evenly through regulation (lateSlope 0; empty-net goals are not seen).
- * Since 2015 three-on-three overtime settles a little over half of the ties before the shootout, which is
- * close to a coin toss.
+ * Since 2015 three-on-three overtime settles a little over half of the ties before the shootout, which
+ * is close to a coin toss.
  */
 export const HOCKEY_GOALS: GoalParams = {
   rho: 0,
   lateSlope: 0,
-  averageGoals: 5.5,
-  averageHomeShare: 0.53,
+  averageGoals: 5.41,
+  averageHomeShare: 0.527,
   overtime: { decidedInOvertime: 0.55 },
 }
 
@@ -183,4 +185,11 @@ function dixonColes(h: number, a: number, rates: GoalRates, rho: number): number
 
 function split(sum: number, homeShare: number): GoalRates {
   return { home: sum * homeShare, away: sum * (1 - homeShare) }
+}
+
+/** The model's probability of one score for these rates (no overtime): what a likelihood fit needs. */
+export function scoreProbability(home: number, away: number, rates: GoalRates, rho: number): number {
+  const ph = poissonPmf(rates.home, home)[home] ?? 0
+  const pa = poissonPmf(rates.away, away)[away] ?? 0
+  return ph * pa * dixonColes(home, away, rates, rho)
 }
