@@ -110,31 +110,56 @@ function viewOf(g: Game): MarketView {
   }
 }
 
-/** Regulation spreads of margin and total; the decay exponent from the spread of what is left at each break. */
+/**
+ * Regulation spreads of margin and total. At each break, the rest of the margin is regressed on the
+ * surprise so far (lead - the lead the line expected by then): the slopes give the lead reversion
+ * (scale x left^power, a least-squares line in logs) and the residual spreads the decay exponent.
+ */
 function fitOn(train: Game[]): Record<string, number> {
   const marginSd = sd(train.map((g) => g.afterQuarter[3] + g.homeSpread))
   const totalSd = sd(train.map((g) => g.regulationTotal - g.total))
-  let num = 0
-  let den = 0
-  const sds: number[] = []
+  const points: { logLeft: number; logSlope: number; logSd: number }[] = []
   for (const k of [1, 2, 3]) {
     const left = 1 - k / 4
-    const rest = sd(train.map((g) => g.afterQuarter[3] - (g.afterQuarter[k - 1] ?? 0) + g.homeSpread * left))
-    sds.push(rest)
-    num += Math.log(rest / marginSd) * Math.log(left)
-    den += Math.log(left) ** 2
+    const x = train.map((g) => (g.afterQuarter[k - 1] ?? 0) + g.homeSpread * (1 - left))
+    const y = train.map((g) => g.afterQuarter[3] - (g.afterQuarter[k - 1] ?? 0) + g.homeSpread * left)
+    const { slope, residualSd } = regress(x, y)
+    points.push({
+      logLeft: Math.log(left),
+      logSlope: Math.log(-slope),
+      logSd: Math.log(residualSd / marginSd),
+    })
   }
+  const line = regress(
+    points.map((p) => p.logLeft),
+    points.map((p) => p.logSlope),
+  )
+  const decay =
+    points.reduce((s, p) => s + p.logSd * p.logLeft, 0) / points.reduce((s, p) => s + p.logLeft ** 2, 0)
   return {
     marginSd,
     totalSd,
-    decay: num / den,
-    sdAfterQ1: sds[0] ?? 0,
-    sdAfterQ2: sds[1] ?? 0,
-    sdAfterQ3: sds[2] ?? 0,
+    decay,
+    reversionScale: Math.exp(line.intercept),
+    reversionPower: line.slope,
     averageMargin: mean(train.map((g) => g.home - g.away)),
     averageTotal: mean(train.map((g) => g.home + g.away)),
     overtimeShare: mean(train.map((g) => (g.afterQuarter[3] === 0 ? 1 : 0))),
   }
+}
+
+function regress(x: number[], y: number[]): { slope: number; intercept: number; residualSd: number } {
+  const mx = mean(x)
+  const my = mean(y)
+  let sxy = 0
+  let sxx = 0
+  x.forEach((xi, i) => {
+    sxy += (xi - mx) * ((y[i] ?? 0) - my)
+    sxx += (xi - mx) ** 2
+  })
+  const slope = sxy / sxx
+  const intercept = my - slope * mx
+  return { slope, intercept, residualSd: sd(y.map((yi, i) => yi - intercept - slope * (x[i] ?? 0))) }
 }
 
 function load(): Game[] {

@@ -41,6 +41,7 @@ export function soccerReport(): Report {
   const overP: number[] = []
   const overY: number[] = []
   const ht = { model: 0, reference: 0, modelHome: 0, referenceHome: 0 }
+  const htForecasts = { model: [] as number[], reference: [] as number[] }
   for (const g of test) {
     const { rates } = solveGoalRates(g.market, params)
     const pre = goalDistribution(rates, params, 1)
@@ -55,6 +56,8 @@ export function soccerReport(): Report {
     )
     ht.model += threeWayBrier(live, g)
     ht.reference += threeWayBrier(reference, g)
+    htForecasts.model.push(live.homeWin)
+    htForecasts.reference.push(reference.homeWin)
     ht.modelHome += (live.homeWin - (g.home > g.away ? 1 : 0)) ** 2
     ht.referenceHome += (reference.homeWin - (g.home > g.away ? 1 : 0)) ** 2
   }
@@ -71,8 +74,9 @@ export function soccerReport(): Report {
     cover: null,
     over: { predicted: mean(overP), actual: mean(overY) },
     notes: [
-      `half time, 3-way Brier: model ${ht.model / n}, plain Poisson ${ht.reference / n}`,
-      `half time, home-win Brier: model ${ht.modelHome / n}, plain Poisson ${ht.referenceHome / n}`,
+      `half time, 3-way Brier: model ${(ht.model / n).toFixed(4)}, plain Poisson ${(ht.reference / n).toFixed(4)}`,
+      `half time, home-win Brier: model ${(ht.modelHome / n).toFixed(4)}, plain Poisson ${(ht.referenceHome / n).toFixed(4)}`,
+      `half time, home-win calibration error: model ${calibrationError(htForecasts.model, won).toFixed(4)}, plain Poisson ${calibrationError(htForecasts.reference, won).toFixed(4)}`,
     ],
     fitted,
   }

@@ -12,6 +12,7 @@ export const NFL_POINTS: PointsParams = {
   totalSd: 13.74,
   // No quarter scores in the NFL history: Stern's Brownian square root.
   decay: 0.5,
+  leadReversion: { scale: 0, power: 1 },
   keyWeights: [
     0.066, 0.763, 0.681, 2.832, 1.028, 0.6, 1.117, 1.642, 0.567, 0.373, 1.354, 0.732, 0.399, 0.823, 1.338,
     0.498, 0.649, 1.301, 0.782, 0.478, 1.057, 1.344, 0.486, 0.679, 1.444, 0.7, 0.46, 1.476, 1.668, 0.495,
@@ -53,15 +54,18 @@ export const NCAAF_POINTS: PointsParams = {
 
 /**
  * Fitted on the NBA seasons 2008 to 2014 (closing spreads, totals and quarter scores; scored on 2015 to
- * 2017): the spreads of the regulation margin and total around the lines, and the decay of the margin's spread with the time left from
- * the quarter scores. A regulation tie plays five-minute overtimes until someone leads.
+ * 2017): the spreads of the regulation margin and total around the lines; from the three quarter breaks,
+ * the lead reversion (a lead built against the line shrinks: the rest of the game gives back 38%, 27% and
+ * 18% of it after the first, second and third quarters) and the decay of what is left of the spread once
+ * that is taken out. A regulation tie plays five-minute overtimes until someone leads.
  */
 export const NBA_POINTS: PointsParams = {
   marginSd: 11.64,
   totalSd: 16.4,
-  // What is left of the margin spreads more late than the square root says (7.2 points after the third
-  // quarter where 5.8 were due): 0.325 is the least-squares exponent over the three breaks.
-  decay: 0.325,
+  // What is left of the margin spreads more late than the square root says (6.9 points after the third
+  // quarter where 5.8 were due): 0.36 is the least-squares exponent over the three breaks.
+  decay: 0.36,
+  leadReversion: { scale: 0.457, power: 0.7 },
   keyWeights: [],
   averageMargin: 3.14,
   averageTotal: 198.3,

@@ -14,6 +14,12 @@ export interface PointsParams {
   marginSd: number
   totalSd: number
   decay: number
+  /**
+   * Live, the part of the current margin the market did not expect comes partly back: the expected rest
+   * of the game moves by -scale x left^power x (margin - the margin expected by now). Fitted on the NBA
+   * quarter breaks (a lead built against the line shrinks); 0 where no in-game scores exist to fit it.
+   */
+  leadReversion: { scale: number; power: number }
   /** Weight per |final margin| (index 0, 1, 2...); margins past the list weigh 1. Empty for basketball. */
   keyWeights: readonly number[]
   averageMargin: number
@@ -51,15 +57,32 @@ export function solveCenter(
 ): { center: PointsCenter; fromLeagueAverages: boolean } {
   const total =
     market.total === null ? params.averageTotal : market.total + params.totalSd * probit(market.over)
+  const fromLeagueAverages = market.total === null
+  let margin = params.averageMargin
   if (market.homeWin !== null && market.awayWin !== null) {
     const target = market.homeWin / (market.homeWin + market.awayWin)
-    const margin = bisect(-60, 60, (m) => winShare(finalMargin({ margin: m, total }, params, 1, 0)) - target)
-    return { center: { margin, total }, fromLeagueAverages: market.total === null }
-  }
-  if (market.homeSpread !== null) {
-    return { center: { margin: -market.homeSpread, total }, fromLeagueAverages: market.total === null }
-  }
-  return { center: { margin: params.averageMargin, total }, fromLeagueAverages: true }
+    margin = bisect(-60, 60, (m) => winShare(finalMargin({ margin: m, total }, params, 1, 0)) - target)
+  } else if (market.homeSpread !== null) margin = -market.homeSpread
+  else return { center: { margin, total }, fromLeagueAverages: true }
+  return { center: matchOver({ margin, total }, market, params), fromLeagueAverages }
+}
+
+/**
+ * The joint distribution moves the total a little off its center: scores cannot go below a margin's
+ * size, and basketball overtime adds points (the over came out 1.5 to 3 points too likely in the NFL and
+ * NBA scoring). One step on the normal scale puts the over back at the market's price.
+ */
+function matchOver(center: PointsCenter, market: MarketView, params: PointsParams): PointsCenter {
+  const line = market.total
+  if (line === null) return center
+  let over = 0
+  let under = 0
+  forEachCell(pointsDistribution(center, params, 1), (h, a, p) => {
+    if (h + a > line) over += p
+    else if (h + a < line) under += p
+  })
+  const shift = params.totalSd * (probit(market.over) - probit(over / (over + under)))
+  return { ...center, total: center.total + shift }
 }
 
 /** The final margin's distribution, before overtime, from the current margin with `left` of the game to go. */
@@ -69,7 +92,9 @@ export function finalMargin(
   left: number,
   current: number,
 ): MarginPmf {
-  const mean = center.margin * left
+  const surprise = current - center.margin * (1 - left)
+  const mean =
+    center.margin * left - params.leadReversion.scale * left ** params.leadReversion.power * surprise
   const sd = params.marginSd * left ** params.decay
   const lo = Math.floor(mean - 8 * sd) - 1
   const hi = Math.ceil(mean + 8 * sd) + 1

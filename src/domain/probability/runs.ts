@@ -1,6 +1,6 @@
 import type { BaseballSituation } from '../game'
 import { EXTRA_INNING_START, FRESH_INNING, runsFrom, tilt, tiltFor } from './base-out'
-import { emptyDistribution, normalize, type ScoreDistribution, trim } from './distribution'
+import { emptyDistribution, forEachCell, normalize, type ScoreDistribution, trim } from './distribution'
 import { MAX_RUNS, playOut } from './innings'
 import type { MarketView } from './inputs'
 import { bisect } from './solve'
@@ -73,11 +73,18 @@ export function solveRunRates(market: MarketView): { rates: RunRates; fromLeague
   const target = hasWin ? (market.homeWin ?? 0) / ((market.homeWin ?? 0) + (market.awayWin ?? 0)) : null
   const line = market.total
   // The win chance hardly moves with the sum, nor the over chance with the split: two passes settle both.
-  for (let pass = 0; pass < 2; pass++) {
+  // The fast over chance misses the walk-offs' lost runs; the exact game's gap to it, measured once,
+  // moves its target (it made the over 2 points too likely on the 2019 season).
+  let overTarget = market.over
+  for (let pass = 0; pass < 3; pass++) {
     const { bottomNinth } = homeWinChance(split(sum, share))
-    if (line !== null)
-      sum = bisect(0.2, 3, (s) => overChance(split(s, share), line, bottomNinth) - market.over, 20)
+    if (line !== null) {
+      if (pass === 2)
+        overTarget -= exactOver(split(sum, share), line) - overChance(split(sum, share), line, bottomNinth)
+      sum = bisect(0.2, 3, (s) => overChance(split(s, share), line, bottomNinth) - overTarget, 20)
+    }
     if (target !== null) share = bisect(0.2, 0.8, (s) => homeWinChance(split(sum, s)).win - target, 20)
+    if (line === null) break
   }
   return { rates: split(sum, share), fromLeagueAverages: !hasWin || line === null }
 }
@@ -162,4 +169,15 @@ function convolve(a: Float64Array, b: Float64Array): Float64Array {
     })
   })
   return out
+}
+
+/** P(total > line | no push) on the whole game, walk-offs and extra innings included. */
+function exactOver(rates: RunRates, line: number): number {
+  let over = 0
+  let under = 0
+  forEachCell(runsDistribution(rates), (h, a, p) => {
+    if (h + a > line) over += p
+    else if (h + a < line) under += p
+  })
+  return over / (over + under)
 }
