@@ -11,6 +11,7 @@ import {
   threeWay,
   trim,
 } from '../../src/domain/probability/distribution'
+import { goalDistribution, SOCCER_GOALS, scoreProbability } from '../../src/domain/probability/goals'
 import { resolveTies } from '../../src/domain/probability/overtime'
 
 /** 1-0 (0.5), 1-1 (0.3), 0-2 (0.2) on a grid that starts at 0-0 and has empty edges. */
@@ -68,5 +69,20 @@ describe('a score distribution', () => {
 
   it('counts every cell as a push without bets', () => {
     expect(summary(small(), matchup, [])).toMatchObject({ expectedProfit: 0, pushProbability: 1 })
+  })
+})
+
+describe('Dixon-Coles goals', () => {
+  it('gives a score the same chance cell by cell as the whole-match distribution', () => {
+    const rates = { home: 1.6, away: 1.1 }
+    const dist = goalDistribution(rates, SOCCER_GOALS, 1)
+    for (const [h, a] of [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [3, 2],
+    ] as const) {
+      expect(probabilityAt(dist, h, a)).toBeCloseTo(scoreProbability(h, a, rates, SOCCER_GOALS.rho), 9)
+    }
   })
 })
