@@ -105,21 +105,32 @@ export function solveGoalRates(
     const target = params.overtime
       ? (market.homeWin ?? 0)
       : (market.homeWin ?? 0) / ((market.homeWin ?? 0) + (market.awayWin ?? 1))
-    return bisect(0.01, 0.99, (share) => {
-      const o = matchOutcome(split(sum, share), params, null)
-      return (params.overtime ? o.homeWin : o.homeWin / (o.homeWin + o.awayWin)) - target
-    })
+    // 22 halvings leave the share within 3e-7, far below what a price can tell.
+    return bisect(
+      0.01,
+      0.99,
+      (share) => {
+        const o = matchOutcome(split(sum, share), params, null)
+        return (params.overtime ? o.homeWin : o.homeWin / (o.homeWin + o.awayWin)) - target
+      },
+      22,
+    )
   }
   const line = market.total
   let sum = params.averageGoals
   if (line !== null) {
-    sum = bisect(0.2, 12, (s) => {
-      const o = matchOutcome(split(s, splitFor(s)), params, line)
-      return o.over / (o.over + o.under) - market.over
-    })
+    sum = bisect(
+      0.2,
+      12,
+      (s) => {
+        const o = matchOutcome(split(s, splitFor(s)), params, line)
+        return o.over / (o.over + o.under) - market.over
+      },
+      22,
+    )
   } else if (market.draw !== null && !params.overtime) {
     const draw = market.draw
-    sum = bisect(0.2, 12, (s) => draw - matchOutcome(split(s, splitFor(s)), params, null).draw)
+    sum = bisect(0.2, 12, (s) => draw - matchOutcome(split(s, splitFor(s)), params, null).draw, 22)
   }
   return {
     rates: split(sum, splitFor(sum)),

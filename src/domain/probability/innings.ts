@@ -5,7 +5,7 @@ import type { HalfInningState, RunRates } from './runs'
 /** Extra innings are played out to this one; what is still tied then is split by one run either way. */
 export const LAST_INNING = 20
 /** Runs still to come per side that the grid holds; more is vanishingly rare and piles on the edge. */
-export const MAX_RUNS = 40
+export const MAX_RUNS = 30
 
 /**
  * Plays the rest of a baseball game over the joint runs still to come (home, away), adding each final

@@ -163,11 +163,10 @@ function overChance(rates: RunRates, line: number, bottomNinth: number): number 
 
 function convolve(a: Float64Array, b: Float64Array): Float64Array {
   const out = new Float64Array(a.length + b.length - 1)
-  a.forEach((p, i) => {
-    b.forEach((q, j) => {
-      out[i + j] = (out[i + j] ?? 0) + p * q
-    })
-  })
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i] ?? 0
+    for (let j = 0; j < b.length; j++) out[i + j] = (out[i + j] ?? 0) + p * (b[j] ?? 0)
+  }
   return out
 }
 
