@@ -32,9 +32,10 @@ export const NFL_POINTS: PointsParams = {
 }
 
 /**
- * College football has no history here: it borrows the NFL's key weights and time decay, with a wider
- * spread of margins (college spreads run larger), and college overtime (possessions from the 25) ends on
- * a field goal or a touchdown, never tied.
+ * College football has no history here, so nothing below is fitted: it borrows the NFL's key weights and
+ * time decay; the wider spreads of margin and total, the average total and the overtime shares are
+ * assumptions to replace when college history is added. College overtime (possessions from the 25) ends
+ * on a field goal or a touchdown, never tied.
  */
 export const NCAAF_POINTS: PointsParams = {
   ...NFL_POINTS,
@@ -72,7 +73,10 @@ export const NBA_POINTS: PointsParams = {
   overtime: { kind: 'replay', length: 5 / 48 },
 }
 
-/** College basketball has no history here: the NBA's fit over a 40-minute game, five-minute overtimes. */
+/**
+ * College basketball has no history here: the NBA's decay and lead reversion over a 40-minute game with
+ * five-minute overtimes; the spreads and averages are assumptions to replace when college history is added.
+ */
 export const NCAAB_POINTS: PointsParams = {
   ...NBA_POINTS,
   marginSd: 11,
