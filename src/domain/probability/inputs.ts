@@ -1,0 +1,87 @@
+import type { BaseballSituation } from '../game'
+import { devigThreeWay, devigTwoWay } from './devig'
+
+/**
+ * What a model is conditioned on: the market's lines (any may be missing) and the live state. Spread is
+ * the home team's (negative when favoured), as the feed stores it (MarketLines). Over/under prices are
+ * optional; without them the total line is taken as the market's median.
+ */
+export interface ProbabilityLines {
+  homeSpread?: number | null
+  total?: number | null
+  homeMoneyline?: number | null
+  awayMoneyline?: number | null
+  drawMoneyline?: number | null
+  overOdds?: number | null
+  underOdds?: number | null
+}
+
+export interface LiveState {
+  homeScore: number
+  awayScore: number
+  /** Quarter, half, period or inning; past regulation means overtime (or extra innings). */
+  period: number
+  /**
+   * Seconds left in the period where the clock runs down (football, basketball, hockey); seconds played
+   * in the match for soccer, whose clock runs up (58' = 3480). Null reads as the period's start.
+   */
+  clockSeconds: number | null
+  baseball?: BaseballSituation | null
+}
+
+/** The market's fair probabilities, and the names of the lines and method they came from. */
+export interface MarketView {
+  homeWin: number | null
+  draw: number | null
+  awayWin: number | null
+  /** P(total > line | not a push); 0.5 when the total has no prices. */
+  over: number
+  total: number | null
+  homeSpread: number | null
+  devig: string | null
+  linesUsed: string[]
+}
+
+export function readMarket(lines: ProbabilityLines | null, threeWay: boolean): MarketView {
+  const l = lines ?? {}
+  const used: string[] = []
+  const methods: string[] = []
+  const view: MarketView = {
+    homeWin: null,
+    draw: null,
+    awayWin: null,
+    over: 0.5,
+    total: null,
+    homeSpread: null,
+    devig: null,
+    linesUsed: used,
+  }
+  if (l.homeMoneyline != null && l.awayMoneyline != null) {
+    if (threeWay && l.drawMoneyline != null) {
+      const fair = devigThreeWay([l.homeMoneyline, l.drawMoneyline, l.awayMoneyline], 'shin')
+      ;[view.homeWin, view.draw, view.awayWin] = fair.probabilities as [number, number, number]
+      used.push('homeMoneyline', 'drawMoneyline', 'awayMoneyline')
+      methods.push('1X2 shin')
+    } else if (!threeWay) {
+      const fair = devigTwoWay([l.homeMoneyline, l.awayMoneyline], 'shin')
+      ;[view.homeWin, view.awayWin] = fair.probabilities as [number, number]
+      used.push('homeMoneyline', 'awayMoneyline')
+      methods.push('moneyline shin')
+    }
+  }
+  if (l.total != null && l.total > 0) {
+    view.total = l.total
+    used.push('total')
+    if (l.overOdds != null && l.underOdds != null) {
+      view.over = devigTwoWay([l.overOdds, l.underOdds], 'shin').probabilities[0] ?? 0.5
+      used.push('overOdds', 'underOdds')
+      methods.push('total shin')
+    }
+  }
+  if (l.homeSpread != null) {
+    view.homeSpread = l.homeSpread
+    used.push('homeSpread')
+  }
+  view.devig = methods.length > 0 ? methods.join(', ') : null
+  return view
+}

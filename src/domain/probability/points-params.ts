@@ -1,0 +1,87 @@
+import type { PointsParams } from './points'
+
+/**
+ * Fitted on the NFL seasons 1979 to 2012 (spreadspoke closing spreads and totals; bench/calibration.ts
+ * scores them on 2013 to 2017): the spreads of margin and total around the closing lines, and a weight per
+ * final margin (real share / the normal's share). The overtime branch is not fitted (the history does not
+ * flag overtime games): a field goal ends a little over half of them, a touchdown most of the rest, and
+ * about one in fifteen ends tied under the ten-minute rule.
+ */
+export const NFL_POINTS: PointsParams = {
+  marginSd: 13.57,
+  totalSd: 13.74,
+  // No quarter scores in the NFL history: Stern's Brownian square root.
+  decay: 0.5,
+  leadReversion: { scale: 0, power: 1 },
+  keyWeights: [
+    0.066, 0.763, 0.681, 2.832, 1.028, 0.6, 1.117, 1.642, 0.567, 0.373, 1.354, 0.732, 0.399, 0.823, 1.338,
+    0.498, 0.649, 1.301, 0.782, 0.478, 1.057, 1.344, 0.486, 0.679, 1.444, 0.7, 0.46, 1.476, 1.668, 0.495,
+    0.725,
+  ],
+  // The averages of the seasons 2008-2012, today's scoring level.
+  averageMargin: 2.47,
+  averageTotal: 44.35,
+  overtime: {
+    kind: 'branches',
+    margins: [
+      { points: 3, p: 0.55 },
+      { points: 6, p: 0.45 },
+    ],
+    tie: 0.07,
+  },
+}
+
+/**
+ * College football has no history here, so nothing below is fitted: it borrows the NFL's key weights and
+ * time decay; the wider spreads of margin and total, the average total and the overtime shares are
+ * assumptions to replace when college history is added. College overtime (possessions from the 25) ends
+ * on a field goal or a touchdown, never tied.
+ */
+export const NCAAF_POINTS: PointsParams = {
+  ...NFL_POINTS,
+  marginSd: 16,
+  totalSd: 13,
+  averageTotal: 55,
+  overtime: {
+    kind: 'branches',
+    margins: [
+      { points: 3, p: 0.4 },
+      { points: 7, p: 0.45 },
+      { points: 8, p: 0.15 },
+    ],
+    tie: 0,
+  },
+}
+
+/**
+ * Fitted on the NBA seasons 2008 to 2014 (closing spreads, totals and quarter scores; scored on 2015 to
+ * 2017): the spreads of the regulation margin and total around the lines; from the three quarter breaks,
+ * the lead reversion (a lead built against the line shrinks: the rest of the game gives back 38%, 27% and
+ * 18% of it after the first, second and third quarters) and the decay of what is left of the spread once
+ * that is taken out. A regulation tie plays five-minute overtimes until someone leads.
+ */
+export const NBA_POINTS: PointsParams = {
+  marginSd: 11.64,
+  totalSd: 16.4,
+  // What is left of the margin spreads more late than the square root says (6.9 points after the third
+  // quarter where 5.8 were due): 0.36 is the least-squares exponent over the three breaks.
+  decay: 0.36,
+  leadReversion: { scale: 0.457, power: 0.7 },
+  keyWeights: [],
+  averageMargin: 3.14,
+  averageTotal: 198.3,
+  overtime: { kind: 'replay', length: 5 / 48 },
+}
+
+/**
+ * College basketball has no history here: the NBA's decay and lead reversion over a 40-minute game with
+ * five-minute overtimes; the spreads and averages are assumptions to replace when college history is added.
+ */
+export const NCAAB_POINTS: PointsParams = {
+  ...NBA_POINTS,
+  marginSd: 11,
+  totalSd: 16,
+  averageMargin: 3.5,
+  averageTotal: 140,
+  overtime: { kind: 'replay', length: 5 / 40 },
+}
