@@ -1,5 +1,6 @@
 import { gridBench } from './grid.bench'
 import { FAILED, httpBench } from './http.bench'
+import { probabilityBench } from './probability.bench'
 
 type Figures = Record<string, number | string>
 
@@ -10,6 +11,7 @@ type Figures = Record<string, number | string>
  */
 const sections: [string, () => Figures | Promise<Figures>][] = [
   ['domain grid', gridBench],
+  ['score models (speed, and calibration on held-apart seasons)', probabilityBench],
   ['http (pglite)', () => httpBench('pglite')],
   ['http (postgres)', () => httpBench('postgres')],
 ]

@@ -1,0 +1,119 @@
+import { type ProbabilityGame, scoreDistribution } from '../src/domain/probability'
+import { calibrate } from './calibration'
+import { median, timeMs } from './measure'
+
+type Figures = Record<string, number | string>
+
+/** A pregame and a live game per family, with typical closing lines (issue 13's speed figure). */
+const GAMES: Record<string, ProbabilityGame[]> = {
+  EPL: [
+    {
+      league: 'EPL',
+      lines: { homeMoneyline: 120, drawMoneyline: 240, awayMoneyline: 230, total: 2.5 },
+      live: null,
+    },
+    {
+      league: 'EPL',
+      lines: { homeMoneyline: 120, drawMoneyline: 240, awayMoneyline: 230, total: 2.5 },
+      live: { homeScore: 1, awayScore: 1, period: 2, clockSeconds: 3900 },
+    },
+  ],
+  NHL: [
+    { league: 'NHL', lines: { homeMoneyline: -150, awayMoneyline: 130, total: 6 }, live: null },
+    {
+      league: 'NHL',
+      lines: { homeMoneyline: -150, awayMoneyline: 130, total: 6 },
+      live: { homeScore: 2, awayScore: 1, period: 3, clockSeconds: 600 },
+    },
+  ],
+  NFL: [
+    {
+      league: 'NFL',
+      lines: { homeSpread: -3.5, total: 44.5, homeMoneyline: -180, awayMoneyline: 155 },
+      live: null,
+    },
+    {
+      league: 'NFL',
+      lines: { homeSpread: -3.5, total: 44.5, homeMoneyline: -180, awayMoneyline: 155 },
+      live: { homeScore: 10, awayScore: 14, period: 3, clockSeconds: 420 },
+    },
+  ],
+  NBA: [
+    {
+      league: 'NBA',
+      lines: { homeSpread: -6, total: 228, homeMoneyline: -240, awayMoneyline: 200 },
+      live: null,
+    },
+    {
+      league: 'NBA',
+      lines: { homeSpread: -6, total: 228, homeMoneyline: -240, awayMoneyline: 200 },
+      live: { homeScore: 88, awayScore: 80, period: 3, clockSeconds: 0 },
+    },
+  ],
+  MLB: [
+    { league: 'MLB', lines: { homeMoneyline: -130, awayMoneyline: 110, total: 8.5 }, live: null },
+    {
+      league: 'MLB',
+      lines: { homeMoneyline: -130, awayMoneyline: 110, total: 8.5 },
+      live: {
+        homeScore: 2,
+        awayScore: 3,
+        period: 6,
+        clockSeconds: null,
+        baseball: {
+          inning: 6,
+          inningHalf: 'bottom',
+          outs: 1,
+          balls: 0,
+          strikes: 0,
+          bases: { first: true, second: false, third: true },
+        },
+      },
+    },
+  ],
+}
+
+const RUNS = 15
+
+/** One distribution per family, pregame and live: the median of a few runs, in milliseconds. */
+function speed(): Figures {
+  const figures: Figures = {}
+  for (const [league, [pregame, live]] of Object.entries(GAMES)) {
+    for (const [when, game] of [
+      ['pregame', pregame],
+      ['live', live],
+    ] as const) {
+      if (!game || !scoreDistribution(game)) throw new Error(`${league} ${when}: no distribution`)
+      const samples = Array.from({ length: RUNS }, () => timeMs(() => scoreDistribution(game)))
+      figures[`distribution ${league} ${when} ms`] = +median(samples).toFixed(2)
+    }
+  }
+  return figures
+}
+
+/** Each sport fitted on earlier seasons and scored on later ones (bench/calibration.ts). */
+function calibration(): Figures {
+  const figures: Figures = {}
+  const fixed = (x: number | null, digits = 4) => (x === null ? '-' : +x.toFixed(digits))
+  for (const report of calibrate()) {
+    const at = `${report.sport} (${report.games} games, scored on ${report.scoredOn})`
+    figures[`${at} brier model`] = fixed(report.brierModel)
+    figures[`${at} brier market`] = fixed(report.brierMarket)
+    figures[`${at} mean gap to market`] = fixed(report.meanGap)
+    figures[`${at} calibration error`] = fixed(report.calibration)
+    if (report.cover)
+      figures[`${at} cover predicted/real`] =
+        `${fixed(report.cover.predicted, 3)} / ${fixed(report.cover.actual, 3)}`
+    if (report.over)
+      figures[`${at} over predicted/real`] =
+        `${fixed(report.over.predicted, 3)} / ${fixed(report.over.actual, 3)}`
+    report.notes.forEach((note, index) => {
+      figures[`${report.sport} note ${index + 1}`] = note
+    })
+  }
+  return figures
+}
+
+export function probabilityBench(): Figures {
+  return { ...speed(), ...calibration() }
+}
