@@ -1,76 +1,52 @@
-import { type ProbabilityGame, scoreDistribution } from '../src/domain/probability'
+import {
+  type LiveState,
+  type ProbabilityGame,
+  type ProbabilityLines,
+  scoreDistribution,
+} from '../src/domain/probability'
 import { calibrate } from './calibration'
 import { median, timeMs } from './measure'
 
 type Figures = Record<string, number | string>
 
-/** A pregame and a live game per family, with typical closing lines (issue 13's speed figure). */
-const GAMES: Record<string, ProbabilityGame[]> = {
-  EPL: [
-    {
-      league: 'EPL',
-      lines: { homeMoneyline: 120, drawMoneyline: 240, awayMoneyline: 230, total: 2.5 },
-      live: null,
-    },
-    {
-      league: 'EPL',
-      lines: { homeMoneyline: 120, drawMoneyline: 240, awayMoneyline: 230, total: 2.5 },
-      live: { homeScore: 1, awayScore: 1, period: 2, clockSeconds: 3900 },
-    },
-  ],
-  NHL: [
-    { league: 'NHL', lines: { homeMoneyline: -150, awayMoneyline: 130, total: 6 }, live: null },
-    {
-      league: 'NHL',
-      lines: { homeMoneyline: -150, awayMoneyline: 130, total: 6 },
-      live: { homeScore: 2, awayScore: 1, period: 3, clockSeconds: 600 },
-    },
-  ],
-  NFL: [
-    {
-      league: 'NFL',
-      lines: { homeSpread: -3.5, total: 44.5, homeMoneyline: -180, awayMoneyline: 155 },
-      live: null,
-    },
-    {
-      league: 'NFL',
-      lines: { homeSpread: -3.5, total: 44.5, homeMoneyline: -180, awayMoneyline: 155 },
-      live: { homeScore: 10, awayScore: 14, period: 3, clockSeconds: 420 },
-    },
-  ],
-  NBA: [
-    {
-      league: 'NBA',
-      lines: { homeSpread: -6, total: 228, homeMoneyline: -240, awayMoneyline: 200 },
-      live: null,
-    },
-    {
-      league: 'NBA',
-      lines: { homeSpread: -6, total: 228, homeMoneyline: -240, awayMoneyline: 200 },
-      live: { homeScore: 88, awayScore: 80, period: 3, clockSeconds: 0 },
-    },
-  ],
-  MLB: [
-    { league: 'MLB', lines: { homeMoneyline: -130, awayMoneyline: 110, total: 8.5 }, live: null },
-    {
-      league: 'MLB',
-      lines: { homeMoneyline: -130, awayMoneyline: 110, total: 8.5 },
-      live: {
-        homeScore: 2,
-        awayScore: 3,
-        period: 6,
-        clockSeconds: null,
-        baseball: {
-          inning: 6,
-          inningHalf: 'bottom',
-          outs: 1,
-          balls: 0,
-          strikes: 0,
-          bases: { first: true, second: false, third: true },
-        },
+/**
+ * Per family, typical closing lines and a live state; each is timed before the start (no live state)
+ * and in play (issue 13's speed figure).
+ */
+const GAMES: Record<string, { lines: ProbabilityLines; live: LiveState }> = {
+  EPL: {
+    lines: { homeMoneyline: 120, drawMoneyline: 240, awayMoneyline: 230, total: 2.5 },
+    live: { homeScore: 1, awayScore: 1, period: 2, clockSeconds: 3900 },
+  },
+  NHL: {
+    lines: { homeMoneyline: -150, awayMoneyline: 130, total: 6 },
+    live: { homeScore: 2, awayScore: 1, period: 3, clockSeconds: 600 },
+  },
+  NFL: {
+    lines: { homeSpread: -3.5, total: 44.5, homeMoneyline: -180, awayMoneyline: 155 },
+    live: { homeScore: 10, awayScore: 14, period: 3, clockSeconds: 420 },
+  },
+  NBA: {
+    lines: { homeSpread: -6, total: 228, homeMoneyline: -240, awayMoneyline: 200 },
+    live: { homeScore: 88, awayScore: 80, period: 3, clockSeconds: 0 },
+  },
+  MLB: {
+    lines: { homeMoneyline: -130, awayMoneyline: 110, total: 8.5 },
+    live: {
+      homeScore: 2,
+      awayScore: 3,
+      period: 6,
+      clockSeconds: null,
+      baseball: {
+        inning: 6,
+        inningHalf: 'bottom',
+        outs: 1,
+        balls: 0,
+        strikes: 0,
+        bases: { first: true, second: false, third: true },
       },
     },
-  ],
+  },
 }
 
 const RUNS = 15
@@ -78,12 +54,13 @@ const RUNS = 15
 /** One distribution per family, pregame and live: the median of a few runs, in milliseconds. */
 function speed(): Figures {
   const figures: Figures = {}
-  for (const [league, [pregame, live]] of Object.entries(GAMES)) {
-    for (const [when, game] of [
-      ['pregame', pregame],
+  for (const [league, { lines, live }] of Object.entries(GAMES)) {
+    for (const [when, state] of [
+      ['pregame', null],
       ['live', live],
     ] as const) {
-      if (!game || !scoreDistribution(game)) throw new Error(`${league} ${when}: no distribution`)
+      const game: ProbabilityGame = { league, lines, live: state }
+      if (!scoreDistribution(game)) throw new Error(`${league} ${when}: no distribution`)
       const samples = Array.from({ length: RUNS }, () => timeMs(() => scoreDistribution(game)))
       figures[`distribution ${league} ${when} ms`] = +median(samples).toFixed(2)
     }

@@ -34,6 +34,20 @@ export function noPush(side: number, other: number): number {
   return side / (side + other)
 }
 
+/** The model's home-win forecasts against the de-vigged market's, on the same games. */
+export function againstMarket(model: readonly number[], market: readonly number[], won: readonly number[]) {
+  return {
+    brierModel: brier(model, won),
+    brierMarket: brier(market, won),
+    meanGap: mean(model.map((p, i) => Math.abs(p - (market[i] ?? 0)))),
+  }
+}
+
+/** The mean forecast of a side against how often it came in. */
+export function predictedVsReal(forecasts: readonly number[], outcomes: readonly number[]) {
+  return { predicted: mean(forecasts), actual: mean(outcomes) }
+}
+
 export interface Report {
   sport: string
   /** Games scored (held apart from the fit). */

@@ -3,7 +3,7 @@ import { forEachCell, threeWay } from '../../src/domain/probability/distribution
 import type { MarketView } from '../../src/domain/probability/inputs'
 import { MLB_AVERAGE_RATES, runsDistribution, solveRunRates } from '../../src/domain/probability/runs'
 import { numbers, readCsv } from './csv'
-import { brier, calibrationError, mean, noPush, type Report } from './metrics'
+import { againstMarket, calibrationError, noPush, predictedVsReal, type Report } from './metrics'
 
 /**
  * MLB 2019 (closing moneylines, run lines and totals with their prices): nothing in the baseball model
@@ -48,12 +48,10 @@ export function mlbReport(): Report {
     games: games.length,
     trainedOn: '2018 innings, Tango RE24',
     scoredOn: '2019',
-    brierModel: brier(model, won),
-    brierMarket: brier(market, won),
-    meanGap: mean(model.map((p, i) => Math.abs(p - (market[i] ?? 0)))),
+    ...againstMarket(model, market, won),
     calibration: calibrationError(model, won),
-    cover: { predicted: mean(cover.p), actual: mean(cover.y) },
-    over: { predicted: mean(over.p), actual: mean(over.y) },
+    cover: predictedVsReal(cover.p, cover.y),
+    over: predictedVsReal(over.p, over.y),
     notes: [
       `run line (home -1.5/+1.5) calibration error ${calibrationError(cover.p, cover.y).toFixed(4)}, over calibration error ${calibrationError(over.p, over.y).toFixed(4)}`,
     ],

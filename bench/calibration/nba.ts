@@ -5,7 +5,16 @@ import { pointsDistribution, solveCenter } from '../../src/domain/probability/po
 import { NBA_POINTS } from '../../src/domain/probability/points-params'
 import { normalCdf } from '../../src/domain/probability/solve'
 import { num, readCsv } from './csv'
-import { brier, calibrationError, mean, noPush, type Report, sd } from './metrics'
+import {
+  againstMarket,
+  brier,
+  calibrationError,
+  mean,
+  noPush,
+  predictedVsReal,
+  type Report,
+  sd,
+} from './metrics'
 
 /**
  * NBA: closing spreads, totals and moneylines with quarter scores, seasons 2008-2017 (season = the year
@@ -82,12 +91,10 @@ export function nbaReport(): Report {
     games: test.length,
     trainedOn: '2008..2014',
     scoredOn: '2015..2017',
-    brierModel: brier(model, won),
-    brierMarket: brier(market, won),
-    meanGap: mean(model.map((p, i) => Math.abs(p - (market[i] ?? 0)))),
+    ...againstMarket(model, market, won),
     calibration: calibrationError(model, won),
-    cover: { predicted: mean(cover.p), actual: mean(cover.y) },
-    over: { predicted: mean(over.p), actual: mean(over.y) },
+    cover: predictedVsReal(cover.p, cover.y),
+    over: predictedVsReal(over.p, over.y),
     notes: [
       `quarter breaks, home-win Brier: ${inGame.join('; ')}`,
       `all breaks: model ${brier(allModel, allWon).toFixed(4)} (calibration error ${calibrationError(allModel, allWon).toFixed(4)}) vs Brownian ${brier(allReference, allWon).toFixed(4)} (${calibrationError(allReference, allWon).toFixed(4)})`,

@@ -4,7 +4,16 @@ import type { MarketView } from '../../src/domain/probability/inputs'
 import { finalMargin, pointsDistribution, solveCenter } from '../../src/domain/probability/points'
 import { NFL_POINTS } from '../../src/domain/probability/points-params'
 import { num, numbers, readCsv } from './csv'
-import { brier, calibrationError, mean, noPush, type Report, sd } from './metrics'
+import {
+  againstMarket,
+  brier,
+  calibrationError,
+  mean,
+  noPush,
+  predictedVsReal,
+  type Report,
+  sd,
+} from './metrics'
 
 /**
  * NFL: closing spreads and totals 1979-2017 (spreadspoke); fit on 1979-2012, score on 2013-2017. That
@@ -76,12 +85,10 @@ export function nflReport(): Report {
     games: test.length,
     trainedOn: '1979..2012',
     scoredOn: '2013..2017',
-    brierModel: brier(joined.model, joined.won),
-    brierMarket: brier(joined.market, joined.won),
-    meanGap: mean(joined.model.map((p, i) => Math.abs(p - (joined.market[i] ?? 0)))),
+    ...againstMarket(joined.model, joined.market, joined.won),
     calibration: calibrationError(model, won),
-    cover: { predicted: mean(cover.p), actual: mean(cover.y) },
-    over: { predicted: mean(over.p), actual: mean(over.y) },
+    cover: predictedVsReal(cover.p, cover.y),
+    over: predictedVsReal(over.p, over.y),
     notes: [
       `model from spread and total only; Brier and gap on the ${joined.model.length} games joined to oddsportal moneylines; all ${model.length} decided games: Brier ${brier(model, won).toFixed(4)}`,
       `cover calibration error ${calibrationError(cover.p, cover.y).toFixed(4)}, over calibration error ${calibrationError(over.p, over.y).toFixed(4)}`,

@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/probability/goals'
 import type { MarketView } from '../../src/domain/probability/inputs'
 import { numbers, readCsv } from './csv'
-import { brier, calibrationError, mean, type Report } from './metrics'
+import { againstMarket, calibrationError, mean, predictedVsReal, type Report } from './metrics'
 
 /**
  * NHL regular seasons (oddsportal average moneylines; final scores include the overtime or shootout
@@ -49,12 +49,10 @@ export function nhlReport(): Report {
     games: test.length,
     trainedOn: '2008-09..2012-13',
     scoredOn: '2013-14..2016-17',
-    brierModel: brier(model, won),
-    brierMarket: brier(market, won),
-    meanGap: mean(model.map((p, i) => Math.abs(p - (market[i] ?? 0)))),
+    ...againstMarket(model, market, won),
     calibration: calibrationError(model, won),
     cover: null,
-    over: { predicted: mean(over.p), actual: mean(over.y) },
+    over: predictedVsReal(over.p, over.y),
     notes: ['no totals in the history: over 5.5 from the league-average total'],
     fitted,
   }

@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/probability/goals'
 import type { MarketView } from '../../src/domain/probability/inputs'
 import { num, readCsv } from './csv'
-import { brier, calibrationError, mean, type Report } from './metrics'
+import { againstMarket, calibrationError, predictedVsReal, type Report } from './metrics'
 
 /**
  * Soccer, five leagues from Football-Data.co.uk: fit on 2005-06 to 2012-13, score on 2013-14 to 2017-18.
@@ -67,12 +67,10 @@ export function soccerReport(): Report {
     games: n,
     trainedOn: '2005-06..2012-13',
     scoredOn: '2013-14..2017-18',
-    brierModel: brier(model, won),
-    brierMarket: brier(market, won),
-    meanGap: mean(model.map((p, i) => Math.abs(p - (market[i] ?? 0)))),
+    ...againstMarket(model, market, won),
     calibration: calibrationError(model, won),
     cover: null,
-    over: { predicted: mean(overP), actual: mean(overY) },
+    over: predictedVsReal(overP, overY),
     notes: [
       `half time, 3-way Brier: model ${(ht.model / n).toFixed(4)}, plain Poisson ${(ht.reference / n).toFixed(4)}`,
       `half time, home-win Brier: model ${(ht.modelHome / n).toFixed(4)}, plain Poisson ${(ht.referenceHome / n).toFixed(4)}`,

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import type { FieldErrors } from 'react-hook-form'
+import { INPUT as FIELD_INPUT } from '../../../ui/field'
 import type { BetFormField, BetFormValues } from './resolver'
 
 /** The bet form's small pieces: labelled controls, their messages and the team options. */
-export const INPUT =
-  'w-full rounded-md border border-slate-600 bg-slate-950 px-3 py-2 text-slate-100 aria-[invalid=true]:border-red-400 focus-visible:outline-2 focus-visible:outline-sky-400'
+/** The kit's input look, with the border turning red on a field the form marks invalid. */
+export const INPUT = `${FIELD_INPUT} aria-[invalid=true]:border-red-400`
 
 export function ErrorText({ id, children }: { id: string; children: ReactNode }) {
   return (
