@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pathId } from './common'
+import { matrixProbability } from './probability'
 
 /**
  * GET /api/outcome-matrix/{gameId}: the spec's `outcomes` (rows by homeScore, cells by awayScore with
@@ -15,6 +16,8 @@ export const outcomeCell = z.object({
   roi: z.number(),
   /** D6: a tie that cannot be a final score; the grid shows 'N/A'. */
   impossible: z.literal(true).optional(),
+  /** The chance of this final score (0-1, D23); absent where it rounds to 0 or the game has no model. */
+  probability: z.number().min(0).max(1).optional(),
 })
 
 export const outcomeMatrix = z
@@ -32,6 +35,8 @@ export const outcomeMatrix = z
     tiesImpossible: z.boolean(),
     homeRange: scoreRange,
     awayRange: scoreRange,
+    /** Null for a final or canceled game and a league without a score model. */
+    probability: matrixProbability.nullable(),
     outcomes: z.array(z.object({ homeScore: z.number().int(), outcomes: z.array(outcomeCell) })),
   })
   .meta({ id: 'OutcomeMatrix' })

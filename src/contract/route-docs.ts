@@ -105,7 +105,12 @@ const bets: Record<string, RouteDoc> = {
   'GET /api/outcome-matrix/:gameId': {
     summary: 'The outcome grid: the user’s profit for every final score',
     description:
-      'Cells by home and away score with profit in dollars and ROI in percent of the stake (one decimal, rounded once); ties that cannot be final are marked (D6). An ETag answers a matching If-None-Match with 304.',
+      "Cells by home and away score with profit in dollars and ROI in percent of the stake (one decimal, rounded once); ties that cannot be final are marked (D6). Where the game has a score distribution each cell carries its probability (0-1, D23) and `probability` the model, the position's expected profit and chances, and the likely region. An ETag answers a matching If-None-Match with 304.",
+  },
+  'GET /api/live-probability/:gameId': {
+    summary: 'How likely each final score is, and what it means for the user’s position',
+    description:
+      "For a scheduled or live game: every final score at least 0.0001 likely with its probability (0-1, D23) and the user's profit and ROI there, the win/draw/win chances, the position's expected profit and chances of profit, push and loss, and the model with the lines it used (docs/probability.md). 409 for a final or canceled game. Computed once per game state, cached per bets version.",
   },
 }
 
@@ -157,6 +162,7 @@ export const ROUTE_TAGS: Readonly<Record<string, Section>> = {
   bets: 'Bets',
   stats: 'Bets',
   'outcome-matrix': 'Bets',
+  'live-probability': 'Bets',
   admin: 'Admin',
   master: 'Admin',
   support: 'Support and system',

@@ -40,6 +40,8 @@ export interface OutcomeCell {
   roi: number
   /** Present and true on a tie that cannot be a final score (D6): the grid shows 'N/A'. */
   impossible?: true
+  /** The chance of this final score (0-1, D23), where the game has a distribution (probability/). */
+  probability?: number
 }
 
 export interface OutcomeRow {

@@ -43,6 +43,8 @@ import { type RateLimiter, rateLimiter } from './http/rate-limit'
 import { secureHeaders, security, withSecureHeaders } from './http/security'
 import { HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from './http/timeouts'
 import { createMailer, type Mailer } from './mail/mailer'
+import { GameDistributions } from './probability/game-distributions'
+import { liveProbabilityRoutes } from './probability/live-probability.routes'
 import { statsRoutes } from './stats/stats.routes'
 import { supportRoutes } from './support/support.routes'
 import { userRoutes } from './users/user.routes'
@@ -65,8 +67,10 @@ declare module 'fastify' {
     mailer: Mailer
     rateLimit: RateLimiter
     loginThrottle: LoginThrottle
-    /** The outcome grid's answers (grid/matrix-cache.ts), one per instance. */
+    /** The outcome grid's and live probability's answers (grid/matrix-cache.ts), one per instance. */
     matrixCache: MatrixCache
+    /** Each game's final-score distribution, per game state (probability/game-distributions.ts). */
+    distributions: GameDistributions
     /**
      * The app's one clock: sessions, one-time tokens, rate limits, trials, inactivity, bets and the feed
      * read it (APP_NOW moves it to a recorded day; tests step it). Background jobs, which coordinate
@@ -148,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('rateLimit', rateLimiter(database.db, clock))
   app.decorate('loginThrottle', loginThrottle(database.db, config.loginThrottle, clock))
   app.decorate('matrixCache', new MatrixCache(config.matrixCacheBytes))
+  app.decorate('distributions', new GameDistributions(clock))
   if (!options.database) app.addHook('onClose', () => database.close())
 
   app.setErrorHandler(errorHandler)
@@ -188,6 +193,7 @@ async function registerRoutes(app: FastifyInstance) {
       betsRoutes,
       statsRoutes,
       outcomeMatrixRoutes,
+      liveProbabilityRoutes,
       adminRoutes,
     ])
   })

@@ -86,6 +86,8 @@ export interface RateLimits {
    * write per poll would cost more than the cached answer it guards.
    */
   outcomeMatrixPerUser: RateLimit
+  /** The Probability Analysis panel's poll (every 30 s per open game), counted like the grid's. */
+  liveProbabilityPerUser: RateLimit
   /** On-demand feed syncs: each one asks ESPN for 14 scoreboards. */
   syncPerAccount: RateLimit
   /** D20: support-form requests; each one stores a row and sends a mail. */
@@ -100,6 +102,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   twoFactorPerAccount: { limit: 10, windowSeconds: 900 },
   betsPerUser: { limit: 120, windowSeconds: 60 },
   outcomeMatrixPerUser: { limit: 600, windowSeconds: 60 },
+  liveProbabilityPerUser: { limit: 300, windowSeconds: 60 },
   syncPerAccount: { limit: 6, windowSeconds: 60 },
   supportPerIp: { limit: 5, windowSeconds: 3600 },
 }

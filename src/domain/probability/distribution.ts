@@ -1,5 +1,5 @@
 import type { BetTerms } from '../bet'
-import { buildGrid, type ScoreRange } from '../outcome-grid'
+import { buildGrid, type OutcomeGrid, type ScoreRange } from '../outcome-grid'
 import type { Matchup } from '../settlement'
 
 /**
@@ -59,15 +59,15 @@ export function normalize(dist: ScoreDistribution): ScoreDistribution {
   return dist
 }
 
-/** Calls back every cell with mass, in grid order. */
+/** Calls back every cell with mass, in grid order, with its index (the same cell of a grid on this range). */
 export function forEachCell(
   dist: ScoreDistribution,
-  visit: (home: number, away: number, p: number) => void,
+  visit: (home: number, away: number, p: number, index: number) => void,
 ): void {
   const w = width(dist)
   for (let i = 0; i < dist.p.length; i++) {
     const p = dist.p[i] ?? 0
-    if (p > 0) visit(dist.home.min + Math.floor(i / w), dist.away.min + (i % w), p)
+    if (p > 0) visit(dist.home.min + Math.floor(i / w), dist.away.min + (i % w), p, i)
   }
 }
 
@@ -110,7 +110,20 @@ export function summary(
   matchup: Matchup,
   bets: readonly BetTerms[],
 ): PositionSummary {
-  const grid = buildGrid({ matchup, bets, home: dist.home, away: dist.away })
+  return summaryOnGrid(dist, positionGrid(dist, matchup, bets))
+}
+
+/** The position's grid over the distribution's range, cell for cell with it. */
+export function positionGrid(
+  dist: ScoreDistribution,
+  matchup: Matchup,
+  bets: readonly BetTerms[],
+): OutcomeGrid {
+  return buildGrid({ matchup, bets, home: dist.home, away: dist.away })
+}
+
+/** summary() for a grid already built with positionGrid (the caller also reads its cells). */
+export function summaryOnGrid(dist: ScoreDistribution, grid: OutcomeGrid): PositionSummary {
   const out = { expectedProfit: 0, profitProbability: 0, pushProbability: 0, lossProbability: 0 }
   for (let i = 0; i < dist.p.length; i++) {
     const p = dist.p[i] ?? 0
@@ -135,4 +148,19 @@ export function trim(dist: ScoreDistribution): ScoreDistribution {
     if (h >= rows.min && h <= rows.max && a >= cols.min && a <= cols.max) addAt(out, h, a, p)
   })
   return normalize(out)
+}
+
+/**
+ * The likely region: the smallest probability a cell may have and still belong to the most likely cells
+ * that together hold `mass` of the distribution (a highest-density region). The grid shades the cells at
+ * or above it so the eye finds where the game is headed.
+ */
+export function likelyThreshold(dist: ScoreDistribution, mass: number): number {
+  const sorted = Float64Array.from(dist.p).sort().reverse()
+  let held = 0
+  for (const p of sorted) {
+    held += p
+    if (held >= mass) return p
+  }
+  return sorted.at(-1) ?? 0
 }

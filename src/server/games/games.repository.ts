@@ -6,7 +6,7 @@ import { bets, type GameRow, games } from '../db/games-schema'
 
 /**
  * What changes a game's version: the fields a grid, a card, a live probability or a settlement depends on.
- * Lines are left out: they move often and nothing cached is computed from them.
+ * Lines count since issue 13: the score distribution (and so every cached grid) is computed from them.
  */
 const VERSIONED = [
   'status',
@@ -18,6 +18,7 @@ const VERSIONED = [
   'awayTeam',
   'baseball',
   'football',
+  'lines',
 ] as const satisfies readonly (keyof GameRow)[]
 
 /** How long a game read for the outcome grid may be reused: well under the grid's 3 s poll. */

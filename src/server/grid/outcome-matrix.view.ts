@@ -1,17 +1,22 @@
 import { buildGrid, scoreRanges, toOutcomeMatrix } from '../../domain/outcome-grid'
 import { betTerms } from '../bets/bet-rows'
 import type { BetRow, GameRow } from '../db/games-schema'
+import type { GameDistribution } from '../probability/game-distributions'
+import { addProbability } from '../probability/probability-view'
 
 /**
  * GET /api/outcome-matrix/{gameId}: the spec's `outcomes` (rows by homeScore, cells by awayScore with
  * profit in dollars and roi in percent) from the domain grid over all the user's bets on the game,
- * tentative and committed alike (D5), with what the grid screen needs around it.
+ * tentative and committed alike (D5), with what the grid screen needs around it. Where the game has a
+ * score distribution (issue 13), each cell carries its chance and the answer the position's summary.
  */
-export function outcomeMatrixView(game: GameRow, bets: readonly BetRow[]) {
+export function outcomeMatrixView(game: GameRow, bets: readonly BetRow[], shared: GameDistribution | null) {
   const current =
     game.homeScore !== null && game.awayScore !== null ? { home: game.homeScore, away: game.awayScore } : null
   const ranges = scoreRanges(game.league, current)
   const grid = buildGrid({ matchup: game, bets: bets.map(betTerms), home: ranges.home, away: ranges.away })
+  const matrix = toOutcomeMatrix(grid)
+  const probability = shared ? addProbability(matrix, game, shared, bets) : null
   return {
     gameId: game.id,
     sport: game.league,
@@ -27,6 +32,7 @@ export function outcomeMatrixView(game: GameRow, bets: readonly BetRow[]) {
     tiesImpossible: grid.tiesImpossible,
     homeRange: grid.home,
     awayRange: grid.away,
-    ...toOutcomeMatrix(grid),
+    probability,
+    ...matrix,
   }
 }

@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { instant, pathId } from './common'
+import { baseballSituation, footballSituation, marketLines } from './games'
+
+/**
+ * GET /api/live-probability/{gameId} (spec section 3, extended by issue 13): the game's final-score
+ * distribution from its lines and live state, priced by the user's bets through the domain grid.
+ * Probabilities are fractions 0-1 (D23); profit is in dollars and roi in percent, as on the grid.
+ */
+export const probabilityParams = z.object({ gameId: pathId('gameId') })
+
+const fraction = z.number().min(0).max(1)
+
+export const probabilitySituation = z.object({
+  homeScore: z.number().int(),
+  awayScore: z.number().int(),
+  /** Quarter, half, period or inning; null before the start. */
+  period: z.number().int().nullable(),
+  /** The feed's clock text ('8:41 - 4th', "58'", 'Top 9th'); null before the start. */
+  clock: z.string().nullable(),
+  baseball: baseballSituation.optional(),
+  football: footballSituation.optional(),
+})
+
+export const probabilityOutcome = z.object({
+  homeScore: z.number().int(),
+  awayScore: z.number().int(),
+  probability: fraction,
+  roi: z.number(),
+  profit: z.number(),
+})
+
+/** D23: the model and its inputs are named in every answer. */
+export const probabilityModel = z.object({
+  name: z.string(),
+  /** How the prices were de-vigged ('moneyline shin', '1X2 shin'); null when no prices were used. */
+  devig: z.string().nullable(),
+  linesUsed: z.array(z.string()),
+  lines: marketLines.nullable(),
+  /** The share of regulation still to play: 1 before the start, 0 in overtime. */
+  timeLeft: fraction,
+  /** Lines were missing and the league's averages from the history stood in. */
+  fromLeagueAverages: z.boolean(),
+})
+
+export const probabilitySummary = z.object({
+  homeWin: fraction,
+  draw: fraction,
+  awayWin: fraction,
+  /** The position's expected profit in dollars over every final score (0 without bets). */
+  expectedProfit: z.number(),
+  profitProbability: fraction,
+  pushProbability: fraction,
+  lossProbability: fraction,
+})
+
+export const liveProbability = z
+  .object({
+    gameId: z.number().int(),
+    sport: z.string(),
+    status: z.string(),
+    situation: probabilitySituation,
+    /** Every final score with probability at least 0.0001, most likely first. */
+    outcomes: z.array(probabilityOutcome),
+    metadata: z.object({
+      significantOutcomes: z.number().int(),
+      maxHomeScore: z.number().int(),
+      maxAwayScore: z.number().int(),
+      /** The mass of the final scores too unlikely to list; with the listed ones it makes 1. */
+      unlistedProbability: fraction,
+      betCount: z.number().int(),
+      model: probabilityModel,
+    }),
+    summary: probabilitySummary,
+    /** When this distribution was computed from the game's current state. */
+    lastUpdated: instant,
+  })
+  .meta({ id: 'LiveProbability' })
+
+/** What the outcome matrix carries of the same computation: the model, the summary and the likely region. */
+export const matrixProbability = z.object({
+  model: probabilityModel,
+  summary: probabilitySummary,
+  /** Cells at or above this probability make the most likely half of the distribution. */
+  likelyThreshold: fraction,
+})

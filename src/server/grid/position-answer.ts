@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify'
+import type { BetRow, GameRow } from '../db/games-schema'
+import type { UserRow } from '../db/schema'
+
+/**
+ * The serialized answer about a user's position on a game (the outcome grid, the live probability),
+ * from the instance's byte-bounded cache (grid/matrix-cache.ts). An entry is stamped with the game version
+ * and the user's bets version, so a poll between changes costs the session lookup (which carries the bets
+ * version), a shared game read and cached bytes. Only users with bets on a game get an entry of their own:
+ * without bets the answer is the same for everyone watching that game, so they share one, and asking
+ * about many games without betting on them fills nothing (issue 11).
+ */
+export async function positionAnswer(
+  app: FastifyInstance,
+  kind: 'matrix' | 'probability',
+  user: UserRow,
+  game: GameRow,
+  build: (bets: readonly BetRow[]) => unknown,
+): Promise<Buffer> {
+  const cache = app.matrixCache
+  const key = `${kind}:${user.id}:${game.id}`
+  const stamp = `${game.version}:${user.betsVersion}`
+  const held = cache.get(key, stamp)
+  if (held) return held
+  // Bets read after the stamp are at least as new as it: at worst the next poll rebuilds once more.
+  const bets = await app.repos.bets.forGame(user.id, game.id)
+  const sharedKey = `${kind}:game:${game.id}`
+  const shared = bets.length === 0 ? cache.get(sharedKey, String(game.version)) : null
+  if (shared) return shared
+  const body = Buffer.from(JSON.stringify(build(bets)))
+  if (bets.length === 0) cache.set(sharedKey, String(game.version), body)
+  else cache.set(key, stamp, body)
+  return body
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { liveProbability, probabilityParams } from '../../contract/probability'
+import { leagueInfo } from '../../domain/leagues'
+import { signedInUser } from '../auth/session.plugin'
+import type { GameRow } from '../db/games-schema'
+import { positionAnswer } from '../grid/position-answer'
+import { refusals, sendCached } from '../http/contract'
+import { conflict, notFound } from '../http/errors'
+import { memoryRateLimiter } from '../http/rate-limit'
+import { liveProbabilityView } from './probability-view'
+
+/**
+ * GET /api/live-probability/{gameId} (issue 13), polled every 30 s by the Probability Analysis panel. The
+ * distribution is computed once per game state for everyone (game-distributions.ts); the answer priced by
+ * the user's bets is cached like the grid's (position-answer.ts).
+ */
+export async function liveProbabilityRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const limit = memoryRateLimiter(app.clock)
+
+  const schema = {
+    params: probabilityParams,
+    response: { 200: liveProbability, ...refusals(400, 404, 409, 429) },
+  }
+  app.get('/api/live-probability/:gameId', { schema }, async (request, reply) => {
+    const user = signedInUser(request)
+    limit(`probability:${user.id}`, app.config.rateLimits.liveProbabilityPerUser)
+    const game = await app.repos.games.recentById(request.params.gameId)
+    if (!game) throw notFound('Game not found')
+    const shared = app.distributions.forGame(game)
+    if (!shared) throw conflict(noDistribution(game))
+    const body = await positionAnswer(app, 'probability', user, game, (bets) =>
+      liveProbabilityView(game, shared, bets),
+    )
+    return sendCached(reply, body)
+  })
+}
+
+function noDistribution(game: GameRow): string {
+  if (game.status === 'final') return 'The game is final: its final score is known'
+  if (game.status === 'canceled') return 'The game was canceled: it has no final score'
+  return `No score model for ${leagueInfo(game.league)?.label ?? game.league} games`
+}

@@ -1,0 +1,102 @@
+import { type OutcomeMatrix, outcomeCell } from '../../domain/outcome-grid'
+import {
+  forEachCell,
+  type PositionSummary,
+  positionGrid,
+  probabilityAt,
+  summaryOnGrid,
+} from '../../domain/probability/distribution'
+import { betTerms } from '../bets/bet-rows'
+import type { BetRow, GameRow } from '../db/games-schema'
+import type { GameDistribution } from './game-distributions'
+
+/** Issue 13: the answer lists every final score at least this likely. */
+export const MIN_LISTED_PROBABILITY = 0.0001
+
+/** Six decimals: a millionth is far below anything the screens show, and it keeps the answers small. */
+export function wireProbability(p: number): number {
+  return Math.round(p * 1e6) / 1e6
+}
+
+/** GET /api/live-probability/{gameId}: the distribution, priced by the user's bets on the game. */
+export function liveProbabilityView(game: GameRow, shared: GameDistribution, bets: readonly BetRow[]) {
+  const dist = shared.result.distribution
+  const grid = positionGrid(dist, game, bets.map(betTerms))
+  const listed: { homeScore: number; awayScore: number; probability: number; roi: number; profit: number }[] =
+    []
+  let listedMass = 0
+  forEachCell(dist, (homeScore, awayScore, p, i) => {
+    if (p < MIN_LISTED_PROBABILITY) return
+    listedMass += p
+    const { profit, roi } = outcomeCell(homeScore, awayScore, grid.profit[i] ?? 0, grid)
+    listed.push({ homeScore, awayScore, probability: wireProbability(p), roi, profit })
+  })
+  listed.sort((a, b) => b.probability - a.probability)
+  return {
+    gameId: game.id,
+    sport: game.league,
+    status: game.status,
+    situation: situationOf(game),
+    outcomes: listed,
+    metadata: {
+      significantOutcomes: listed.length,
+      maxHomeScore: Math.max(0, ...listed.map((o) => o.homeScore)),
+      maxAwayScore: Math.max(0, ...listed.map((o) => o.awayScore)),
+      unlistedProbability: wireProbability(Math.max(0, 1 - listedMass)),
+      betCount: bets.length,
+      model: modelView(game, shared),
+    },
+    summary: summaryView(shared, summaryOnGrid(dist, grid)),
+    lastUpdated: shared.computedAt.toISOString(),
+  }
+}
+
+/** The outcome grid's share of the same computation: each cell's chance, the model and the summary. */
+export function addProbability(
+  matrix: OutcomeMatrix,
+  game: GameRow,
+  shared: GameDistribution,
+  bets: readonly BetRow[],
+) {
+  const dist = shared.result.distribution
+  for (const row of matrix.outcomes) {
+    for (const cell of row.outcomes) {
+      const p = wireProbability(probabilityAt(dist, row.homeScore, cell.awayScore))
+      if (p > 0) cell.probability = p
+    }
+  }
+  const position = summaryOnGrid(dist, positionGrid(dist, game, bets.map(betTerms)))
+  return {
+    model: modelView(game, shared),
+    summary: summaryView(shared, position),
+    likelyThreshold: wireProbability(shared.likelyThreshold),
+  }
+}
+
+function situationOf(game: GameRow) {
+  return {
+    homeScore: game.homeScore ?? 0,
+    awayScore: game.awayScore ?? 0,
+    period: game.period,
+    clock: game.gameTime,
+    ...(game.baseball ? { baseball: game.baseball } : {}),
+    ...(game.football ? { football: game.football } : {}),
+  }
+}
+
+function modelView(game: GameRow, shared: GameDistribution) {
+  const { model } = shared.result
+  return { ...model, timeLeft: Math.round(model.timeLeft * 1e4) / 1e4, lines: game.lines }
+}
+
+function summaryView(shared: GameDistribution, position: PositionSummary) {
+  return {
+    homeWin: wireProbability(shared.threeWay.homeWin),
+    draw: wireProbability(shared.threeWay.draw),
+    awayWin: wireProbability(shared.threeWay.awayWin),
+    expectedProfit: Math.round(position.expectedProfit) / 100,
+    profitProbability: wireProbability(position.profitProbability),
+    pushProbability: wireProbability(position.pushProbability),
+    lossProbability: wireProbability(position.lossProbability),
+  }
+}
