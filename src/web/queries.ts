@@ -15,6 +15,7 @@ export const KEYS = {
   stats: ['/api/stats/user'],
   history: ['/api/bets/history'],
   matrix: ['/api/outcome-matrix'],
+  liveProbability: ['/api/live-probability'],
   feed: ['/api/games/feed'],
 } as const
 
@@ -25,8 +26,15 @@ export function useCurrentUser() {
 /** Spec section 7, POST /api/bets and friends: what a bet change refreshes. */
 export async function refreshAfterBetChange(client: QueryClient): Promise<void> {
   await Promise.all(
-    [KEYS.liveGames, KEYS.activeBets, KEYS.matrix, KEYS.stats, KEYS.bets, KEYS.history, KEYS.liveStatus].map(
-      (queryKey) => client.invalidateQueries({ queryKey }),
-    ),
+    [
+      KEYS.liveGames,
+      KEYS.activeBets,
+      KEYS.matrix,
+      KEYS.liveProbability,
+      KEYS.stats,
+      KEYS.bets,
+      KEYS.history,
+      KEYS.liveStatus,
+    ].map((queryKey) => client.invalidateQueries({ queryKey })),
   )
 }

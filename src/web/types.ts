@@ -10,6 +10,12 @@ import type { betView, betWithGame, listedGame } from '../contract/bets'
 import type { messageAnswer } from '../contract/common'
 import type { feedAnswer, gameFields } from '../contract/games'
 import type { outcomeCell, outcomeMatrix } from '../contract/grid'
+import type {
+  liveProbability,
+  matrixProbability,
+  probabilityModel,
+  probabilitySummary,
+} from '../contract/probability'
 import type { supportBody } from '../contract/support'
 import type { inactivityStatus, publicUser } from '../contract/users'
 
@@ -25,6 +31,10 @@ export type BetWithGame = z.infer<typeof betWithGame>
 export type ListedGame = z.infer<typeof listedGame>
 export type OutcomeMatrix = z.infer<typeof outcomeMatrix>
 export type OutcomeCell = z.infer<typeof outcomeCell>
+export type LiveProbability = z.infer<typeof liveProbability>
+export type MatrixProbability = z.infer<typeof matrixProbability>
+export type ProbabilitySummary = z.infer<typeof probabilitySummary>
+export type ProbabilityModel = z.infer<typeof probabilityModel>
 export type FeedInfo = z.infer<typeof feedAnswer>
 /** D21: the inactivity banner's countdown. */
 export type InactivityStatus = z.infer<typeof inactivityStatus>

@@ -113,6 +113,11 @@ export function summary(
   return summaryOnGrid(dist, positionGrid(dist, matchup, bets))
 }
 
+/** A final score's share of the expected profit: its chance times the profit there (cents). */
+export function expectedCents(probability: number, profitCents: number): number {
+  return probability * profitCents
+}
+
 /** The position's grid over the distribution's range, cell for cell with it. */
 export function positionGrid(
   dist: ScoreDistribution,
@@ -128,7 +133,7 @@ export function summaryOnGrid(dist: ScoreDistribution, grid: OutcomeGrid): Posit
   for (let i = 0; i < dist.p.length; i++) {
     const p = dist.p[i] ?? 0
     const profit = grid.profit[i] ?? 0
-    out.expectedProfit += p * profit
+    out.expectedProfit += expectedCents(p, profit)
     if (profit > 0) out.profitProbability += p
     else if (profit < 0) out.lossProbability += p
     else out.pushProbability += p

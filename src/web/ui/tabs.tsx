@@ -27,7 +27,7 @@ const LOOKS: Record<TabsLook, { list: string; tab: string; on: string; off: stri
     off: 'text-slate-300 hover:text-white',
   },
   pills: {
-    list: 'inline-flex rounded-lg border border-slate-700 bg-slate-900 p-1',
+    list: 'inline-flex self-start rounded-lg border border-slate-700 bg-slate-900 p-1',
     tab: 'rounded-md px-3 py-1.5 text-sm font-medium',
     on: 'bg-emerald-700 text-white',
     off: 'text-slate-300 hover:bg-slate-800',

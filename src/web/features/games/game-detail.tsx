@@ -2,27 +2,30 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { calendarDay } from '../../../domain/calendar'
 import { displayGameStatus, isFinalStatus, isLiveStatus } from '../../../domain/game-status'
+import { hasScoreToCome } from '../../../domain/probability/game-state'
 import { KEYS, useCurrentUser } from '../../queries'
 import type { Game, ListedGame, OutcomeMatrix } from '../../types'
 import { TabPanel, Tabs } from '../../ui/tabs'
 import { BetModal } from '../bets/bet-modal'
 import { GameBets } from '../bets/game-bets'
 import { OutcomeGrid } from '../grid/lazy-outcome-grid'
-import { LiveSituation } from '../grid/live-situation'
+import { ProbabilityPanel } from '../probability/probability-panel'
 
-type LiveView = 'grid' | 'probability'
-const LIVE_VIEWS = [
-  { key: 'grid', label: 'Live Grid' },
-  { key: 'probability', label: 'Probability Analysis' },
-] as const
+type GameView = 'grid' | 'probability'
+const viewTabs = (live: boolean) =>
+  [
+    { key: 'grid', label: live ? 'Live Grid' : 'Grid' },
+    { key: 'probability', label: 'Probability Analysis' },
+  ] as const
 
 /**
  * The game detail (spec section 2): teams, status, start, score, the Grid (with the Probability Analysis
- * tab for live games), 'Add Bet' and the game's Active Bets. The games home shows it in a full-screen
+ * tab for live games, and for scheduled ones, whose pregame distribution issue 13 shows), 'Add Bet' and
+ * the game's Active Bets. The games home shows it in a full-screen
  * modal; the game page shows it under its header card.
  */
 export function GameDetail({ game }: { game: ListedGame }) {
-  const [view, setView] = useState<LiveView>('grid')
+  const [view, setView] = useState<GameView>('grid')
   const [betOpen, setBetOpen] = useState(false)
   const idBase = useId().replace(/:/g, '')
   const timezone = useCurrentUser().data?.timezone
@@ -49,18 +52,18 @@ export function GameDetail({ game }: { game: ListedGame }) {
           Add Bet
         </button>
       </div>
-      {live ? (
+      {hasScoreToCome(game.status) ? (
         <div className="flex flex-col gap-3">
           <Tabs
-            label="Live views"
+            label="Game views"
             look="pills"
             idBase={idBase}
-            tabs={LIVE_VIEWS}
+            tabs={viewTabs(live)}
             selected={view}
             onSelect={setView}
           />
           <TabPanel idBase={idBase} selected={view}>
-            {view === 'grid' ? <OutcomeGrid game={game} /> : <LiveSituation game={game} />}
+            {view === 'grid' ? <OutcomeGrid game={game} /> : <ProbabilityPanel game={game} />}
           </TabPanel>
         </div>
       ) : (

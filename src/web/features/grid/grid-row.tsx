@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import type { OutcomeCell } from '../../types'
-import { cellView } from './cell-view'
+import { cellView, type Overlay } from './cell-view'
 import type { GridCell } from './grid-keys'
 
 /** Fixed geometry (spec section 9: 60 px cells); the windowing and scroll maths of the grid rely on it. */
@@ -21,6 +21,8 @@ export interface GridRowProps {
   cells: readonly OutcomeCell[]
   /** The colour scale's top: the largest |profit| on the grid. */
   maxAbs: number
+  /** What the cells show (P&L, probability, expected value) and the likely region (issue 13). */
+  overlay: Overlay
   /** The away score of the current-score cell when it is on this row, else null. */
   currentAway: number | null
   /** The away score of the keyboard's active cell when it is on this row, else null. */
@@ -39,7 +41,8 @@ export interface GridRowProps {
  * very same array) skips the row.
  */
 export const GridRow = memo(function GridRow(props: GridRowProps) {
-  const { rowIndex, homeScore, cells, maxAbs, currentAway, activeAway, idBase, colStart, colEnd } = props
+  const { rowIndex, homeScore, cells, maxAbs, overlay, currentAway, activeAway, idBase, colStart, colEnd } =
+    props
   const drawn: OutcomeCell[] = cells.slice(colStart, colEnd)
   return (
     <tr
@@ -51,7 +54,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
         {homeScore}
       </th>
       {drawn.map((cell, i) => {
-        const view = cellView(homeScore, cell.awayScore, cell, maxAbs)
+        const view = cellView(homeScore, cell.awayScore, cell, maxAbs, overlay)
         const current = cell.awayScore === currentAway
         return (
           <td
@@ -61,6 +64,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
             aria-label={current ? `${view.label}, current score` : view.label}
             className={`${CELL_CLASS} ${view.shade}`}
           >
+            {view.likely ? <LikelyMark /> : null}
             {current ? <CurrentMark /> : null}
             {cell.awayScore === activeAway ? <ActiveMark /> : null}
             <span className="font-semibold">{view.profitText}</span>
@@ -85,6 +89,16 @@ function CurrentMark() {
       <span aria-hidden="true" className="pointer-events-none absolute inset-0 border-2 border-green-400" />
       <span aria-hidden="true" className="absolute top-1 right-1 h-2 w-2 rounded-full bg-yellow-400" />
     </>
+  )
+}
+
+/** The likely region: a dashed sky frame inside the cell, which reads over any shade. */
+function LikelyMark() {
+  return (
+    <span
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-1 rounded-sm border border-dashed border-sky-300/80"
+    />
   )
 }
 
@@ -120,6 +134,7 @@ function sameRow(a: GridRowProps, b: GridRowProps): boolean {
     a.idBase === b.idBase &&
     a.homeScore === b.homeScore &&
     a.maxAbs === b.maxAbs &&
+    a.overlay === b.overlay &&
     a.currentAway === b.currentAway &&
     a.colStart === b.colStart &&
     a.colEnd === b.colEnd &&
@@ -138,6 +153,7 @@ function sameCells(a: readonly OutcomeCell[], b: readonly OutcomeCell[], from: n
       x.awayScore !== y.awayScore ||
       x.profit !== y.profit ||
       x.roi !== y.roi ||
+      x.probability !== y.probability ||
       x.impossible !== y.impossible
     )
       return false

@@ -4,6 +4,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactNode,
   useId,
   useLayoutEffect,
   useMemo,
@@ -15,7 +16,16 @@ import { dollarsToCents, formatDollars, formatSignedDollars } from '../../../dom
 import { failureText } from '../../api'
 import { KEYS } from '../../queries'
 import type { Game, OutcomeMatrix } from '../../types'
-import { axisLabel, type Extreme, gridExtremes } from './cell-view'
+import { TabPanel, Tabs } from '../../ui/tabs'
+import { PositionOutlook } from '../probability/position-outlook'
+import {
+  axisLabel,
+  type CellMode,
+  type Extreme,
+  type GridExtremes,
+  gridExtremes,
+  type Overlay,
+} from './cell-view'
 import { type GridCell, moveInGrid } from './grid-keys'
 import { CELL_PX, cellAt, cellId, GridRow, HEADER_ROW_PX, ROW_HEADER_PX } from './grid-row'
 import { HeaderRow, PlaceholderGrid } from './placeholder-grid'
@@ -39,9 +49,13 @@ export function OutcomeGrid({ game }: { game: Game }) {
       game.isLive || isLiveStatus(q.state.data?.status ?? game.status) ? LIVE_POLL_MS : IDLE_POLL_MS,
     refetchIntervalInBackground: true,
   })
+  const [mode, setMode] = useState<CellMode>('pnl')
+  const idBase = useId().replace(/:/g, '')
   const matrix = query.data
   const extremes = useMemo(() => (matrix ? gridExtremes(matrix.outcomes) : null), [matrix])
   const live = game.isLive || isLiveStatus(matrix?.status ?? game.status)
+  const chances = matrix?.probability ?? null
+  const shown: CellMode = chances ? mode : 'pnl'
   return (
     <section aria-labelledby={`grid-title-${game.id}`} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -64,10 +78,15 @@ export function OutcomeGrid({ game }: { game: Game }) {
           </span>
         ) : null}
       </div>
+      {chances && matrix ? (
+        <PositionOutlook
+          probability={chances}
+          betCount={matrix.betCount}
+          tiesImpossible={matrix.tiesImpossible}
+        />
+      ) : null}
       <p className="text-xs text-slate-400">
-        Each cell is your profit or loss and ROI if the game ends at that score: green is profit, red is loss,
-        '--' is no change, N/A is a tie that cannot be a final score. With the grid focused, the arrow keys
-        move from cell to cell.
+        {MODE_HELP[shown]} With the grid focused, the arrow keys move from cell to cell.
       </p>
       {matrix && extremes ? (
         <GridSummary betCount={matrix.betCount} best={extremes.best} worst={extremes.worst} />
@@ -77,22 +96,67 @@ export function OutcomeGrid({ game }: { game: Game }) {
           Grid unavailable: {failureText(query.error, query.error.message)}
         </p>
       ) : null}
-      <div className="flex flex-col gap-1">
-        <p className="pl-12 text-xs font-bold tracking-wide text-slate-300">
-          {axisLabel(game.awayTeam)} <span className="font-normal text-slate-400">(away) →</span>
-        </p>
-        <div className="flex min-w-0 gap-1">
-          <p className="shrink-0 text-xs font-bold tracking-wide text-slate-300 [writing-mode:vertical-rl]">
-            {axisLabel(game.homeTeam)} <span className="font-normal text-slate-400">(home) →</span>
+      {chances ? (
+        <Tabs
+          label="Show on the grid"
+          look="pills"
+          idBase={idBase}
+          tabs={MODES}
+          selected={shown}
+          onSelect={setMode}
+        />
+      ) : null}
+      <ModePanel idBase={idBase} mode={shown} enabled={chances !== null}>
+        <div className="flex flex-col gap-1">
+          <p className="pl-12 text-xs font-bold tracking-wide text-slate-300">
+            {axisLabel(game.awayTeam)} <span className="font-normal text-slate-400">(away) →</span>
           </p>
-          {matrix && matrix.outcomes.length > 0 ? (
-            <MatrixGrid matrix={matrix} maxAbs={extremes?.maxAbs ?? 0} />
-          ) : (
-            <PlaceholderGrid className={SCROLLER} />
-          )}
+          <div className="flex min-w-0 gap-1">
+            <p className="shrink-0 text-xs font-bold tracking-wide text-slate-300 [writing-mode:vertical-rl]">
+              {axisLabel(game.homeTeam)} <span className="font-normal text-slate-400">(home) →</span>
+            </p>
+            {matrix && extremes && matrix.outcomes.length > 0 ? (
+              <MatrixGrid matrix={matrix} extremes={extremes} mode={shown} />
+            ) : (
+              <PlaceholderGrid className={SCROLLER} />
+            )}
+          </div>
         </div>
-      </div>
+      </ModePanel>
     </section>
+  )
+}
+
+const MODES = [
+  { key: 'pnl', label: 'P&L' },
+  { key: 'probability', label: 'Probability' },
+  { key: 'ev', label: 'Expected value' },
+] as const satisfies readonly { key: CellMode; label: string }[]
+
+const MODE_HELP: Record<CellMode, string> = {
+  pnl: "Each cell is your profit or loss and ROI if the game ends at that score: green is profit, red is loss, '--' is no change, N/A is a tie that cannot be a final score. The dashed frames mark the likeliest final scores, which together hold half the chance.",
+  probability:
+    'Each cell is the chance the game ends at that score, brighter where likelier, with your profit or loss there. The dashed frames mark the likeliest final scores, which together hold half the chance.',
+  ev: "Each cell is that score's share of your expected profit (its chance times your profit there), with its chance; the cells add up to the expected profit above.",
+}
+
+/** The grid is the panel of the mode tabs when there are modes to choose (a game with a distribution). */
+function ModePanel({
+  idBase,
+  mode,
+  enabled,
+  children,
+}: {
+  idBase: string
+  mode: CellMode
+  enabled: boolean
+  children: ReactNode
+}) {
+  if (!enabled) return <>{children}</>
+  return (
+    <TabPanel idBase={idBase} selected={mode}>
+      {children}
+    </TabPanel>
   )
 }
 
@@ -156,8 +220,23 @@ function useAxisWindow(
  * (a new bet, or a score that moves the range) re-renders a few hundred cells, and rows whose numbers did
  * not change are skipped (GridRow's memo).
  */
-function MatrixGrid({ matrix, maxAbs }: { matrix: OutcomeMatrix; maxAbs: number }) {
+function MatrixGrid({
+  matrix,
+  extremes,
+  mode,
+}: {
+  matrix: OutcomeMatrix
+  extremes: GridExtremes
+  mode: CellMode
+}) {
   const grid = useRef<HTMLTableElement>(null)
+  const likely = matrix.probability?.likelyThreshold ?? null
+  const { maxAbs, maxProbability, maxAbsEv } = extremes
+  // One object per mode and scale, so rows whose cells did not change still skip their render (GridRow).
+  const overlay = useMemo<Overlay>(
+    () => ({ mode, maxProbability, maxAbsEv, likely }),
+    [mode, maxProbability, maxAbsEv, likely],
+  )
   const rows = matrix.outcomes
   const awayScores = useMemo(() => {
     const { min, max } = matrix.awayRange
@@ -251,6 +330,7 @@ function MatrixGrid({ matrix, maxAbs }: { matrix: OutcomeMatrix; maxAbs: number 
             homeScore={row.homeScore}
             cells={row.outcomes}
             maxAbs={maxAbs}
+            overlay={overlay}
             currentAway={rowStart + i === currentRow ? (matrix.awayScore ?? null) : null}
             activeAway={rowStart + i === activeRow ? (activeAway ?? null) : null}
             idBase={idBase}

@@ -1,29 +1,61 @@
-import type { BaseballSituation, FootballDetails, Game } from '../../types'
+import { leagueInfo, type SportKind } from '../../../domain/leagues'
+import type { BaseballSituation, FootballDetails, Game, LiveProbability } from '../../types'
 
-/**
- * The Probability Analysis tab (spec section 2). GET /api/live-probability does not exist yet, so the tab
- * shows the situation the game itself carries (baseball or football) and says the probability part is
- * unavailable, rather than inventing numbers.
- */
-export function LiveSituation({ game }: { game: Game }) {
+/** The situation's headline, the score and the sport's own details (spec section 2, Probability Analysis). */
+export function SituationCard({ game, situation }: { game: Game; situation: LiveProbability['situation'] }) {
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-3">
+      <p className="text-lg font-semibold">{situationHeadline(game.league, game.status, situation)}</p>
       <p className="text-sm text-slate-300">
-        Current score: {game.awayTeam} {game.awayScore ?? 0}, {game.homeTeam} {game.homeScore ?? 0}
+        Current score: {game.awayTeam} {situation.awayScore}, {game.homeTeam} {situation.homeScore}
       </p>
-      {game.baseball ? <BaseballPanel situation={game.baseball} /> : null}
-      {game.footballDetails ? <FootballPanel details={game.footballDetails} /> : null}
-      {!game.baseball && !game.footballDetails ? (
-        <p className="text-sm text-slate-400">No live situation details for this game.</p>
-      ) : null}
-      <div className="rounded-lg border border-amber-500/40 bg-amber-950/40 p-3">
-        <p className="font-semibold text-amber-200">Live probability analysis unavailable</p>
-        <p className="text-sm text-amber-100/80">
-          Most likely final scores and highest-value outcomes are not available for this game yet.
-        </p>
-      </div>
+      {situation.baseball ? <BaseballPanel situation={situation.baseball} /> : null}
+      {situation.football ? <FootballPanel details={situation.football} /> : null}
     </div>
   )
+}
+
+/**
+ * One line on where the game stands, in the sport's own words: baseball's from the spec (below), football's
+ * down and distance, the clock of the period for basketball and hockey, the minute for soccer.
+ */
+export function situationHeadline(league: string, status: string, s: LiveProbability['situation']): string {
+  if (s.baseball) return baseballHeadline(s.baseball)
+  if (status === 'scheduled' || s.period === null)
+    return 'Not started: the pregame distribution from the market'
+  const football = s.football ? downAndDistance(s.football) : null
+  const clock = clockLine(league, s.period, s.clock)
+  return football ? `${football} · ${clock}` : clock
+}
+
+const UNITS: Partial<Record<SportKind, string>> = {
+  football: 'quarter',
+  basketball: 'quarter',
+  hockey: 'period',
+}
+
+function clockLine(league: string, period: number, clock: string | null): string {
+  const info = leagueInfo(league)
+  if (info?.sport === 'soccer') return soccerLine(period, clock)
+  const regulation = info?.code === 'NCAAB' ? 2 : info?.sport === 'hockey' ? 3 : 4
+  const unit = info?.code === 'NCAAB' ? 'half' : (UNITS[info?.sport ?? 'football'] ?? 'period')
+  const name = period > regulation ? 'Overtime' : `${ordinal(period)} ${unit}`
+  const left = clock ? /^(\d{1,2}:\d{2})/.exec(clock.trim())?.[1] : undefined
+  if (left) return `${name}, ${left} left`
+  return clock ?? name
+}
+
+function soccerLine(period: number, clock: string | null): string {
+  const minute = clock ? /^(\d{1,3})'(?:\+(\d+)')?/.exec(clock.trim()) : null
+  if (!minute) return clock === 'HT' ? 'Half time' : (clock ?? `${ordinal(period)} half`)
+  const stoppage = minute[2] ? ` +${minute[2]}` : ''
+  return `${ordinal(Number(minute[1]))} minute${stoppage}, ${ordinal(Math.min(period, 2))} half`
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
+  return `${n}${suffix}`
 }
 
 function basesLoaded(s: BaseballSituation): boolean {
@@ -41,7 +73,6 @@ export function baseballHeadline(s: BaseballSituation): string {
 function BaseballPanel({ situation: s }: { situation: BaseballSituation }) {
   return (
     <section aria-label="Baseball situation" className="flex flex-col gap-3 rounded-lg bg-slate-900 p-3">
-      <p className="text-lg font-semibold">{baseballHeadline(s)}</p>
       {basesLoaded(s) ? (
         <p className="rounded border border-yellow-500/50 bg-yellow-950/50 px-3 py-2 font-semibold text-yellow-200">
           ⚠ Bases Loaded: a big swing in the grid is possible on the next pitch.
@@ -85,23 +116,21 @@ function BaseDiamond({ bases }: { bases: BaseballSituation['bases'] }) {
   )
 }
 
-const ORDINALS = ['', '1st', '2nd', '3rd', '4th'] as const
-
 function downAndDistance(d: FootballDetails): string | null {
   if (d.downDistanceText) return d.downDistanceText
   if (d.down === null) return null
-  return `${ORDINALS[d.down] ?? `${d.down}th`} & ${d.distance ?? '?'}`
+  return `${ordinal(d.down)} & ${d.distance ?? '?'}`
 }
 
 function FootballPanel({ details: d }: { details: FootballDetails }) {
   return (
     <section aria-label="Football situation" className="flex flex-col gap-2 rounded-lg bg-slate-900 p-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <p className="text-lg font-semibold">{downAndDistance(d) ?? 'Between plays'}</p>
+      <p className="font-semibold">
+        {downAndDistance(d) ?? 'Between plays'}
         {d.redZone ? (
-          <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">RED ZONE</span>
+          <span className="ml-2 rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">RED ZONE</span>
         ) : null}
-      </div>
+      </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:max-w-xs">
         <dt className="text-slate-400">Possession</dt>
         <dd>{d.possession ?? '—'}</dd>

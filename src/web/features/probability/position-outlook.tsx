@@ -1,0 +1,64 @@
+import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
+import type { ProbabilityModel, ProbabilitySummary } from '../../types'
+import { chanceText } from '../grid/cell-view'
+
+/**
+ * What the distribution says about the game and the user's position, above the grid and in the panel:
+ * the win (and draw) chances, the expected profit and the chances of profit, push and loss, and the model
+ * that said it (D23: named in every answer).
+ */
+export function PositionOutlook({
+  probability: { summary, model },
+  betCount,
+  tiesImpossible,
+}: {
+  probability: { summary: ProbabilitySummary; model: ProbabilityModel }
+  betCount: number
+  tiesImpossible: boolean
+}) {
+  const expected = dollarsToCents(summary.expectedProfit)
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border border-slate-800 bg-slate-900/60 p-3 text-sm">
+      {betCount > 0 ? (
+        <section aria-label="Your position">
+          <dl className="flex flex-wrap gap-x-5 gap-y-1">
+            <Figure label="Expected profit" tone={expected >= 0 ? 'text-emerald-300' : 'text-red-300'}>
+              {formatSignedDollars(expected, 2)}
+            </Figure>
+            <Figure label="Chance of profit" tone="text-emerald-300">
+              {chanceText(summary.profitProbability)}
+            </Figure>
+            <Figure label="Push" tone="text-slate-200">
+              {chanceText(summary.pushProbability)}
+            </Figure>
+            <Figure label="Loss" tone="text-red-300">
+              {chanceText(summary.lossProbability)}
+            </Figure>
+          </dl>
+        </section>
+      ) : (
+        <p className="text-slate-300">No bets on this game yet: the chances below are the game's alone.</p>
+      )}
+      <p className="text-slate-300">
+        Home win {chanceText(summary.homeWin)}
+        {tiesImpossible ? '' : ` · Draw ${chanceText(summary.draw)}`} · Away win {chanceText(summary.awayWin)}
+      </p>
+      <p className="text-xs text-slate-400">
+        {model.name}
+        {model.fromLeagueAverages
+          ? ", from the league's averages: this game has no market lines"
+          : `, from ${model.linesUsed.length} market ${model.linesUsed.length === 1 ? 'line' : 'lines'}`}
+        {model.devig ? ` (de-vigged: ${model.devig})` : ''}.
+      </p>
+    </div>
+  )
+}
+
+function Figure({ label, tone, children }: { label: string; tone: string; children: string }) {
+  return (
+    <div className="flex items-baseline gap-1.5">
+      <dt className="text-slate-400">{label}</dt>
+      <dd className={`font-semibold tabular-nums ${tone}`}>{children}</dd>
+    </div>
+  )
+}
