@@ -11,8 +11,8 @@ import { type Seeded, type SeededUser, type SeedOptions, seed } from './seed'
 
 /**
  * Issue 5 over HTTP, once per database: 200 signed-in users with 100 bets each on one live MLB game poll
- * its outcome grid, one connection per user carrying that user's session cookie, against the same load
- * on GET /api/auth/user and on the unauthenticated GET /api/health; then one user exports 100,000 bets as
+ * its outcome grid and its live probability (issue 13), one connection per user carrying that user's
+ * session cookie, against the same load on GET /api/auth/user and on the unauthenticated GET /api/health; then one user exports 100,000 bets as
  * CSV while the server's resident memory is sampled. The server runs in a child process, so the load
  * generator does not share its event loop. Polls send no If-None-Match: every one gets the whole grid
  * (about 26 kB), the cost of a client without an HTTP cache.
@@ -68,6 +68,11 @@ async function benchOn(target: { databaseUrl: string | null; dataDir: string }):
     await warmUp(matrixUrl, cookies)
     const matrix = await load(matrixUrl, cookies, SECONDS)
 
+    // Issue 13: the Probability Analysis panel's poll, cached the same way (one distribution per game state).
+    const probabilityUrl = `${server.url}/api/live-probability/${seeded.gameId}`
+    await warmUp(probabilityUrl, cookies)
+    const probability = await load(probabilityUrl, cookies, SECONDS)
+
     const authUrl = `${server.url}/api/auth/user`
     await warmUp(authUrl, cookies)
     const answeredAs: number[] = []
@@ -87,12 +92,18 @@ async function benchOn(target: { databaseUrl: string | null; dataDir: string }):
     return {
       'matrix-rps': rps(matrix),
       'matrix-p99-ms': typeof matrix === 'string' ? FAILED : matrix.latency.p99,
+      'live-probability-rps': rps(probability),
+      'live-probability-p99-ms': typeof probability === 'string' ? FAILED : probability.latency.p99,
       'auth-user-rps': rps(authUser),
       'hello-rps': rps(hello),
       'matrix-vs-auth-user':
         typeof matrix === 'string' || typeof authUser === 'string'
           ? FAILED
           : round(matrix.requests.average / authUser.requests.average, 2),
+      'live-probability-vs-auth-user':
+        typeof probability === 'string' || typeof authUser === 'string'
+          ? FAILED
+          : round(probability.requests.average / authUser.requests.average, 2),
       ...csv,
     }
   } finally {
@@ -164,6 +175,17 @@ async function checkAnswers(server: Server, seeded: Seeded): Promise<void> {
     const body = (await grid.json()) as { betCount?: number; outcomes?: unknown[] }
     if (grid.status !== 200 || body.betCount !== SEED.betsPerUser || !body.outcomes?.length) {
       throw new Error(`User ${user.id}'s grid: ${grid.status} ${JSON.stringify(body).slice(0, 200)}`)
+    }
+    const chances = await fetch(`${server.url}/api/live-probability/${seeded.gameId}`, { headers })
+    const answer = (await chances.json()) as { metadata?: { betCount?: number }; outcomes?: unknown[] }
+    if (
+      chances.status !== 200 ||
+      answer.metadata?.betCount !== SEED.betsPerUser ||
+      !answer.outcomes?.length
+    ) {
+      throw new Error(
+        `User ${user.id}'s live probability: ${chances.status} ${JSON.stringify(answer).slice(0, 200)}`,
+      )
     }
     const me = await fetch(`${server.url}/api/auth/user`, { headers })
     const account = (await me.json()) as { id?: number }

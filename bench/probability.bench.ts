@@ -51,7 +51,7 @@ const GAMES: Record<string, { lines: ProbabilityLines; live: LiveState }> = {
 
 const RUNS = 15
 
-/** One distribution per family, pregame and live: the median of a few runs, in milliseconds. */
+/** One distribution per family, pregame and live: the median of a few runs, in microseconds (issue 13). */
 function speed(): Figures {
   const figures: Figures = {}
   for (const [league, { lines, live }] of Object.entries(GAMES)) {
@@ -62,7 +62,7 @@ function speed(): Figures {
       const game: ProbabilityGame = { league, lines, live: state }
       if (!scoreDistribution(game)) throw new Error(`${league} ${when}: no distribution`)
       const samples = Array.from({ length: RUNS }, () => timeMs(() => scoreDistribution(game)))
-      figures[`distribution ${league} ${when} ms`] = +median(samples).toFixed(2)
+      figures[`distribution ${league} ${when} µs`] = Math.round(median(samples) * 1000)
     }
   }
   return figures
