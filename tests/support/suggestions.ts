@@ -1,7 +1,12 @@
 import type { BetTerms } from '../../src/domain/bet'
 import type { GameStatus } from '../../src/domain/game'
 import type { OutcomeMatrix } from '../../src/domain/outcome-grid'
-import { addAt, emptyDistribution, normalize, type ScoreDistribution } from '../../src/domain/probability/distribution'
+import {
+  addAt,
+  emptyDistribution,
+  normalize,
+  type ScoreDistribution,
+} from '../../src/domain/probability/distribution'
 import type { ScorePoint, SuggestionContext, SuggestionLines } from '../../src/domain/suggestions'
 
 export const CHIEFS_BILLS = { homeTeam: 'Kansas City Chiefs', awayTeam: 'Buffalo Bills', league: 'NFL' }
@@ -71,7 +76,8 @@ export function cellCents(matrix: OutcomeMatrix, home: number, away: number): nu
 export function matrixFloor(matrix: OutcomeMatrix): number {
   let floor = Number.POSITIVE_INFINITY
   for (const row of matrix.outcomes) {
-    for (const cell of row.outcomes) if (!cell.impossible) floor = Math.min(floor, Math.round(cell.profit * 100))
+    for (const cell of row.outcomes)
+      if (!cell.impossible) floor = Math.min(floor, Math.round(cell.profit * 100))
   }
   return floor
 }

@@ -5,7 +5,14 @@ import { hedgeRule } from '../../src/domain/suggestions'
 import { floorOf, positionGrid } from '../../src/domain/suggestions/position'
 import { floorStake } from '../../src/domain/suggestions/stake'
 import { arbBet, moneyline } from '../support/bets'
-import { cellCents, context, handDistribution, LAKERS_CELTICS, lines, matrixFloor } from '../support/suggestions'
+import {
+  cellCents,
+  context,
+  handDistribution,
+  LAKERS_CELTICS,
+  lines,
+  matrixFloor,
+} from '../support/suggestions'
 
 const NBA = { min: 60, max: 170 }
 const evenGame = handDistribution(NBA, [
@@ -137,10 +144,13 @@ describe('hedge properties', () => {
   ])
   const arbPrice = fc.oneof(fc.integer({ min: -400, max: -100 }), fc.integer({ min: 100, max: 900 }))
 
-  it("never leaves a worse floor than before, and never stakes more than the equalising stake", () => {
+  it('never leaves a worse floor than before, and never stakes more than the equalising stake', () => {
     fc.assert(
       fc.property(
-        fc.array(arbBet(HOCKEY).filter((b) => b.amount <= 1_000_000), { minLength: 1, maxLength: 4 }),
+        fc.array(
+          arbBet(HOCKEY).filter((b) => b.amount <= 1_000_000),
+          { minLength: 1, maxLength: 4 },
+        ),
         fc.tuple(arbPrice, arbPrice, arbPrice, arbPrice),
         fc.integer({ min: -3, max: 3 }).map((n) => n + 0.5),
         fc.integer({ min: 2, max: 8 }).map((n) => n + 0.5),
@@ -149,7 +159,14 @@ describe('hedge properties', () => {
             matchup: HOCKEY,
             distribution: small,
             bets,
-            lines: lines({ homeMoneyline: home, awayMoneyline: away, homeSpread: spread, total, overOdds: over, underOdds: under }),
+            lines: lines({
+              homeMoneyline: home,
+              awayMoneyline: away,
+              homeSpread: spread,
+              total,
+              overOdds: over,
+              underOdds: under,
+            }),
           })
           const before = floorOf(positionGrid(ctx, bets))
           for (const hedge of hedgeRule(ctx).suggestions) {
