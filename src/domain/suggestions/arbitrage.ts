@@ -4,7 +4,8 @@ import { averageBetOf, exposureOf, wholeDollars } from './amounts'
 import { finish } from './finish'
 import { marketSides, withAmount } from './market-sides'
 import { staleReason } from './phantom'
-import { holds, isOppositeSide, lineOf, matchupOf, positionGrid } from './position'
+import { holds, isOppositeSide, lineOf, matchupOf } from './position'
+import { prepared } from './prepared'
 import { floorStake } from './stake'
 import {
   DEFAULT_SUGGESTION_OPTIONS,
@@ -24,7 +25,7 @@ import {
 export function arbitrageRule(context: SuggestionContext): RuleResult {
   const { bets, game } = context
   const matchup = matchupOf(game)
-  const grid = positionGrid(context, bets)
+  const grid = prepared(context).userGrid
   const suggestions: Suggestion[] = []
   const notes: SuggestionNote[] = []
   for (const side of marketSides(game, context.lines)) {

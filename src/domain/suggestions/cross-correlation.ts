@@ -1,12 +1,13 @@
 import type { BetTerms } from '../bet'
 import { formatDollars } from '../money'
 import { decimalOdds, formatOdds } from '../odds'
-import { forEachCell, type ScoreDistribution } from '../probability/distribution'
-import { axisValue, type BetLine, resultOnLine } from '../settlement'
+import type { ScoreDistribution } from '../probability/distribution'
+import type { BetLine } from '../settlement'
 import { suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
 import { holds, lineOf, matchupOf } from './position'
+import { axisPmfs, cellAxis, resultsOnAxis } from './prepared'
 import type { RuleResult, Suggestion, SuggestionContext, SuggestionNote } from './types'
 
 /**
@@ -83,7 +84,10 @@ function bestPartner(
   return best
 }
 
-/** Pearson correlation of two bets' returns per dollar (won: the odds' win, lost: -1, push: 0). */
+/**
+ * Pearson correlation of two bets' returns per dollar (won: the odds' win, lost: -1, push: 0), from the
+ * 3 x 3 table of their joint results (won, push, lost) over the distribution's cells.
+ */
 export function correlation(
   dist: ScoreDistribution,
   a: BetLine,
@@ -91,34 +95,39 @@ export function correlation(
   b: BetLine,
   oddsB: number,
 ): Correlation {
-  const ret = (line: BetLine, odds: number, home: number, away: number) => {
-    const result = resultOnLine(line, axisValue(line.axis, { home, away }))
-    return result === 'won' ? decimalOdds(odds) - 1 : result === 'lost' ? -1 : 0
+  const pmfs = axisPmfs(dist)
+  const [resultsA, resultsB] = [resultsOnAxis(pmfs, a), resultsOnAxis(pmfs, b)]
+  const [axisA, axisB] = [cellAxis(pmfs, a), cellAxis(pmfs, b)]
+  const joint = new Float64Array(9)
+  for (let k = 0; k < pmfs.cells.p.length; k++) {
+    const cell = (resultsA[axisA[k] ?? 0] ?? 0) * 3 + (resultsB[axisB[k] ?? 0] ?? 0)
+    joint[cell] = (joint[cell] ?? 0) + (pmfs.cells.p[k] ?? 0)
   }
+  const x = [decimalOdds(oddsA) - 1, 0, -1]
+  const y = [decimalOdds(oddsB) - 1, 0, -1]
   let ex = 0
   let ey = 0
   let exy = 0
   let exx = 0
   let eyy = 0
-  let pA = 0
-  let pBoth = 0
-  let pB = 0
-  forEachCell(dist, (home, away, p) => {
-    const x = ret(a, oddsA, home, away)
-    const y = ret(b, oddsB, home, away)
-    ex += p * x
-    ey += p * y
-    exy += p * x * y
-    exx += p * x * x
-    eyy += p * y * y
-    if (x > 0) pA += p
-    if (y > 0) pB += p
-    if (x > 0 && y > 0) pBoth += p
-  })
+  for (let i = 0; i < 3; i++) {
+    for (let j = 0; j < 3; j++) {
+      const p = joint[i * 3 + j] ?? 0
+      const xi = x[i] ?? 0
+      const yj = y[j] ?? 0
+      ex += p * xi
+      ey += p * yj
+      exy += p * xi * yj
+      exx += p * xi * xi
+      eyy += p * yj * yj
+    }
+  }
+  const pA = (joint[0] ?? 0) + (joint[1] ?? 0) + (joint[2] ?? 0)
+  const pB = (joint[0] ?? 0) + (joint[3] ?? 0) + (joint[6] ?? 0)
   const denominator = Math.sqrt((exx - ex * ex) * (eyy - ey * ey))
   return {
     rho: denominator > 0 ? (exy - ex * ey) / denominator : 0,
-    bothGivenFirst: pA > 0 ? pBoth / pA : 0,
+    bothGivenFirst: pA > 0 ? (joint[0] ?? 0) / pA : 0,
     second: pB,
   }
 }

@@ -1,14 +1,14 @@
 import type { BetTerms } from '../bet'
 import type { Cents } from '../money'
 import { potentialWin } from '../odds'
-import { toOutcomeMatrix } from '../outcome-grid'
-import { summary } from '../probability/distribution'
-import { matchupOf, positionGrid } from './position'
+import { type OutcomeMatrix, toOutcomeMatrix } from '../outcome-grid'
+import { lineOf, matchupOf, positionGrid } from './position'
+import { expectedProfit, prepared, profitProbabilityWith } from './prepared'
 import type { RiskLevel, Suggestion, SuggestionContext, SuggestionType } from './types'
 
 /**
  * What every rule decides (the bet, its amount, the words) and what is computed the same way for all of
- * them: the grid after, the expected value and the chance of profit from the distribution (summary reads
+ * them: the grid after, the expected value and the chance of profit from the distribution (prepared.ts reads
  * the grid's own settlement, D5), the potential win (D1) and the price's age (D24).
  */
 export interface Draft {
@@ -27,8 +27,9 @@ export interface Draft {
 }
 
 export function finish(context: SuggestionContext, draft: Draft): Suggestion {
-  const matchup = matchupOf(context.game)
+  const line = lineOf(draft.bet, matchupOf(context.game))
   const after = [...context.bets, draft.bet]
+  let gridAfter: OutcomeMatrix | null = null
   return {
     id: suggestionId(draft.type, context.game.id, draft.bet.selection),
     type: draft.type,
@@ -43,9 +44,18 @@ export function finish(context: SuggestionContext, draft: Draft): Suggestion {
     reasoning: draft.reasoning,
     middleRange: draft.middleRange ?? null,
     correlationTarget: draft.correlationTarget ?? null,
-    expectedValue: Math.round(summary(context.distribution, matchup, [draft.bet]).expectedProfit),
-    profitProbability: summary(context.distribution, matchup, after).profitProbability,
-    gridAfter: toOutcomeMatrix(positionGrid(context, after)),
+    expectedValue: Math.round(expectedProfit(prepared(context), line, draft.bet.amount, draft.bet.odds)),
+    profitProbability: profitProbabilityWith(context, {
+      line,
+      amount: draft.bet.amount,
+      odds: draft.bet.odds,
+    }),
+    // Built on first read: an NBA matrix is 12,000 cells, and suggestions that lose to another rule's on
+    // the same selection are dropped before anything reads their grid.
+    get gridAfter() {
+      gridAfter ??= toOutcomeMatrix(positionGrid(context, after))
+      return gridAfter
+    },
     linesAge: context.lines?.linesAgeSeconds ?? 0,
     sensibleAmount: draft.sensibleAmount,
     floorAtSensibleAmount: draft.floorAtSensibleAmount ?? null,

@@ -6,6 +6,7 @@ import { finish } from './finish'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
 import { staleReason } from './phantom'
 import { floorOf, holds, matchupOf, positionGrid } from './position'
+import { prepared } from './prepared'
 import { type FloorStake, floorStake } from './stake'
 import { DEFAULT_SUGGESTION_OPTIONS, type RuleResult, type SuggestionContext } from './types'
 
@@ -71,7 +72,7 @@ export function hedgeRule(context: SuggestionContext): RuleResult {
 
 function bestHedge(context: SuggestionContext): { side: MarketSide; hedge: FloorStake } | null {
   const { bets, game } = context
-  const grid = positionGrid(context, bets)
+  const grid = prepared(context).userGrid
   const matchup = matchupOf(game)
   const minGain = exposureOf(bets) * HEDGE_MIN_GAIN_SHARE
   let best: { side: MarketSide; hedge: FloorStake } | null = null

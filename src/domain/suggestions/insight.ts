@@ -1,9 +1,9 @@
 import { formatSignedDollars } from '../money'
 import { formatOdds } from '../odds'
-import { buildGrid, toOutcomeMatrix } from '../outcome-grid'
-import { forEachCell, summary } from '../probability/distribution'
+import { toOutcomeMatrix } from '../outcome-grid'
+import { forEachCell } from '../probability/distribution'
 import { percent } from './finish'
-import { matchupOf, positionGrid } from './position'
+import { prepared, profitProbabilityWith } from './prepared'
 import type { Suggestion, SuggestionContext } from './types'
 
 /**
@@ -35,14 +35,15 @@ export interface InsightFacts {
 export function insightFacts(context: SuggestionContext, others: readonly Suggestion[]): InsightFacts | null {
   const { bets, distribution: dist } = context
   if (bets.length === 0) return null
-  const matchup = matchupOf(context.game)
-  const grid = buildGrid({ matchup, bets, home: dist.home, away: dist.away })
+  const grid = prepared(context).distGrid
   const width = dist.away.max - dist.away.min + 1
   let best: FinalScoreFact | null = null
   let worst: FinalScoreFact | null = null
+  let expectedProfit = 0
   forEachCell(dist, (homeScore, awayScore, probability) => {
-    if (probability < INSIGHT_MIN_CELL) return
     const profit = grid.profit[(homeScore - dist.home.min) * width + awayScore - dist.away.min] ?? 0
+    expectedProfit += probability * profit
+    if (probability < INSIGHT_MIN_CELL) return
     const fact = { homeScore, awayScore, profit, probability }
     if (!best || profit > best.profit || (profit === best.profit && probability > best.probability))
       best = fact
@@ -50,7 +51,7 @@ export function insightFacts(context: SuggestionContext, others: readonly Sugges
       worst = fact
   })
   if (!best || !worst) return null
-  const now = summary(dist, matchup, bets)
+  const now = { profitProbability: profitProbabilityWith(context, null), expectedProfit }
   const action = others.reduce<InsightFacts['action']>(
     (top, s) =>
       s.profitProbability > (top?.profitProbability ?? now.profitProbability)
@@ -113,7 +114,7 @@ export function insightSuggestion(
     confidence: 3,
     expectedValue: 0,
     profitProbability: facts.profitProbability,
-    gridAfter: toOutcomeMatrix(positionGrid(context, context.bets)),
+    gridAfter: toOutcomeMatrix(prepared(context).userGrid),
     sensibleAmount: 0,
     floorAtSensibleAmount: null,
   }

@@ -1,12 +1,12 @@
 import type { BetTerms } from '../bet'
 import { formatDollars } from '../money'
 import { formatOdds } from '../odds'
-import { forEachCell } from '../probability/distribution'
-import { axisValue, type BetLine, resultOnLine } from '../settlement'
+import { type BetLine, resultOnLine } from '../settlement'
 import { suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
-import { direction, holds, lineOf, matchupOf, positionGrid } from './position'
+import { direction, holds, lineOf, matchupOf } from './position'
+import { axisProbability, prepared } from './prepared'
 import { floorStake } from './stake'
 import type { RuleResult, Suggestion, SuggestionContext, SuggestionGame } from './types'
 
@@ -39,7 +39,7 @@ export function middleRule(context: SuggestionContext): RuleResult {
         best.set(side.terms.selection, { held, side, window })
     }
   }
-  const grid = positionGrid(context, bets)
+  const grid = prepared(context).userGrid
   const suggestions: Suggestion[] = []
   for (const { held, side, window } of best.values()) {
     const cap = floorStake(grid, matchup, side.terms)?.stake ?? held.amount
@@ -82,12 +82,7 @@ export function bothWin(context: SuggestionContext, held: BetLine, other: BetLin
     }
   }
   if (from > to) return null
-  let probability = 0
-  forEachCell(context.distribution, (home, away, p) => {
-    const v = axisValue(held.axis, { home, away })
-    if (v >= from && v <= to) probability += p
-  })
-  return { from, to, probability }
+  return { from, to, probability: axisProbability(prepared(context), held.axis, from, to) }
 }
 
 function facing(a: BetLine, b: BetLine): boolean {

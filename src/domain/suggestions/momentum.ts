@@ -5,7 +5,8 @@ import { averageBetOf, suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
 import { notStartedReason } from './game-age'
 import { marketSides, withAmount } from './market-sides'
-import { betChances, direction, holds, lineOf, matchupOf } from './position'
+import { direction, holds, lineOf, matchupOf } from './position'
+import { chancesOf } from './prepared'
 import type { RuleResult, ScorePoint, SuggestionContext } from './types'
 
 /**
@@ -59,7 +60,7 @@ export function momentumRule(context: SuggestionContext): RuleResult {
   const cap = averageBetOf(context.bets)
   const bet = withAmount(side, suggestedAmount('momentum', context.bets, confidence, cap))
   const runText = `${team} ${Math.max(run.home, run.away)}-${Math.min(run.home, run.away)} since ${run.since.at.toISOString().slice(11, 16)} UTC`
-  const chance = betChances(context.distribution, matchup, side.terms).win
+  const chance = chancesOf(context, side.terms).win
   return {
     suggestions: [
       finish(context, {

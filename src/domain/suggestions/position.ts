@@ -1,7 +1,6 @@
 import type { BetTerms } from '../bet'
 import { buildGrid, type OutcomeGrid, scoreRanges } from '../outcome-grid'
-import { forEachCell, type ScoreDistribution } from '../probability/distribution'
-import { axisValue, type BetLine, betLine, type Matchup, resultOnLine } from '../settlement'
+import { type BetLine, betLine, type Matchup } from '../settlement'
 import type { SuggestionContext, SuggestionGame } from './types'
 
 /**
@@ -41,29 +40,6 @@ export function floorOf(grid: OutcomeGrid): number {
     floor = Math.min(floor, profit)
   })
   return floor
-}
-
-export interface Chances {
-  win: number
-  push: number
-  loss: number
-}
-
-/** A bet's chances of winning, pushing and losing under the distribution, read off its settlement line. */
-export function betChances(
-  dist: ScoreDistribution,
-  matchup: Matchup,
-  bet: Omit<BetTerms, 'amount'>,
-): Chances {
-  const line = betLine({ ...bet, amount: 0 }, matchup)
-  const out = { win: 0, push: 0, loss: 0 }
-  forEachCell(dist, (home, away, p) => {
-    const result = resultOnLine(line, axisValue(line.axis, { home, away }))
-    if (result === 'won') out.win += p
-    else if (result === 'push') out.push += p
-    else out.loss += p
-  })
-  return out
 }
 
 export function lineOf(bet: Omit<BetTerms, 'amount'>, matchup: Matchup): BetLine {

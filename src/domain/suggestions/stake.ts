@@ -1,7 +1,7 @@
 import type { BetTerms } from '../bet'
 import { potentialWin } from '../odds'
 import type { OutcomeGrid } from '../outcome-grid'
-import { axisValue, type Matchup, resultOnLine } from '../settlement'
+import { type Matchup, resultOnLine } from '../settlement'
 import { forEachFinal, lineOf } from './position'
 
 /**
@@ -64,17 +64,51 @@ function lockFrom(ext: Extremes, odds: number, num: number, den: number): number
   return x
 }
 
+/** The position's worst profit at each margin and at each total, over the cells that can be final scores. */
+interface AxisFloors {
+  margin: { min: number; values: Float64Array }
+  sum: { min: number; values: Float64Array }
+}
+
+const floorsCache = new WeakMap<OutcomeGrid, AxisFloors>()
+
+function axisFloors(grid: OutcomeGrid): AxisFloors {
+  const hit = floorsCache.get(grid)
+  if (hit) return hit
+  const marginMin = grid.home.min - grid.away.max
+  const sumMin = grid.home.min + grid.away.min
+  const margin = {
+    min: marginMin,
+    values: new Float64Array(grid.home.max - grid.away.min - marginMin + 1).fill(Number.POSITIVE_INFINITY),
+  }
+  const sum = {
+    min: sumMin,
+    values: new Float64Array(grid.home.max + grid.away.max - sumMin + 1).fill(Number.POSITIVE_INFINITY),
+  }
+  forEachFinal(grid, (home, away, profit) => {
+    const m = home - away - marginMin
+    const t = home + away - sumMin
+    margin.values[m] = Math.min(margin.values[m] ?? profit, profit)
+    sum.values[t] = Math.min(sum.values[t] ?? profit, profit)
+  })
+  const out = { margin, sum }
+  floorsCache.set(grid, out)
+  return out
+}
+
+/** A side's result depends on its axis only, so its worst cells are found among the axis' worst. */
 function extremes(grid: OutcomeGrid, matchup: Matchup, side: Omit<BetTerms, 'amount'>): Extremes {
   const line = lineOf(side, matchup)
+  const floors = axisFloors(grid)[line.axis]
   const out = {
     won: Number.POSITIVE_INFINITY,
     lost: Number.POSITIVE_INFINITY,
     push: Number.POSITIVE_INFINITY,
   }
-  forEachFinal(grid, (home, away, profit) => {
-    const result = resultOnLine(line, axisValue(line.axis, { home, away }))
+  floors.values.forEach((floor, i) => {
+    const result = resultOnLine(line, floors.min + i)
     const key = result === 'won' ? 'won' : result === 'lost' ? 'lost' : 'push'
-    out[key] = Math.min(out[key], profit)
+    out[key] = Math.min(out[key], floor)
   })
   return out
 }

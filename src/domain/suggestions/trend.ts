@@ -5,7 +5,8 @@ import { averageBetOf, suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
 import { notStartedReason, scoringText } from './game-age'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
-import { betChances, direction, holds, lineOf, matchupOf, positionGrid } from './position'
+import { direction, holds, lineOf, matchupOf } from './position'
+import { chancesOf, prepared } from './prepared'
 import { floorStake } from './stake'
 import type { RuleResult, SuggestionContext } from './types'
 
@@ -31,11 +32,10 @@ export function trendRule(context: SuggestionContext): RuleResult {
       : null)
   if (young || !distributionAtBet)
     return { suggestions: [], notes: [{ rule: 'trend', reason: `No trend yet: ${young}.` }] }
-  const matchup = matchupOf(context.game)
   const moves = bets.map((bet) => ({
     bet,
-    before: betChances(distributionAtBet, matchup, bet).win,
-    now: betChances(context.distribution, matchup, bet).win,
+    before: chancesOf(context, bet, distributionAtBet).win,
+    now: chancesOf(context, bet).win,
   }))
   const biggest = moves.reduce((a, b) => (Math.abs(b.now - b.before) > Math.abs(a.now - a.before) ? b : a))
   const shift = biggest.now - biggest.before
@@ -70,7 +70,7 @@ export function trendRule(context: SuggestionContext): RuleResult {
 function protect(context: SuggestionContext, held: BetTerms): { side: MarketSide; cap: number } | null {
   const matchup = matchupOf(context.game)
   const heldWay = direction(lineOf(held, matchup))
-  const grid = positionGrid(context, context.bets)
+  const grid = prepared(context).userGrid
   let best: { side: MarketSide; cap: number; floor: number } | null = null
   for (const side of sameMarket(context, held)) {
     if (direction(lineOf(side.terms, matchup)) === heldWay) continue
@@ -89,7 +89,7 @@ function addTo(context: SuggestionContext, held: BetTerms): { side: MarketSide; 
     (s) => direction(lineOf(s.terms, matchup)) === direction(heldLine),
   )
   if (!side) return null
-  const chances = betChances(context.distribution, matchup, side.terms)
+  const chances = chancesOf(context, side.terms)
   const edge = chances.win * (decimalOdds(side.terms.odds) - 1) - chances.loss
   return edge > 0 ? { side, cap: Math.min(held.amount, averageBetOf(context.bets) * 2) } : null
 }

@@ -5,7 +5,7 @@ import { devigThreeWay, devigTwoWay } from '../probability/devig'
 import { averageBetOf, suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
-import { betChances, matchupOf } from './position'
+import { chancesOf } from './prepared'
 import type { RuleResult, Suggestion, SuggestionContext, SuggestionNote } from './types'
 
 /**
@@ -23,11 +23,10 @@ export const LESS_CALIBRATED: readonly LeagueCode[] = ['NFL', 'NCAAF', 'NCAAB']
 export function valueRule(context: SuggestionContext): RuleResult {
   const suggestions: Suggestion[] = []
   const notes: SuggestionNote[] = []
-  const matchup = matchupOf(context.game)
   for (const market of pricedMarkets(marketSides(context.game, context.lines))) {
     const fair = devig(market)
     market.forEach((side, i) => {
-      const chances = betChances(context.distribution, matchup, side.terms)
+      const chances = chancesOf(context, side.terms)
       const edge = chances.win * (decimalOdds(side.terms.odds) - 1) - chances.loss
       if (edge < VALUE_MIN_EDGE) return
       if (edge > VALUE_STALE_EDGE) {
