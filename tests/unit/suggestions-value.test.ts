@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { devigTwoWay } from '../../src/domain/probability/devig'
+import { devigThreeWay, devigTwoWay } from '../../src/domain/probability/devig'
 import { valueRule } from '../../src/domain/suggestions'
 import { moneyline } from '../support/bets'
 import { CHIEFS_BILLS, context, handDistribution, LAKERS_CELTICS, lines } from '../support/suggestions'
@@ -64,5 +64,25 @@ describe('the value rule', () => {
     // Edge 0.54 x 1.1 - 0.46 = 13.4%: confidence 5, so $30 x 5 / 3 = $50, under the cap of twice $30.
     const [value] = valueRule(withBets).suggestions
     expect(value).toMatchObject({ confidence: 5, suggestedAmount: 5_000, sensibleAmount: 6_000 })
+  })
+
+  it('de-vigs a soccer moneyline three ways, the draw included', () => {
+    const ctx = context({
+      matchup: { homeTeam: 'Arsenal', awayTeam: 'Chelsea', league: 'EPL' },
+      distribution: handDistribution({ min: 0, max: 10 }, [
+        [1, 0, 5],
+        [1, 1, 3],
+        [0, 2, 2],
+      ]),
+      status: 'scheduled',
+      score: null,
+      lines: lines({ homeMoneyline: 120, awayMoneyline: 300, drawMoneyline: 220 }),
+    })
+    // Arsenal: 0.5 x 1.2 - 0.5 = 10%; the draw 0.3 x 2.2 - 0.7 and Chelsea 0.2 x 3 - 0.8 lose.
+    const [value, ...rest] = valueRule(ctx).suggestions
+    expect(rest).toEqual([])
+    const fair = devigThreeWay([120, 220, 300]).probabilities[0] ?? 0
+    expect(value).toMatchObject({ selection: 'Arsenal ML', confidence: 4, suggestedAmount: 6_700 })
+    expect(value?.description).toContain(`against the market's fair ${(fair * 100).toFixed(1)}%`)
   })
 })

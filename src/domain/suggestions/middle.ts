@@ -42,7 +42,8 @@ export function middleRule(context: SuggestionContext): RuleResult {
   const grid = prepared(context).userGrid
   const suggestions: Suggestion[] = []
   for (const { held, side, window } of best.values()) {
-    const cap = floorStake(grid, matchup, side.terms)?.stake ?? held.amount
+    const equalising = floorStake(grid, matchup, side.terms)?.stake ?? null
+    const cap = equalising ?? held.amount
     const confidence = confidenceOf(window.probability)
     const bet = withAmount(side, suggestedAmount('middle', bets, confidence, cap))
     const range = rangeText(window, lineOf(held, matchup), game)
@@ -56,7 +57,7 @@ export function middleRule(context: SuggestionContext): RuleResult {
         confidence,
         reasoning:
           `Your ${held.selection} and ${bet.selection} both win on ${range}; the model gives that window ${percent(window.probability)}. ` +
-          `Outside it one bet pays for most of the other. The stake is capped at the equalising stake, $${formatDollars(cap)}.` +
+          `Outside it one bet pays for most of the other. The stake is capped at ${equalising === null ? 'your held stake' : 'the equalising stake'}, $${formatDollars(cap)}.` +
           (side.priceKnown ? '' : ` The feed has no price for ${bet.selection}; -110 is assumed.`),
         sensibleAmount: cap,
         middleRange: range,
