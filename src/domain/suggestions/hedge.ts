@@ -1,0 +1,95 @@
+import { isLiveStatus } from '../game-status'
+import { formatDollars, formatSignedDollars } from '../money'
+import { formatOdds } from '../odds'
+import { exposureOf, suggestedAmount } from './amounts'
+import { finish } from './finish'
+import { type MarketSide, marketSides, withAmount } from './market-sides'
+import { staleReason } from './phantom'
+import { floorOf, holds, matchupOf, positionGrid } from './position'
+import { prepared } from './prepared'
+import { type FloorStake, floorStake } from './stake'
+import { DEFAULT_SUGGESTION_OPTIONS, type RuleResult, type SuggestionContext } from './types'
+
+/**
+ * Hedge: the side, at its current price, whose equalising stake lifts the position's worst final score the
+ * most (stake.ts). The spec's default amount is 30% of the exposure; the equalising stake is the cap and is
+ * shown beside it, with the outcome it locks (D24: never over-hedge). Before the start a hedge only
+ * locks the book's margin as a loss, so a pregame hedge is suggested only when it locks a profit.
+ */
+export const HEDGE_MIN_GAIN_SHARE = 0.05
+
+export function hedgeRule(context: SuggestionContext): RuleResult {
+  const { bets, game } = context
+  if (bets.length === 0) return { suggestions: [], notes: [] }
+  const best = bestHedge(context)
+  if (!best) return { suggestions: [], notes: [] }
+  const { side, hedge } = best
+  const live = isLiveStatus(game.status)
+  const exposure = exposureOf(bets)
+  if (!live && hedge.floor < 0) return { suggestions: [], notes: [] }
+  if (hedge.floor > 0) {
+    const stale = staleReason(lockCheck(context, hedge, exposure), live)
+    if (stale)
+      return {
+        suggestions: [],
+        notes: [{ rule: 'hedge', reason: `${side.terms.selection}: ${stale} (D24)` }],
+      }
+  }
+  const confidence = (hedge.floor >= 0 ? 5 : 3) - (side.priceKnown ? 0 : 1)
+  const amount = suggestedAmount('hedge', bets, confidence, hedge.stake)
+  const bet = withAmount(side, amount)
+  const after = floorOf(positionGrid(context, [...bets, bet]))
+  const locks = hedge.floor >= 0
+  return {
+    suggestions: [
+      finish(context, {
+        type: 'hedge',
+        title: locks
+          ? `Hedge to lock ${formatSignedDollars(hedge.floor)}`
+          : `Hedge to cap your loss at $${formatDollars(-hedge.floor)}`,
+        description:
+          `Bet $${formatDollars(amount)} on ${bet.selection} at ${formatOdds(bet.odds)}. ` +
+          `The equalising stake is $${formatDollars(hedge.stake)}: it leaves ${formatSignedDollars(hedge.floor)} ` +
+          `at worst whatever the final score.`,
+        bet,
+        riskLevel: 'low',
+        confidence,
+        reasoning: [
+          `Your worst final score now costs ${formatSignedDollars(hedge.floorBefore)}.`,
+          `With $${formatDollars(amount)} on ${bet.selection} it becomes ${formatSignedDollars(after)}.`,
+          `At the equalising stake of $${formatDollars(hedge.stake)} every final score is at least ${formatSignedDollars(hedge.floor)}; more than that over-hedges.`,
+          side.priceKnown ? '' : `The feed has no price for ${bet.selection}; -110 is assumed.`,
+        ]
+          .filter(Boolean)
+          .join(' '),
+        sensibleAmount: hedge.stake,
+        floorAtSensibleAmount: hedge.floor,
+      }),
+    ],
+    notes: [],
+  }
+}
+
+function bestHedge(context: SuggestionContext): { side: MarketSide; hedge: FloorStake } | null {
+  const { bets, game } = context
+  const grid = prepared(context).userGrid
+  const matchup = matchupOf(game)
+  const minGain = exposureOf(bets) * HEDGE_MIN_GAIN_SHARE
+  let best: { side: MarketSide; hedge: FloorStake } | null = null
+  for (const side of marketSides(game, context.lines)) {
+    if (holds(bets, side.terms.selection)) continue
+    const hedge = floorStake(grid, matchup, side.terms)
+    if (!hedge || hedge.floor - hedge.floorBefore < minGain) continue
+    if (!best || hedge.floor > best.hedge.floor) best = { side, hedge }
+  }
+  return best
+}
+
+function lockCheck(context: SuggestionContext, hedge: FloorStake, exposure: number) {
+  return {
+    locked: hedge.floor,
+    staked: exposure + hedge.stake,
+    priceAgeSeconds: context.lines?.linesAgeSeconds ?? 0,
+    maxPriceAgeSeconds: context.options?.maxPriceAgeSeconds ?? DEFAULT_SUGGESTION_OPTIONS.maxPriceAgeSeconds,
+  }
+}

@@ -1,0 +1,51 @@
+import { arbitrageRule } from './arbitrage'
+import { crossCorrelationRule } from './cross-correlation'
+import { hedgeRule } from './hedge'
+import { insightSuggestion } from './insight'
+import { middleRule } from './middle'
+import { momentumRule } from './momentum'
+import { trendRule } from './trend'
+import type { RuleResult, Suggestion, SuggestionContext, SuggestionNote, SuggestionRule } from './types'
+import { valueRule } from './value'
+
+export { averageBetOf, defaultAmount, exposureOf } from './amounts'
+export { type InsightFacts, insightFacts, insightText } from './insight'
+export * from './types'
+export { arbitrageRule, crossCorrelationRule, hedgeRule, middleRule, momentumRule, trendRule, valueRule }
+
+/**
+ * Every rule, most specific first: when two rules suggest the same selection, the first keeps it (an
+ * arbitrage is also the best hedge; a middle is often one too), so the list never shows one bet twice.
+ */
+export const RULES: readonly SuggestionRule[] = [
+  arbitrageRule,
+  middleRule,
+  hedgeRule,
+  valueRule,
+  trendRule,
+  momentumRule,
+  crossCorrelationRule,
+]
+
+export interface SuggestionsResult {
+  /** Best expected value first; the insight (id with 'ai_') follows the action it recommends. */
+  suggestions: Suggestion[]
+  notes: SuggestionNote[]
+}
+
+export function suggestionsFor(context: SuggestionContext): SuggestionsResult {
+  const results: RuleResult[] = RULES.map((rule) => rule(context))
+  const seen = new Set<string>()
+  const suggestions: Suggestion[] = []
+  for (const s of results.flatMap((r) => r.suggestions)) {
+    const key = s.selection ?? s.id
+    if (seen.has(key)) continue
+    seen.add(key)
+    suggestions.push(s)
+  }
+  const insight = insightSuggestion(context, suggestions)
+  const all = insight ? [...suggestions, insight] : suggestions
+  // Array.prototype.sort is stable, so the insight stays after the action it shares a value with.
+  all.sort((a, b) => b.expectedValue - a.expectedValue)
+  return { suggestions: all, notes: results.flatMap((r) => r.notes) }
+}

@@ -1,0 +1,124 @@
+import type { BetTerms } from '../bet'
+import type { GameStatus, MarketLines } from '../game'
+import type { Cents } from '../money'
+import type { OutcomeMatrix } from '../outcome-grid'
+import type { ScoreDistribution } from '../probability/distribution'
+
+/**
+ * The suggestion engine's vocabulary (issue 14): what every rule reads (a SuggestionContext) and what it
+ * answers (Suggestions, plus notes for what it saw and chose not to suggest). Money is cents, like the rest
+ * of the domain; the route turns amounts into dollars at the edge (centsToDollars).
+ */
+export const SUGGESTION_TYPES = [
+  'hedge',
+  'value',
+  'middle',
+  'cross-correlation',
+  'trend',
+  'momentum',
+  'arbitrage',
+  'insight',
+] as const
+export type SuggestionType = (typeof SUGGESTION_TYPES)[number]
+
+export type RiskLevel = 'low' | 'medium' | 'high'
+
+export interface SuggestionGame {
+  /** Part of every suggestion id, so ids stay unique across a user's games. */
+  id: string
+  league: string
+  homeTeam: string
+  awayTeam: string
+  status: GameStatus
+  homeScore: number | null
+  awayScore: number | null
+}
+
+/**
+ * The current lines (MarketLines) plus the prices of each side where the feed has them. A spread or total
+ * side without a price is taken at the spec's default -110 and the suggestion says so; moneylines, value
+ * and arbitrage use known prices only.
+ */
+export interface SuggestionLines extends Omit<MarketLines, 'provider'> {
+  homeSpreadOdds?: number | null
+  awaySpreadOdds?: number | null
+  overOdds?: number | null
+  underOdds?: number | null
+  /** Seconds since these prices were seen (D24: every suggestion shows the age of its price). */
+  linesAgeSeconds: number
+}
+
+/** One entry of the score history the server keeps per game (one per score change seen by the feed). */
+export interface ScorePoint {
+  at: Date
+  homeScore: number
+  awayScore: number
+}
+
+export interface SuggestionOptions {
+  /** Arbitrage on prices older than this is flagged as probably stale instead of suggested (D24). */
+  maxPriceAgeSeconds: number
+}
+
+export const DEFAULT_SUGGESTION_OPTIONS: SuggestionOptions = { maxPriceAgeSeconds: 600 }
+
+export interface SuggestionContext {
+  game: SuggestionGame
+  /** The game's final-score distribution now (scoreDistribution(...).distribution). */
+  distribution: ScoreDistribution
+  lines: SuggestionLines | null
+  /** The user's open bets on this game. */
+  bets: readonly BetTerms[]
+  scoreHistory: readonly ScorePoint[]
+  /** The distribution when the user's bets were placed, for the trend since then; absent when unknown. */
+  distributionAtBet?: ScoreDistribution | null
+  now: Date
+  options?: Partial<SuggestionOptions>
+}
+
+export interface Suggestion {
+  /** Unique per game; only the insight's id contains 'ai_' (the spec's AI badge reads the id). */
+  id: string
+  type: SuggestionType
+  title: string
+  description: string
+  /** Selection text as the bet form parses it ('Chiefs +3.5', 'Over 8.5', 'Lakers ML'); null only for an insight without an action. */
+  selection: string | null
+  suggestedOdds: number | null
+  suggestedAmount: Cents
+  /** What the suggested bet wins at suggestedAmount (D1 potentialWin). */
+  potentialProfit: Cents
+  riskLevel: RiskLevel
+  /** 1 to 5 (spec section 9). */
+  confidence: number
+  reasoning: string
+  /** The middle's window of final scores where both bets win: '45-47', 'Chiefs by 4-6'. */
+  middleRange: string | null
+  /** The held bet the suggestion moves with (cross-correlation). */
+  correlationTarget: string | null
+  /** The suggested bet's expected profit at suggestedAmount under the distribution, in cents. */
+  expectedValue: Cents
+  /** The chance the whole position ends in profit with the suggested bet added. */
+  profitProbability: number
+  /** The position's outcome matrix with the suggested bet added (toOutcomeMatrix's shape). */
+  gridAfter: OutcomeMatrix
+  /** Seconds since the price used was seen (D24). */
+  linesAge: number
+  /** The most the rule considers sensible to stake (D24): suggestedAmount never exceeds it. */
+  sensibleAmount: Cents
+  /** The position's worst outcome when staking sensibleAmount, where the rule locks or caps it (hedge, arbitrage, middle). */
+  floorAtSensibleAmount: Cents | null
+}
+
+/** Something a rule saw and did not suggest, said plainly (too young a game, a probably stale price). */
+export interface SuggestionNote {
+  rule: SuggestionType
+  reason: string
+}
+
+export interface RuleResult {
+  suggestions: Suggestion[]
+  notes: SuggestionNote[]
+}
+
+export type SuggestionRule = (context: SuggestionContext) => RuleResult
