@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { SUGGESTION_TYPES } from '../domain/suggestions/types'
+import { instant, pathId } from './common'
+import { outcomeCell } from './grid'
+
+/**
+ * The suggestions calls (spec section 7, issue 14): what to do next on the user's own position. Money is
+ * in dollars on the wire like every answer (the engine counts cents); probabilities are fractions 0-1
+ * (D23); every suggestion says how old its price is (D24).
+ */
+export const suggestionParams = z.object({ gameId: pathId('gameId') })
+
+const scoreRange = z.object({ min: z.number().int(), max: z.number().int() })
+const previewRow = z.object({ homeScore: z.number().int(), outcomes: z.array(outcomeCell) })
+
+export const suggestion = z
+  .object({
+    /** Unique per game; the spec's 'AI' badge reads 'ai_' in the id (only the insight has it). */
+    id: z.string(),
+    gameId: z.number().int(),
+    type: z.enum(SUGGESTION_TYPES),
+    title: z.string(),
+    description: z.string(),
+    /** The bet form parses it back into its parts ('Chiefs +3.5', 'Over 8.5', 'Lakers ML'). */
+    selection: z.string().nullable(),
+    suggestedOdds: z.number().int().nullable(),
+    suggestedAmount: z.number(),
+    potentialProfit: z.number(),
+    riskLevel: z.enum(['low', 'medium', 'high']),
+    confidence: z.number().int().min(1).max(5),
+    reasoning: z.string(),
+    middleRange: z.string().nullable(),
+    correlationTarget: z.string().nullable(),
+    /** The suggested bet's expected profit at the suggested amount, in dollars. */
+    expectedValue: z.number(),
+    /** The chance the whole position ends in profit with the suggested bet added. */
+    profitProbability: z.number().min(0).max(1),
+    /** Seconds since the price was seen (D24). */
+    linesAge: z.number().int().min(0),
+    /** The most the rule considers sensible to stake (D24): the amount field should not go above it. */
+    sensibleAmount: z.number(),
+    /** The position's worst outcome at the sensible amount, where the rule locks or caps it. */
+    floorAtSensibleAmount: z.number().nullable(),
+    /**
+     * The mini grid: the position before and after the suggested bet, on a window of final scores around
+     * the likeliest one (the whole grid is on the game's page).
+     */
+    preview: z.object({
+      homeRange: scoreRange,
+      awayRange: scoreRange,
+      before: z.array(previewRow),
+      after: z.array(previewRow),
+    }),
+  })
+  .meta({ id: 'Suggestion' })
+
+export const suggestionNote = z.object({ rule: z.enum(SUGGESTION_TYPES), reason: z.string() })
+
+export const gameSuggestions = z
+  .object({
+    gameId: z.number().int(),
+    suggestions: z.array(suggestion),
+    /** What a rule saw and chose not to suggest, said plainly (too young a game, a probably stale price). */
+    notes: z.array(suggestionNote),
+    /** The stake of the user's open bets on the game, in dollars. */
+    totalExposure: z.number(),
+    /** How many open bets the user has on the game. */
+    userBets: z.number().int(),
+    generatedAt: instant,
+  })
+  .meta({ id: 'GameSuggestions' })
+
+export const userSuggestions = z
+  .object({
+    /** Across the user's open games, best expected value first. */
+    suggestions: z.array(suggestion),
+    generatedAt: instant,
+  })
+  .meta({ id: 'UserSuggestions' })
