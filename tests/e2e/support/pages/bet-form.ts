@@ -32,6 +32,25 @@ export class BetForm {
     await this.dialog.getByText(`To Win: ${dollars}`).waitFor()
   }
 
+  /** What the form holds now, field by field as the bettor sees it (a prefilled form is read back here). */
+  async values(): Promise<Record<string, string>> {
+    const shown: Record<string, string> = {}
+    for (const label of [
+      'Bet Type',
+      'Team',
+      'Points',
+      'Over/Under',
+      'Total Points',
+      'Odds',
+      'Custom Odds',
+      'Amount ($)',
+    ]) {
+      const field = this.dialog.getByLabel(label, { exact: true })
+      if ((await field.count()) > 0) shown[label] = await field.inputValue()
+    }
+    return shown
+  }
+
   async place(): Promise<void> {
     await this.dialog.getByRole('button', { name: 'Place Bet' }).click()
   }
