@@ -1,4 +1,5 @@
 import type { OutcomeCell, Suggestion } from '../../types'
+import { FOCUS } from '../../ui/focus'
 import { cellView, gridExtremes } from '../grid/cell-view'
 
 type Preview = Suggestion['preview']
@@ -30,7 +31,12 @@ function MiniTable({
 }) {
   const awayScores = rows[0]?.outcomes.map((cell) => cell.awayScore) ?? []
   return (
-    <div className="overflow-x-auto">
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a phone scrolls a wide window sideways, by keyboard too
+      tabIndex={0}
+      aria-label={`${caption} the bet`}
+      className={`max-w-full overflow-x-auto rounded ${FOCUS}`}
+    >
       <table className="border-separate border-spacing-0.5 text-[10px] tabular-nums">
         <caption className="pb-1 text-left text-xs font-semibold text-slate-300">{caption}</caption>
         <thead>
@@ -59,7 +65,7 @@ function MiniTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
 
