@@ -81,7 +81,12 @@ async function bet(client: Client, body: Record<string, unknown>) {
  * A live NBA game that tipped off five minutes ago: its price is fresh (D24: younger than 10 minutes), and
  * no NBA game ends tied, so a moneyline hedge can lock a profit (an NFL tie would push both sides).
  */
-const NBA = { league: 'NBA', leagueAlias: 'nba', homeTeam: 'Boston Celtics', awayTeam: 'Los Angeles Lakers' }
+const NBA = {
+  league: 'NBA' as const,
+  leagueAlias: 'nba',
+  homeTeam: 'Boston Celtics',
+  awayTeam: 'Los Angeles Lakers',
+}
 
 function liveGame(overrides: Partial<FeedGame>) {
   return storeGame(t.app, {

@@ -1,8 +1,9 @@
+import type { BetTerms } from '../../domain/bet'
 import { centsToDollars } from '../../domain/money'
-import { type OutcomeMatrix, type ScoreRange, scoreRanges, toOutcomeMatrix } from '../../domain/outcome-grid'
+import { buildGrid, type ScoreRange, scoreRanges, toOutcomeMatrix } from '../../domain/outcome-grid'
 import type { ScoreDistribution } from '../../domain/probability/distribution'
 import { exposureOf } from '../../domain/suggestions/index'
-import { positionGrid } from '../../domain/suggestions/position'
+import { matchupOf } from '../../domain/suggestions/position'
 import type { Suggestion, SuggestionContext, SuggestionNote } from '../../domain/suggestions/types'
 
 /** The mini grid's reach around the likeliest final score: 7 x 7 cells. */
@@ -11,7 +12,6 @@ const PREVIEW_REACH = 3
 export interface PreviewWindow {
   home: ScoreRange
   away: ScoreRange
-  before: OutcomeMatrix
 }
 
 /** GET /api/suggestions/game/{id}: the engine's answer at the edge, in dollars (spec section 7). */
@@ -22,9 +22,15 @@ export function gameSuggestionsView(
   now: Date,
 ) {
   const window = previewWindow(context)
+  // The position's grid and each suggestion's, on the window only (the domain grid's one rule, D5).
+  const grid = (bets: readonly BetTerms[]) =>
+    toOutcomeMatrix(buildGrid({ matchup: matchupOf(context.game), bets, ...window })).outcomes
+  const before = grid(context.bets)
   return {
     gameId,
-    suggestions: result.suggestions.map((s) => suggestionView(s, gameId, window)),
+    suggestions: result.suggestions.map((s) =>
+      suggestionView(s, gameId, window, before, s.bet ? grid([...context.bets, s.bet]) : before),
+    ),
     notes: [...result.notes],
     // The spec's default exposure stands in for the amounts of a user without bets, not for this figure.
     totalExposure: context.bets.length === 0 ? 0 : centsToDollars(exposureOf(context.bets)),
@@ -45,7 +51,13 @@ export function noSuggestionsView(gameId: number, reason: string, bets: number, 
   }
 }
 
-function suggestionView(s: Suggestion, gameId: number, window: PreviewWindow) {
+function suggestionView(
+  s: Suggestion,
+  gameId: number,
+  window: PreviewWindow,
+  before: OutcomeRows,
+  after: OutcomeRows,
+) {
   return {
     id: s.id,
     gameId,
@@ -66,19 +78,14 @@ function suggestionView(s: Suggestion, gameId: number, window: PreviewWindow) {
     linesAge: s.linesAge,
     sensibleAmount: centsToDollars(s.sensibleAmount),
     floorAtSensibleAmount: s.floorAtSensibleAmount === null ? null : centsToDollars(s.floorAtSensibleAmount),
-    preview: {
-      homeRange: window.home,
-      awayRange: window.away,
-      before: slice(window.before, window),
-      after: slice(s.gridAfter, window),
-    },
+    // The engine's gridAfter on a window around the likeliest score: the mini grid's before and after.
+    preview: { homeRange: window.home, awayRange: window.away, before, after },
   }
 }
 
-/**
- * The window the mini grids show: the likeliest final score and its neighbours, within the game's grid
- * (the engine's gridAfter spans scoreRanges, like the outcome grid).
- */
+type OutcomeRows = ReturnType<typeof toOutcomeMatrix>['outcomes']
+
+/** The window the mini grids show: the likeliest final score and its neighbours, within the game's grid. */
 function previewWindow(context: SuggestionContext): PreviewWindow {
   const { game } = context
   const current =
@@ -89,10 +96,7 @@ function previewWindow(context: SuggestionContext): PreviewWindow {
     const min = Math.max(range.min, Math.min(center - PREVIEW_REACH, range.max - 2 * PREVIEW_REACH))
     return { min, max: Math.min(range.max, min + 2 * PREVIEW_REACH) }
   }
-  const home = around(mode.home, ranges.home)
-  const away = around(mode.away, ranges.away)
-  const before = toOutcomeMatrix(positionGrid(context, context.bets))
-  return { home, away, before }
+  return { home: around(mode.home, ranges.home), away: around(mode.away, ranges.away) }
 }
 
 function likeliest(dist: ScoreDistribution): { home: number; away: number } {
@@ -106,13 +110,4 @@ function likeliest(dist: ScoreDistribution): { home: number; away: number } {
   })
   const width = dist.away.max - dist.away.min + 1
   return { home: dist.home.min + Math.floor(at / width), away: dist.away.min + (at % width) }
-}
-
-function slice(matrix: OutcomeMatrix, window: { home: ScoreRange; away: ScoreRange }) {
-  return matrix.outcomes
-    .filter((row) => row.homeScore >= window.home.min && row.homeScore <= window.home.max)
-    .map((row) => ({
-      homeScore: row.homeScore,
-      outcomes: row.outcomes.filter((c) => c.awayScore >= window.away.min && c.awayScore <= window.away.max),
-    }))
 }

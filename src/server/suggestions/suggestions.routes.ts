@@ -4,7 +4,6 @@ import { gameSuggestions, suggestionParams, userSuggestions } from '../../contra
 import { leagueInfo } from '../../domain/leagues'
 import { centsToDollars } from '../../domain/money'
 import { exposureOf, suggestionsFor } from '../../domain/suggestions/index'
-import type { Suggestion } from '../../domain/suggestions/types'
 import { signedInUser } from '../auth/session.plugin'
 import { betTerms } from '../bets/bet-rows'
 import type { BetRow, GameRow } from '../db/games-schema'
@@ -54,16 +53,11 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
       now,
       maxPriceAgeSeconds: app.config.suggestionMaxPriceAgeSeconds,
     })
-    const result = suggestionsFor(context)
-    const suggestions = await Promise.all(result.suggestions.map((s) => withInsightWritten(s)))
-    return gameSuggestionsView(game.id, context, { ...result, suggestions }, now)
-  }
-
-  // D24: only the insight's words may be rewritten, never its numbers (insight-writer.ts checks).
-  const withInsightWritten = async (s: Suggestion): Promise<Suggestion> => {
-    if (s.type !== 'insight') return s
-    const text = await writeInsight(s.description)
-    return text === s.description ? s : { ...s, description: text }
+    const view = gameSuggestionsView(game.id, context, suggestionsFor(context), now)
+    // D24: only the insight's words may be rewritten, never its numbers (insight-writer.ts checks).
+    for (const s of view.suggestions)
+      if (s.type === 'insight') s.description = await writeInsight(s.description)
+    return view
   }
 
   const answerFor = (user: UserRow, game: GameRow) =>
