@@ -1,6 +1,7 @@
 import { gridBench } from './grid.bench'
 import { FAILED, httpBench } from './http.bench'
 import { probabilityBench } from './probability.bench'
+import { suggestionsBench } from './suggestions.bench'
 
 type Figures = Record<string, number | string>
 
@@ -12,6 +13,7 @@ type Figures = Record<string, number | string>
 const sections: [string, () => Figures | Promise<Figures>][] = [
   ['domain grid', gridBench],
   ['score models (speed, and calibration on held-apart seasons)', probabilityBench],
+  ['suggestions (10 live games, 50 bets)', suggestionsBench],
   ['http (pglite)', () => httpBench('pglite')],
   ['http (postgres)', () => httpBench('postgres')],
 ]

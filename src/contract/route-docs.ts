@@ -107,6 +107,14 @@ const bets: Record<string, RouteDoc> = {
     description:
       "Cells by home and away score with profit in dollars and ROI in percent of the stake (one decimal, rounded once); ties that cannot be final are marked (D6). Where the game has a score distribution each cell carries its probability (0-1, D23) and `probability` the model, the position's expected profit and chances, and the likely region. An ETag answers a matching If-None-Match with 304.",
   },
+  'GET /api/suggestions/game/:gameId': {
+    summary: 'What to do next on the user’s position in one game',
+    description:
+      'Hedge, middle, value, arbitrage, cross-correlation, trend, momentum and the AI insight (docs/suggestions.md), each with its amount (never above the sensible one, D24), expected value, chance of profit, the age of its price and a before/after mini grid; `notes` say what a rule saw and did not suggest. Cached per game state, bets and 30 s of price age.',
+  },
+  'GET /api/suggestions/user': {
+    summary: 'Suggestions across the user’s open games, best expected value first',
+  },
   'GET /api/live-probability/:gameId': {
     summary: 'How likely each final score is, and what it means for the user’s position',
     description:
@@ -163,6 +171,7 @@ export const ROUTE_TAGS: Readonly<Record<string, Section>> = {
   stats: 'Bets',
   'outcome-matrix': 'Bets',
   'live-probability': 'Bets',
+  suggestions: 'Bets',
   admin: 'Admin',
   master: 'Admin',
   support: 'Support and system',

@@ -46,6 +46,7 @@ import { createMailer, type Mailer } from './mail/mailer'
 import { GameDistributions } from './probability/game-distributions'
 import { liveProbabilityRoutes } from './probability/live-probability.routes'
 import { statsRoutes } from './stats/stats.routes'
+import { suggestionsRoutes } from './suggestions/suggestions.routes'
 import { supportRoutes } from './support/support.routes'
 import { userRoutes } from './users/user.routes'
 import { usersRepository } from './users/users.repository'
@@ -145,7 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     users: usersRepository(database.db, clock),
     sessions: sessionsRepository(database.db, hash, clock),
     tokens: oneTimeTokensRepository(database.db, hash, clock),
-    games: gamesRepository(database.db),
+    games: gamesRepository(database.db, clock),
     bets: betsRepository(database.db),
   })
   app.decorate('mailer', createMailer(config, app.log))
@@ -194,6 +195,7 @@ async function registerRoutes(app: FastifyInstance) {
       statsRoutes,
       outcomeMatrixRoutes,
       liveProbabilityRoutes,
+      suggestionsRoutes,
       adminRoutes,
     ])
   })

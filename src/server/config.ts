@@ -45,6 +45,13 @@ export interface Config {
   sportsFeed: 'auto' | 'espn' | 'simulated'
   espnBaseUrl: string
   espnTimeoutMs: number
+  /**
+   * Issue 14: an OpenAI-compatible endpoint that rewrites the rule-written insight (D24: from the same
+   * facts, never a new number); null keeps the rule text.
+   */
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null
+  /** D24: arbitrage on a price older than this is flagged as probably stale, not suggested. */
+  suggestionMaxPriceAgeSeconds: number
   /** Background sync period while a game is live; 0 turns the background sync off. */
   feedSyncSeconds: number
   feedSeed: number
@@ -88,6 +95,8 @@ export interface RateLimits {
   outcomeMatrixPerUser: RateLimit
   /** The Probability Analysis panel's poll (every 30 s per open game), counted like the grid's. */
   liveProbabilityPerUser: RateLimit
+  /** The suggestions lists (per game and across the user's games), counted like the grid's. */
+  suggestionsPerUser: RateLimit
   /** On-demand feed syncs: each one asks ESPN for 14 scoreboards. */
   syncPerAccount: RateLimit
   /** D20: support-form requests; each one stores a row and sends a mail. */
@@ -103,6 +112,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   betsPerUser: { limit: 120, windowSeconds: 60 },
   outcomeMatrixPerUser: { limit: 600, windowSeconds: 60 },
   liveProbabilityPerUser: { limit: 300, windowSeconds: 60 },
+  suggestionsPerUser: { limit: 120, windowSeconds: 60 },
   syncPerAccount: { limit: 6, windowSeconds: 60 },
   supportPerIp: { limit: 5, windowSeconds: 3600 },
 }
@@ -162,6 +172,11 @@ const EnvSchema = z.object({
     'https://site.api.espn.com/apis/site/v2/sports',
   ),
   ESPN_TIMEOUT_MS: int('ESPN_TIMEOUT_MS', 100, 60_000).default(5000),
+  LLM_BASE_URL: url('LLM_BASE_URL', ['http:', 'https:']).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: int('LLM_TIMEOUT_MS', 100, 60_000).default(4000),
+  SUGGESTION_MAX_PRICE_AGE_SECONDS: int('SUGGESTION_MAX_PRICE_AGE_SECONDS', 1, 86_400).default(600),
   FEED_SYNC_SECONDS: int('FEED_SYNC_SECONDS', 0, 86_400).default(30),
   FEED_SEED: int('FEED_SEED', 0, 2 ** 31 - 1).default(2026),
   APP_NOW: z.iso
@@ -212,6 +227,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sportsFeed: e.SPORTS_FEED,
     espnBaseUrl: e.ESPN_BASE_URL,
     espnTimeoutMs: e.ESPN_TIMEOUT_MS,
+    llm:
+      e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : null,
+    suggestionMaxPriceAgeSeconds: e.SUGGESTION_MAX_PRICE_AGE_SECONDS,
     feedSyncSeconds: e.FEED_SYNC_SECONDS,
     feedSeed: e.FEED_SEED,
     appNow: e.APP_NOW ?? null,

@@ -37,6 +37,7 @@ export function finish(context: SuggestionContext, draft: Draft): Suggestion {
     description: draft.description,
     selection: draft.bet.selection,
     suggestedOdds: draft.bet.odds,
+    bet: draft.bet,
     suggestedAmount: draft.bet.amount,
     potentialProfit: potentialWin(draft.bet.amount, draft.bet.odds),
     riskLevel: draft.riskLevel,

@@ -102,10 +102,17 @@ export function insightSuggestion(
     linesAge: context.lines?.linesAgeSeconds ?? 0,
   }
   const action = facts.action?.suggestion
-  // With an action the card carries its bet, amount and grid after; the words are the insight's own.
-  if (action) return { ...action, ...base }
+  // With an action the card carries its bet, amount and grid after; the words are the insight's own. The
+  // properties are copied as they are, so the action's grid is still built only when read.
+  if (action) {
+    return Object.defineProperties(
+      {},
+      { ...Object.getOwnPropertyDescriptors(action), ...Object.getOwnPropertyDescriptors(base) },
+    ) as Suggestion
+  }
   return {
     ...base,
+    bet: null,
     selection: null,
     suggestedOdds: null,
     suggestedAmount: 0,
@@ -114,7 +121,9 @@ export function insightSuggestion(
     confidence: 3,
     expectedValue: 0,
     profitProbability: facts.profitProbability,
-    gridAfter: toOutcomeMatrix(prepared(context).userGrid),
+    get gridAfter() {
+      return toOutcomeMatrix(prepared(context).userGrid)
+    },
     sensibleAmount: 0,
     floorAtSensibleAmount: null,
   }

@@ -100,8 +100,13 @@ export interface Suggestion {
   expectedValue: Cents
   /** The chance the whole position ends in profit with the suggested bet added. */
   profitProbability: number
-  /** The position's outcome matrix with the suggested bet added (toOutcomeMatrix's shape). */
-  gridAfter: OutcomeMatrix
+  /** The suggested bet at the suggested amount; null for an insight without an action. */
+  bet: BetTerms | null
+  /**
+   * The position's outcome matrix with the suggested bet added (toOutcomeMatrix's shape), built when first
+   * read: an NBA matrix is 12,000 cells, and the route previews a window of it from `bet` instead.
+   */
+  readonly gridAfter: OutcomeMatrix
   /** Seconds since the price used was seen (D24). */
   linesAge: number
   /** The most the rule considers sensible to stake (D24): suggestedAmount never exceeds it. */

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -36,6 +37,8 @@ export const games = pgTable(
     baseball: jsonb('baseball').$type<BaseballSituation>(),
     football: jsonb('football').$type<FootballSituation>(),
     lines: jsonb('lines').$type<MarketLines>(),
+    /** The last sync whose feed reported these lines: how old the price is (D24). */
+    linesSeenAt: instant('lines_seen_at'),
     version: integer('version').notNull().default(1),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -87,5 +90,29 @@ export const bets = pgTable(
   ],
 )
 
+/**
+ * Each version of a game as the feed showed it (issue 14): the score history the trend and momentum rules
+ * read, and the state a bet was placed in. Pruned some days after the game ends (sync.service.ts).
+ */
+export const gameStates = pgTable(
+  'game_states',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    seenAt: instant('seen_at').notNull(),
+    status: text('status').notNull(),
+    gameTime: text('game_time'),
+    period: integer('period'),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    baseball: jsonb('baseball').$type<BaseballSituation>(),
+    lines: jsonb('lines').$type<MarketLines>(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.version] })],
+)
+
 export type GameRow = typeof games.$inferSelect
+export type GameStateRow = typeof gameStates.$inferSelect
 export type BetRow = typeof bets.$inferSelect

@@ -1,8 +1,9 @@
-import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { FeedGame, FeedProvider } from '../../domain/game'
 import type { Db } from '../db/client'
-import { bets, type GameRow, games } from '../db/games-schema'
+import { bets, type GameRow, type GameStateRow, gameStates, games } from '../db/games-schema'
+import type { Clock } from '../feeds/clock'
 
 /**
  * What changes a game's version: the fields a grid, a card, a live probability or a settlement depends on.
@@ -25,7 +26,8 @@ const VERSIONED = [
 const RECENT_MS = 1000
 const RECENT_CAPACITY = 10_000
 
-export function gamesRepository(db: Db) {
+/** The clock dates what the feed reported (lines seen, game states); the app's own clock in the app. */
+export function gamesRepository(db: Db, clock: Clock = () => new Date()) {
   // lru-cache's clock is the process's own (performance.now): this is a freshness bound, not app time.
   const recent = new LRUCache<number, GameRow>({ max: RECENT_CAPACITY, ttl: RECENT_MS })
   const byId = async (id: number, tx: Db = db): Promise<GameRow | null> => {
@@ -42,15 +44,36 @@ export function gamesRepository(db: Db) {
      */
     async upsert(feedGames: readonly FeedGame[], tx: Db = db): Promise<GameRow[]> {
       const sorted = [...feedGames].sort(byProviderKey)
+      const seenAt = clock()
       const rows: GameRow[] = []
       for (let at = 0; at < sorted.length; at += UPSERT_BATCH) {
-        rows.push(...(await upsertBatch(sorted.slice(at, at + UPSERT_BATCH), tx)))
+        const batch = await upsertBatch(sorted.slice(at, at + UPSERT_BATCH), seenAt, tx)
+        await recordStates(batch, seenAt, tx)
+        rows.push(...batch)
       }
       for (const row of rows) recent.delete(row.id)
       return rows
     },
 
     byId,
+
+    /** The game's versions as the feed showed them, oldest first (issue 14: score history, state at a bet). */
+    async states(gameId: number): Promise<GameStateRow[]> {
+      return db
+        .select()
+        .from(gameStates)
+        .where(eq(gameStates.gameId, gameId))
+        .orderBy(asc(gameStates.version))
+    },
+
+    /** Forgets the states of games that ended or were canceled before `before`: no suggestion reads them. */
+    async pruneStates(before: Date, tx: Db = db): Promise<void> {
+      const over = tx
+        .select({ id: games.id })
+        .from(games)
+        .where(and(inArray(games.status, ['final', 'canceled']), lt(games.startTime, before)))
+      await tx.delete(gameStates).where(inArray(gameStates.gameId, over))
+    },
 
     /**
      * A game as read at most a second ago by this instance: every bettor polling a live game's grid shares
@@ -138,24 +161,59 @@ export type GamesRepository = ReturnType<typeof gamesRepository>
 /** 1,000 games bind 18,000 parameters, well under PostgreSQL's 65,535 per statement. */
 const UPSERT_BATCH = 1_000
 
+/**
+ * ESPN's scoreboard drops a game's odds once play begins, so a game keeps the last lines a feed sent: the
+ * live distribution stays conditioned on the closing market instead of falling back to league averages.
+ */
+const KEPT_LINES = sql`coalesce(excluded.lines, ${games.lines})`
+
 const CHANGED = sql.join(
-  VERSIONED.map((key) => sql`${games[key]} is distinct from ${excluded(key)}`),
+  VERSIONED.map((key) =>
+    key === 'lines'
+      ? sql`${games.lines} is distinct from ${KEPT_LINES}`
+      : sql`${games[key]} is distinct from ${excluded(key)}`,
+  ),
   sql` or `,
 )
 
-function upsertBatch(batch: readonly FeedGame[], tx: Db): Promise<GameRow[]> {
+function upsertBatch(batch: readonly FeedGame[], seenAt: Date, tx: Db): Promise<GameRow[]> {
   return tx
     .insert(games)
-    .values(batch.map(toRow))
+    .values(batch.map((game) => ({ ...toRow(game), linesSeenAt: game.lines ? seenAt : null })))
     .onConflictDoUpdate({
       target: [games.provider, games.providerId],
       set: {
         ...Object.fromEntries(UPDATED.map((key) => [key, excluded(key)])),
+        lines: KEPT_LINES,
+        // D24: a price's age runs from the last sync that still reported it.
+        linesSeenAt: sql`case when excluded.lines is not null then ${excluded('linesSeenAt')} else ${games.linesSeenAt} end`,
         version: sql`case when ${CHANGED} then ${games.version} + 1 else ${games.version} end`,
         updatedAt: sql`case when ${CHANGED} then now() else ${games.updatedAt} end`,
       },
     })
     .returning()
+}
+
+/** Each new version once (the key is the game and its version): identical syncs add nothing. */
+async function recordStates(rows: readonly GameRow[], seenAt: Date, tx: Db): Promise<void> {
+  if (rows.length === 0) return
+  await tx
+    .insert(gameStates)
+    .values(
+      rows.map((row) => ({
+        gameId: row.id,
+        version: row.version,
+        seenAt,
+        status: row.status,
+        gameTime: row.gameTime,
+        period: row.period,
+        homeScore: row.homeScore,
+        awayScore: row.awayScore,
+        baseball: row.baseball,
+        lines: row.lines,
+      })),
+    )
+    .onConflictDoNothing()
 }
 
 /** Code-unit order, the same on every instance whatever its locale. */

@@ -28,6 +28,9 @@ export interface SyncDeps {
   record(tx: Db, result: SyncResult): Promise<void>
 }
 
+/** Game states (score history) are kept three days past a game's start once it is over (issue 14). */
+const STATES_KEPT_MS = 3 * 86_400_000
+
 /**
  * One sync: read the feed for today, upsert every game, then settle each final game of this provider
  * (new finals, corrected finals, and finals whose bets were confirmed late) and record the run, all in one
@@ -55,6 +58,7 @@ export async function syncGames(deps: SyncDeps): Promise<SyncResult> {
       betOutcomesUpdated: updated,
       at: now.toISOString(),
     }
+    await deps.games.pruneStates(new Date(now.getTime() - STATES_KEPT_MS), tx)
     await deps.record(tx, synced)
     return synced
   })

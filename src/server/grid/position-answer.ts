@@ -12,23 +12,26 @@ import type { UserRow } from '../db/schema'
  */
 export async function positionAnswer(
   app: FastifyInstance,
-  kind: 'matrix' | 'probability',
+  kind: 'matrix' | 'probability' | 'suggestions',
   user: UserRow,
   game: GameRow,
   build: (bets: readonly BetRow[]) => unknown,
+  /** More that the answer depends on (the suggestions' price age: a time bucket). */
+  also = '',
 ): Promise<Buffer> {
   const cache = app.matrixCache
   const key = `${kind}:${user.id}:${game.id}`
-  const stamp = `${game.version}:${user.betsVersion}`
+  const stamp = `${game.version}:${user.betsVersion}:${also}`
   const held = cache.get(key, stamp)
   if (held) return held
   // Bets read after the stamp are at least as new as it: at worst the next poll rebuilds once more.
   const bets = await app.repos.bets.forGame(user.id, game.id)
   const sharedKey = `${kind}:game:${game.id}`
-  const shared = bets.length === 0 ? cache.get(sharedKey, String(game.version)) : null
+  const sharedStamp = `${game.version}:${also}`
+  const shared = bets.length === 0 ? cache.get(sharedKey, sharedStamp) : null
   if (shared) return shared
-  const body = Buffer.from(JSON.stringify(build(bets)))
-  if (bets.length === 0) cache.set(sharedKey, String(game.version), body)
+  const body = Buffer.from(JSON.stringify(await build(bets)))
+  if (bets.length === 0) cache.set(sharedKey, sharedStamp, body)
   else cache.set(key, stamp, body)
   return body
 }

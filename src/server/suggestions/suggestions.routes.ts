@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { gameSuggestions, suggestionParams, userSuggestions } from '../../contract/suggestions'
+import { leagueInfo } from '../../domain/leagues'
+import { centsToDollars } from '../../domain/money'
+import { exposureOf, suggestionsFor } from '../../domain/suggestions/index'
+import { signedInUser } from '../auth/session.plugin'
+import { betTerms } from '../bets/bet-rows'
+import type { BetRow, GameRow } from '../db/games-schema'
+import type { UserRow } from '../db/schema'
+import { positionAnswer } from '../grid/position-answer'
+import { refusals, sendCached } from '../http/contract'
+import { notFound } from '../http/errors'
+import { memoryRateLimiter } from '../http/rate-limit'
+import { insightWriter } from './insight-writer'
+import { suggestionContext } from './suggestion-context'
+import { gameSuggestionsView, noSuggestionsView } from './suggestions-view'
+
+/**
+ * The price ages in an answer are true to this many seconds: the cache stamp moves on with them, as well
+ * as with the game's state (score, clock, lines) and the user's bets.
+ */
+const AGE_BUCKET_MS = 30_000
+
+type GameAnswer = ReturnType<typeof gameSuggestionsView>
+
+/**
+ * GET /api/suggestions/game/{gameId} and GET /api/suggestions/user (spec section 7, issue 14): the rules of
+ * src/domain/suggestions on the game's distribution (computed once per game state), its current lines
+ * and their age, its score history and the user's open bets; cached like the grid (position-answer.ts).
+ */
+export async function suggestionsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const limit = memoryRateLimiter(app.clock)
+  const writeInsight = insightWriter(app.config.llm, app.log)
+
+  const build = async (
+    game: GameRow,
+    bets: readonly BetRow[],
+  ): Promise<GameAnswer | ReturnType<typeof noSuggestionsView>> => {
+    const now = app.clock()
+    const open = bets.filter((bet) => bet.result === null)
+    const shared = app.distributions.forGame(game)
+    if (!shared) {
+      const exposure = open.length === 0 ? 0 : centsToDollars(exposureOf(open.map(betTerms)))
+      return noSuggestionsView(game.id, nothingToSuggest(game), open.length, exposure, now)
+    }
+    const context = suggestionContext({
+      game,
+      distribution: shared.result.distribution,
+      bets,
+      states: await app.repos.games.states(game.id),
+      now,
+      maxPriceAgeSeconds: app.config.suggestionMaxPriceAgeSeconds,
+    })
+    const view = gameSuggestionsView(game.id, context, suggestionsFor(context), now)
+    // D24: only the insight's words may be rewritten, never its numbers (insight-writer.ts checks).
+    for (const s of view.suggestions)
+      if (s.type === 'insight') s.description = await writeInsight(s.description)
+    return view
+  }
+
+  const answerFor = (user: UserRow, game: GameRow) =>
+    positionAnswer(app, 'suggestions', user, game, (bets) => build(game, bets), ageBucket(app.clock()))
+
+  const gameSchema = {
+    params: suggestionParams,
+    response: { 200: gameSuggestions, ...refusals(400, 404, 429) },
+  }
+  app.get('/api/suggestions/game/:gameId', { schema: gameSchema }, async (request, reply) => {
+    const user = signedInUser(request)
+    limit(`suggestions:${user.id}`, app.config.rateLimits.suggestionsPerUser)
+    const game = await app.repos.games.recentById(request.params.gameId)
+    if (!game) throw notFound('Game not found')
+    return sendCached(reply, await answerFor(user, game))
+  })
+
+  const userSchema = { response: { 200: userSuggestions, ...refusals(429) } }
+  app.get('/api/suggestions/user', { schema: userSchema }, async (request) => {
+    const user = signedInUser(request)
+    limit(`suggestions:${user.id}`, app.config.rateLimits.suggestionsPerUser)
+    const open = await app.repos.bets.list(user.id, { active: true })
+    const games = new Map(open.map(({ game }) => [game.id, game]))
+    const answers: GameAnswer[] = []
+    for (const game of games.values()) answers.push(JSON.parse((await answerFor(user, game)).toString()))
+    const suggestions = answers.flatMap((answer) => answer.suggestions)
+    suggestions.sort((a, b) => b.expectedValue - a.expectedValue)
+    return { suggestions, generatedAt: app.clock().toISOString() }
+  })
+}
+
+function ageBucket(now: Date): string {
+  return String(Math.floor(now.getTime() / AGE_BUCKET_MS))
+}
+
+function nothingToSuggest(game: GameRow): string {
+  if (game.status === 'final') return 'The game is over: there is nothing left to suggest.'
+  if (game.status === 'canceled') return 'The game was canceled: its bets are void.'
+  return `Grid has no score model for ${leagueInfo(game.league)?.label ?? game.league} games, so no suggestions.`
+}
