@@ -106,7 +106,13 @@ describe('smart suggestions', () => {
     await card.getByText(/^At most \$[\d,]+\.\d\d: more is beyond/).waitFor()
     expect(await card.getByRole('button', { name: 'Use This Suggestion' }).isDisabled()).toBe(true)
     await list.amount(suggestion.title).fill(formatCents(amountCents))
-    expect(await card.getByRole('table', { name: 'After' }).locator('td').count()).toBeGreaterThan(0)
+    // The mini grid's 'after' is the preview the API sent, cell for cell, with each cell's label.
+    const afterLabels = await list.miniGridLabels(suggestion.title, 'After')
+    expect(afterLabels).toHaveLength(suggestion.preview.after.flatMap((row) => row.outcomes).length)
+    const first = suggestion.preview.after[0]?.outcomes[0]
+    expect(afterLabels[0]).toMatch(
+      new RegExp(`^Home ${suggestion.preview.after[0]?.homeScore}, Away ${first?.awayScore}:`),
+    )
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'suggestions-game')
 

@@ -1,3 +1,4 @@
+import { dollarsToCents, formatDollars } from '../../../domain/money'
 import type { OutcomeCell, Suggestion } from '../../types'
 import { FOCUS } from '../../ui/focus'
 import { cellView, gridExtremes } from '../grid/cell-view'
@@ -10,12 +11,14 @@ type PreviewRow = Preview['before'][number]
  * side by side. Both share one colour scale, so a cell that turns from red to green did improve; every
  * cell is labelled like the Grid's ('Home 24, Away 21: +$50 ...'), so colour is never the only signal.
  */
-export function MiniGrid({ preview }: { preview: Preview }) {
+export function MiniGrid({ preview, amount }: { preview: Preview; amount: number }) {
   const { maxAbs } = gridExtremes([...preview.before, ...preview.after])
+  // The preview is at the suggested amount: the caption says so, since the bettor may type another.
+  const after = `After (at $${formatDollars(dollarsToCents(amount))})`
   return (
     <div className="flex flex-wrap gap-3">
       <MiniTable caption="Before" rows={preview.before} maxAbs={maxAbs} />
-      <MiniTable caption="After" rows={preview.after} maxAbs={maxAbs} />
+      <MiniTable caption={after} rows={preview.after} maxAbs={maxAbs} />
     </div>
   )
 }
@@ -34,7 +37,7 @@ function MiniTable({
     <section
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a phone scrolls a wide window sideways, by keyboard too
       tabIndex={0}
-      aria-label={`${caption} the bet`}
+      aria-label={`The grid ${caption.toLowerCase()}`}
       className={`max-w-full overflow-x-auto rounded ${FOCUS}`}
     >
       <table className="border-separate border-spacing-0.5 text-[10px] tabular-nums">

@@ -76,7 +76,7 @@ export function SuggestionCard({
         <summary className="cursor-pointer font-medium text-emerald-400">Reasoning</summary>
         <p className="mt-2 whitespace-pre-line text-slate-300">{suggestion.reasoning}</p>
       </details>
-      <MiniGrid preview={suggestion.preview} />
+      <MiniGrid preview={suggestion.preview} amount={suggestion.suggestedAmount} />
       {isActionable(suggestion) ? (
         applied ? (
           <p role="status" className="font-semibold text-emerald-300">

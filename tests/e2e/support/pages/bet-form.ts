@@ -34,6 +34,8 @@ export class BetForm {
 
   /** What the form holds now, field by field as the bettor sees it (a prefilled form is read back here). */
   async values(): Promise<Record<string, string>> {
+    // The form's code loads on first use: wait for it before reading which fields it shows.
+    await this.dialog.getByLabel('Bet Type').waitFor()
     const shown: Record<string, string> = {}
     for (const label of [
       'Bet Type',

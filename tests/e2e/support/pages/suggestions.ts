@@ -38,7 +38,7 @@ export class SuggestionList {
   /** The mini grid's cell labels, 'Before' or 'After', as a screen reader hears them. */
   miniGridLabels(title: string, caption: 'Before' | 'After'): Promise<string[]> {
     return this.card(title)
-      .getByRole('table', { name: caption })
+      .getByRole('table', { name: new RegExp(`^${caption}`) })
       .locator('td[aria-label]')
       .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label') ?? ''))
   }
