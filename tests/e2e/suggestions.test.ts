@@ -162,6 +162,12 @@ describe('smart suggestions', () => {
     expect(await page.getByRole('article').count()).toBe(answer.suggestions.length)
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'suggestions-page')
+    // On a phone the mini grids scroll inside their cards; the page itself never scrolls sideways.
+    await page.setViewportSize({ width: 375, height: 800 })
+    await screenshot(page, 'suggestions-page-375')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(await seriousViolations(page)).toEqual([])
 
     await page.getByRole('link', { name: 'Back' }).click()
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
