@@ -8,7 +8,7 @@ import { probabilityGame } from '../../src/domain/probability/game-state'
 import { scoreDistribution } from '../../src/domain/probability/index'
 import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
 import { moneyline } from '../support/bets'
-import { storeGame } from './support/bets'
+import { marketLines as lines, storeGame } from './support/bets'
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 /** Issue 13: GET /api/live-probability/{gameId} and the probability on the outcome grid's cells. */
@@ -27,16 +27,6 @@ beforeAll(async () => {
 afterAll(() => t.close())
 // Each test starts a fresh rate-limit window; the last one exhausts its own on purpose.
 beforeEach(() => clock.advance(61_000))
-
-const lines = (overrides: Partial<MarketLines>): MarketLines => ({
-  provider: 'test',
-  homeSpread: null,
-  total: null,
-  homeMoneyline: null,
-  awayMoneyline: null,
-  drawMoneyline: null,
-  ...overrides,
-})
 
 /** A market for each family, as the feeds store them (docs/feeds.md). */
 const MARKETS: Record<string, MarketLines> = {

@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { FeedGame, MarketLines } from '../../src/domain/game'
+import type { FeedGame } from '../../src/domain/game'
 import { centsToDollars } from '../../src/domain/money'
 import { potentialWin } from '../../src/domain/odds'
 import { buildGrid, scoreRanges, toOutcomeMatrix } from '../../src/domain/outcome-grid'
 import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
 import { moneyline } from '../support/bets'
-import { storeGame } from './support/bets'
+import { marketLines as lines, storeGame } from './support/bets'
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 /** Issue 14: GET /api/suggestions/game/{gameId} and GET /api/suggestions/user. */
@@ -28,16 +28,6 @@ afterAll(() => t.close())
 beforeEach(() => clock.advance(61_000))
 
 const bettor = async () => (await signedIn(t.app, {}, `10.0.3.${++addresses}`)).client
-
-const lines = (overrides: Partial<MarketLines>): MarketLines => ({
-  provider: 'test',
-  homeSpread: null,
-  total: null,
-  homeMoneyline: null,
-  awayMoneyline: null,
-  drawMoneyline: null,
-  ...overrides,
-})
 
 type Answer = {
   gameId: number
@@ -100,21 +90,27 @@ function liveGame(overrides: Partial<FeedGame>) {
   })
 }
 
+/** The issue's hedge: $100 on the Lakers at +1200, the Celtics now -140 (a fresh price, five minutes in). */
+async function lakersAt1200(overrides: Partial<FeedGame> = {}) {
+  const client = await bettor()
+  const game = await liveGame({
+    ...NBA,
+    lines: lines({ homeMoneyline: -140, awayMoneyline: 120 }),
+    ...overrides,
+  })
+  await bet(client, {
+    gameId: game.id,
+    betType: 'moneyline',
+    selection: 'Los Angeles Lakers ML',
+    odds: 1200,
+    amount: 100,
+  })
+  return { client, game }
+}
+
 describe("a bettor's hedge", () => {
   it('is the equalising stake at the current price, capped at it, with its lock (the issue: $100 at +1200 hedged at -140)', async () => {
-    const client = await bettor()
-    const game = await liveGame({
-      ...NBA,
-      gameTime: '10:00 - 1st',
-      lines: lines({ homeMoneyline: -140, awayMoneyline: 120 }),
-    })
-    await bet(client, {
-      gameId: game.id,
-      betType: 'moneyline',
-      selection: 'Los Angeles Lakers ML',
-      odds: 1200,
-      amount: 100,
-    })
+    const { client, game } = await lakersAt1200()
     const answer = await suggestions(client, game.id)
     expect(answer).toMatchObject({ gameId: game.id, totalExposure: 100, userBets: 1 })
     const hedge = answer.suggestions.find((s) => s.type === 'hedge')
@@ -132,19 +128,7 @@ describe("a bettor's hedge", () => {
   })
 
   it('previews the grid after the bet: before plus the suggested bet, cell by cell', async () => {
-    const client = await bettor()
-    const game = await liveGame({
-      ...NBA,
-      gameTime: '10:00 - 1st',
-      lines: lines({ homeMoneyline: -140, awayMoneyline: 120 }),
-    })
-    await bet(client, {
-      gameId: game.id,
-      betType: 'moneyline',
-      selection: 'Los Angeles Lakers ML',
-      odds: 1200,
-      amount: 100,
-    })
+    const { client, game } = await lakersAt1200()
     const hedge = (await suggestions(client, game.id)).suggestions.find((s) => s.type === 'hedge')
     if (!hedge) throw new Error('a hedge is suggested')
     const ranges = scoreRanges('NBA', { home: 0, away: 0 })
@@ -171,19 +155,7 @@ describe("a bettor's hedge", () => {
 
 describe('the phantom filter (D24)', () => {
   it('flags a price older than the limit instead of suggesting a lock on it', async () => {
-    const client = await bettor()
-    const game = await liveGame({
-      ...NBA,
-      lines: lines({ homeMoneyline: -140, awayMoneyline: 120 }),
-      startTime: new Date(clock.now().getTime() - 3_600_000),
-    })
-    await bet(client, {
-      gameId: game.id,
-      betType: 'moneyline',
-      selection: 'Los Angeles Lakers ML',
-      odds: 1200,
-      amount: 100,
-    })
+    const { client, game } = await lakersAt1200({ startTime: new Date(clock.now().getTime() - 3_600_000) })
     const answer = await suggestions(client, game.id)
     // The feeds carry the pregame line through the game: an hour into it, the price is an hour old.
     expect(answer.suggestions.find((s) => s.type === 'hedge')).toBeUndefined()

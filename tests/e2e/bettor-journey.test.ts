@@ -6,6 +6,7 @@ import { buildGrid, scoreRanges } from '../../src/domain/outcome-grid'
 import { newBettor, signInByApi, signUpByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
+import { type ApiGame, listedGames } from './support/games'
 import { GameDetail } from './support/pages/game-detail'
 import { LoginScreen } from './support/pages/login-screen'
 import { OutcomeGrid } from './support/pages/outcome-grid'
@@ -16,15 +17,6 @@ import { OutcomeGrid } from './support/pages/outcome-grid'
  * test signs up an account of its own.
  */
 type E2eApp = Awaited<ReturnType<typeof startE2eApp>>
-interface ApiGame {
-  id: number
-  sport: string
-  status: string
-  homeTeam: string
-  awayTeam: string
-  homeScore: number | null
-  awayScore: number | null
-}
 
 let server: E2eApp
 let browser: Browser
@@ -40,7 +32,7 @@ afterAll(async () => {
 
 /** A live game with a score, from the API the page itself uses (same cookies). */
 async function liveFootballGame(page: Page): Promise<ApiGame> {
-  const games = (await (await page.request.get('/api/games/live')).json()) as ApiGame[]
+  const games = await listedGames(page)
   const live = games.find((g) => g.status === 'in_progress' && g.sport === 'NFL' && g.homeScore !== null)
   if (!live)
     throw new Error(`no live NFL game at this moment: ${games.map((g) => g.sport + g.status).join()}`)
@@ -177,7 +169,7 @@ describe('the Grid on a live game', () => {
       step++
     ) {
       await server.advance(60_000)
-      const games = (await (await page.request.get('/api/games/live')).json()) as ApiGame[]
+      const games = await listedGames(page)
       now = games.find((g) => g.id === game.id)
     }
     expect(now?.homeScore !== game.homeScore || now?.awayScore !== game.awayScore).toBe(true)

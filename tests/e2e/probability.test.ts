@@ -5,6 +5,7 @@ import { dollarsToCents, formatSignedDollars } from '../../src/domain/money'
 import { signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
+import { type ApiGame, listedGames } from './support/games'
 import { OutcomeGrid } from './support/pages/outcome-grid'
 import { ProbabilityPanel } from './support/pages/probability-panel'
 
@@ -14,15 +15,6 @@ import { ProbabilityPanel } from './support/pages/probability-panel'
  * test-artifacts/. Each test signs up an account of its own.
  */
 type E2eApp = Awaited<ReturnType<typeof startE2eApp>>
-interface ApiGame {
-  id: number
-  sport: string
-  status: string
-  homeTeam: string
-  awayTeam: string
-  homeScore: number | null
-  awayScore: number | null
-}
 interface Answer {
   outcomes: { homeScore: number; awayScore: number; probability: number; roi: number; profit: number }[]
   summary: { expectedProfit: number; profitProbability: number }
@@ -47,7 +39,7 @@ const leaguesOf = (sport: SportKind) =>
 async function liveGame(page: Page, sport: SportKind): Promise<ApiGame> {
   const leagues: string[] = leaguesOf(sport)
   for (let step = 0; step < 96; step++) {
-    const games = (await (await page.request.get('/api/games/live')).json()) as ApiGame[]
+    const games = await listedGames(page)
     const live = games.find(
       (g) => g.status === 'in_progress' && leagues.includes(g.sport) && g.homeScore !== null,
     )
@@ -152,7 +144,7 @@ describe('the Probability Analysis panel and the grid overlay', () => {
   it('shows the pregame distribution of a scheduled game', async () => {
     const [, page] = await newPage(browser, server.url)
     await signInByApi(page)
-    const games = (await (await page.request.get('/api/games/live')).json()) as ApiGame[]
+    const games = await listedGames(page)
     const scheduled = games.find(
       (g) => g.status === 'scheduled' && LEAGUES[g.sport as LeagueCode]?.sport !== 'tennis',
     )

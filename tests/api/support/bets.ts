@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { BetTerms } from '../../../src/domain/bet'
-import type { FeedGame } from '../../../src/domain/game'
+import type { FeedGame, MarketLines } from '../../../src/domain/game'
 import { termsColumns } from '../../../src/server/bets/bet-rows'
 import { bets, type GameRow, games } from '../../../src/server/db/games-schema'
 
@@ -73,4 +73,17 @@ export async function storeGame(app: FastifyInstance, overrides: Partial<FeedGam
   const [row] = await app.repos.games.upsert([feedGame(overrides)])
   if (!row) throw new Error('game not stored')
   return row
+}
+
+/** A feed's lines: every line missing unless given. */
+export function marketLines(overrides: Partial<MarketLines>): MarketLines {
+  return {
+    provider: 'test',
+    homeSpread: null,
+    total: null,
+    homeMoneyline: null,
+    awayMoneyline: null,
+    drawMoneyline: null,
+    ...overrides,
+  }
 }
