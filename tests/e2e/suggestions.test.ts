@@ -7,6 +7,7 @@ import type { GameSuggestions, OutcomeMatrix, Suggestion, UserSuggestions } from
 import { signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
+import { type ApiGame, listedGames } from './support/games'
 import { BetForm } from './support/pages/bet-form'
 import { SuggestionList } from './support/pages/suggestions'
 
@@ -16,14 +17,6 @@ import { SuggestionList } from './support/pages/suggestions'
  * Each test signs up an account of its own.
  */
 type E2eApp = Awaited<ReturnType<typeof startE2eApp>>
-interface ApiGame {
-  id: number
-  sport: string
-  status: string
-  homeTeam: string
-  awayTeam: string
-  homeScore: number | null
-}
 
 let server: E2eApp
 let browser: Browser
@@ -48,9 +41,7 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
  * moneyline at +150 on each live game in turn until one does.
  */
 async function gameWithSuggestion(page: Page): Promise<{ game: ApiGame; suggestion: Suggestion }> {
-  const games = (await getJson<ApiGame[]>(page, '/api/games/live')).filter(
-    (g) => g.status === 'in_progress' && g.homeScore !== null,
-  )
+  const games = (await listedGames(page)).filter((g) => g.status === 'in_progress' && g.homeScore !== null)
   for (const game of games) {
     const placed = await page.request.post('/api/bets', {
       data: {
