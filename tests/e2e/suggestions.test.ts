@@ -144,12 +144,16 @@ describe('smart suggestions', () => {
     await page.getByRole('heading', { name: 'Smart Bet Suggestions', level: 1 }).waitFor()
     await page.getByText('Place some bets to get smart suggestions').waitFor()
 
-    const { suggestion } = await gameWithSuggestion(page)
+    const { game, suggestion } = await gameWithSuggestion(page)
     const answer = await getJson<UserSuggestions>(page, '/api/suggestions/user')
     expect(answer.suggestions.map((s) => s.id)).toContain(suggestion.id)
     await page.reload()
     const list = new SuggestionList(page)
-    await list.card(suggestion.title).first().waitFor()
+    // Across games, each card names its game and leads to its page (titles may repeat across games).
+    const matchup = page.getByRole('link', { name: `${game.awayTeam} @ ${game.homeTeam}` })
+    const card = list.card(suggestion.title).filter({ has: matchup })
+    await card.waitFor()
+    expect(await card.getByRole('link').getAttribute('href')).toBe(`/game/${game.id}`)
     expect(await page.getByRole('article').count()).toBe(answer.suggestions.length)
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'suggestions-page')

@@ -1,11 +1,13 @@
 import { type ReactNode, useId, useState } from 'react'
 import { dollarsToCents, formatCents, formatSignedDollars } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
+import { Link } from '../../router'
 import type { Game, Suggestion } from '../../types'
 import { BADGE } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { TextField } from '../../ui/field'
+import { TEXT_LINK } from '../../ui/link'
 import { BetModal } from '../bets/bet-modal'
 import { chanceText } from '../grid/cell-view'
 import { MiniGrid } from './mini-grid'
@@ -43,7 +45,7 @@ export function SuggestionCard({
   /** The suggestion's game, for the bet form; null while the games list has not arrived. */
   game: Game | null
   applied: boolean
-  /** The user's list spans games: each card then names its own. */
+  /** The user's list spans games: each card then names its own, a link to its page. */
   showGame?: boolean
   onApplied: (suggestion: Suggestion) => void
 }) {
@@ -56,9 +58,9 @@ export function SuggestionCard({
       </div>
       <div>
         {showGame && game ? (
-          <p className="text-sm text-slate-400">
+          <Link href={`/game/${game.id}`} className={`text-sm ${TEXT_LINK}`}>
             {game.awayTeam} @ {game.homeTeam}
-          </p>
+          </Link>
         ) : null}
         <h3 id={titleId} className="text-lg font-semibold">
           {suggestion.title}
