@@ -27,6 +27,9 @@ const SupportPage = lazyNamed(() =>
 const SettingsPage = lazyNamed(() =>
   import('./features/settings/settings-page').then((page) => page.SettingsPage),
 )
+const SuggestionsPage = lazyNamed(() =>
+  import('./features/suggestions/suggestions-page').then((page) => page.SuggestionsPage),
+)
 const ForgotPasswordPage = lazyNamed(() => passwords().then((page) => page.ForgotPasswordPage))
 const ResetPasswordPage = lazyNamed(() => passwords().then((page) => page.ResetPasswordPage))
 const VerifyEmailPage = lazyNamed(() =>
@@ -36,7 +39,7 @@ const VerifyEmailPage = lazyNamed(() =>
 /**
  * The route table of spec section 2. Signed out: /register, /forgot-password, /reset-password and
  * /verify-email; every other path shows the login screen. Signed in: the screens below; the admin pages
- * (/master, /admin), /referrals, /connections and /suggestions are not built yet and show '404 Page Not
+ * (/master, /admin), /referrals and /connections are not built yet and show '404 Page Not
  * Found' like any other unknown path.
  */
 export function App() {
@@ -89,6 +92,8 @@ function SignedIn({ path }: { path: string }) {
       return <HistoryPage />
     case '/settings':
       return <SettingsPage />
+    case '/suggestions':
+      return <SuggestionsPage />
     case '/pricing':
       return <PricingPage />
     case '/help':

@@ -17,6 +17,8 @@ export const KEYS = {
   matrix: ['/api/outcome-matrix'],
   liveProbability: ['/api/live-probability'],
   feed: ['/api/games/feed'],
+  userSuggestions: ['/api/suggestions/user'],
+  gameSuggestions: ['/api/suggestions/game'],
 } as const
 
 export function useCurrentUser() {
@@ -35,6 +37,9 @@ export async function refreshAfterBetChange(client: QueryClient): Promise<void> 
       KEYS.bets,
       KEYS.history,
       KEYS.liveStatus,
+      // Suggestions read the position (issue 14): a bet placed or deleted changes what they say.
+      KEYS.userSuggestions,
+      KEYS.gameSuggestions,
     ].map((queryKey) => client.invalidateQueries({ queryKey })),
   )
 }

@@ -16,6 +16,7 @@ import type {
   probabilityModel,
   probabilitySummary,
 } from '../contract/probability'
+import type { gameSuggestions, suggestion, suggestionNote, userSuggestions } from '../contract/suggestions'
 import type { supportBody } from '../contract/support'
 import type { inactivityStatus, publicUser } from '../contract/users'
 
@@ -36,6 +37,11 @@ export type MatrixProbability = z.infer<typeof matrixProbability>
 export type ProbabilitySummary = z.infer<typeof probabilitySummary>
 export type ProbabilityModel = z.infer<typeof probabilityModel>
 export type FeedInfo = z.infer<typeof feedAnswer>
+/** Issue 14: what to do next on the user's own position, with the grid before and after. */
+export type Suggestion = z.infer<typeof suggestion>
+export type SuggestionNote = z.infer<typeof suggestionNote>
+export type GameSuggestions = z.infer<typeof gameSuggestions>
+export type UserSuggestions = z.infer<typeof userSuggestions>
 /** D21: the inactivity banner's countdown. */
 export type InactivityStatus = z.infer<typeof inactivityStatus>
 

@@ -8,6 +8,7 @@ import { UserGuide } from './user-guide'
 const MENU = [
   { href: '/', label: 'Dashboard', mobile: 'Dashboard' },
   { href: '/history', label: 'Bet History', mobile: 'Bet History' },
+  { href: '/suggestions', label: 'Smart Suggestions', mobile: 'Suggestions' },
   { href: '/referrals', label: 'Referrals', mobile: 'Referrals' },
   { href: '/connections', label: 'Connections', mobile: 'Connections' },
   { href: '/master', label: 'Master Dashboard', mobile: 'Master' },

@@ -1,26 +1,34 @@
 import type { Game } from '../../types'
 import { Modal } from '../../ui/dialog'
+import type { BetPrefill } from './bet-form/state'
 import { BetForm } from './lazy-bet-form'
 
 /**
  * The bet entry modal (spec section 2): 'Bet on {away} @ {home}' from a game, else 'New Bet Entry' with a
  * game chooser. The Modal mounts its content only while open, so every opening starts from a fresh form.
+ * `onPlaced` hears of a placed bet (a suggestion then says it was applied); a cancel only closes.
  */
 export function BetModal({
   open,
   onClose,
+  onPlaced,
   game,
-  prefillSelection,
+  prefill,
 }: {
   open: boolean
   onClose: () => void
+  onPlaced?: () => void
   game: Game | null
-  prefillSelection?: string
+  prefill?: BetPrefill
 }) {
   const title = game ? `Bet on ${game.awayTeam} @ ${game.homeTeam}` : 'New Bet Entry'
+  const placed = () => {
+    onPlaced?.()
+    onClose()
+  }
   return (
     <Modal open={open} onClose={onClose} title={title}>
-      <BetForm game={game} prefillSelection={prefillSelection} onDone={onClose} onCancel={onClose} />
+      <BetForm game={game} prefill={prefill} onDone={placed} onCancel={onClose} />
     </Modal>
   )
 }

@@ -10,17 +10,31 @@ import { BetModal } from '../bets/bet-modal'
 import { GameBets } from '../bets/game-bets'
 import { OutcomeGrid } from '../grid/lazy-outcome-grid'
 import { ProbabilityPanel } from '../probability/probability-panel'
+import { GameSuggestions } from '../suggestions/lazy-game-suggestions'
 
-type GameView = 'grid' | 'probability'
+type GameView = 'grid' | 'probability' | 'suggestions'
 const viewTabs = (live: boolean) =>
   [
     { key: 'grid', label: live ? 'Live Grid' : 'Grid' },
     { key: 'probability', label: 'Probability Analysis' },
+    { key: 'suggestions', label: 'Suggestions' },
   ] as const
+
+function GameViewPanel({ view, game }: { view: GameView; game: ListedGame }) {
+  switch (view) {
+    case 'grid':
+      return <OutcomeGrid game={game} />
+    case 'probability':
+      return <ProbabilityPanel game={game} />
+    case 'suggestions':
+      return <GameSuggestions game={game} />
+  }
+}
 
 /**
  * The game detail (spec section 2): teams, status, start, score, the Grid (with the Probability Analysis
- * tab for live games, and for scheduled ones, whose pregame distribution issue 13 shows), 'Add Bet' and
+ * and Suggestions tabs for live games, and for scheduled ones, whose pregame distribution issue 13 shows,
+ * and whose bets issue 14 suggests on), 'Add Bet' and
  * the game's Active Bets. The games home shows it in a full-screen
  * modal; the game page shows it under its header card.
  */
@@ -63,7 +77,7 @@ export function GameDetail({ game }: { game: ListedGame }) {
             onSelect={setView}
           />
           <TabPanel idBase={idBase} selected={view}>
-            {view === 'grid' ? <OutcomeGrid game={game} /> : <ProbabilityPanel game={game} />}
+            <GameViewPanel view={view} game={game} />
           </TabPanel>
         </div>
       ) : (

@@ -84,7 +84,7 @@ export function GamePage({ gameId }: { gameId: number }) {
               </h2>
               <BetForm
                 game={game}
-                prefillSelection={betForm.selection}
+                prefill={{ selection: betForm.selection }}
                 onDone={() => setBetForm(null)}
                 onCancel={() => setBetForm(null)}
               />

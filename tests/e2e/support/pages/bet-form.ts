@@ -32,6 +32,27 @@ export class BetForm {
     await this.dialog.getByText(`To Win: ${dollars}`).waitFor()
   }
 
+  /** What the form holds now, field by field as the bettor sees it (a prefilled form is read back here). */
+  async values(): Promise<Record<string, string>> {
+    // The form's code loads on first use: wait for it before reading which fields it shows.
+    await this.dialog.getByLabel('Bet Type').waitFor()
+    const shown: Record<string, string> = {}
+    for (const label of [
+      'Bet Type',
+      'Team',
+      'Points',
+      'Over/Under',
+      'Total Points',
+      'Odds',
+      'Custom Odds',
+      'Amount ($)',
+    ]) {
+      const field = this.dialog.getByLabel(label, { exact: true })
+      if ((await field.count()) > 0) shown[label] = await field.inputValue()
+    }
+    return shown
+  }
+
   async place(): Promise<void> {
     await this.dialog.getByRole('button', { name: 'Place Bet' }).click()
   }

@@ -9,11 +9,11 @@ import type { Game } from '../../../types'
 import { AmountFields, OddsFields, previewWin } from './odds-amount-fields'
 import { fieldAria, INPUT, Labelled } from './parts'
 import { type BetFormContext, type BetFormValues, betFormResolver, errorTarget, RETIRES } from './resolver'
-import { forGame, initialBetForm } from './state'
+import { type BetPrefill, forGame, initialBetForm } from './state'
 import { BetTypeFields } from './type-fields'
 import { usePlaceBet } from './use-place-bet'
 
-const blankValues = (game: Game | null, prefill?: string): BetFormValues => ({
+const blankValues = (game: Game | null, prefill?: BetPrefill): BetFormValues => ({
   ...initialBetForm(game, prefill),
   gameId: '',
 })
@@ -25,12 +25,12 @@ const blankValues = (game: Game | null, prefill?: string): BetFormValues => ({
  */
 export function BetForm({
   game: fixedGame,
-  prefillSelection,
+  prefill,
   onDone,
   onCancel,
 }: {
   game: Game | null
-  prefillSelection?: string | undefined
+  prefill?: BetPrefill | undefined
   onDone: () => void
   onCancel: () => void
 }) {
@@ -51,7 +51,7 @@ export function BetForm({
     getValues,
     watch,
   } = useForm<BetFormValues, BetFormContext, BetTerms>({
-    defaultValues: blankValues(fixedGame, prefillSelection),
+    defaultValues: blankValues(fixedGame, prefill),
     resolver: betFormResolver,
     // A message stays until its field (or its bet-type group) is edited, or the next submit.
     reValidateMode: 'onSubmit',

@@ -1,6 +1,6 @@
 import { type BetType, DEFAULT_SPORTSBOOK, type OverUnder } from '../../../../domain/bet'
 import type { BetFormInput } from '../../../../domain/bet-form'
-import { DEFAULT_ODDS } from '../../../../domain/odds'
+import { DEFAULT_ODDS, ODDS_OPTIONS } from '../../../../domain/odds'
 import { DRAW, parseSelection } from '../../../../domain/selection'
 import { BetTermsError, teamSide } from '../../../../domain/settlement'
 import type { Game } from '../../../types'
@@ -28,7 +28,15 @@ export interface BetFormState {
 
 type Teams = Pick<Game, 'homeTeam' | 'awayTeam'>
 
-export function initialBetForm(game: Teams | null, prefillSelection?: string): BetFormState {
+/** What opens the form filled in: a selection text, and from a suggestion its odds and amount too. */
+export interface BetPrefill {
+  selection?: string | undefined
+  odds?: number | undefined
+  /** Dollars as the amount field shows them ('25.00'). */
+  amount?: string | undefined
+}
+
+export function initialBetForm(game: Teams | null, prefill: BetPrefill = {}): BetFormState {
   const blank: BetFormState = {
     betType: 'spread',
     spreadTeam: '',
@@ -36,12 +44,11 @@ export function initialBetForm(game: Teams | null, prefillSelection?: string): B
     overUnder: '',
     totalPoints: '',
     moneylineTeam: '',
-    oddsChoice: String(DEFAULT_ODDS),
-    customOdds: '',
-    amount: '',
+    ...oddsFields(prefill.odds ?? DEFAULT_ODDS),
+    amount: prefill.amount ?? '',
     sportsbook: DEFAULT_SPORTSBOOK,
   }
-  const parts = prefillSelection ? parseSelection(prefillSelection) : null
+  const parts = prefill.selection ? parseSelection(prefill.selection) : null
   if (!parts) return blank
   switch (parts.betType) {
     case 'spread':
@@ -71,6 +78,13 @@ export function gameTeam(name: string, game: Teams | null): string {
     if (error instanceof BetTermsError) return ''
     throw error
   }
+}
+
+/** D9: odds the dropdown lists are chosen there; any other price goes in the custom field. */
+function oddsFields(odds: number): Pick<BetFormState, 'oddsChoice' | 'customOdds'> {
+  return ODDS_OPTIONS.some((option) => option.value === odds)
+    ? { oddsChoice: String(odds), customOdds: '' }
+    : { oddsChoice: CUSTOM_ODDS, customOdds: String(odds) }
 }
 
 /** Another game chosen: keep the team sides only where they name one of its teams. */
