@@ -7,6 +7,7 @@ export default defineConfig({
     './src/server/db/games-schema.ts',
     './src/server/db/support-schema.ts',
     './src/server/db/jobs-schema.ts',
+    './src/server/db/audit-schema.ts',
   ],
   out: './drizzle',
 })

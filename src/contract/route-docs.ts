@@ -127,6 +127,11 @@ const admin: Record<string, RouteDoc> = {
   'POST /api/admin/users/:id/restore': { summary: 'Lift a suspension or a soft deletion' },
   'DELETE /api/admin/users/:id/soft': { summary: 'Soft-delete an account (restorable)' },
   'DELETE /api/admin/users/:id/hard': { summary: 'Remove an account and everything that hangs on it' },
+  'GET /api/admin/audit': {
+    summary: 'The audit trail of admin actions, newest first',
+    description:
+      'Who did what to whom, why and when; written with each action in its transaction and never changed. A hard-deleted account shows by number only (D25).',
+  },
 }
 
 const system: Record<string, RouteDoc> = {

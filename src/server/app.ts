@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify'
 import type { DestinationStream } from 'pino'
 import { adminRoutes } from './admin/admin.routes'
+import { type AuditRepository, auditRepository } from './admin/audit.repository'
 import { bootstrapAdmin } from './auth/admin-bootstrap'
 import { loadAppSecret } from './auth/app-secret'
 import { authRoutes } from './auth/auth.routes'
@@ -57,6 +58,7 @@ export interface Repositories {
   tokens: OneTimeTokensRepository
   games: GamesRepository
   bets: BetsRepository
+  audit: AuditRepository
 }
 
 declare module 'fastify' {
@@ -148,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens: oneTimeTokensRepository(database.db, hash, clock),
     games: gamesRepository(database.db, clock),
     bets: betsRepository(database.db),
+    audit: auditRepository(database.db),
   })
   app.decorate('mailer', createMailer(config, app.log))
   app.decorate('rateLimit', rateLimiter(database.db, clock))

@@ -1,17 +1,27 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { adminUserParams, hardDeleteBody, reasonBody, suspendBody } from '../../contract/admin'
+import {
+  adminUserParams,
+  auditPage,
+  auditQuery,
+  hardDeleteBody,
+  reasonBody,
+  suspendBody,
+} from '../../contract/admin'
 import { messageAnswer } from '../../contract/common'
+import type { AdminAction } from '../../domain/admin-actions'
 import { changeCredentials } from '../auth/credentials'
 import { signedInUser } from '../auth/session.plugin'
+import type { Db } from '../db/client'
 import { type UserRow, users } from '../db/schema'
 import { refusals } from '../http/contract'
 import { badRequest, notFound } from '../http/errors'
 
 /**
  * The admin subtree: every route here is under /api/admin, which http/guards.ts keeps to admins (D13:
- * 401 signed out, 403 for anyone whose role is not admin). The account actions of the spec's section 4.
+ * 401 signed out, 403 for anyone whose role is not admin). The account actions of the spec's section 4,
+ * each recorded in the audit trail in its own transaction (issue 15), and the trail itself.
  */
 
 /**
@@ -51,6 +61,27 @@ export async function adminRoutes(fastify: FastifyInstance) {
     return user
   }
 
+  /** Does the action and records it, in one transaction: an action is never left without its entry. */
+  async function act(
+    request: FastifyRequest,
+    user: UserRow,
+    action: AdminAction,
+    reason: string,
+    change: (tx: Db) => Promise<unknown>,
+    until: Date | null = null,
+  ) {
+    const admin = signedInUser(request)
+    await app.db.transaction(async (tx) => {
+      await change(tx)
+      await repos.audit.record(
+        tx,
+        { adminId: admin.id, action, targetId: user.id, reason, until },
+        app.clock(),
+      )
+    })
+    request.log.info({ admin: admin.id, target: user.id, action }, `admin ${action}`)
+  }
+
   app.post(
     '/api/admin/users/:id/suspend',
     { schema: { params: adminUserParams, body: suspendBody, ...answers } },
@@ -59,10 +90,9 @@ export async function adminRoutes(fastify: FastifyInstance) {
       const until = suspensionEnd(request.body.suspendedUntil, app.clock())
       const user = await target(request, request.params.id)
       // D14: a suspension is a credentials change: every session and pending login of the user ends.
-      await app.db.transaction((tx) =>
-        changeCredentials(app, tx, user.id, { isSuspended: true, suspendedUntil: until }),
-      )
-      audit(request, 'suspend', user, reason)
+      const change = (tx: Db) =>
+        changeCredentials(app, tx, user.id, { isSuspended: true, suspendedUntil: until })
+      await act(request, user, 'suspend', reason, change, until)
       return { message: `${user.username} is suspended` }
     },
   )
@@ -70,48 +100,51 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const reasonSchema = { params: adminUserParams, body: reasonBody, ...answers }
   app.post('/api/admin/users/:id/restore', { schema: reasonSchema }, async (request) => {
     const user = await target(request, request.params.id)
-    const { reason } = request.body
-    await repos.users.update(user.id, {
-      isSuspended: false,
-      suspendedUntil: null,
-      isDeleted: false,
-      deletedAt: null,
-    })
-    audit(request, 'restore', user, reason)
+    await act(request, user, 'restore', request.body.reason, (tx) =>
+      repos.users.update(
+        user.id,
+        { isSuspended: false, suspendedUntil: null, isDeleted: false, deletedAt: null },
+        tx,
+      ),
+    )
     return { message: `${user.username} is restored` }
   })
 
   app.delete('/api/admin/users/:id/soft', { schema: reasonSchema }, async (request) => {
     const user = await target(request, request.params.id)
-    const { reason } = request.body
-    await app.db.transaction((tx) =>
+    await act(request, user, 'soft delete', request.body.reason, (tx) =>
       changeCredentials(app, tx, user.id, { isDeleted: true, deletedAt: app.clock() }),
     )
-    audit(request, 'soft delete', user, reason)
     return { message: `${user.username} is deleted (restorable)` }
   })
 
-  /** Permanent: the user's sessions, tokens (and, from the bets issue on, bets) go with the row. */
+  /** Permanent: the user's sessions, tokens and bets go with the row; the audit entry stays (by number). */
   const hardSchema = { params: adminUserParams, body: hardDeleteBody, ...answers }
   app.delete('/api/admin/users/:id/hard', { schema: hardSchema }, async (request) => {
     const user = await target(request, request.params.id)
-    const { reason } = request.body
-    await app.db.delete(users).where(eq(users.id, user.id))
-    audit(request, 'hard delete', user, reason)
+    await act(request, user, 'hard delete', request.body.reason, (tx) =>
+      tx.delete(users).where(eq(users.id, user.id)),
+    )
     return { message: `${user.username} is permanently deleted` }
   })
-}
 
-/** The reason an admin must give is kept in the log with who did what to whom (there is no audit table yet). */
-function audit(request: FastifyRequest, action: string, target: UserRow, reason: string) {
-  const admin = request.user
-  request.log.info(
-    {
-      admin: admin ? { id: admin.id, username: admin.username } : null,
-      target: { id: target.id, username: target.username },
-      action,
-      reason,
-    },
-    `admin ${action}`,
-  )
+  const auditSchema = { querystring: auditQuery, response: { 200: auditPage, ...refusals(400, 401, 403) } }
+  app.get('/api/admin/audit', { schema: auditSchema }, async (request) => {
+    const { page, pageSize } = request.query
+    const { total, rows } = await repos.audit.page(page, pageSize)
+    return {
+      entries: rows.map(({ entry, adminName, targetName }) => ({
+        id: entry.id,
+        at: entry.at.toISOString(),
+        action: entry.action,
+        admin: { id: entry.adminId, username: adminName },
+        target: { id: entry.targetId, username: targetName },
+        reason: entry.reason,
+        until: entry.until?.toISOString() ?? null,
+      })),
+      total,
+      page,
+      pageSize,
+    }
+  })
 }
