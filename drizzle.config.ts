@@ -8,6 +8,7 @@ export default defineConfig({
     './src/server/db/support-schema.ts',
     './src/server/db/jobs-schema.ts',
     './src/server/db/audit-schema.ts',
+    './src/server/db/billing-schema.ts',
   ],
   out: './drizzle',
 })

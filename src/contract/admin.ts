@@ -68,3 +68,26 @@ export const auditPage = z
     pageSize: z.number().int(),
   })
   .meta({ id: 'AdminAuditPage' })
+
+/** Billing without a payment provider (issue 15): an admin records a payment for whole months. */
+export const markPaidBody = z
+  .object({
+    reason,
+    months: z
+      .number('months must be a whole number from 1 to 12')
+      .int('months must be a whole number from 1 to 12')
+      .min(1, 'months must be a whole number from 1 to 12')
+      .max(12, 'months must be a whole number from 1 to 12')
+      .default(1),
+  })
+  .strict()
+
+export const markPaidAnswer = z.object({
+  message: z.string(),
+  paidThrough: instant,
+  /** What the months cost after the user's referral discount, in dollars. */
+  amount: z.number(),
+  discountPercent: z.number().int(),
+})
+
+export const expiredDiscounts = z.object({ message: z.string(), expired: z.number().int() })

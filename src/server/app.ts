@@ -46,6 +46,8 @@ import { HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from './http/timeout
 import { createMailer, type Mailer } from './mail/mailer'
 import { GameDistributions } from './probability/game-distributions'
 import { liveProbabilityRoutes } from './probability/live-probability.routes'
+import { type ReferralsRepository, referralsRepository } from './referrals/referrals.repository'
+import { referralsRoutes } from './referrals/referrals.routes'
 import { statsRoutes } from './stats/stats.routes'
 import { suggestionsRoutes } from './suggestions/suggestions.routes'
 import { supportRoutes } from './support/support.routes'
@@ -59,6 +61,7 @@ export interface Repositories {
   games: GamesRepository
   bets: BetsRepository
   audit: AuditRepository
+  referrals: ReferralsRepository
 }
 
 declare module 'fastify' {
@@ -151,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     games: gamesRepository(database.db, clock),
     bets: betsRepository(database.db),
     audit: auditRepository(database.db),
+    referrals: referralsRepository(database.db),
   })
   app.decorate('mailer', createMailer(config, app.log))
   app.decorate('rateLimit', rateLimiter(database.db, clock))
@@ -199,6 +203,7 @@ async function registerRoutes(app: FastifyInstance) {
       outcomeMatrixRoutes,
       liveProbabilityRoutes,
       suggestionsRoutes,
+      referralsRoutes,
       adminRoutes,
     ])
   })
