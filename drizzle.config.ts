@@ -7,6 +7,8 @@ export default defineConfig({
     './src/server/db/games-schema.ts',
     './src/server/db/support-schema.ts',
     './src/server/db/jobs-schema.ts',
+    './src/server/db/audit-schema.ts',
+    './src/server/db/billing-schema.ts',
   ],
   out: './drizzle',
 })

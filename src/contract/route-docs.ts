@@ -127,6 +127,32 @@ const admin: Record<string, RouteDoc> = {
   'POST /api/admin/users/:id/restore': { summary: 'Lift a suspension or a soft deletion' },
   'DELETE /api/admin/users/:id/soft': { summary: 'Soft-delete an account (restorable)' },
   'DELETE /api/admin/users/:id/hard': { summary: 'Remove an account and everything that hangs on it' },
+  'POST /api/admin/users/:id/mark-paid': {
+    summary: 'Record a payment for whole months (billing without a payment provider)',
+    description:
+      'At $99 a month less the user’s referral discount; the period follows the last paid one; the plan becomes Monthly Unlimited; a first payment starts the referrer’s discount (D16, D17). Audited.',
+  },
+  'POST /api/admin/expire-discounts': {
+    summary: 'End the referral discounts whose 12 months are over (D17)',
+  },
+  'GET /api/admin/audit': {
+    summary: 'The audit trail of admin actions, newest first',
+    description:
+      'Who did what to whom, why and when; written with each action in its transaction and never changed. A hard-deleted account shows by number only (D25).',
+  },
+}
+
+const referrals: Record<string, RouteDoc> = {
+  'POST /api/referral/create': {
+    summary: 'Create a referral code',
+    description:
+      '3-20 letters and digits, stored uppercase, unique (409 when taken); answers its sign-up link (D17).',
+  },
+  'GET /api/referral/stats': {
+    summary: 'The user’s referral discount, codes and referred friends',
+    description:
+      '10% off per friend whose first payment is recorded, for 12 months, at most 5 at once (D17). A friend shows by username and a masked address.',
+  },
 }
 
 const system: Record<string, RouteDoc> = {
@@ -143,6 +169,7 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   ...account,
   ...games,
   ...bets,
+  ...referrals,
   ...admin,
   ...system,
 }
@@ -172,6 +199,7 @@ export const ROUTE_TAGS: Readonly<Record<string, Section>> = {
   'outcome-matrix': 'Bets',
   'live-probability': 'Bets',
   suggestions: 'Bets',
+  referral: 'Account',
   admin: 'Admin',
   master: 'Admin',
   support: 'Support and system',

@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify'
 import type { DestinationStream } from 'pino'
 import { adminRoutes } from './admin/admin.routes'
+import { type AuditRepository, auditRepository } from './admin/audit.repository'
 import { bootstrapAdmin } from './auth/admin-bootstrap'
 import { loadAppSecret } from './auth/app-secret'
 import { authRoutes } from './auth/auth.routes'
@@ -45,6 +46,8 @@ import { HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from './http/timeout
 import { createMailer, type Mailer } from './mail/mailer'
 import { GameDistributions } from './probability/game-distributions'
 import { liveProbabilityRoutes } from './probability/live-probability.routes'
+import { type ReferralsRepository, referralsRepository } from './referrals/referrals.repository'
+import { referralsRoutes } from './referrals/referrals.routes'
 import { statsRoutes } from './stats/stats.routes'
 import { suggestionsRoutes } from './suggestions/suggestions.routes'
 import { supportRoutes } from './support/support.routes'
@@ -57,6 +60,8 @@ export interface Repositories {
   tokens: OneTimeTokensRepository
   games: GamesRepository
   bets: BetsRepository
+  audit: AuditRepository
+  referrals: ReferralsRepository
 }
 
 declare module 'fastify' {
@@ -148,6 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens: oneTimeTokensRepository(database.db, hash, clock),
     games: gamesRepository(database.db, clock),
     bets: betsRepository(database.db),
+    audit: auditRepository(database.db),
+    referrals: referralsRepository(database.db),
   })
   app.decorate('mailer', createMailer(config, app.log))
   app.decorate('rateLimit', rateLimiter(database.db, clock))
@@ -196,6 +203,7 @@ async function registerRoutes(app: FastifyInstance) {
       outcomeMatrixRoutes,
       liveProbabilityRoutes,
       suggestionsRoutes,
+      referralsRoutes,
       adminRoutes,
     ])
   })

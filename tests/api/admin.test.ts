@@ -283,3 +283,89 @@ describe('hard delete', () => {
     expect((await registeredUser(t.app, account.username)).role).toBe('user')
   })
 })
+
+describe('the audit trail (issue 15)', () => {
+  type Entry = {
+    id: number
+    at: string
+    action: string
+    admin: { id: number; username: string | null }
+    target: { id: number; username: string | null }
+    reason: string
+    until: string | null
+  }
+  const trail = async (
+    query = '',
+  ): Promise<{ entries: Entry[]; total: number; page: number; pageSize: number }> => {
+    const response = await admin.get(`/api/admin/audit${query}`)
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json()
+  }
+  const adminName = async () => (await admin.get('/api/auth/user')).json().username as string
+
+  it('records who did what to whom, why and when, for every action, newest first', async () => {
+    const { user, account } = await member()
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString()
+    const before = (await trail()).total
+    expect((await suspend(user.id, { reason: 'spam links', suspendedUntil: until })).statusCode).toBe(200)
+    expect((await restore(user.id, { reason: 'appeal accepted' })).statusCode).toBe(200)
+    expect((await softDelete(user.id, { reason: 'asked to leave' })).statusCode).toBe(200)
+    const { entries, total } = await trail()
+    expect(total).toBe(before + 3)
+    const me = { id: adminId, username: await adminName() }
+    const whom = { id: user.id, username: account.username }
+    expect(entries.slice(0, 3)).toMatchObject([
+      { action: 'soft delete', admin: me, target: whom, reason: 'asked to leave', until: null },
+      { action: 'restore', admin: me, target: whom, reason: 'appeal accepted', until: null },
+      { action: 'suspend', admin: me, target: whom, reason: 'spam links', until },
+    ])
+    for (const entry of entries.slice(0, 3)) expect(Date.parse(entry.at)).not.toBeNaN()
+  })
+
+  it('keeps the entry of a hard delete, naming the account by number only (D25)', async () => {
+    const { user } = await member()
+    const response = await hardDelete(user.id, {
+      reason: 'asked to be forgotten',
+      confirmPassword: 'HARD_DELETE_CONFIRM',
+    })
+    expect(response.statusCode).toBe(200)
+    const [latest] = (await trail()).entries
+    expect(latest).toMatchObject({
+      action: 'hard delete',
+      target: { id: user.id, username: null },
+      reason: 'asked to be forgotten',
+    })
+  })
+
+  it('records nothing for a refused action', async () => {
+    const { user } = await member()
+    const before = (await trail()).total
+    expect((await suspend(user.id, { reason: '' })).statusCode).toBe(400)
+    expect((await suspend(999_999, { reason: 'ghost' })).statusCode).toBe(404)
+    expect((await hardDelete(user.id, { reason: 'oops' })).statusCode).toBe(400)
+    expect((await trail()).total).toBe(before)
+  })
+
+  it('is for admins only, paginated, and cannot be changed', async () => {
+    const { client } = await member()
+    expect((await client.get('/api/admin/audit')).statusCode).toBe(403)
+    expect((await new Client(t.app).get('/api/admin/audit')).statusCode).toBe(401)
+    const { user } = await member()
+    await suspend(user.id, { reason: 'one' })
+    await restore(user.id, { reason: 'two' })
+    const first = await trail('?page=1&pageSize=1')
+    const second = await trail('?page=2&pageSize=1')
+    expect(first).toMatchObject({ page: 1, pageSize: 1 })
+    expect(first.entries).toHaveLength(1)
+    expect(second.entries[0]?.id).toBeLessThan(first.entries[0]?.id ?? 0)
+    expect((await admin.get('/api/admin/audit?pageSize=500')).json()).toEqual({
+      message: 'pageSize must be between 1 and 100',
+      field: 'pageSize',
+    })
+    expect((await admin.get('/api/admin/audit?page=x')).json()).toMatchObject({ field: 'page' })
+    const id = first.entries[0]?.id
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      expect((await admin.request({ method, url: `/api/admin/audit/${id}` })).statusCode).toBe(404)
+    }
+  })
+})

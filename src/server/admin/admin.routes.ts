@@ -1,17 +1,33 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { adminUserParams, hardDeleteBody, reasonBody, suspendBody } from '../../contract/admin'
-import { messageAnswer } from '../../contract/common'
+import {
+  adminUserParams,
+  auditPage,
+  auditQuery,
+  expiredDiscounts,
+  hardDeleteBody,
+  markPaidAnswer,
+  markPaidBody,
+  reasonBody,
+  suspendBody,
+} from '../../contract/admin'
+import { messageAnswer, noBody } from '../../contract/common'
+import type { AdminAction } from '../../domain/admin-actions'
+import { centsToDollars } from '../../domain/money'
+import { discountPercent, nextPeriod, periodPriceCents } from '../../domain/referrals'
 import { changeCredentials } from '../auth/credentials'
 import { signedInUser } from '../auth/session.plugin'
+import { payments } from '../db/billing-schema'
+import type { Db } from '../db/client'
 import { type UserRow, users } from '../db/schema'
 import { refusals } from '../http/contract'
-import { badRequest, notFound } from '../http/errors'
+import { badRequest, conflict, notFound } from '../http/errors'
 
 /**
  * The admin subtree: every route here is under /api/admin, which http/guards.ts keeps to admins (D13:
- * 401 signed out, 403 for anyone whose role is not admin). The account actions of the spec's section 4.
+ * 401 signed out, 403 for anyone whose role is not admin). The account actions of the spec's section 4,
+ * each recorded in the audit trail in its own transaction (issue 15), and the trail itself.
  */
 
 /**
@@ -51,6 +67,26 @@ export async function adminRoutes(fastify: FastifyInstance) {
     return user
   }
 
+  /** Does the action and records it, in one transaction: an action is never left without its entry. */
+  async function act<T>(
+    request: FastifyRequest,
+    user: UserRow,
+    action: AdminAction,
+    reason: string,
+    change: (tx: Db) => Promise<T>,
+    until: (done: T) => Date | null = () => null,
+  ): Promise<T> {
+    const admin = signedInUser(request)
+    const done = await app.db.transaction(async (tx) => {
+      const result = await change(tx)
+      const entry = { adminId: admin.id, action, targetId: user.id, reason, until: until(result) }
+      await repos.audit.record(tx, entry, app.clock())
+      return result
+    })
+    request.log.info({ admin: admin.id, target: user.id, action }, `admin ${action}`)
+    return done
+  }
+
   app.post(
     '/api/admin/users/:id/suspend',
     { schema: { params: adminUserParams, body: suspendBody, ...answers } },
@@ -59,10 +95,9 @@ export async function adminRoutes(fastify: FastifyInstance) {
       const until = suspensionEnd(request.body.suspendedUntil, app.clock())
       const user = await target(request, request.params.id)
       // D14: a suspension is a credentials change: every session and pending login of the user ends.
-      await app.db.transaction((tx) =>
-        changeCredentials(app, tx, user.id, { isSuspended: true, suspendedUntil: until }),
-      )
-      audit(request, 'suspend', user, reason)
+      const change = (tx: Db) =>
+        changeCredentials(app, tx, user.id, { isSuspended: true, suspendedUntil: until })
+      await act(request, user, 'suspend', reason, change, () => until)
       return { message: `${user.username} is suspended` }
     },
   )
@@ -70,48 +105,115 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const reasonSchema = { params: adminUserParams, body: reasonBody, ...answers }
   app.post('/api/admin/users/:id/restore', { schema: reasonSchema }, async (request) => {
     const user = await target(request, request.params.id)
-    const { reason } = request.body
-    await repos.users.update(user.id, {
-      isSuspended: false,
-      suspendedUntil: null,
-      isDeleted: false,
-      deletedAt: null,
-    })
-    audit(request, 'restore', user, reason)
+    await act(request, user, 'restore', request.body.reason, (tx) =>
+      repos.users.update(
+        user.id,
+        { isSuspended: false, suspendedUntil: null, isDeleted: false, deletedAt: null },
+        tx,
+      ),
+    )
     return { message: `${user.username} is restored` }
   })
 
   app.delete('/api/admin/users/:id/soft', { schema: reasonSchema }, async (request) => {
     const user = await target(request, request.params.id)
-    const { reason } = request.body
-    await app.db.transaction((tx) =>
+    await act(request, user, 'soft delete', request.body.reason, (tx) =>
       changeCredentials(app, tx, user.id, { isDeleted: true, deletedAt: app.clock() }),
     )
-    audit(request, 'soft delete', user, reason)
     return { message: `${user.username} is deleted (restorable)` }
   })
 
-  /** Permanent: the user's sessions, tokens (and, from the bets issue on, bets) go with the row. */
+  /** Permanent: the user's sessions, tokens and bets go with the row; the audit entry stays (by number). */
   const hardSchema = { params: adminUserParams, body: hardDeleteBody, ...answers }
   app.delete('/api/admin/users/:id/hard', { schema: hardSchema }, async (request) => {
     const user = await target(request, request.params.id)
-    const { reason } = request.body
-    await app.db.delete(users).where(eq(users.id, user.id))
-    audit(request, 'hard delete', user, reason)
+    await act(request, user, 'hard delete', request.body.reason, (tx) =>
+      tx.delete(users).where(eq(users.id, user.id)),
+    )
     return { message: `${user.username} is permanently deleted` }
   })
-}
 
-/** The reason an admin must give is kept in the log with who did what to whom (there is no audit table yet). */
-function audit(request: FastifyRequest, action: string, target: UserRow, reason: string) {
-  const admin = request.user
-  request.log.info(
-    {
-      admin: admin ? { id: admin.id, username: admin.username } : null,
-      target: { id: target.id, username: target.username },
-      action,
+  /**
+   * Billing without a payment provider (issue 15, D16): the user pays for whole months at the price less
+   * their referral discount; the period follows the last paid one, the plan becomes Monthly Unlimited, and
+   * a first payment starts the discount of whoever referred the user (D17). One transaction with its
+   * audit entry.
+   */
+  const paidSchema = {
+    params: adminUserParams,
+    body: markPaidBody,
+    response: { 200: markPaidAnswer, ...refusals(400, 401, 403, 404, 409) },
+  }
+  app.post('/api/admin/users/:id/mark-paid', { schema: paidSchema }, async (request) => {
+    const user = await target(request, request.params.id)
+    if (user.role === 'admin') throw conflict('Admins have no plan to pay for', 'id')
+    const { reason, months } = request.body
+    const now = app.clock()
+    const admin = signedInUser(request)
+    const paid = await act(
+      request,
+      user,
+      'mark paid',
       reason,
-    },
-    `admin ${action}`,
-  )
+      async (tx) => {
+        const [earlier] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(eq(payments.userId, user.id))
+          .limit(1)
+        const percent = discountPercent(await repos.referrals.activeCount(user.id, now, tx))
+        const fresh = (await repos.users.byId(user.id, tx)) ?? user
+        const period = nextPeriod(now, fresh.paidThrough, months)
+        const amountCents = periodPriceCents(months, percent)
+        await tx.insert(payments).values({
+          userId: user.id,
+          amountCents,
+          discountPercent: percent,
+          periodStart: period.start,
+          periodEnd: period.end,
+          source: 'admin',
+          recordedBy: admin.id,
+          createdAt: now,
+        })
+        await repos.users.update(user.id, { subscriptionTier: 'monthly_paid', paidThrough: period.end }, tx)
+        if (!earlier) await repos.referrals.activateFor(tx, fresh, now)
+        return { end: period.end, amountCents, percent }
+      },
+      (done) => done.end,
+    )
+    return {
+      message: `${user.username} is paid through ${paid.end.toISOString().slice(0, 10)}`,
+      paidThrough: paid.end.toISOString(),
+      amount: centsToDollars(paid.amountCents),
+      discountPercent: paid.percent,
+    }
+  })
+
+  /** D17: ends the referral discounts whose 12 months are over (the Admin dashboard's button). */
+  const expireSchema = { body: noBody, response: { 200: expiredDiscounts, ...refusals(400, 401, 403) } }
+  app.post('/api/admin/expire-discounts', { schema: expireSchema }, async (request) => {
+    const expired = await repos.referrals.expire(app.clock())
+    request.log.info({ admin: signedInUser(request).id, expired }, 'admin expired discounts')
+    return { message: 'Expired old discounts successfully', expired }
+  })
+
+  const auditSchema = { querystring: auditQuery, response: { 200: auditPage, ...refusals(400, 401, 403) } }
+  app.get('/api/admin/audit', { schema: auditSchema }, async (request) => {
+    const { page, pageSize } = request.query
+    const { total, rows } = await repos.audit.page(page, pageSize)
+    return {
+      entries: rows.map(({ entry, adminName, targetName }) => ({
+        id: entry.id,
+        at: entry.at.toISOString(),
+        action: entry.action,
+        admin: { id: entry.adminId, username: adminName },
+        target: { id: entry.targetId, username: targetName },
+        reason: entry.reason,
+        until: entry.until?.toISOString() ?? null,
+      })),
+      total,
+      page,
+      pageSize,
+    }
+  })
 }

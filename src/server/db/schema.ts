@@ -28,7 +28,10 @@ export const users = pgTable(
     subscriptionTier: text('subscription_tier').notNull(),
     trialEndDate: instant('trial_end_date'),
     trialSlotNumber: integer('trial_slot_number'),
+    /** The referral code the user signed up with (D17), not one of their own. */
     referralCode: text('referral_code'),
+    /** The end of the last paid month (D16); a `monthly_paid` account lapses after it. */
+    paidThrough: instant('paid_through'),
     timezone: text('timezone').notNull().default('America/Chicago'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorMethod: text('two_factor_method').$type<'email' | 'sms'>(),
