@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import type { BetTerms } from '../../src/domain/bet'
 import { formatSignedDollars } from '../../src/domain/money'
 import { buildGrid, scoreRanges } from '../../src/domain/outcome-grid'
 import { newBettor, signInByApi, signUpByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
-import { launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
+import { e2eSuite, screenshot } from './support/e2e-app'
 import { type ApiGame, listedGames } from './support/games'
 import { GameDetail } from './support/pages/game-detail'
 import { LoginScreen } from './support/pages/login-screen'
@@ -16,19 +16,8 @@ import { OutcomeGrid } from './support/pages/outcome-grid'
  * login with the development outbox, the Grid following the score, an axe scan and screenshots. Each
  * test signs up an account of its own.
  */
-type E2eApp = Awaited<ReturnType<typeof startE2eApp>>
 
-let server: E2eApp
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startE2eApp()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const suite = e2eSuite()
 
 /** A live game with a score, from the API the page itself uses (same cookies). */
 async function liveFootballGame(page: Page): Promise<ApiGame> {
@@ -41,7 +30,7 @@ async function liveFootballGame(page: Page): Promise<ApiGame> {
 
 /** A new account, signed in on a new page showing a live NFL game's page. */
 async function openLiveFootballGame() {
-  const [context, page] = await newPage(browser, server.url)
+  const [context, page] = await suite.page()
   await signInByApi(page)
   const game = await liveFootballGame(page)
   await page.goto(`/game/${game.id}`)
@@ -50,7 +39,7 @@ async function openLiveFootballGame() {
 
 describe('a new bettor', () => {
   it('signs up, bets on a live game, sees the Grid the domain computes, confirms, deletes, logs out and in', async () => {
-    const [, page] = await newPage(browser, server.url)
+    const [, page] = await suite.page()
     const login = new LoginScreen(page)
     await login.open()
     expect(await seriousViolations(page)).toEqual([])
@@ -139,7 +128,7 @@ describe('a new bettor', () => {
   })
 
   it('lays the main screens out on a 375 px phone', async () => {
-    const [, page] = await newPage(browser, server.url, 375)
+    const [, page] = await suite.page(375)
     const login = new LoginScreen(page)
     await login.open()
     await screenshot(page, 'login-375')
@@ -168,7 +157,7 @@ describe('the Grid on a live game', () => {
       step < 40 && now?.homeScore === game.homeScore && now?.awayScore === game.awayScore;
       step++
     ) {
-      await server.advance(60_000)
+      await suite.server.advance(60_000)
       const games = await listedGames(page)
       now = games.find((g) => g.id === game.id)
     }
@@ -213,7 +202,7 @@ describe('the Grid by keyboard', () => {
 
 describe('two-factor login', () => {
   it('asks for the e-mailed code, refuses a wrong one, and lets the right one in', async () => {
-    const [, page] = await newPage(browser, server.url)
+    const [, page] = await suite.page()
     const login = new LoginScreen(page)
     const account = await signInByApi(page)
     const enable = await page.request.post('/api/auth/2fa/enable', { data: { method: 'email' } })
@@ -242,7 +231,7 @@ describe('two-factor login', () => {
 
 describe('the standalone sign-up page', () => {
   it('takes the referral from the link, checks the password before sending, then completes', async () => {
-    const [, page] = await newPage(browser, server.url)
+    const [, page] = await suite.page()
     const who = newBettor()
     await page.goto('/register?ref=vip-42')
     const referral = page.getByLabel('Referral code (optional)')

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { LEAGUES, type LeagueCode, type SportKind } from '../../src/domain/leagues'
 import { dollarsToCents, formatSignedDollars } from '../../src/domain/money'
 import { signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
-import { launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
+import { e2eSuite, screenshot } from './support/e2e-app'
 import { type ApiGame, listedGames } from './support/games'
 import { OutcomeGrid } from './support/pages/outcome-grid'
 import { ProbabilityPanel } from './support/pages/probability-panel'
@@ -14,23 +14,12 @@ import { ProbabilityPanel } from './support/pages/probability-panel'
  * each sport family of the simulator, checked against the API the page reads, with screenshots in
  * test-artifacts/. Each test signs up an account of its own.
  */
-type E2eApp = Awaited<ReturnType<typeof startE2eApp>>
 interface Answer {
   outcomes: { homeScore: number; awayScore: number; probability: number; roi: number; profit: number }[]
   summary: { expectedProfit: number; profitProbability: number }
 }
 
-let server: E2eApp
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startE2eApp()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const suite = e2eSuite()
 
 const leaguesOf = (sport: SportKind) =>
   (Object.keys(LEAGUES) as LeagueCode[]).filter((code) => LEAGUES[code].sport === sport)
@@ -44,7 +33,7 @@ async function liveGame(page: Page, sport: SportKind): Promise<ApiGame> {
       (g) => g.status === 'in_progress' && leagues.includes(g.sport) && g.homeScore !== null,
     )
     if (live) return live
-    await server.advance(15 * 60_000)
+    await suite.server.advance(15 * 60_000)
   }
   throw new Error(`no live ${sport} game within a day`)
 }
@@ -69,7 +58,7 @@ describe('the Probability Analysis panel and the grid overlay', () => {
   it.each(FAMILIES)(
     '$sport: the situation, the likeliest scores, the position, and the grid by chance and EV',
     async ({ sport, headline }) => {
-      const [, page] = await newPage(browser, server.url)
+      const [, page] = await suite.page()
       await signInByApi(page)
       const game = await liveGame(page, sport)
       const placed = await page.request.post('/api/bets', {
@@ -142,7 +131,7 @@ describe('the Probability Analysis panel and the grid overlay', () => {
   )
 
   it('shows the pregame distribution of a scheduled game', async () => {
-    const [, page] = await newPage(browser, server.url)
+    const [, page] = await suite.page()
     await signInByApi(page)
     const games = await listedGames(page)
     const scheduled = games.find(
@@ -162,7 +151,7 @@ describe('the Probability Analysis panel and the grid overlay', () => {
   })
 
   it("says the analysis is unavailable, with the server's message, when the call fails", async () => {
-    const [, page] = await newPage(browser, server.url)
+    const [, page] = await suite.page()
     await signInByApi(page)
     const game = await liveGame(page, 'basketball')
     await page.route('**/api/live-probability/**', (route) =>

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { dollarsToCents, formatCents } from '../../src/domain/money'
 import { potentialWin } from '../../src/domain/odds'
 import { parseSelection } from '../../src/domain/selection'
 import type { GameSuggestions, OutcomeMatrix, Suggestion, UserSuggestions } from '../../src/web/types'
 import { signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
-import { launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
+import { e2eSuite, screenshot } from './support/e2e-app'
 import { type ApiGame, listedGames } from './support/games'
 import { BetForm } from './support/pages/bet-form'
 import { SuggestionList } from './support/pages/suggestions'
@@ -16,19 +16,8 @@ import { SuggestionList } from './support/pages/suggestions'
  * Suggestions tab to a placed tentative bet, and the game's grid then is the suggestion's preview.after.
  * Each test signs up an account of its own.
  */
-type E2eApp = Awaited<ReturnType<typeof startE2eApp>>
 
-let server: E2eApp
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startE2eApp()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const suite = e2eSuite()
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const answer = await page.request.get(path)
@@ -75,7 +64,7 @@ function profitsOn(window: Suggestion['preview'], rows: OutcomeMatrix['outcomes'
 
 describe('smart suggestions', () => {
   it('follow a suggestion from the game to a placed bet, and the grid changes as previewed', async () => {
-    const [, page] = await newPage(browser, server.url)
+    const [, page] = await suite.page()
     await signInByApi(page)
     const { game, suggestion } = await gameWithSuggestion(page)
     await page.goto(`/game/${game.id}`)
@@ -138,7 +127,7 @@ describe('smart suggestions', () => {
   })
 
   it('/suggestions: the heading, Back, the intro, the list across games, and the empty state', async () => {
-    const [, page] = await newPage(browser, server.url)
+    const [, page] = await suite.page()
     await signInByApi(page)
     await page.goto('/suggestions')
     await page.getByRole('heading', { name: 'Smart Bet Suggestions', level: 1 }).waitFor()

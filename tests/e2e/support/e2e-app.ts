@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { Writable } from 'node:stream'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import type { Config } from '../../../src/server/config'
 import { DEFAULT_RATE_LIMITS } from '../../../src/server/config'
 import { buildTestApp, freshDatabase, testConfig } from '../../api/support/test-app'
@@ -104,4 +105,36 @@ export async function newPage(
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true })
   await page.screenshot({ path: resolve(ARTIFACTS, `${name}.png`), fullPage: true })
+}
+
+export type E2eApp = Awaited<ReturnType<typeof startE2eApp>>
+
+/**
+ * A browser test file's app and Chromium: started before its tests, closed after them. `page` opens a
+ * new context on the app (a fresh cookie jar: each test signs up its own account).
+ */
+export function e2eSuite() {
+  let app: E2eApp | undefined
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    app = await startE2eApp()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await app?.close()
+  })
+  const started = () => {
+    if (!app || !browser) throw new Error('the e2e suite has not started')
+    return { app, browser }
+  }
+  return {
+    get server(): E2eApp {
+      return started().app
+    },
+    page(width?: number) {
+      const { app: server, browser: chromium } = started()
+      return newPage(chromium, server.url, width)
+    },
+  }
 }
