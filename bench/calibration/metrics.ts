@@ -63,3 +63,25 @@ export interface Report {
   notes: string[]
   fitted: Record<string, number | string>
 }
+
+/** Held apart: fit on the seasons before `firstScored`, score on it and the ones after ('2013-14' sorts too). */
+export function heldApart<G extends { season: number | string }>(
+  games: readonly G[],
+  firstScored: NoInfer<G['season']>,
+) {
+  return {
+    train: games.filter((g) => g.season < firstScored),
+    test: games.filter((g) => g.season >= firstScored),
+  }
+}
+
+/** Forecasts of a yes/no event beside what happened: the input of calibrationError and predictedVsReal. */
+export class Tally {
+  readonly p: number[] = []
+  readonly y: number[] = []
+
+  add(forecast: number, happened: boolean): void {
+    this.p.push(forecast)
+    this.y.push(happened ? 1 : 0)
+  }
+}

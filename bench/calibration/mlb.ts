@@ -3,7 +3,7 @@ import { forEachCell, threeWay } from '../../src/domain/probability/distribution
 import type { MarketView } from '../../src/domain/probability/inputs'
 import { MLB_AVERAGE_RATES, runsDistribution, solveRunRates } from '../../src/domain/probability/runs'
 import { numbers, readCsv } from './csv'
-import { againstMarket, calibrationError, noPush, predictedVsReal, type Report } from './metrics'
+import { againstMarket, calibrationError, noPush, predictedVsReal, type Report, Tally } from './metrics'
 
 /**
  * MLB 2019 (closing moneylines, run lines and totals with their prices): nothing in the baseball model
@@ -22,8 +22,8 @@ export function mlbReport(): Report {
   const model: number[] = []
   const market: number[] = []
   const won: number[] = []
-  const cover = { p: [] as number[], y: [] as number[] }
-  const over = { p: [] as number[], y: [] as number[] }
+  const cover = new Tally()
+  const over = new Tally()
   for (const g of games) {
     const dist = runsDistribution(solveRunRates(g.market).rates)
     model.push(threeWay(dist).homeWin)
@@ -36,11 +36,9 @@ export function mlbReport(): Report {
       if (h + a > total) sides.overYes += q
       else if (h + a < total) sides.overNo += q
     })
-    cover.p.push(sides.cover)
-    cover.y.push(g.home - g.away + g.homeRunline > 0 ? 1 : 0)
+    cover.add(sides.cover, g.home - g.away + g.homeRunline > 0)
     if (g.home + g.away !== total) {
-      over.p.push(noPush(sides.overYes, sides.overNo))
-      over.y.push(g.home + g.away > total ? 1 : 0)
+      over.add(noPush(sides.overYes, sides.overNo), g.home + g.away > total)
     }
   }
   return {

@@ -9,11 +9,13 @@ import {
   againstMarket,
   brier,
   calibrationError,
+  heldApart,
   mean,
   noPush,
   predictedVsReal,
   type Report,
   sd,
+  Tally,
 } from './metrics'
 
 /**
@@ -40,14 +42,13 @@ interface Game {
 
 export function nbaReport(): Report {
   const games = load()
-  const train = games.filter((g) => g.season < FIRST_SCORED)
-  const test = games.filter((g) => g.season >= FIRST_SCORED)
+  const { train, test } = heldApart(games, FIRST_SCORED)
   const fitted = fitOn(train)
   const model: number[] = []
   const market: number[] = []
   const won: number[] = []
-  const cover = { p: [] as number[], y: [] as number[] }
-  const over = { p: [] as number[], y: [] as number[] }
+  const cover = new Tally()
+  const over = new Tally()
   const breaks = [1, 2, 3].map(() => ({ model: [] as number[], reference: [] as number[] }))
   for (const g of test) {
     const { center } = solveCenter(viewOf(g), NBA_POINTS)
@@ -63,12 +64,10 @@ export function nbaReport(): Report {
       else if (h + a < g.total) sides.overNo += q
     })
     if (g.home - g.away + g.homeSpread !== 0) {
-      cover.p.push(noPush(sides.coverYes, sides.coverNo))
-      cover.y.push(g.home - g.away + g.homeSpread > 0 ? 1 : 0)
+      cover.add(noPush(sides.coverYes, sides.coverNo), g.home - g.away + g.homeSpread > 0)
     }
     if (g.home + g.away !== g.total) {
-      over.p.push(noPush(sides.overYes, sides.overNo))
-      over.y.push(g.home + g.away > g.total ? 1 : 0)
+      over.add(noPush(sides.overYes, sides.overNo), g.home + g.away > g.total)
     }
     g.scoreAfter.forEach((score, k) => {
       const left = 1 - (k + 1) / 4

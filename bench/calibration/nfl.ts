@@ -8,11 +8,13 @@ import {
   againstMarket,
   brier,
   calibrationError,
+  heldApart,
   mean,
   noPush,
   predictedVsReal,
   type Report,
   sd,
+  Tally,
 } from './metrics'
 
 /**
@@ -36,15 +38,14 @@ interface Game {
 
 export function nflReport(): Report {
   const games = load()
-  const train = games.filter((g) => g.season < FIRST_SCORED)
-  const test = games.filter((g) => g.season >= FIRST_SCORED)
+  const { train, test } = heldApart(games, FIRST_SCORED)
   const fitted = fitOn(train)
   const moneylines = loadMoneylines()
   const model: number[] = []
   const won: number[] = []
   const joined = { model: [] as number[], market: [] as number[], won: [] as number[] }
-  const cover = { p: [] as number[], y: [] as number[] }
-  const over = { p: [] as number[], y: [] as number[] }
+  const cover = new Tally()
+  const over = new Tally()
   const threes = { model: [] as number[], real: [] as number[] }
   for (const g of test) {
     const { center } = solveCenter(viewOf(g), NFL_POINTS)
@@ -63,12 +64,10 @@ export function nflReport(): Report {
     threes.model.push(sides.three)
     threes.real.push(Math.abs(margin) === 3 ? 1 : 0)
     if (margin + g.homeSpread !== 0) {
-      cover.p.push(noPush(sides.coverYes, sides.coverNo))
-      cover.y.push(margin + g.homeSpread > 0 ? 1 : 0)
+      cover.add(noPush(sides.coverYes, sides.coverNo), margin + g.homeSpread > 0)
     }
     if (g.home + g.away !== g.total) {
-      over.p.push(noPush(sides.overYes, sides.overNo))
-      over.y.push(g.home + g.away > g.total ? 1 : 0)
+      over.add(noPush(sides.overYes, sides.overNo), g.home + g.away > g.total)
     }
     if (margin === 0) continue
     model.push(p)

@@ -10,7 +10,15 @@ import {
 } from '../../src/domain/probability/goals'
 import type { MarketView } from '../../src/domain/probability/inputs'
 import { numbers, readCsv } from './csv'
-import { againstMarket, calibrationError, mean, predictedVsReal, type Report } from './metrics'
+import {
+  againstMarket,
+  calibrationError,
+  heldApart,
+  mean,
+  predictedVsReal,
+  type Report,
+  Tally,
+} from './metrics'
 
 /**
  * NHL regular seasons (oddsportal average moneylines; final scores include the overtime or shootout
@@ -28,21 +36,19 @@ interface Game {
 
 export function nhlReport(): Report {
   const games = load()
-  const train = games.filter((g) => g.season < FIRST_SCORED)
-  const test = games.filter((g) => g.season >= FIRST_SCORED)
+  const { train, test } = heldApart(games, FIRST_SCORED)
   const fitted = fitOn(train)
   const model: number[] = []
   const market: number[] = []
   const won: number[] = []
-  const over = { p: [] as number[], y: [] as number[] }
+  const over = new Tally()
   for (const g of test) {
     const { rates } = solveGoalRates(viewOf(g), HOCKEY_GOALS)
     const dist = goalDistribution(rates, HOCKEY_GOALS, 1)
     model.push(threeWay(dist).homeWin)
     market.push(g.homeWin)
     won.push(g.home > g.away ? 1 : 0)
-    over.p.push(probabilityAbove(dist, 'sum', 5.5))
-    over.y.push(g.home + g.away > 5.5 ? 1 : 0)
+    over.add(probabilityAbove(dist, 'sum', 5.5), g.home + g.away > 5.5)
   }
   return {
     sport: 'NHL',

@@ -9,7 +9,7 @@ import {
 } from '../../src/domain/probability/goals'
 import type { MarketView } from '../../src/domain/probability/inputs'
 import { num, readCsv } from './csv'
-import { againstMarket, calibrationError, predictedVsReal, type Report } from './metrics'
+import { againstMarket, calibrationError, heldApart, predictedVsReal, type Report } from './metrics'
 
 /**
  * Soccer, five leagues from Football-Data.co.uk: fit on 2005-06 to 2012-13, score on 2013-14 to 2017-18.
@@ -30,8 +30,7 @@ interface Game {
 
 export function soccerReport(): Report {
   const games = LEAGUES.flatMap(load)
-  const train = games.filter((g) => g.season < FIRST_SCORED)
-  const test = games.filter((g) => g.season >= FIRST_SCORED)
+  const { train, test } = heldApart(games, FIRST_SCORED)
   const fitted = fitOn(train)
   const params: GoalParams = SOCCER_GOALS
   const plain: GoalParams = { ...params, rho: 0, lateSlope: 0 }

@@ -141,6 +141,19 @@ export function summaryOnGrid(dist: ScoreDistribution, grid: OutcomeGrid): Posit
   return out
 }
 
+/** The likeliest final score (the first in grid order on a tie). */
+export function mostLikely(dist: ScoreDistribution): { home: number; away: number } {
+  let best = -1
+  let at = { home: dist.home.min, away: dist.away.min }
+  forEachCell(dist, (home, away, p) => {
+    if (p > best) {
+      best = p
+      at = { home, away }
+    }
+  })
+  return at
+}
+
 /** Cuts the rows and columns at the edges that hold less than 1e-15, so ranges say where the mass is. */
 export function trim(dist: ScoreDistribution): ScoreDistribution {
   const { home, away } = marginals(dist)

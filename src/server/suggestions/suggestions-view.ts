@@ -1,10 +1,11 @@
 import type { BetTerms } from '../../domain/bet'
 import { centsToDollars } from '../../domain/money'
 import { buildGrid, type ScoreRange, scoreRanges, toOutcomeMatrix } from '../../domain/outcome-grid'
-import type { ScoreDistribution } from '../../domain/probability/distribution'
+import { mostLikely } from '../../domain/probability/distribution'
 import { exposureOf } from '../../domain/suggestions/index'
 import { matchupOf } from '../../domain/suggestions/position'
 import type { Suggestion, SuggestionContext, SuggestionNote } from '../../domain/suggestions/types'
+import { wireProbability } from '../probability/probability-view'
 
 /** The mini grid's reach around the likeliest final score: 7 x 7 cells. */
 const PREVIEW_REACH = 3
@@ -74,7 +75,7 @@ function suggestionView(
     middleRange: s.middleRange,
     correlationTarget: s.correlationTarget,
     expectedValue: centsToDollars(s.expectedValue),
-    profitProbability: Math.round(s.profitProbability * 1e6) / 1e6,
+    profitProbability: wireProbability(s.profitProbability),
     linesAge: s.linesAge,
     sensibleAmount: centsToDollars(s.sensibleAmount),
     floorAtSensibleAmount: s.floorAtSensibleAmount === null ? null : centsToDollars(s.floorAtSensibleAmount),
@@ -91,23 +92,10 @@ function previewWindow(context: SuggestionContext): PreviewWindow {
   const current =
     game.homeScore === null || game.awayScore === null ? null : { home: game.homeScore, away: game.awayScore }
   const ranges = scoreRanges(game.league, current)
-  const mode = likeliest(context.distribution)
+  const mode = mostLikely(context.distribution)
   const around = (center: number, range: ScoreRange): ScoreRange => {
     const min = Math.max(range.min, Math.min(center - PREVIEW_REACH, range.max - 2 * PREVIEW_REACH))
     return { min, max: Math.min(range.max, min + 2 * PREVIEW_REACH) }
   }
   return { home: around(mode.home, ranges.home), away: around(mode.away, ranges.away) }
-}
-
-function likeliest(dist: ScoreDistribution): { home: number; away: number } {
-  let best = 0
-  let at = 0
-  dist.p.forEach((p, i) => {
-    if (p > best) {
-      best = p
-      at = i
-    }
-  })
-  const width = dist.away.max - dist.away.min + 1
-  return { home: dist.home.min + Math.floor(at / width), away: dist.away.min + (at % width) }
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
+import { dollarsToCents, formatRoi, formatSignedDollars } from '../../../domain/money'
 import { failureText } from '../../api'
 import { KEYS } from '../../queries'
 import type { Game, LiveProbability } from '../../types'
@@ -97,7 +97,7 @@ function OutcomeList({
               <span className="w-14 text-right font-semibold text-sky-300">{chanceText(o.probability)}</span>
               <span className={o.profit >= 0 ? 'text-emerald-300' : 'text-red-300'}>
                 {formatSignedDollars(dollarsToCents(o.profit), 0)}
-                {byRoi ? ` (${o.roi.toFixed(1)}% ROI)` : ''}
+                {byRoi ? ` (${formatRoi(o.roi)} ROI)` : ''}
               </span>
             </li>
           ))}

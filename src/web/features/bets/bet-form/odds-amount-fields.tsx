@@ -1,7 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form'
 import { MAX_AMOUNT_CENTS, parseCents } from '../../../../domain/money'
 import { isValidOdds, ODDS_OPTIONS, potentialWin } from '../../../../domain/odds'
-import { type FieldAria, INPUT, Labelled } from './parts'
+import { type FieldAria, FormInput, INPUT, Labelled } from './parts'
 import type { BetFormValues } from './resolver'
 import { CUSTOM_ODDS, oddsOf } from './state'
 
@@ -12,7 +12,8 @@ interface Props {
 }
 
 /** D9: odds from the dropdown or a custom whole number. */
-export function OddsFields({ values, register, aria: { attributes, message } }: Props) {
+export function OddsFields({ values, register, aria }: Props) {
+  const { attributes, message } = aria
   const custom = values.oddsChoice === CUSTOM_ODDS
   return (
     <div className="grid grid-cols-2 gap-3">
@@ -28,48 +29,43 @@ export function OddsFields({ values, register, aria: { attributes, message } }: 
         {message('oddsChoice')}
       </Labelled>
       {custom ? (
-        <Labelled htmlFor={attributes('customOdds').id} label="Custom Odds">
-          <input
-            {...attributes('customOdds')}
-            {...register('customOdds')}
-            type="number"
-            step="1"
-            inputMode="numeric"
-            placeholder="+150"
-            className={INPUT}
-          />
-          {message('customOdds')}
-        </Labelled>
+        <FormInput
+          name="customOdds"
+          label="Custom Odds"
+          aria={aria}
+          register={register}
+          type="number"
+          step="1"
+          inputMode="numeric"
+          placeholder="+150"
+        />
       ) : null}
     </div>
   )
 }
 
-export function AmountFields({ register, aria: { attributes, message } }: Omit<Props, 'values'>) {
+export function AmountFields({ register, aria }: Omit<Props, 'values'>) {
   return (
     <div className="grid grid-cols-2 gap-3">
-      <Labelled htmlFor={attributes('amount').id} label="Amount ($)">
-        <input
-          {...attributes('amount')}
-          {...register('amount')}
-          type="number"
-          step="0.01"
-          min="0.01"
-          inputMode="decimal"
-          placeholder="100.00"
-          className={INPUT}
-        />
-        {message('amount')}
-      </Labelled>
-      <Labelled htmlFor={attributes('sportsbook').id} label="Sportsbook">
-        <input
-          {...attributes('sportsbook')}
-          {...register('sportsbook')}
-          type="text"
-          maxLength={100}
-          className={INPUT}
-        />
-      </Labelled>
+      <FormInput
+        name="amount"
+        label="Amount ($)"
+        aria={aria}
+        register={register}
+        type="number"
+        step="0.01"
+        min="0.01"
+        inputMode="decimal"
+        placeholder="100.00"
+      />
+      <FormInput
+        name="sportsbook"
+        label="Sportsbook"
+        aria={aria}
+        register={register}
+        type="text"
+        maxLength={100}
+      />
     </div>
   )
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import type { FieldErrors } from 'react-hook-form'
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { INPUT as FIELD_INPUT } from '../../../ui/field'
 import type { BetFormField, BetFormValues } from './resolver'
 
@@ -72,3 +72,29 @@ export function fieldAria(idBase: string, errors: FieldErrors<BetFormValues>) {
 }
 
 export type FieldAria = ReturnType<typeof fieldAria>
+
+/**
+ * A labelled input of the bet form, registered with the form, with its ARIA state and message. `empty`
+ * says whether it is still blank, for the group refusal (fieldAria).
+ */
+export function FormInput({
+  name,
+  label,
+  aria,
+  register,
+  empty = false,
+  ...input
+}: {
+  name: BetFormField
+  label: string
+  aria: FieldAria
+  register: UseFormRegister<BetFormValues>
+  empty?: boolean
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'className'>) {
+  return (
+    <Labelled htmlFor={aria.attributes(name).id} label={label}>
+      <input {...aria.attributes(name, empty)} {...register(name)} {...input} className={INPUT} />
+      {aria.message(name)}
+    </Labelled>
+  )
+}

@@ -1,6 +1,6 @@
 import type { UseFormRegister } from 'react-hook-form'
 import { DRAW } from '../../../../domain/selection'
-import { type FieldAria, INPUT, Labelled, TeamOptions } from './parts'
+import { type FieldAria, FormInput, INPUT, Labelled, TeamOptions } from './parts'
 import type { BetFormValues } from './resolver'
 
 interface TypeFieldsProps {
@@ -29,18 +29,17 @@ export function BetTypeFields({ values, register, aria, teams, soccer }: TypeFie
             </select>
             {message('spreadTeam')}
           </Labelled>
-          <Labelled htmlFor={attributes('spreadPoints').id} label="Points">
-            <input
-              {...attributes('spreadPoints', values.spreadPoints.trim() === '')}
-              {...register('spreadPoints')}
-              type="number"
-              step="0.5"
-              inputMode="decimal"
-              placeholder="-3.5"
-              className={INPUT}
-            />
-            {message('spreadPoints')}
-          </Labelled>
+          <FormInput
+            name="spreadPoints"
+            label="Points"
+            aria={aria}
+            register={register}
+            empty={values.spreadPoints.trim() === ''}
+            type="number"
+            step="0.5"
+            inputMode="decimal"
+            placeholder="-3.5"
+          />
         </fieldset>
       )
     case 'total':
@@ -59,19 +58,18 @@ export function BetTypeFields({ values, register, aria, teams, soccer }: TypeFie
             </select>
             {message('overUnder')}
           </Labelled>
-          <Labelled htmlFor={attributes('totalPoints').id} label="Total Points">
-            <input
-              {...attributes('totalPoints', values.totalPoints.trim() === '')}
-              {...register('totalPoints')}
-              type="number"
-              step="0.5"
-              min="0.5"
-              inputMode="decimal"
-              placeholder="8.5"
-              className={INPUT}
-            />
-            {message('totalPoints')}
-          </Labelled>
+          <FormInput
+            name="totalPoints"
+            label="Total Points"
+            aria={aria}
+            register={register}
+            empty={values.totalPoints.trim() === ''}
+            type="number"
+            step="0.5"
+            min="0.5"
+            inputMode="decimal"
+            placeholder="8.5"
+          />
         </fieldset>
       )
     case 'moneyline':
