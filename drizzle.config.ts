@@ -9,6 +9,7 @@ export default defineConfig({
     './src/server/db/jobs-schema.ts',
     './src/server/db/audit-schema.ts',
     './src/server/db/billing-schema.ts',
+    './src/server/db/accounts-schema.ts',
   ],
   out: './drizzle',
 })

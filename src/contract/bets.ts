@@ -55,7 +55,8 @@ export const historyQuery = z
 export const betView = z
   .object({
     id: z.number().int(),
-    userId: z.number().int(),
+    /** Null only on a deleted account's de-identified bets (D25), which no user is ever shown. */
+    userId: z.number().int().nullable(),
     gameId: z.number().int(),
     betType: z.enum(BET_TYPES),
     selection: z.string(),

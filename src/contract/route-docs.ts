@@ -62,6 +62,20 @@ const account: Record<string, RouteDoc> = {
   'PATCH /api/user/timezone': { summary: 'Set the time zone that days and history ranges use' },
   'GET /api/user/inactivity-status': { summary: 'Whether to show the inactivity banner (D21)' },
   'POST /api/user/stay-active': { summary: 'Reset the inactivity clock' },
+  'GET /api/user/data-export': {
+    summary: 'Download my data (ZIP)',
+    description:
+      'The account (JSON), every bet in Grid’s CSV format, referral codes and discounts (JSON) and payments (CSV), D25. 10 per hour.',
+  },
+  'DELETE /api/user/account': {
+    summary: 'Delete my account',
+    description:
+      'Asks for the password. Personal data goes at once; bets and payments are kept de-identified for 7 years (D25). The owner is e-mailed a link to download their data for 30 days.',
+  },
+  'GET /api/data-export/:token': {
+    summary: 'Download a deleted account’s data (the e-mailed link)',
+    description: '404 once the 30 days are over.',
+  },
 }
 
 const games: Record<string, RouteDoc> = {
@@ -200,6 +214,7 @@ export const ROUTE_TAGS: Readonly<Record<string, Section>> = {
   'live-probability': 'Bets',
   suggestions: 'Bets',
   referral: 'Account',
+  'data-export': 'Account',
   admin: 'Admin',
   master: 'Admin',
   support: 'Support and system',

@@ -49,3 +49,18 @@ export const inactivityStatus = z.object({
   daysInactive: z.number().int(),
   timeRemaining: z.number().int(),
 })
+
+/** D25: deleting one's own account asks for the password, like every other irreversible account change. */
+export const DELETE_ACCOUNT_PASSWORD = 'Enter your password to delete your account'
+export const deleteAccountBody = z
+  .object({
+    password: z
+      .string(DELETE_ACCOUNT_PASSWORD)
+      .min(1, DELETE_ACCOUNT_PASSWORD)
+      .max(1000, 'The password is not correct'),
+  })
+  .strict()
+
+export const exportTokenParams = z.object({ token: z.string().min(1).max(100) }).strict()
+/** Spec section 9: a terminated account's link works 30 days. */
+export const EXPORT_LINK_GONE = 'This download link is invalid or has expired'

@@ -10,6 +10,9 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify'
 import type { DestinationStream } from 'pino'
+import { accountRoutes, dataExportLinkRoutes } from './accounts/account.routes'
+import { accountJobsPlugin } from './accounts/account-jobs.plugin'
+import { type AccountsRepository, accountsRepository } from './accounts/accounts.repository'
 import { adminRoutes } from './admin/admin.routes'
 import { type AuditRepository, auditRepository } from './admin/audit.repository'
 import { bootstrapAdmin } from './auth/admin-bootstrap'
@@ -62,6 +65,7 @@ export interface Repositories {
   bets: BetsRepository
   audit: AuditRepository
   referrals: ReferralsRepository
+  accounts: AccountsRepository
 }
 
 declare module 'fastify' {
@@ -155,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bets: betsRepository(database.db),
     audit: auditRepository(database.db),
     referrals: referralsRepository(database.db),
+    accounts: accountsRepository(database.db, hash),
   })
   app.decorate('mailer', createMailer(config, app.log))
   app.decorate('rateLimit', rateLimiter(database.db, clock))
@@ -170,6 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contractPlugin)
   await app.register(feedPlugin, { feed: options.feed })
   await app.register(snapshotsPlugin)
+  await app.register(accountJobsPlugin)
   await registerRoutes(app)
   await registerWebApp(app, config.webRoot)
   await bootstrapAdmin(app)
@@ -190,12 +196,14 @@ async function registerRoutes(app: FastifyInstance) {
     twoFactorRoutes,
     passwordRoutes,
     supportRoutes,
+    dataExportLinkRoutes,
   ])
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedInGuard)
     signedIn.addHook('onRoute', documentSignedIn)
     await registerAll(signedIn, [
       userRoutes,
+      accountRoutes,
       twoFactorSettingsRoutes,
       gamesRoutes,
       betsRoutes,

@@ -23,6 +23,8 @@ export interface Config {
   trialSlotCap: number
   inactivityBannerDays: number
   inactivityDeleteDays: number
+  /** The account job's period (plans, discounts, inactivity, purge: accounts/account-jobs.ts); 0 turns it off. */
+  accountJobSeconds: number
   /** Where the built web app lives; null serves no pages (API tests). */
   webRoot: string | null
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
@@ -97,6 +99,10 @@ export interface RateLimits {
   liveProbabilityPerUser: RateLimit
   /** The suggestions lists (per game and across the user's games), counted like the grid's. */
   suggestionsPerUser: RateLimit
+  /** 'Download my data' builds a whole archive: a few a day is all anyone needs (D25). */
+  dataExportPerAccount: RateLimit
+  /** Deleting one's account checks the password: counted like the other password checks. */
+  accountDeletePerAccount: RateLimit
   /** On-demand feed syncs: each one asks ESPN for 14 scoreboards. */
   syncPerAccount: RateLimit
   /** D20: support-form requests; each one stores a row and sends a mail. */
@@ -115,6 +121,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   suggestionsPerUser: { limit: 120, windowSeconds: 60 },
   syncPerAccount: { limit: 6, windowSeconds: 60 },
   supportPerIp: { limit: 5, windowSeconds: 3600 },
+  dataExportPerAccount: { limit: 10, windowSeconds: 3600 },
+  accountDeletePerAccount: { limit: 10, windowSeconds: 900 },
 }
 
 const int = (name: string, min: number, max: number) =>
@@ -178,6 +186,7 @@ const EnvSchema = z.object({
   LLM_TIMEOUT_MS: int('LLM_TIMEOUT_MS', 100, 60_000).default(4000),
   SUGGESTION_MAX_PRICE_AGE_SECONDS: int('SUGGESTION_MAX_PRICE_AGE_SECONDS', 1, 86_400).default(600),
   FEED_SYNC_SECONDS: int('FEED_SYNC_SECONDS', 0, 86_400).default(30),
+  ACCOUNT_JOB_SECONDS: int('ACCOUNT_JOB_SECONDS', 0, 86_400).default(3600),
   FEED_SEED: int('FEED_SEED', 0, 2 ** 31 - 1).default(2026),
   APP_NOW: z.iso
     .datetime({ offset: true, message: 'APP_NOW must be an ISO timestamp like 2022-09-17T20:00:00Z' })
@@ -215,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trialSlotCap: e.TRIAL_SLOT_CAP,
     inactivityBannerDays: e.INACTIVITY_BANNER_DAYS,
     inactivityDeleteDays: e.INACTIVITY_DELETE_DAYS,
+    accountJobSeconds: e.ACCOUNT_JOB_SECONDS,
     webRoot: e.WEB_ROOT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

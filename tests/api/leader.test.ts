@@ -448,7 +448,7 @@ describe('settlement racing confirms on two instances', () => {
       final(27, 21)
       const clientOf = new Map(bettors.map(({ user, client }) => [user.id, client]))
       const confirms = tentative.map((bet) =>
-        clientOf.get(bet.userId)?.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' }),
+        clientOf.get(bet.userId ?? -1)?.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' }),
       )
       const [answers] = await Promise.all([Promise.all(confirms), a.syncNow()])
 

@@ -16,11 +16,12 @@ import { messageAnswer, noBody } from '../../contract/common'
 import type { AdminAction } from '../../domain/admin-actions'
 import { centsToDollars } from '../../domain/money'
 import { discountPercent, nextPeriod, periodPriceCents } from '../../domain/referrals'
+import { deleteAccount, mailDeletion, prepareDeletion } from '../accounts/account-deletion'
 import { changeCredentials } from '../auth/credentials'
 import { signedInUser } from '../auth/session.plugin'
 import { payments } from '../db/billing-schema'
 import type { Db } from '../db/client'
-import { type UserRow, users } from '../db/schema'
+import type { UserRow } from '../db/schema'
 import { refusals } from '../http/contract'
 import { badRequest, conflict, notFound } from '../http/errors'
 
@@ -123,13 +124,20 @@ export async function adminRoutes(fastify: FastifyInstance) {
     return { message: `${user.username} is deleted (restorable)` }
   })
 
-  /** Permanent: the user's sessions, tokens and bets go with the row; the audit entry stays (by number). */
+  /**
+   * Permanent, and a D25 deletion like the owner's own: personal data goes at once, bets and payments
+   * stay de-identified, the owner is e-mailed a 30-day download link. The audit entry stays (by number).
+   */
   const hardSchema = { params: adminUserParams, body: hardDeleteBody, ...answers }
   app.delete('/api/admin/users/:id/hard', { schema: hardSchema }, async (request) => {
     const user = await target(request, request.params.id)
-    await act(request, user, 'hard delete', request.body.reason, (tx) =>
-      tx.delete(users).where(eq(users.id, user.id)),
-    )
+    const deletion = await prepareDeletion(app, user, 'admin')
+    const token = await act(request, user, 'hard delete', request.body.reason, async (tx) => {
+      const link = await deleteAccount(app, tx, deletion)
+      if (!link) throw notFound('User not found')
+      return link
+    })
+    mailDeletion(app, deletion, token)
     return { message: `${user.username} is permanently deleted` }
   })
 

@@ -176,7 +176,8 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     if (isExpired(row, app.clock())) throw badRequest(VERIFY_EXPIRED, 'token')
     const promoted = await app.db.transaction(async (tx) => {
       if (!(await repos.tokens.spend(row.id, tx))) throw badRequest(VERIFY_EXPIRED, 'token')
-      const user = await repos.users.update(row.userId, { emailVerifiedAt: app.clock() }, tx)
+      const verified = await repos.users.update(row.userId, { emailVerifiedAt: app.clock() }, tx)
+      const user = verified && (await repos.users.regainTrial(verified, config.trialSlotCap, tx))
       // D13: the ADMIN_EMAIL account becomes admin once its owner has proved the address is theirs.
       if (user && isAdminEmail(config, user) && user.role !== 'admin')
         return repos.users.setAdmin(user.id, true, tx)

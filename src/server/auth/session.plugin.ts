@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { effectiveTier } from '../../domain/subscription'
 import { type Config, servesHttps } from '../config'
 import type { UserRow } from '../db/schema'
 import { unauthorized } from '../http/errors'
@@ -60,7 +61,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (!token) return
     const user = await app.repos.sessions.user(token)
     if (!user) return
-    request.user = user
+    // D16: the plan as of now, whether or not the account job has written down a trial's or period's end.
+    const tier = effectiveTier(user, app.clock())
+    request.user = tier === user.subscriptionTier ? user : { ...user, subscriptionTier: tier }
     request.sessionToken = token
   })
 })

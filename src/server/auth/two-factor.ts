@@ -143,7 +143,8 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         return repos.sessions.create(user.id, version, tx)
       })
       if (!session) throw signInExpired(reply)
-      await repos.users.update(user.id, { lastLoginAt: app.clock() })
+      // D21: signing in is activity (the inactivity count and its notices start again).
+      await repos.accounts.recordActivity(user.id, app.clock(), { lastLoginAt: app.clock() })
       app.authCookies.clear(reply, app.authCookies.pendingLogin)
       app.authCookies.setSession(reply, session.token)
       return { message: 'Verification Successful', user: publicUser(user) }

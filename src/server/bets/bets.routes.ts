@@ -15,13 +15,13 @@ import {
 import { DEFAULT_SPORTSBOOK } from '../../domain/bet'
 import { validateBetForm } from '../../domain/bet-form'
 import { calendarDay, type DateRange, dateRange, isDateFilter } from '../../domain/calendar'
-import { csvFileName, csvHeader, csvRow } from '../../domain/csv'
+import { csvFileName } from '../../domain/csv'
 import { signedInUser } from '../auth/session.plugin'
 import { refusals, sendStream } from '../http/contract'
 import { badRequest, conflict, notFound } from '../http/errors'
-import { recordedBet } from './bet-rows'
+import { requirePlan } from '../http/guards'
+import { csvText } from './bet-csv'
 import { betView, betWithGameView } from './bet-view'
-import type { BetWithGame } from './bets.repository'
 import { liveStatus } from './live-status'
 
 const BET_NOT_FOUND = 'Bet not found'
@@ -38,10 +38,11 @@ export async function betsRoutes(fastify: FastifyInstance) {
 
   const createSchema = {
     body: createBetBody,
-    response: { 201: betViewSchema, ...refusals(400, 404, 409, 429) },
+    response: { 201: betViewSchema, ...refusals(400, 403, 404, 409, 429) },
   }
   app.post('/api/bets', { schema: createSchema }, async (request, reply) => {
     const user = signedInUser(request)
+    requirePlan(request)
     await app.rateLimit(`bets:user:${user.id}`, app.config.rateLimits.betsPerUser)
     const { body } = request
     const game = await app.repos.games.byId(body.gameId)
@@ -153,18 +154,4 @@ function rangeField(
   if (!query.startDate || message.endsWith(`: ${query.startDate}`)) return 'startDate'
   if (!query.endDate || message.endsWith(`: ${query.endDate}`)) return 'endDate'
   return 'startDate'
-}
-
-async function* csvText(batches: AsyncGenerator<BetWithGame[]>, timeZone: string): AsyncGenerator<string> {
-  yield csvHeader()
-  for await (const batch of batches) {
-    yield batch
-      .map(({ bet, game }) =>
-        csvRow(
-          { ...recordedBet(bet), placedAt: bet.placedAt, game: { ...game, sport: game.league } },
-          timeZone,
-        ),
-      )
-      .join('')
-  }
 }

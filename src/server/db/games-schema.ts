@@ -58,9 +58,11 @@ export const bets = pgTable(
   'bets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * D25: null once the account is deleted. The bet stays, de-identified, as a financial record for 7
+     * years (server/accounts/account-deletion.ts), then is purged.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),

@@ -38,6 +38,8 @@ export const users = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     lastLoginAt: instant('last_login_at'),
     lastActiveAt: instant('last_active_at').notNull().defaultNow(),
+    /** D21: how many of the inactivity notices went out since lastActiveAt; activity sets it back to 0. */
+    inactivityNotices: integer('inactivity_notices').notNull().default(0),
     isSuspended: boolean('is_suspended').notNull().default(false),
     suspendedUntil: instant('suspended_until'),
     isDeleted: boolean('is_deleted').notNull().default(false),

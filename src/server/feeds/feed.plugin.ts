@@ -3,7 +3,8 @@ import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import { type SyncResult, syncGames } from '../games/sync.service'
 import { conflict } from '../http/errors'
-import { type SharedJob, sharedJob } from '../jobs/shared-job'
+import { scheduleJob } from '../jobs/schedule'
+import { sharedJob } from '../jobs/shared-job'
 import { espnFeed } from './espn/espn-feed'
 import { simulatedFeed } from './simulated-feed'
 import { autoFeed, type SportsFeed } from './sports-feed'
@@ -64,7 +65,23 @@ export const feedPlugin = fp(async (app: FastifyInstance, options: { feed?: Spor
   app.decorate('syncNow', syncNow)
   app.decorate('lastSync', async () => (await job.last())?.result ?? null)
 
-  if (config.feedSyncSeconds > 0) startBackgroundSync(app, job, () => games.anyLive(feed.provider))
+  if (config.feedSyncSeconds > 0) {
+    // Once per period while a game is live, hourly otherwise; the first sync runs before the server
+    // answers, so a fresh start already shows games.
+    const periodMs = config.feedSyncSeconds * 1000
+    const idleMs = Math.max(periodMs, IDLE_SYNC_SECONDS * 1000)
+    scheduleJob(app, {
+      name: 'feed sync',
+      job,
+      periodMs,
+      slotMs: async () => ((await games.anyLive(feed.provider)) ? periodMs : idleMs),
+      report: (result) =>
+        app.log.info(
+          { source: result.source, games: result.games, settled: result.betOutcomesUpdated },
+          'feed synced',
+        ),
+    })
+  }
   // A stop ends the feed's requests in flight and waits for the sync holding the job lock to end with
   // them, before the database closes. onClose hooks run after the HTTP drain, the last added first: this
   // one comes before the background sync's and the database's.
@@ -79,52 +96,4 @@ function createFeed(config: Config, app: FastifyInstance, stop: AbortSignal): Sp
   if (config.sportsFeed === 'simulated') return simulated
   const espn = espnFeed({ baseUrl: config.espnBaseUrl, timeoutMs: config.espnTimeoutMs, log: app.log, stop })
   return config.sportsFeed === 'espn' ? espn : autoFeed(espn, simulated)
-}
-
-/**
- * Every instance ticks at the start of each period (a wall-clock multiple of FEED_SYNC_SECONDS) and the
- * first to take the lock syncs; the others find that period's run recorded and skip. No instance holds
- * anything between syncs, so when one dies, another syncs at the next period's start.
- */
-function startBackgroundSync(
-  app: FastifyInstance,
-  job: SharedJob<SyncResult>,
-  anyLive: () => Promise<boolean>,
-) {
-  const periodMs = app.config.feedSyncSeconds * 1000
-  const idleMs = Math.max(periodMs, IDLE_SYNC_SECONDS * 1000)
-  let timer: NodeJS.Timeout | undefined
-  let ticking: Promise<void> = Promise.resolve()
-  let stopped = false
-
-  const tick = async () => {
-    try {
-      const result = await job.runIfDue((await anyLive()) ? periodMs : idleMs)
-      if (result)
-        app.log.info(
-          { source: result.source, games: result.games, settled: result.betOutcomesUpdated },
-          'feed synced',
-        )
-    } catch (error) {
-      app.log.error({ err: error }, 'feed sync failed')
-    }
-    if (stopped) return
-    timer = setTimeout(
-      () => {
-        ticking = tick()
-      },
-      periodMs - (Date.now() % periodMs),
-    )
-  }
-
-  app.addHook('onReady', async () => {
-    // The first sync runs before the server answers, so a fresh start already shows games.
-    ticking = tick()
-    await ticking
-  })
-  app.addHook('onClose', async () => {
-    stopped = true
-    clearTimeout(timer)
-    await ticking
-  })
 }

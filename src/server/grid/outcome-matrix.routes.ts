@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { gridParams, outcomeMatrix } from '../../contract/grid'
+import { hasPlanFeatures } from '../../domain/subscription'
 import { signedInUser } from '../auth/session.plugin'
 import { refusals, sendCached } from '../http/contract'
 import { notFound } from '../http/errors'
@@ -23,8 +24,15 @@ export async function outcomeMatrixRoutes(fastify: FastifyInstance) {
     limit(`matrix:${user.id}`, app.config.rateLimits.outcomeMatrixPerUser)
     const game = await app.repos.games.recentById(request.params.gameId)
     if (!game) throw notFound('Game not found')
-    const body = await positionAnswer(app, 'matrix', user, game, (bets) =>
-      outcomeMatrixView(game, bets, app.distributions.forGame(game)),
+    // D16: the grid of one's own bets is always there; its probabilities need a trial or a plan.
+    const withProbability = hasPlanFeatures(user.subscriptionTier)
+    const body = await positionAnswer(
+      app,
+      'matrix',
+      user,
+      game,
+      (bets) => outcomeMatrixView(game, bets, withProbability ? app.distributions.forGame(game) : null),
+      withProbability ? '' : 'no plan',
     )
     return sendCached(reply, body)
   })

@@ -1,7 +1,8 @@
 import type { FastifyRequest, RouteOptions } from 'fastify'
+import { hasPlanFeatures, PLAN_REQUIRED } from '../../domain/subscription'
 import { requireUser } from '../auth/session.plugin'
 import { refusals } from './contract'
-import { forbidden } from './errors'
+import { forbidden, HttpError } from './errors'
 
 /**
  * Who may reach which routes, decided by where a route is registered, never by each handler: app.ts
@@ -19,6 +20,15 @@ export async function signedInGuard(request: FastifyRequest): Promise<void> {
 export async function adminGuard(request: FastifyRequest): Promise<void> {
   if (!isAdminRoute(request.routeOptions.url)) return
   if (requireUser(request).role !== 'admin') throw forbidden('Admin access required')
+}
+
+/**
+ * D16: new bets, suggestions and probabilities need a trial or a plan (403, field 'plan', which the
+ * screens turn into a link to /pricing). Called by those routes' handlers; the user's tier is already the
+ * effective one (auth/session.plugin.ts).
+ */
+export function requirePlan(request: FastifyRequest): void {
+  if (!hasPlanFeatures(requireUser(request).subscriptionTier)) throw new HttpError(403, PLAN_REQUIRED, 'plan')
 }
 
 function isAdminRoute(url: string | undefined): boolean {

@@ -7,6 +7,7 @@ import type { GameRow } from '../db/games-schema'
 import { positionAnswer } from '../grid/position-answer'
 import { refusals, sendCached } from '../http/contract'
 import { conflict, notFound } from '../http/errors'
+import { requirePlan } from '../http/guards'
 import { memoryRateLimiter } from '../http/rate-limit'
 import { liveProbabilityView } from './probability-view'
 
@@ -21,10 +22,11 @@ export async function liveProbabilityRoutes(fastify: FastifyInstance) {
 
   const schema = {
     params: probabilityParams,
-    response: { 200: liveProbability, ...refusals(400, 404, 409, 429) },
+    response: { 200: liveProbability, ...refusals(400, 403, 404, 409, 429) },
   }
   app.get('/api/live-probability/:gameId', { schema }, async (request, reply) => {
     const user = signedInUser(request)
+    requirePlan(request)
     limit(`probability:${user.id}`, app.config.rateLimits.liveProbabilityPerUser)
     const game = await app.repos.games.recentById(request.params.gameId)
     if (!game) throw notFound('Game not found')

@@ -11,6 +11,7 @@ import type { UserRow } from '../db/schema'
 import { positionAnswer } from '../grid/position-answer'
 import { refusals, sendCached } from '../http/contract'
 import { notFound } from '../http/errors'
+import { requirePlan } from '../http/guards'
 import { memoryRateLimiter } from '../http/rate-limit'
 import { insightWriter } from './insight-writer'
 import { suggestionContext } from './suggestion-context'
@@ -65,19 +66,21 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
 
   const gameSchema = {
     params: suggestionParams,
-    response: { 200: gameSuggestions, ...refusals(400, 404, 429) },
+    response: { 200: gameSuggestions, ...refusals(400, 403, 404, 429) },
   }
   app.get('/api/suggestions/game/:gameId', { schema: gameSchema }, async (request, reply) => {
     const user = signedInUser(request)
+    requirePlan(request)
     limit(`suggestions:${user.id}`, app.config.rateLimits.suggestionsPerUser)
     const game = await app.repos.games.recentById(request.params.gameId)
     if (!game) throw notFound('Game not found')
     return sendCached(reply, await answerFor(user, game))
   })
 
-  const userSchema = { response: { 200: userSuggestions, ...refusals(429) } }
+  const userSchema = { response: { 200: userSuggestions, ...refusals(403, 429) } }
   app.get('/api/suggestions/user', { schema: userSchema }, async (request) => {
     const user = signedInUser(request)
+    requirePlan(request)
     limit(`suggestions:${user.id}`, app.config.rateLimits.suggestionsPerUser)
     const open = await app.repos.bets.list(user.id, { active: true })
     const games = new Map(open.map(({ game }) => [game.id, game]))

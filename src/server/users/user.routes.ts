@@ -9,14 +9,13 @@ import {
   updateUsernameBody,
   userAnswer,
 } from '../../contract/users'
+import { daysInactive as inactiveDays } from '../../domain/inactivity'
 import { sendVerificationEmail } from '../auth/email-verification'
 import { signedInUser } from '../auth/session.plugin'
 import { refusals } from '../http/contract'
 import { conflict } from '../http/errors'
 import { publicUser } from './user-view'
 import { isUniqueViolation } from './users.repository'
-
-const DAY_MS = 86_400_000
 
 /** The signed-in user's own account (registered in the signed-in subtree: http/guards.ts). */
 export async function userRoutes(fastify: FastifyInstance) {
@@ -54,11 +53,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     { schema: { response: { 200: inactivityStatus } } },
     async (request) => {
       const user = signedInUser(request)
-      // max: lastActiveAt defaults to the database's clock, which may run a little ahead of this server's.
-      const daysInactive = Math.max(
-        0,
-        Math.floor((app.clock().getTime() - user.lastActiveAt.getTime()) / DAY_MS),
-      )
+      const daysInactive = inactiveDays(user.lastActiveAt, app.clock())
       return {
         showBanner: daysInactive >= config.inactivityBannerDays,
         daysInactive,
@@ -70,7 +65,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   const stayActiveSchema = { body: noBody, response: { 200: messageAnswer } }
   app.post('/api/user/stay-active', { schema: stayActiveSchema }, async (request) => {
     const user = signedInUser(request)
-    await repos.users.update(user.id, { lastActiveAt: app.clock() })
+    await repos.accounts.recordActivity(user.id, app.clock())
     return { message: 'Thanks! Your account stays active.' }
   })
 

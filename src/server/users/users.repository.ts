@@ -1,10 +1,34 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, lte, sql } from 'drizzle-orm'
+import { freeSlot, regainsTrial, slotsLeft } from '../../domain/subscription'
 import type { Db } from '../db/client'
 import { type UserRow, users } from '../db/schema'
 import type { Clock } from '../feeds/clock'
 
 /** Any fixed number: sign-ups take turns, so 'first account' and trial slots cannot race (D13, D16). */
 const SIGNUP_LOCK = 7_305_002
+
+const lockSignUps = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(${SIGNUP_LOCK})`)
+
+/**
+ * The trial slot a new trial takes under the sign-up lock: the lowest free number up to the cap, so slots
+ * released by unverified accounts are used again (D16); without a cap, simply the next number.
+ */
+async function takeSlot(tx: Db, cap: number): Promise<number | null> {
+  if (cap === 0) {
+    const [row] = await tx
+      .select({ last: sql<number>`coalesce(max(${users.trialSlotNumber}), 0)::int` })
+      .from(users)
+    return (row?.last ?? 0) + 1
+  }
+  const taken = await tx
+    .select({ slot: users.trialSlotNumber })
+    .from(users)
+    .where(lte(users.trialSlotNumber, cap))
+  return freeSlot(
+    taken.flatMap((r) => (r.slot === null ? [] : [r.slot])),
+    cap,
+  )
+}
 
 export interface NewUser {
   username: string
@@ -52,30 +76,41 @@ export function usersRepository(db: Db, clock: Clock) {
      */
     async create(user: NewUser, policy: SignUpPolicy): Promise<UserRow> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${SIGNUP_LOCK})`)
-        const [stats] = await tx
-          .select({
-            count: sql<number>`count(*)::int`,
-            lastSlot: sql<number>`coalesce(max(${users.trialSlotNumber}), 0)::int`,
-          })
-          .from(users)
+        await lockSignUps(tx)
+        const [stats] = await tx.select({ count: sql<number>`count(*)::int` }).from(users)
         const first = (stats?.count ?? 0) === 0 && policy.adminEmail === null
-        const slot = (stats?.lastSlot ?? 0) + 1
-        const slotFree = policy.trialSlotCap === 0 || slot <= policy.trialSlotCap
-        const trial = !first && slotFree
+        const slot = first ? null : await takeSlot(tx, policy.trialSlotCap)
+        const trial = slot !== null
+        // The app clock, not the database's: the 48-hour slot rule and the inactivity count run on it.
+        const now = clock()
         const [row] = await tx
           .insert(users)
           .values({
             ...user,
             role: first ? 'admin' : 'user',
             subscriptionTier: first ? 'admin' : trial ? 'performance_trial' : 'trial_ended',
-            trialSlotNumber: trial ? slot : null,
-            trialEndDate: trial ? new Date(clock().getTime() + policy.trialDays * 86_400_000) : null,
+            trialSlotNumber: slot,
+            trialEndDate: trial ? new Date(now.getTime() + policy.trialDays * 86_400_000) : null,
+            createdAt: now,
+            lastActiveAt: now,
           })
           .returning()
         if (!row) throw new Error('insert returned no row')
         return row
       })
+    },
+
+    /**
+     * D16: an account whose slot was released while its e-mail was unverified gets one back on verifying,
+     * if its trial days are not over and a slot is free. In the caller's transaction (the verification's).
+     */
+    async regainTrial(row: UserRow, cap: number, tx: Db): Promise<UserRow> {
+      if (!regainsTrial(row, clock())) return row
+      await lockSignUps(tx)
+      const slot = await takeSlot(tx, cap)
+      if (slot === null) return row
+      const values = { subscriptionTier: 'performance_trial', trialSlotNumber: slot }
+      return (await this.update(row.id, values, tx)) ?? row
     },
 
     async update(
@@ -124,11 +159,11 @@ export function usersRepository(db: Db, clock: Clock) {
     },
 
     async trialSlotsLeft(cap: number): Promise<number | null> {
-      if (cap === 0) return null
       const [row] = await db
-        .select({ used: sql<number>`coalesce(max(${users.trialSlotNumber}), 0)::int` })
+        .select({ taken: sql<number>`count(${users.trialSlotNumber})::int` })
         .from(users)
-      return Math.max(0, cap - (row?.used ?? 0))
+        .where(lte(users.trialSlotNumber, cap))
+      return slotsLeft(row?.taken ?? 0, cap)
     },
   }
 }

@@ -65,6 +65,8 @@ export function testConfig(database: TestDatabase, overrides: Partial<Config> = 
     // Tests sync on demand, from the simulator unless they point ESPN at a loopback replay.
     sportsFeed: 'simulated',
     feedSyncSeconds: 0,
+    // Tests run the account job on demand (app.runAccountJob), after moving the clock.
+    accountJobSeconds: 0,
     ...overrides,
   }
 }

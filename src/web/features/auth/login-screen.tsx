@@ -8,7 +8,7 @@ import { referralFromLink } from './referral'
 import { ResetRequestForm } from './reset-request-form'
 import { SignUpForm } from './sign-up-form'
 import { TwoFactorStep } from './two-factor-step'
-import { AuthCard, Brand } from './ui'
+import { AuthCard, Brand, Notice } from './ui'
 
 type TabKey = 'login' | 'signup' | 'reset'
 
@@ -69,6 +69,11 @@ export function LoginScreen() {
       <Brand title="Welcome to Grid" />
       <div className="mb-4 empty:hidden">
         <PasswordChangeNotice status={search.get('passwordChange')} />
+        {search.has('accountDeleted') ? (
+          <Notice kind="success">
+            Your account has been deleted. A link to download your data for 30 days is on its way by e-mail.
+          </Notice>
+        ) : null}
       </div>
       {challenge ? (
         <TwoFactorStep challenge={challenge} onBack={() => setChallenge(null)} />

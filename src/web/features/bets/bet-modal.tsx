@@ -1,5 +1,6 @@
 import type { Game } from '../../types'
 import { Modal } from '../../ui/dialog'
+import { PlanGate } from '../plan/plan-gate'
 import type { BetPrefill } from './bet-form/state'
 import { BetForm } from './lazy-bet-form'
 
@@ -28,7 +29,9 @@ export function BetModal({
   }
   return (
     <Modal open={open} onClose={onClose} title={title}>
-      <BetForm game={game} prefill={prefill} onDone={placed} onCancel={onClose} />
+      <PlanGate feature="Adding a bet">
+        <BetForm game={game} prefill={prefill} onDone={placed} onCancel={onClose} />
+      </PlanGate>
     </Modal>
   )
 }

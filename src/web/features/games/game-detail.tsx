@@ -9,6 +9,7 @@ import { TabPanel, Tabs } from '../../ui/tabs'
 import { BetModal } from '../bets/bet-modal'
 import { GameBets } from '../bets/game-bets'
 import { OutcomeGrid } from '../grid/lazy-outcome-grid'
+import { PlanGate } from '../plan/plan-gate'
 import { ProbabilityPanel } from '../probability/probability-panel'
 import { GameSuggestions } from '../suggestions/lazy-game-suggestions'
 
@@ -25,9 +26,17 @@ function GameViewPanel({ view, game }: { view: GameView; game: ListedGame }) {
     case 'grid':
       return <OutcomeGrid game={game} />
     case 'probability':
-      return <ProbabilityPanel game={game} />
+      return (
+        <PlanGate feature="Probability analysis">
+          <ProbabilityPanel game={game} />
+        </PlanGate>
+      )
     case 'suggestions':
-      return <GameSuggestions game={game} />
+      return (
+        <PlanGate feature="Suggestions">
+          <GameSuggestions game={game} />
+        </PlanGate>
+      )
   }
 }
 

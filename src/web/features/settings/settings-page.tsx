@@ -5,8 +5,9 @@ import { SecurityNotice } from './security-notice'
 import { SubscriptionCard } from './subscription-card'
 import { TimezoneCard } from './timezone-card'
 import { TwoFactorCard } from './two-factor-card'
+import { YourDataCard } from './your-data-card'
 
-/** Spec section 2, Account Settings (/settings): profile, timezone, subscription, 2FA, security notice. */
+/** Spec section 2, Account Settings (/settings): profile, timezone, subscription, 2FA, your data (D25), security notice. */
 export function SettingsPage() {
   const query = useCurrentUser()
   if (query.isLoading) return <Spinner />
@@ -23,6 +24,7 @@ export function SettingsPage() {
       <TimezoneCard key={user.timezone} timezone={user.timezone} />
       <SubscriptionCard user={user} />
       <TwoFactorCard user={user} />
+      <YourDataCard />
       <SecurityNotice />
     </div>
   )

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { failureText } from '../../api'
 import { KEYS } from '../../queries'
 import { useToast } from '../../toasts'
 import type { TwoFactorMethod, User } from '../../types'
 import { BADGE } from '../../ui/badge'
 import { Button } from '../../ui/button'
-import { Modal } from '../../ui/dialog'
-import { INPUT } from '../../ui/field'
 import { FOCUS } from '../../ui/focus'
+import { PasswordConfirmDialog } from './password-confirm-dialog'
 import { SettingsCard } from './settings-ui'
 import { type CodeSent, disableTwoFactor, enableTwoFactor, methodLabel, RETRY } from './two-factor-api'
 import { TwoFactorCodeForm } from './two-factor-code-form'
@@ -51,7 +50,6 @@ function TwoFactorOn({ method }: { method: string | null }) {
 function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast()
   const queryClient = useQueryClient()
-  const [password, setPassword] = useState('')
   const disable = useMutation({
     mutationFn: disableTwoFactor,
     onSuccess: async () => {
@@ -61,38 +59,17 @@ function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () 
     },
     onError: (error) => toast('error', 'Failed to Disable 2FA', failureText(error, RETRY)),
   })
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    disable.mutate(password)
-  }
   return (
-    <Modal open={open} onClose={onClose} title="Disable two-factor authentication">
-      <form onSubmit={submit} className="flex flex-col gap-4">
-        <p>{DISABLE_PROMPT}</p>
-        <div>
-          <label htmlFor="settings-2fa-password" className="mb-1 block text-sm text-slate-300">
-            Current password
-          </label>
-          <input
-            id="settings-2fa-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className={INPUT}
-          />
-        </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" type="submit" disabled={disable.isPending || !password}>
-            {disable.isPending ? 'Disabling...' : 'Disable 2FA'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <PasswordConfirmDialog
+      open={open}
+      onClose={onClose}
+      title="Disable two-factor authentication"
+      prompt={<p>{DISABLE_PROMPT}</p>}
+      confirmLabel="Disable 2FA"
+      pendingLabel="Disabling..."
+      pending={disable.isPending}
+      onConfirm={(password) => disable.mutate(password)}
+    />
   )
 }
 

@@ -5,6 +5,7 @@ import type { UserSuggestions } from '../../types'
 import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { Spinner } from '../../ui/spinner'
+import { PlanGate } from '../plan/plan-gate'
 import { SUGGESTIONS_POLL_MS } from './poll'
 import { SuggestionList } from './suggestion-list'
 import { SuggestionsFailure } from './suggestions-failure'
@@ -14,10 +15,6 @@ import { SuggestionsFailure } from './suggestions-failure'
  * suggestions across their open games, best expected value first (GET /api/suggestions/user).
  */
 export function SuggestionsPage() {
-  const query = useQuery<UserSuggestions>({
-    queryKey: KEYS.userSuggestions,
-    refetchInterval: SUGGESTIONS_POLL_MS,
-  })
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
       <div className="flex flex-col items-start gap-3">
@@ -40,17 +37,25 @@ export function SuggestionsPage() {
         <h2 id="suggestions-list" className="text-lg font-semibold">
           Your suggestions
         </h2>
-        {query.isPending ? (
-          <Spinner label="Loading suggestions..." />
-        ) : query.isError ? (
-          <SuggestionsFailure error={query.error} />
-        ) : (
-          <SuggestionList
-            suggestions={query.data.suggestions}
-            emptyText="Place some bets to get smart suggestions"
-          />
-        )}
+        <PlanGate feature="Suggestions">
+          <UserSuggestionList />
+        </PlanGate>
       </section>
     </div>
+  )
+}
+
+function UserSuggestionList() {
+  const query = useQuery<UserSuggestions>({
+    queryKey: KEYS.userSuggestions,
+    refetchInterval: SUGGESTIONS_POLL_MS,
+  })
+  if (query.isPending) return <Spinner label="Loading suggestions..." />
+  if (query.isError) return <SuggestionsFailure error={query.error} />
+  return (
+    <SuggestionList
+      suggestions={query.data.suggestions}
+      emptyText="Place some bets to get smart suggestions"
+    />
   )
 }

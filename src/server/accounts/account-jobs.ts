@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify'
+import { daysInactive, inactivityStep } from '../../domain/inactivity'
+import { lifecycleStep } from '../../domain/subscription'
+import { deleteAccountNow } from './account-deletion'
+import { mailInactivityNotice, mailPlanChange } from './account-mail'
+
+/** What one run of the account job did (kept in job_runs, logged). */
+export interface AccountJobResult {
+  trialsEnded: number
+  slotsReleased: number
+  paidLapsed: number
+  discountsExpired: number
+  noticesSent: number
+  accountsDeleted: number
+  purged: { bets: number; payments: number; exports: number }
+}
+
+/**
+ * One pass of the account lifecycle (issue 15), by the app clock: plans moved on (D16), referral
+ * discounts past their 12 months ended (D17), inactivity notices and deletions (D21), and the purge of
+ * old de-identified records and expired download archives (D25). Each change is its own small write, so
+ * a failure part way leaves every account either changed or not, and the next run picks up the rest.
+ */
+export async function runAccountPass(app: FastifyInstance): Promise<AccountJobResult> {
+  const now = app.clock()
+  const { accounts } = app.repos
+  const result: AccountJobResult = {
+    trialsEnded: 0,
+    slotsReleased: 0,
+    paidLapsed: 0,
+    discountsExpired: 0,
+    noticesSent: 0,
+    accountsDeleted: 0,
+    purged: { bets: 0, payments: 0, exports: 0 },
+  }
+
+  for (const user of await accounts.lifecycleCandidates(now)) {
+    const step = lifecycleStep(user, now)
+    if (!step) continue
+    const values =
+      step.kind === 'slot released'
+        ? { subscriptionTier: step.tier, trialSlotNumber: null }
+        : { subscriptionTier: step.tier }
+    if (!(await accounts.applyStep(user, values))) continue
+    if (step.kind === 'trial expired') result.trialsEnded++
+    else if (step.kind === 'slot released') result.slotsReleased++
+    else result.paidLapsed++
+    mailPlanChange(app, user, step)
+  }
+
+  result.discountsExpired = await app.repos.referrals.expire(now)
+
+  const policy = { bannerDays: app.config.inactivityBannerDays, deleteDays: app.config.inactivityDeleteDays }
+  for (const user of await accounts.inactiveSince(policy.bannerDays, now)) {
+    const days = daysInactive(user.lastActiveAt, now)
+    const step = inactivityStep(days, user.inactivityNotices, policy)
+    if (step?.kind === 'delete') {
+      if (await deleteAccountNow(app, user, 'inactivity')) result.accountsDeleted++
+    } else if (step && (await accounts.noticeSent(user, step.notice))) {
+      mailInactivityNotice(app, user, days, step.daysLeft)
+      result.noticesSent++
+    }
+  }
+
+  result.purged = await accounts.purge(now)
+  return result
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { messageAnswer } from '../../contract/common'
+import { deleteAccountBody, EXPORT_LINK_GONE, exportTokenParams } from '../../contract/users'
+import { verifyPassword } from '../auth/crypto'
+import { signedInUser } from '../auth/session.plugin'
+import { refusals } from '../http/contract'
+import { badRequest, notFound } from '../http/errors'
+import { deleteAccountNow } from './account-deletion'
+import { archiveName, dataArchive } from './data-export'
+
+const zipAnswer = { content: { 'application/zip': { schema: z.string() } } }
+
+/** D25 for the signed-in user: 'Download my data' and 'Delete my account' (Settings). */
+export async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+
+  const exportSchema = { response: { 200: zipAnswer, ...refusals(429) } }
+  app.get('/api/user/data-export', { schema: exportSchema }, async (request, reply) => {
+    const user = signedInUser(request)
+    await app.rateLimit(`data-export:user:${user.id}`, app.config.rateLimits.dataExportPerAccount)
+    const now = app.clock()
+    const archive = await dataArchive(app.db, app.repos.bets, user, now)
+    return sendZip(reply, archive, archiveName(user, now))
+  })
+
+  const deleteSchema = { body: deleteAccountBody, response: { 200: messageAnswer, ...refusals(400, 429) } }
+  app.delete('/api/user/account', { schema: deleteSchema }, async (request, reply) => {
+    const user = signedInUser(request)
+    await app.rateLimit(`delete-account:user:${user.id}`, app.config.rateLimits.accountDeletePerAccount)
+    if (!(await verifyPassword(user.passwordHash, request.body.password)))
+      throw badRequest('The password is not correct', 'password')
+    await deleteAccountNow(app, user, 'request')
+    request.log.info({ userId: user.id }, 'account deleted at its owner’s request')
+    app.authCookies.clear(reply, app.authCookies.session)
+    return {
+      message:
+        'Your account has been deleted. A link to download your data for 30 days is on its way by e-mail.',
+    }
+  })
+}
+
+/** The e-mailed link of a terminated account (spec section 9: 30 days), signed out by nature. */
+export async function dataExportLinkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const schema = { params: exportTokenParams, response: { 200: zipAnswer, ...refusals(400, 404, 429) } }
+  app.get('/api/data-export/:token', { schema }, async (request, reply) => {
+    await app.rateLimit(`data-export:ip:${request.ip}`, app.config.rateLimits.resetPerIp)
+    const found = await app.repos.accounts.findExport(request.params.token, app.clock())
+    if (!found) throw notFound(EXPORT_LINK_GONE)
+    request.log.info({ formerUserId: found.formerUserId }, 'terminated account data downloaded')
+    return sendZip(reply, found.archive, `grid-data-${found.createdAt.toISOString().slice(0, 10)}.zip`)
+  })
+}
+
+function sendZip(reply: FastifyReply, archive: Uint8Array, name: string) {
+  return reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(archive))
+}

@@ -1,0 +1,155 @@
+import { and, eq, gt, isNull, lt, lte, ne, or } from 'drizzle-orm'
+import { UNVERIFIED_SLOT_HOURS } from '../../domain/subscription'
+import { randomToken, type SecretHasher } from '../auth/crypto'
+import { dataExports } from '../db/accounts-schema'
+import { payments } from '../db/billing-schema'
+import type { Db } from '../db/client'
+import { bets } from '../db/games-schema'
+import { type UserRow, users } from '../db/schema'
+
+/** D25: financial records (bets, payments) are kept de-identified this long, then purged. */
+export const FINANCIAL_RETENTION_YEARS = 7
+/** Spec section 9: a terminated account's data can be downloaded for 30 days. */
+export const EXPORT_LINK_DAYS = 30
+const DAY_MS = 86_400_000
+const HOUR_MS = 3_600_000
+
+/** The account lifecycle's reads and writes (issue 15: the account job, deletion, the data download). */
+export function accountsRepository(db: Db, hash: SecretHasher) {
+  const exportHash = (token: string) => hash('data-export', token)
+
+  return {
+    /**
+     * Accounts a lifecycle step may be due for: a trial past its end or unverified past 48 hours, a paid
+     * period over. A coarse filter; `lifecycleStep` (domain/subscription.ts) decides for each.
+     */
+    async lifecycleCandidates(now: Date): Promise<UserRow[]> {
+      const unverifiedBefore = new Date(now.getTime() - UNVERIFIED_SLOT_HOURS * HOUR_MS)
+      return db
+        .select()
+        .from(users)
+        .where(
+          or(
+            and(
+              eq(users.subscriptionTier, 'performance_trial'),
+              or(
+                isNull(users.trialEndDate),
+                lte(users.trialEndDate, now),
+                and(isNull(users.emailVerifiedAt), lte(users.createdAt, unverifiedBefore)),
+              ),
+            ),
+            and(
+              eq(users.subscriptionTier, 'monthly_paid'),
+              or(isNull(users.paidThrough), lte(users.paidThrough, now)),
+            ),
+          ),
+        )
+    },
+
+    /**
+     * Moves an account on, provided nothing changed since it was read (a payment recorded meanwhile moves
+     * the period on, and then this writes nothing). True when written.
+     */
+    async applyStep(
+      user: UserRow,
+      values: { subscriptionTier: string; trialSlotNumber?: null },
+    ): Promise<boolean> {
+      const unchanged = and(
+        eq(users.id, user.id),
+        eq(users.subscriptionTier, user.subscriptionTier),
+        user.paidThrough ? eq(users.paidThrough, user.paidThrough) : isNull(users.paidThrough),
+      )
+      const written = await db.update(users).set(values).where(unchanged).returning({ id: users.id })
+      return written.length > 0
+    },
+
+    /** D21: users (never admins, never accounts an admin deleted) inactive for `days` or more. */
+    async inactiveSince(days: number, now: Date): Promise<UserRow[]> {
+      const before = new Date(now.getTime() - days * DAY_MS)
+      return db
+        .select()
+        .from(users)
+        .where(and(ne(users.role, 'admin'), eq(users.isDeleted, false), lte(users.lastActiveAt, before)))
+    },
+
+    /** Counts a notice as sent, unless the user came back meanwhile (which set the count back to 0). */
+    async noticeSent(user: UserRow, notices: number): Promise<boolean> {
+      const written = await db
+        .update(users)
+        .set({ inactivityNotices: notices })
+        .where(and(eq(users.id, user.id), eq(users.lastActiveAt, user.lastActiveAt)))
+        .returning({ id: users.id })
+      return written.length > 0
+    },
+
+    /** D21: signing in or 'I'm Here!' is activity: the inactivity count and its notices start again. */
+    async recordActivity(userId: number, now: Date, also: Partial<typeof users.$inferInsert> = {}) {
+      await db
+        .update(users)
+        .set({ ...also, lastActiveAt: now, inactivityNotices: 0 })
+        .where(eq(users.id, userId))
+    },
+
+    /** Keeps a terminated account's archive for 30 days; answers the link's token (only its hash is stored). */
+    async storeExport(tx: Db, formerUserId: number, archive: Uint8Array, now: Date): Promise<string> {
+      const token = randomToken()
+      await tx.insert(dataExports).values({
+        tokenHash: exportHash(token),
+        formerUserId,
+        archive,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + EXPORT_LINK_DAYS * DAY_MS),
+      })
+      return token
+    },
+
+    async findExport(token: string, now: Date) {
+      const [row] = await db
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.tokenHash, exportHash(token)), gt(dataExports.expiresAt, now)))
+      return row ?? null
+    },
+
+    /**
+     * D25: financial records of deleted accounts older than 7 years, and expired download archives, go.
+     * Records still tied to an account stay: they are the account's own history.
+     */
+    async purge(now: Date): Promise<{ bets: number; payments: number; exports: number }> {
+      const cutoff = new Date(now)
+      cutoff.setUTCFullYear(cutoff.getUTCFullYear() - FINANCIAL_RETENTION_YEARS)
+      return db.transaction(async (tx) => {
+        const oldBets = await tx
+          .delete(bets)
+          .where(and(isNull(bets.userId), lt(bets.placedAt, cutoff)))
+          .returning({ id: bets.id })
+        const oldPayments = await tx
+          .delete(payments)
+          .where(and(isNull(payments.userId), lt(payments.createdAt, cutoff)))
+          .returning({ id: payments.id })
+        const expired = await tx
+          .delete(dataExports)
+          .where(lte(dataExports.expiresAt, now))
+          .returning({ id: dataExports.id })
+        return { bets: oldBets.length, payments: oldPayments.length, exports: expired.length }
+      })
+    },
+
+    /** D25: the account row goes; sessions, tokens, codes and requests with it, bets and payments stay unnamed. */
+    async deleteUser(tx: Db, user: UserRow, onlyIfInactive: boolean): Promise<boolean> {
+      const gone = await tx
+        .delete(users)
+        .where(
+          and(
+            eq(users.id, user.id),
+            // D21: a user who came back since the job read the row is not deleted for inactivity.
+            onlyIfInactive ? eq(users.lastActiveAt, user.lastActiveAt) : undefined,
+          ),
+        )
+        .returning({ id: users.id })
+      return gone.length > 0
+    },
+  }
+}
+
+export type AccountsRepository = ReturnType<typeof accountsRepository>
