@@ -1,8 +1,9 @@
-import type { Page } from 'playwright-core'
+import type { Page, Route } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_TIMEZONE } from '../../src/domain/calendar'
 import { formatDollars } from '../../src/domain/money'
 import { monthlyDiscountCents, REFERRAL_DISCOUNT_PERCENT } from '../../src/domain/referrals'
+import { REFERRAL_POLL_MS } from '../../src/web/features/referrals/referral-texts'
 import type { ReferralStats, User } from '../../src/web/types'
 import { formatDay } from '../../src/web/ui/day'
 import { type Account, newBettor, signInByApi, signUpByApi } from './support/accounts'
@@ -144,7 +145,8 @@ describe('/referrals', () => {
     await login.logIn(friend)
     const friendUser = await getJson<User>(friendPage, '/api/auth/user')
 
-    // Signed up, not paid: pending, and no discount yet.
+    // Signed up, not paid: pending, and no discount yet. The page's timers are the test's (the poll).
+    await referrerPage.clock.install()
     const referrals = new ReferralsPage(referrerPage)
     await referrals.open()
     expect(await referrals.stat('Total Referred')).toEqual(['1', 'Friends who signed up with your codes'])
@@ -156,10 +158,11 @@ describe('/referrals', () => {
     await row.getByText(code, { exact: true }).waitFor()
     await referrals.region('Your Referral Codes').getByText('1 friend signed up').waitFor()
 
-    // The friend's first payment, recorded by an admin, starts the referrer's discount (D17).
+    // The friend's first payment, recorded by an admin, starts the referrer's discount (D17); the open
+    // page shows it at its next poll, 30 s on (spec section 9), without a reload.
     await markPaidByAdmin(friendUser.id)
-    await referrerPage.reload()
-    await referrals.open()
+    await referrerPage.clock.fastForward(REFERRAL_POLL_MS)
+    await referrals.card('Current Discount').getByText('10%', { exact: true }).waitFor()
     const saving = `$${formatDollars(monthlyDiscountCents(REFERRAL_DISCOUNT_PERCENT), 2)}`
     expect(saving).toBe('$9.90') // $99 x 10%, by hand
     expect(await referrals.stat('Current Discount')).toEqual(['10%', 'Saving $9.90/month'])
@@ -178,5 +181,28 @@ describe('/referrals', () => {
     await referrerPage.setViewportSize({ width: 375, height: 800 })
     expect(await referrerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await screenshot(referrerPage, 'referrals-375')
+  })
+
+  it('shows placeholders while loading, and says so when the figures cannot be loaded', async () => {
+    const [, page] = await suite.page()
+    await signInByApi(page)
+    // The stats request is held until the test answers it, with a failure.
+    let arrived: (route: Route) => void = () => {}
+    const held = new Promise<Route>((resolve) => {
+      arrived = resolve
+    })
+    await page.route('**/api/referral/stats', (route) => arrived(route))
+    await page.goto('/referrals')
+    const stats = await held
+    await page.getByRole('status').filter({ hasText: 'Loading your codes...' }).waitFor()
+    await page.getByRole('status').filter({ hasText: 'Loading your referrals...' }).waitFor()
+    // The form and how it works do not wait for the figures.
+    await page.getByRole('button', { name: 'Create Code' }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'referrals-loading')
+    await stats.fulfill({ status: 503, body: '' })
+    const alert = page.getByRole('alert').filter({ hasText: 'Referrals unavailable' })
+    await alert.getByText('Failed to load your referrals').waitFor()
+    expect(await page.getByText('Loading your codes...').count()).toBe(0)
   })
 })

@@ -8,6 +8,9 @@ import {
   REFERRAL_MESSAGES,
 } from '../../../domain/referrals'
 
+/** Spec section 9, Polling: the referral figures refresh every 30 s. */
+export const REFERRAL_POLL_MS = 30_000
+
 /** The Referrals screen's visible texts (spec sections 2, 5, 8 and 9; D17), in one place for the tests. */
 export const REFERRAL_TEXT = {
   ...REFERRAL_MESSAGES,

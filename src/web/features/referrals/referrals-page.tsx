@@ -10,10 +10,7 @@ import { Spinner } from '../../ui/spinner'
 import { CreateCodeForm } from './create-code-form'
 import { CodeList, DiscountList, ReferralHistory } from './referral-lists'
 import { ReferralStatCards, StatCardsSkeleton } from './referral-stat-cards'
-import { HOW_IT_WORKS, REFERRAL_TEXT } from './referral-texts'
-
-/** Spec section 9, Polling: the referral figures refresh every 30 s. */
-export const REFERRAL_POLL_MS = 30_000
+import { HOW_IT_WORKS, REFERRAL_POLL_MS, REFERRAL_TEXT } from './referral-texts'
 
 /**
  * /referrals (spec section 2, D17): the three stat cards, how it works, the create-code form with the

@@ -10,10 +10,14 @@ export class ReferralsPage {
     await this.page.getByText('Current Discount').waitFor()
   }
 
+  /** A stat card, by its label ('Current Discount', 'Active Referrals', 'Total Referred'). */
+  card(label: string): Locator {
+    return this.page.locator('dl > div').filter({ has: this.page.getByText(label, { exact: true }) })
+  }
+
   /** A stat card's value and note, e.g. ['10%', 'Saving $9.90/month']. */
-  async stat(label: string): Promise<string[]> {
-    const card = this.page.locator('dl > div').filter({ has: this.page.getByText(label, { exact: true }) })
-    return card.locator('dd').allInnerTexts()
+  stat(label: string): Promise<string[]> {
+    return this.card(label).locator('dd').allInnerTexts()
   }
 
   get codeInput(): Locator {
