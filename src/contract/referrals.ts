@@ -1,14 +1,10 @@
 import { z } from 'zod'
-import { REFERRAL_CODE, REFERRAL_CODE_LENGTH } from '../domain/accounts'
+import { REFERRAL_CODE } from '../domain/accounts'
+import { REFERRAL_MESSAGES } from '../domain/referrals'
 import { instant } from './common'
 
-/** D17 and the spec's Referrals screen (sections 3, 5, 7 and 8). */
-export const REFERRAL_MESSAGES = {
-  blank: 'Please enter a referral code',
-  shape: `Referral code must be ${REFERRAL_CODE_LENGTH.min}-${REFERRAL_CODE_LENGTH.max} letters and numbers`,
-  created: 'Referral code created successfully!',
-  taken: 'That referral code is already taken',
-} as const
+/** D17 and the spec's Referrals screen (sections 3, 5, 7 and 8); the texts live in the domain. */
+export { REFERRAL_MESSAGES }
 
 export const createReferralBody = z
   .object({

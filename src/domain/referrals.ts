@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from './accounts'
 import { type Cents, divRound } from './money'
 
 /** D16: Monthly Unlimited is $99 a month. */
@@ -6,6 +7,19 @@ export const MONTHLY_PRICE_CENTS: Cents = 9_900
 export const REFERRAL_DISCOUNT_PERCENT = 10
 export const MAX_ACTIVE_REFERRALS = 5
 export const DISCOUNT_MONTHS = 12
+
+/**
+ * D17 and the spec's referral texts (sections 5 and 8), one copy for the route's schema and the screen:
+ * the web shows the blank message itself and the server's message for the rest.
+ */
+export const REFERRAL_MESSAGES = {
+  blank: 'Please enter a referral code',
+  shape: ACCOUNT_MESSAGES.referralCode,
+  created: 'Referral code created successfully!',
+  taken: 'That referral code is already taken',
+  failed: 'Failed to create referral code',
+  copied: 'Copied!',
+} as const
 
 /** The referrer's discount in percent, from the discounts active now. */
 export function discountPercent(activeDiscounts: number): number {

@@ -30,6 +30,9 @@ const SettingsPage = lazyNamed(() =>
 const SuggestionsPage = lazyNamed(() =>
   import('./features/suggestions/suggestions-page').then((page) => page.SuggestionsPage),
 )
+const ReferralsPage = lazyNamed(() =>
+  import('./features/referrals/referrals-page').then((page) => page.ReferralsPage),
+)
 const ForgotPasswordPage = lazyNamed(() => passwords().then((page) => page.ForgotPasswordPage))
 const ResetPasswordPage = lazyNamed(() => passwords().then((page) => page.ResetPasswordPage))
 const VerifyEmailPage = lazyNamed(() =>
@@ -94,6 +97,8 @@ function SignedIn({ path }: { path: string }) {
       return <SettingsPage />
     case '/suggestions':
       return <SuggestionsPage />
+    case '/referrals':
+      return <ReferralsPage />
     case '/pricing':
       return <PricingPage />
     case '/help':

@@ -19,6 +19,7 @@ export const KEYS = {
   feed: ['/api/games/feed'],
   userSuggestions: ['/api/suggestions/user'],
   gameSuggestions: ['/api/suggestions/game'],
+  referralStats: ['/api/referral/stats'],
 } as const
 
 export function useCurrentUser() {

@@ -16,6 +16,7 @@ import type {
   probabilityModel,
   probabilitySummary,
 } from '../contract/probability'
+import type { createReferralBody, referralCreated, referralStats } from '../contract/referrals'
 import type { gameSuggestions, suggestion, suggestionNote, userSuggestions } from '../contract/suggestions'
 import type { supportBody } from '../contract/support'
 import type { inactivityStatus, publicUser } from '../contract/users'
@@ -42,6 +43,10 @@ export type Suggestion = z.infer<typeof suggestion>
 export type SuggestionNote = z.infer<typeof suggestionNote>
 export type GameSuggestions = z.infer<typeof gameSuggestions>
 export type UserSuggestions = z.infer<typeof userSuggestions>
+/** D17: the Referrals screen's figures, codes and friends, and a created code. */
+export type ReferralStats = z.infer<typeof referralStats>
+export type ReferralCreated = z.infer<typeof referralCreated>
+export type CreateReferralBody = z.input<typeof createReferralBody>
 /** D21: the inactivity banner's countdown. */
 export type InactivityStatus = z.infer<typeof inactivityStatus>
 

@@ -6,31 +6,40 @@ import { FOCUS } from './focus'
 export const INPUT = `w-full rounded-lg border border-slate-700 bg-slate-950 px-3 py-2 text-slate-100 placeholder:text-slate-400 disabled:opacity-60 ${FOCUS}`
 
 /**
- * A label above any control and an optional hint below it, tied together by ids; the control is
- * rendered by the caller with the given id and describedby.
+ * A label above any control, an optional hint and an optional error message below it, tied together by
+ * ids; the control is rendered by the caller with the given id and describedby (hint, then error).
  */
 export function FieldFrame({
   label,
   hint,
+  error,
   className,
   children,
 }: {
   label: string
   hint?: ReactNode
+  error?: string | undefined
   className?: string
-  children: (id: string, hintId: string | undefined) => ReactNode
+  children: (id: string, describedBy: string | undefined) => ReactNode
 }) {
   const id = useId()
   const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-300">
         {label}
       </label>
-      {children(id, hintId)}
+      {children(id, describedBy)}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-400">
           {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-300">
+          {error}
         </p>
       ) : null}
     </div>
@@ -42,20 +51,32 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   value: string
   onValueChange: (value: string) => void
   hint?: ReactNode
+  /** A refusal of the value: shown under the hint, and the input is marked invalid. */
+  error?: string | undefined
   ref?: Ref<HTMLInputElement>
 }
 
-export function TextField({ label, value, onValueChange, hint, className, ref, ...input }: FieldProps) {
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  className,
+  ref,
+  ...input
+}: FieldProps) {
   return (
-    <FieldFrame label={label} hint={hint} className={className}>
-      {(id, hintId) => (
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(id, describedBy) => (
         <input
           ref={ref}
           id={id}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
-          aria-describedby={hintId}
-          className={INPUT}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className={`${INPUT} aria-[invalid=true]:border-red-400`}
           {...input}
         />
       )}

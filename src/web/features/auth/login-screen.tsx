@@ -96,8 +96,8 @@ export function LoginScreen() {
               Forgot password?
             </Link>
             <p className="text-slate-400">
-              Prefer a full page?{' '}
-              <Link href="/register" className={TEXT_LINK}>
+              Prefer a full page? {/* The full page keeps a shared link's code (D17). */}
+              <Link href={referral ? `/register?ref=${referral}` : '/register'} className={TEXT_LINK}>
                 Sign up on the registration page
               </Link>
             </p>

@@ -1,5 +1,6 @@
 import { Link } from '../../router'
 import type { User } from '../../types'
+import { formatDay } from '../../ui/day'
 import { FOCUS } from '../../ui/focus'
 import { Field, SettingsCard } from './settings-ui'
 import { TierBadge } from './tier-badge'
@@ -30,13 +31,4 @@ export function SubscriptionCard({ user }: { user: User }) {
       )}
     </SettingsCard>
   )
-}
-
-/** 'Mar 14, 2026' in the user's own zone; a zone the browser does not know falls back to its own. */
-function formatDay(instant: Date, timeZone: string): string {
-  try {
-    return instant.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone })
-  } catch {
-    return instant.toLocaleDateString('en-US', { dateStyle: 'medium' })
-  }
 }

@@ -1,0 +1,56 @@
+import { dollarsToCents, formatDollars } from '../../../domain/money'
+import { MAX_ACTIVE_REFERRALS } from '../../../domain/referrals'
+import type { ReferralStats } from '../../types'
+import { CARD } from '../../ui/card'
+import { plural } from '../../ui/text'
+
+/**
+ * Spec section 2, Referrals: the current discount with its monthly saving ($99 times the percent, spec
+ * section 9, computed by the server through the domain), active referrals out of 5 and the total referred.
+ */
+export function ReferralStatCards({ stats }: { stats: ReferralStats }) {
+  const saving = formatDollars(dollarsToCents(stats.monthlyDiscountAmount), 2)
+  return (
+    <dl className="grid gap-3 sm:grid-cols-3">
+      <StatCard
+        label="Current Discount"
+        value={`${stats.currentDiscount}%`}
+        note={`Saving $${saving}/month`}
+      />
+      <StatCard
+        label="Active Referrals"
+        value={`${stats.activeReferrals}/${MAX_ACTIVE_REFERRALS}`}
+        note={`${plural(stats.slotsRemaining, 'slot')} remaining`}
+      />
+      <StatCard
+        label="Total Referred"
+        value={String(stats.totalReferrals)}
+        note="Friends who signed up with your codes"
+      />
+    </dl>
+  )
+}
+
+function StatCard({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <div className={`${CARD} flex flex-col gap-1 p-4`}>
+      <dt className="text-sm text-slate-400">{label}</dt>
+      <dd className="text-2xl font-bold text-emerald-300 tabular-nums">{value}</dd>
+      <dd className="text-xs text-slate-400">{note}</dd>
+    </div>
+  )
+}
+
+/** Placeholders the size of the three cards while the figures load. */
+export function StatCardsSkeleton() {
+  return (
+    <div className="grid gap-3 sm:grid-cols-3" aria-hidden="true">
+      {['discount', 'active', 'total'].map((key) => (
+        <div key={key} className={`${CARD} h-24 animate-pulse p-4`}>
+          <div className="h-3 w-24 rounded bg-slate-800" />
+          <div className="mt-3 h-6 w-16 rounded bg-slate-800" />
+        </div>
+      ))}
+    </div>
+  )
+}
