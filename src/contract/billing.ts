@@ -2,14 +2,7 @@ import { z } from 'zod'
 import { instant, noBody } from './common'
 
 /** Issue 15 and D16: the plan screens (/pricing, the Settings Subscription card) and Stripe billing. */
-export const BILLING_MESSAGES = {
-  notConfigured:
-    'Online payment is not set up yet. Contact support and an admin will record your payment for Monthly Unlimited.',
-  admin: 'Admins have no plan to pay for',
-  providerDown: 'The payment provider could not be reached; try again in a moment',
-  success: 'Payment received: Monthly Unlimited is active',
-  cancel: 'Checkout canceled: nothing was charged',
-} as const
+export { BILLING_MESSAGES } from '../domain/billing'
 
 /** GET /api/billing/plan: the signed-in user's plan, and what Monthly Unlimited costs them now. */
 export const billingPlan = z

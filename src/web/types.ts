@@ -7,6 +7,7 @@ import type {
   sendCodeAnswer,
 } from '../contract/auth'
 import type { betView, betWithGame, listedGame } from '../contract/bets'
+import type { billingPlan, checkoutAnswer } from '../contract/billing'
 import type { messageAnswer } from '../contract/common'
 import type { feedAnswer, gameFields } from '../contract/games'
 import type { outcomeCell, outcomeMatrix } from '../contract/grid'
@@ -42,6 +43,9 @@ export type Suggestion = z.infer<typeof suggestion>
 export type SuggestionNote = z.infer<typeof suggestionNote>
 export type GameSuggestions = z.infer<typeof gameSuggestions>
 export type UserSuggestions = z.infer<typeof userSuggestions>
+/** Issue 15: the user's plan and its price (GET /api/billing/plan), and where Checkout lives. */
+export type BillingPlan = z.infer<typeof billingPlan>
+export type CheckoutAnswer = z.infer<typeof checkoutAnswer>
 /** D21: the inactivity banner's countdown. */
 export type InactivityStatus = z.infer<typeof inactivityStatus>
 
