@@ -495,6 +495,31 @@ describe('POST /api/billing/webhook', () => {
   })
 })
 
+describe('when Stripe cannot be reached', () => {
+  it('answers checkout with 503 and a reason, never a 500', async () => {
+    const closed = new FakeStripe()
+    const port = await closed.start()
+    await closed.stop()
+    const down = await testApp({
+      stripe: {
+        secretKey: 'sk_test_grid',
+        priceId: PRICE,
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: { protocol: 'http', host: '127.0.0.1', port },
+      },
+    })
+    try {
+      await signedIn(down.app) // the admin
+      const { client } = await signedIn(down.app, {}, '10.98.0.2')
+      const answer = await client.post('/api/billing/checkout', {})
+      expect(answer.statusCode).toBe(503)
+      expect(answer.json()).toEqual({ message: BILLING_MESSAGES.providerDown })
+    } finally {
+      await down.close()
+    }
+  })
+})
+
 describe('without Stripe keys', () => {
   let bare: TestApp
   beforeAll(async () => {
