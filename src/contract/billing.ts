@@ -36,8 +36,11 @@ export const stripeEventBody = z
   .looseObject({ id: z.string('Not a Stripe event'), type: z.string('Not a Stripe event') })
   .meta({ id: 'StripeEvent' })
 
-export const webhookAnswer = z.object({
-  received: z.literal(true),
-  /** What the event did: 'recorded', 'duplicate', 'lapsed', 'linked' or 'ignored'. */
-  outcome: z.string(),
-})
+/**
+ * What the event did: a payment recorded, or already recorded (a replay); the plan lapsed, or kept until
+ * its paid period ends; the Stripe customer linked to the user; or nothing (another event, unknown user).
+ */
+export const WEBHOOK_OUTCOMES = ['recorded', 'duplicate', 'lapsed', 'kept', 'linked', 'ignored'] as const
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number]
+
+export const webhookAnswer = z.object({ received: z.literal(true), outcome: z.enum(WEBHOOK_OUTCOMES) })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type Stripe from 'stripe'
-import { BILLING_MESSAGES, stripeEventBody, webhookAnswer } from '../../contract/billing'
+import { BILLING_MESSAGES, stripeEventBody, type WebhookOutcome, webhookAnswer } from '../../contract/billing'
 import { isId } from '../../contract/common'
 import { users } from '../db/schema'
 import { refusals } from '../http/contract'
@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../users/users.repository'
 import { currentDiscountPercent, recordPayment } from './payments'
 import { couponId, referralCoupon, stripeClient } from './stripe'
 
-type Outcome = 'recorded' | 'duplicate' | 'lapsed' | 'kept' | 'linked' | 'ignored'
+type Outcome = WebhookOutcome
 
 /**
  * POST /api/billing/webhook: Stripe's signed events (issue 15). Registered outside the signed-in subtree

@@ -127,7 +127,8 @@ function MonthlyAction({ state, timezone }: { state: PlanState; timezone: string
       </Button>
     )
   }
-  if (plan.tier === 'monthly_paid' && plan.paidThrough && Date.parse(plan.paidThrough) > Date.now()) {
+  // A lapsed plan leaves monthly_paid on the server's clock (the lifecycle job), so the tier says it.
+  if (plan.tier === 'monthly_paid' && plan.paidThrough) {
     return (
       <p className="rounded-lg border border-emerald-500/40 bg-emerald-950/40 p-3 text-center text-sm">
         Paid through{' '}
