@@ -169,6 +169,24 @@ const referrals: Record<string, RouteDoc> = {
   },
 }
 
+const billing: Record<string, RouteDoc> = {
+  'GET /api/billing/plan': {
+    summary: 'The user’s plan and what Monthly Unlimited costs them',
+    description:
+      'Plan, trial end, trial slots left (null: no cap), paid-through and next payment dates, the referral discount and the price after it (D16, D17); `configured` says whether the Monthly Unlimited button opens Stripe Checkout.',
+  },
+  'POST /api/billing/checkout': {
+    summary: 'Open Stripe Checkout for Monthly Unlimited',
+    description:
+      'Answers the Checkout page’s url: a $99 monthly subscription with the user’s referral discount as a coupon, back to /settings?billing=success or cancel. 409 without Stripe keys (an admin records payments instead), for admins, and while a paid period runs; 503 when Stripe cannot be reached.',
+  },
+  'POST /api/billing/webhook': {
+    summary: 'Stripe’s signed events (for Stripe, not for browsers)',
+    description:
+      'Verified against the Stripe-Signature header (400 when it does not match). invoice.paid records the payment once per invoice and extends the plan to the period’s end; checkout.session.completed links the Stripe customer; customer.subscription.deleted and invoice.payment_failed end the plan when its paid period is over. Replays change nothing; other events are ignored. 409 without Stripe keys.',
+  },
+}
+
 const system: Record<string, RouteDoc> = {
   'POST /api/support': {
     summary: 'Send a support request',
@@ -184,6 +202,7 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   ...games,
   ...bets,
   ...referrals,
+  ...billing,
   ...admin,
   ...system,
 }
@@ -215,6 +234,7 @@ export const ROUTE_TAGS: Readonly<Record<string, Section>> = {
   suggestions: 'Bets',
   referral: 'Account',
   'data-export': 'Account',
+  billing: 'Account',
   admin: 'Admin',
   master: 'Admin',
   support: 'Support and system',

@@ -27,6 +27,8 @@ import { type SessionsRepository, sessionsRepository } from './auth/sessions'
 import { twoFactorRoutes, twoFactorSettingsRoutes } from './auth/two-factor'
 import { type BetsRepository, betsRepository } from './bets/bets.repository'
 import { betsRoutes } from './bets/bets.routes'
+import { billingRoutes } from './billing/billing.routes'
+import { billingWebhookRoutes } from './billing/webhook.routes'
 import type { Config } from './config'
 import { type Database, type Db, openDatabase } from './db/client'
 import { snapshotsPlugin } from './db/snapshots.plugin'
@@ -197,6 +199,7 @@ async function registerRoutes(app: FastifyInstance) {
     passwordRoutes,
     supportRoutes,
     dataExportLinkRoutes,
+    billingWebhookRoutes,
   ])
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedInGuard)
@@ -212,6 +215,7 @@ async function registerRoutes(app: FastifyInstance) {
       liveProbabilityRoutes,
       suggestionsRoutes,
       referralsRoutes,
+      billingRoutes,
       adminRoutes,
     ])
   })

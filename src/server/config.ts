@@ -52,6 +52,11 @@ export interface Config {
    * facts, never a new number); null keeps the rule text.
    */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null
+  /**
+   * Issue 15: billing through Stripe Checkout and its signed webhook, when the secret key, the price and
+   * the webhook secret are all set; null: payments are recorded by an admin (mark-paid).
+   */
+  stripe: StripeConfig | null
   /** D24: arbitrage on a price older than this is flagged as probably stale, not suggested. */
   suggestionMaxPriceAgeSeconds: number
   /** Background sync period while a game is live; 0 turns the background sync off. */
@@ -59,6 +64,15 @@ export interface Config {
   feedSeed: number
   /** An ISO instant the server's clock starts from (replays, demos); null for the real time. */
   appNow: string | null
+}
+
+export interface StripeConfig {
+  secretKey: string
+  /** The recurring price of Monthly Unlimited ($99 a month, D16). */
+  priceId: string
+  webhookSecret: string
+  /** Another API address than Stripe's (tests point the SDK at a loopback server); null: Stripe's own. */
+  apiBase: { protocol: 'http' | 'https'; host: string; port: number } | null
 }
 
 export interface LoginThrottlePolicy {
@@ -184,6 +198,10 @@ const EnvSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: int('LLM_TIMEOUT_MS', 100, 60_000).default(4000),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: url('STRIPE_API_BASE', ['http:', 'https:']).optional(),
   SUGGESTION_MAX_PRICE_AGE_SECONDS: int('SUGGESTION_MAX_PRICE_AGE_SECONDS', 1, 86_400).default(600),
   FEED_SYNC_SECONDS: int('FEED_SYNC_SECONDS', 0, 86_400).default(30),
   ACCOUNT_JOB_SECONDS: int('ACCOUNT_JOB_SECONDS', 0, 86_400).default(3600),
@@ -208,6 +226,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.INACTIVITY_DELETE_DAYS <= e.INACTIVITY_BANNER_DAYS) {
     throw new ConfigError(
       'Invalid configuration:\n- INACTIVITY_DELETE_DAYS: must be more than INACTIVITY_BANNER_DAYS',
+    )
+  }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PRICE_ID, e.STRIPE_WEBHOOK_SECRET]
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n- STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: set all three to bill through Stripe, or none to have admins record payments',
     )
   }
   return {
@@ -246,11 +270,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             timeoutMs: e.LLM_TIMEOUT_MS,
           }
         : null,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_ID && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            priceId: e.STRIPE_PRICE_ID,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE ? apiAddress(e.STRIPE_API_BASE) : null,
+          }
+        : null,
     suggestionMaxPriceAgeSeconds: e.SUGGESTION_MAX_PRICE_AGE_SECONDS,
     feedSyncSeconds: e.FEED_SYNC_SECONDS,
     feedSeed: e.FEED_SEED,
     appNow: e.APP_NOW ?? null,
   }
+}
+
+/** 'http://127.0.0.1:4010' as the Stripe SDK's protocol, host and port options. */
+function apiAddress(base: string): NonNullable<StripeConfig['apiBase']> {
+  const address = new URL(base)
+  const protocol = address.protocol === 'http:' ? 'http' : 'https'
+  const port = address.port ? Number(address.port) : protocol === 'http' ? 80 : 443
+  return { protocol, host: address.hostname, port }
 }
 
 /** D12: codeForDev, resetLink and the outbox exist only when NODE_ENV says development or test. */

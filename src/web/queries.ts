@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query'
 import { getJsonOrNull } from './api'
-import type { User } from './types'
+import type { BillingPlan, User } from './types'
 
 /**
  * Query keys are the API paths, so the default fetcher (main.tsx) reads `['/api/games/live']` as a GET of
@@ -20,10 +20,16 @@ export const KEYS = {
   userSuggestions: ['/api/suggestions/user'],
   gameSuggestions: ['/api/suggestions/game'],
   referralStats: ['/api/referral/stats'],
+  billingPlan: ['/api/billing/plan'],
 } as const
 
 export function useCurrentUser() {
   return useQuery({ queryKey: KEYS.user, queryFn: () => getJsonOrNull<User>('/api/auth/user') })
+}
+
+/** Issue 15: the plan, trial slots, paid period and referral price (/pricing, the Subscription card). */
+export function useBillingPlan() {
+  return useQuery<BillingPlan>({ queryKey: KEYS.billingPlan })
 }
 
 /** Spec section 7, POST /api/bets and friends: what a bet change refreshes. */

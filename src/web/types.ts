@@ -7,6 +7,7 @@ import type {
   sendCodeAnswer,
 } from '../contract/auth'
 import type { betView, betWithGame, listedGame } from '../contract/bets'
+import type { billingPlan, checkoutAnswer } from '../contract/billing'
 import type { messageAnswer } from '../contract/common'
 import type { feedAnswer, gameFields } from '../contract/games'
 import type { outcomeCell, outcomeMatrix } from '../contract/grid'
@@ -47,6 +48,9 @@ export type UserSuggestions = z.infer<typeof userSuggestions>
 export type ReferralStats = z.infer<typeof referralStats>
 export type ReferralCreated = z.infer<typeof referralCreated>
 export type CreateReferralBody = z.input<typeof createReferralBody>
+/** Issue 15: the user's plan and its price (GET /api/billing/plan), and where Checkout lives. */
+export type BillingPlan = z.infer<typeof billingPlan>
+export type CheckoutAnswer = z.infer<typeof checkoutAnswer>
 /** D21: the inactivity banner's countdown. */
 export type InactivityStatus = z.infer<typeof inactivityStatus>
 

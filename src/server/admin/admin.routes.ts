@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
@@ -15,11 +14,10 @@ import {
 import { messageAnswer, noBody } from '../../contract/common'
 import type { AdminAction } from '../../domain/admin-actions'
 import { centsToDollars } from '../../domain/money'
-import { discountPercent, nextPeriod, periodPriceCents } from '../../domain/referrals'
 import { deleteAccount, mailDeletion, prepareDeletion } from '../accounts/account-deletion'
 import { changeCredentials } from '../auth/credentials'
 import { signedInUser } from '../auth/session.plugin'
-import { payments } from '../db/billing-schema'
+import { recordPayment } from '../billing/payments'
 import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
 import { refusals } from '../http/contract'
@@ -144,8 +142,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
   /**
    * Billing without a payment provider (issue 15, D16): the user pays for whole months at the price less
    * their referral discount; the period follows the last paid one, the plan becomes Monthly Unlimited, and
-   * a first payment starts the discount of whoever referred the user (D17). One transaction with its
-   * audit entry.
+   * a first payment starts the discount of whoever referred the user (D17): billing/payments.ts, the rule
+   * Stripe's webhook shares. One transaction with its audit entry.
    */
   const paidSchema = {
     params: adminUserParams,
@@ -164,28 +162,11 @@ export async function adminRoutes(fastify: FastifyInstance) {
       'mark paid',
       reason,
       async (tx) => {
-        const [earlier] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(eq(payments.userId, user.id))
-          .limit(1)
-        const percent = discountPercent(await repos.referrals.activeCount(user.id, now, tx))
-        const fresh = (await repos.users.byId(user.id, tx)) ?? user
-        const period = nextPeriod(now, fresh.paidThrough, months)
-        const amountCents = periodPriceCents(months, percent)
-        await tx.insert(payments).values({
-          userId: user.id,
-          amountCents,
-          discountPercent: percent,
-          periodStart: period.start,
-          periodEnd: period.end,
-          source: 'admin',
-          recordedBy: admin.id,
-          createdAt: now,
-        })
-        await repos.users.update(user.id, { subscriptionTier: 'monthly_paid', paidThrough: period.end }, tx)
-        if (!earlier) await repos.referrals.activateFor(tx, fresh, now)
-        return { end: period.end, amountCents, percent }
+        const input = { terms: { months }, source: 'admin', recordedBy: admin.id } as const
+        const paid = await recordPayment(tx, repos, user.id, input, now)
+        // Without an externalId a payment is always recorded.
+        if (!paid) throw new Error('the payment was not recorded')
+        return paid
       },
       (done) => done.end,
     )
@@ -193,7 +174,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       message: `${user.username} is paid through ${paid.end.toISOString().slice(0, 10)}`,
       paidThrough: paid.end.toISOString(),
       amount: centsToDollars(paid.amountCents),
-      discountPercent: paid.percent,
+      discountPercent: paid.discountPercent,
     }
   })
 

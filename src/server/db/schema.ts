@@ -32,6 +32,8 @@ export const users = pgTable(
     referralCode: text('referral_code'),
     /** The end of the last paid month (D16); a `monthly_paid` account lapses after it. */
     paidThrough: instant('paid_through'),
+    /** The user's Stripe customer once a Checkout completes (issue 15): later checkouts reuse it. */
+    stripeCustomerId: text('stripe_customer_id'),
     timezone: text('timezone').notNull().default('America/Chicago'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorMethod: text('two_factor_method').$type<'email' | 'sms'>(),
@@ -61,6 +63,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
     uniqueIndex('users_trial_slot').on(t.trialSlotNumber),
+    uniqueIndex('users_stripe_customer').on(t.stripeCustomerId),
   ],
 )
 

@@ -1,5 +1,5 @@
 import { SUPPORT_ADDRESS } from '../../../domain/accounts'
-import { useCurrentUser } from '../../queries'
+import { useBillingPlan, useCurrentUser } from '../../queries'
 import { Link } from '../../router'
 import { CARD } from '../../ui/card'
 import { UNDERLINED_LINK } from '../../ui/link'
@@ -18,6 +18,7 @@ import { TutorialWizard } from './tutorial'
 /** /pricing: an admin sees only 'Admin Access'; everyone else the two plans of D16. */
 export function PricingPage() {
   const user = useCurrentUser().data
+  const plan = useBillingPlan()
   if (user?.isAdmin) {
     return (
       <PageLayout title="Pricing">
@@ -31,7 +32,7 @@ export function PricingPage() {
       lead="Start with a free 7-day trial. Keep going for $99 a month, cancel anytime."
       wide
     >
-      <PlanCards user={user} />
+      <PlanCards user={user} state={{ plan: plan.data, failed: plan.isError }} />
       <ReferralNote />
       <p className="text-xs text-slate-400">
         Grid is a tracking and analysis tool: the subscription pays for the tool, never for bets.

@@ -1,17 +1,21 @@
+import { useMutation } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { formatDollars } from '../../../domain/money'
+import { BILLING_MESSAGES } from '../../../domain/billing'
+import { dollarsToCents, formatDollars } from '../../../domain/money'
+import { failureText, sendJson } from '../../api'
 import { Link } from '../../router'
-import type { User } from '../../types'
+import { useToast } from '../../toasts'
+import type { BillingPlan, CheckoutAnswer, User } from '../../types'
 import { BADGE } from '../../ui/badge'
-import { buttonClass } from '../../ui/button'
+import { Button, buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
+import { formatDay } from '../../ui/day'
 import { UNDERLINED_LINK } from '../../ui/link'
+import { plural } from '../../ui/text'
 
 /** D16 and spec section 9: a free 7-day trial, then $99/month; referrals take 10% off per paying friend. */
 export const TRIAL_DAYS = 7
 export const MONTHLY_PRICE = 99
-
-/** The trial fields the API sends beside the shared User type. */
 
 export function AdminAccessCard() {
   return (
@@ -26,7 +30,13 @@ export function AdminAccessCard() {
   )
 }
 
-export function PlanCards({ user }: { user: User | null | undefined }) {
+/** What /pricing shows of the plan query: the plan once loaded, whether it failed. */
+export interface PlanState {
+  plan: BillingPlan | undefined
+  failed: boolean
+}
+
+export function PlanCards({ user, state }: { user: User | null | undefined; state: PlanState }) {
   const tier = user?.subscriptionTier
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -44,7 +54,7 @@ export function PlanCards({ user }: { user: User | null | undefined }) {
         ]}
         note={
           <>
-            Trial spots are limited while we onboard new members.
+            <TrialSlots state={state} />
             {user?.trialSlotNumber ? ` You hold trial spot #${user.trialSlotNumber}.` : null}
           </>
         }
@@ -69,14 +79,80 @@ export function PlanCards({ user }: { user: User | null | undefined }) {
           'P&L history, CSV export and share cards',
           'Cancel anytime',
         ]}
-        note="Billing is handled by our support team while online payment is being set up."
-        action={
-          <Link href="/support" className={`${buttonClass('primary')} block text-center`}>
-            Get Monthly Unlimited
-          </Link>
-        }
+        note={<PriceForYou plan={state.plan} />}
+        action={<MonthlyAction state={state} timezone={user?.timezone ?? 'America/Chicago'} />}
       />
     </div>
+  )
+}
+
+/** D16: the trial slots left for new sign-ups (the server's count), or that there is no cap. */
+function TrialSlots({ state }: { state: PlanState }) {
+  const left = state.plan?.trialSlotsLeft
+  if (!state.plan) return <>Trial spots are limited while we onboard new members.</>
+  if (left === null) return <>No limit on trial sign-ups right now.</>
+  if (left === 0) return <>All trial spots are taken for now.</>
+  return <>Trial spots are limited while we onboard new members: {plural(left ?? 0, 'spot')} left.</>
+}
+
+/** D17: the user's referral discount and what a month costs after it. */
+function PriceForYou({ plan }: { plan: BillingPlan | undefined }) {
+  if (!plan || plan.discountPercent === 0)
+    return <>Billed monthly; after canceling, the plan runs to the end of the paid month.</>
+  const price = formatDollars(dollarsToCents(plan.priceAfterDiscount))
+  return (
+    <>
+      With your {plan.discountPercent}% referral discount you pay ${price} per month.
+    </>
+  )
+}
+
+/**
+ * The Monthly Unlimited button: Stripe Checkout when billing is configured, else why not and who can
+ * help (an admin records the payment, issue 15). A paid plan shows how long it runs instead.
+ */
+function MonthlyAction({ state, timezone }: { state: PlanState; timezone: string }) {
+  const toast = useToast()
+  const checkout = useMutation({
+    mutationFn: () => sendJson<CheckoutAnswer>('POST', '/api/billing/checkout'),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => toast('error', 'Checkout failed', failureText(error, 'Please try again')),
+  })
+  const { plan, failed } = state
+  if (failed)
+    return <p className="text-sm text-red-300">Your plan could not be loaded. Reload to try again.</p>
+  if (!plan) {
+    return (
+      <Button disabled block>
+        Loading…
+      </Button>
+    )
+  }
+  // A lapsed plan leaves monthly_paid on the server's clock (the lifecycle job), so the tier says it.
+  if (plan.tier === 'monthly_paid' && plan.paidThrough) {
+    return (
+      <p className="rounded-lg border border-emerald-500/40 bg-emerald-950/40 p-3 text-center text-sm">
+        Paid through{' '}
+        <time dateTime={plan.paidThrough}>{formatDay(new Date(plan.paidThrough), timezone)}</time>
+      </p>
+    )
+  }
+  if (!plan.configured) {
+    return (
+      <div className="flex flex-col gap-2">
+        <p className="rounded-lg border border-amber-500/40 bg-amber-950/30 p-3 text-sm text-amber-100">
+          {BILLING_MESSAGES.notConfigured}
+        </p>
+        <Link href="/support" className={`${buttonClass('primary')} block text-center`}>
+          Contact support
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <Button block disabled={checkout.isPending} onClick={() => checkout.mutate()}>
+      {checkout.isPending ? 'Opening checkout…' : 'Get Monthly Unlimited'}
+    </Button>
   )
 }
 

@@ -1,4 +1,9 @@
-import { useCurrentUser } from '../../queries'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { BILLING_MESSAGES } from '../../../domain/billing'
+import { KEYS, useCurrentUser } from '../../queries'
+import { navigate, useLocation } from '../../router'
+import { useToast } from '../../toasts'
 import { Spinner } from '../../ui/spinner'
 import { ProfileCard } from './profile-card'
 import { SecurityNotice } from './security-notice'
@@ -10,6 +15,7 @@ import { YourDataCard } from './your-data-card'
 /** Spec section 2, Account Settings (/settings): profile, timezone, subscription, 2FA, your data (D25), security notice. */
 export function SettingsPage() {
   const query = useCurrentUser()
+  useCheckoutReturn()
   if (query.isLoading) return <Spinner />
   const user = query.data
   if (!user) return <p className="py-16 text-center text-slate-300">Please log in to access settings.</p>
@@ -28,4 +34,29 @@ export function SettingsPage() {
       <SecurityNotice />
     </div>
   )
+}
+
+/**
+ * Stripe Checkout comes back to /settings?billing=success or cancel (issue 15): a toast says how it went,
+ * the plan is read again (the webhook may already have recorded the payment), and the address loses the
+ * parameter so a reload does not say it twice.
+ */
+function useCheckoutReturn() {
+  const { search } = useLocation()
+  const outcome = search.get('billing')
+  const toast = useToast()
+  const client = useQueryClient()
+  const shown = useRef<string | null>(null)
+  useEffect(() => {
+    if ((outcome !== 'success' && outcome !== 'cancel') || shown.current === outcome) return
+    shown.current = outcome
+    if (outcome === 'success') {
+      toast('success', BILLING_MESSAGES.success, BILLING_MESSAGES.successDetail)
+      void client.invalidateQueries({ queryKey: KEYS.billingPlan })
+      void client.invalidateQueries({ queryKey: KEYS.user })
+    } else {
+      toast('info', BILLING_MESSAGES.cancel, BILLING_MESSAGES.cancelDetail)
+    }
+    navigate('/settings', { replace: true })
+  }, [outcome, toast, client])
 }

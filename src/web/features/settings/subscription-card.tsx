@@ -1,34 +1,76 @@
+import { dollarsToCents, formatDollars } from '../../../domain/money'
+import { useBillingPlan } from '../../queries'
 import { Link } from '../../router'
-import type { User } from '../../types'
+import type { BillingPlan, User } from '../../types'
 import { formatDay } from '../../ui/day'
 import { FOCUS } from '../../ui/focus'
 import { Field, SettingsCard } from './settings-ui'
 import { TierBadge } from './tier-badge'
 
-/** Spec section 2, Account Settings: the plan badge and, for a trial, the day it ends (D16). */
+/**
+ * Spec section 2, Account Settings: the plan badge and, for a trial, the day it ends (D16); issue 15 adds
+ * the next payment (the end of the paid period) and the active referral discount with the price after it
+ * (D17), from GET /api/billing/plan.
+ */
 export function SubscriptionCard({ user }: { user: User }) {
-  const trialEnd = user.trialEndDate ? new Date(user.trialEndDate) : null
-  const ended = trialEnd !== null && trialEnd.getTime() <= Date.now()
+  const query = useBillingPlan()
   return (
     <SettingsCard id="settings-subscription" title="Subscription">
-      <dl className="flex flex-col gap-3">
-        <Field label="Plan">
-          <TierBadge subscriptionTier={user.subscriptionTier} />
-        </Field>
-        {trialEnd ? (
-          <Field label={ended ? 'Trial ended' : 'Trial ends'}>
-            <time dateTime={trialEnd.toISOString()}>{formatDay(trialEnd, user.timezone)}</time>
-          </Field>
-        ) : null}
-      </dl>
+      {query.data ? (
+        <PlanFields plan={query.data} timezone={user.timezone} />
+      ) : query.isError ? (
+        <p className="text-sm text-red-300">Your plan could not be loaded. Reload the page to try again.</p>
+      ) : (
+        <p role="status" className="text-sm text-slate-400">
+          Loading your plan…
+        </p>
+      )}
       {user.isAdmin ? null : (
         <p className="mt-4 text-sm text-slate-400">
-          The trial is free for 7 days; then Monthly Unlimited is $99/month, cancel anytime.{' '}
+          {query.data?.tier === 'monthly_paid'
+            ? 'Monthly Unlimited renews each month at the price after your discount; cancel anytime.'
+            : 'The trial is free for 7 days; then Monthly Unlimited is $99/month, cancel anytime.'}{' '}
           <Link href="/pricing" className={`rounded text-emerald-400 underline ${FOCUS}`}>
             View pricing
           </Link>
         </p>
       )}
     </SettingsCard>
+  )
+}
+
+function PlanFields({ plan, timezone }: { plan: BillingPlan; timezone: string }) {
+  const trialEnd = plan.trialEndDate ? new Date(plan.trialEndDate) : null
+  const ended = trialEnd !== null && trialEnd.getTime() <= Date.now()
+  const day = (iso: string) => <time dateTime={iso}>{formatDay(new Date(iso), timezone)}</time>
+  return (
+    <dl className="flex flex-col gap-3">
+      <Field label="Plan">
+        <TierBadge subscriptionTier={plan.tier} />
+      </Field>
+      {trialEnd && plan.tier !== 'monthly_paid' ? (
+        <Field label={ended ? 'Trial ended' : 'Trial ends'}>{day(trialEnd.toISOString())}</Field>
+      ) : null}
+      {plan.nextPaymentDate ? <Field label="Next payment">{day(plan.nextPaymentDate)}</Field> : null}
+      {plan.tier !== 'admin' ? (
+        <Field label="Discount">
+          {plan.discountPercent > 0 ? (
+            <>
+              {plan.discountPercent}% referral discount: $
+              {formatDollars(dollarsToCents(plan.priceAfterDiscount))}/month instead of $
+              {formatDollars(dollarsToCents(plan.monthlyPrice))}
+            </>
+          ) : (
+            <span className="text-slate-400">
+              None yet.{' '}
+              <Link href="/referrals" className={`rounded text-emerald-400 underline ${FOCUS}`}>
+                Refer a friend
+              </Link>{' '}
+              for 10% off
+            </span>
+          )}
+        </Field>
+      ) : null}
+    </dl>
   )
 }

@@ -1,0 +1,14 @@
+/**
+ * Issue 15: what billing says, to the API's callers and on the screens alike (src/contract/billing.ts
+ * answers with these; the web shows them), so a refusal and the page that explains it never drift apart.
+ */
+export const BILLING_MESSAGES = {
+  notConfigured:
+    'Online payment is not set up yet. Contact support and an admin will record your payment for Monthly Unlimited.',
+  admin: 'Admins have no plan to pay for',
+  providerDown: 'The payment provider could not be reached; try again in a moment',
+  success: 'Payment received',
+  successDetail: 'Monthly Unlimited is active as soon as Stripe confirms it',
+  cancel: 'Checkout canceled',
+  cancelDetail: 'Nothing was charged',
+} as const

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { BILLING_MESSAGES, billingPlan, checkoutAnswer, checkoutBody } from '../../contract/billing'
+import { centsToDollars } from '../../domain/money'
+import { MONTHLY_PRICE_CENTS, periodPriceCents } from '../../domain/referrals'
+import { signedInUser } from '../auth/session.plugin'
+import { refusals } from '../http/contract'
+import { conflict, HttpError } from '../http/errors'
+import { currentDiscountPercent } from './payments'
+import { createCheckout, stripeClient } from './stripe'
+
+/**
+ * The signed-in side of billing (issue 15, D16, D17): what the user's plan is and costs, and Stripe
+ * Checkout for Monthly Unlimited when Stripe is configured. Stripe's webhook is webhook.routes.ts.
+ */
+export async function billingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const { config, repos } = app
+  const stripe = config.stripe ? stripeClient(config.stripe) : null
+
+  app.get('/api/billing/plan', { schema: { response: { 200: billingPlan } } }, async (request) => {
+    const user = signedInUser(request)
+    const now = app.clock()
+    const percent = user.role === 'admin' ? 0 : await currentDiscountPercent(repos, user.id, now)
+    const paid = user.subscriptionTier === 'monthly_paid' && user.paidThrough !== null
+    return {
+      configured: stripe !== null,
+      tier: user.subscriptionTier,
+      trialEndDate: user.trialEndDate?.toISOString() ?? null,
+      trialSlotsLeft: await repos.users.trialSlotsLeft(config.trialSlotCap),
+      paidThrough: user.paidThrough?.toISOString() ?? null,
+      nextPaymentDate: paid ? (user.paidThrough?.toISOString() ?? null) : null,
+      discountPercent: percent,
+      monthlyPrice: centsToDollars(MONTHLY_PRICE_CENTS),
+      priceAfterDiscount: centsToDollars(periodPriceCents(1, percent)),
+    }
+  })
+
+  const checkoutSchema = {
+    body: checkoutBody,
+    response: { 200: checkoutAnswer, ...refusals(400, 409, 503) },
+  }
+  app.post('/api/billing/checkout', { schema: checkoutSchema }, async (request) => {
+    const user = signedInUser(request)
+    if (user.role === 'admin') throw conflict(BILLING_MESSAGES.admin)
+    if (!stripe || !config.stripe) throw conflict(BILLING_MESSAGES.notConfigured)
+    const now = app.clock()
+    if (user.subscriptionTier === 'monthly_paid' && user.paidThrough && user.paidThrough > now) {
+      const day = user.paidThrough.toISOString().slice(0, 10)
+      throw conflict(`Monthly Unlimited is already paid through ${day}`)
+    }
+    const percent = await currentDiscountPercent(repos, user.id, now)
+    try {
+      const url = await createCheckout(stripe, {
+        user,
+        priceId: config.stripe.priceId,
+        percent,
+        appUrl: config.appUrl,
+      })
+      request.log.info({ user: user.id, percent }, 'stripe checkout created')
+      return { url }
+    } catch (error) {
+      request.log.error({ err: error, user: user.id }, 'stripe checkout failed')
+      throw new HttpError(503, BILLING_MESSAGES.providerDown)
+    }
+  })
+}
