@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify'
 import type { DestinationStream } from 'pino'
 import { adminRoutes } from './admin/admin.routes'
+import { adminReadsRoutes } from './admin/admin-reads.routes'
 import { type AuditRepository, auditRepository } from './admin/audit.repository'
 import { bootstrapAdmin } from './auth/admin-bootstrap'
 import { loadAppSecret } from './auth/app-secret'
@@ -205,6 +206,7 @@ async function registerRoutes(app: FastifyInstance) {
       suggestionsRoutes,
       referralsRoutes,
       adminRoutes,
+      adminReadsRoutes,
     ])
   })
 }

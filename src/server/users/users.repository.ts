@@ -71,6 +71,9 @@ export function usersRepository(db: Db, clock: Clock) {
             subscriptionTier: first ? 'admin' : trial ? 'performance_trial' : 'trial_ended',
             trialSlotNumber: trial ? slot : null,
             trialEndDate: trial ? new Date(clock().getTime() + policy.trialDays * 86_400_000) : null,
+            // The app's clock, not the database's: sign-up counts and inactivity read it (APP_NOW, tests).
+            createdAt: clock(),
+            lastActiveAt: clock(),
           })
           .returning()
         if (!row) throw new Error('insert returned no row')
@@ -85,6 +88,14 @@ export function usersRepository(db: Db, clock: Clock) {
     ): Promise<UserRow | null> {
       const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning()
       return row ?? null
+    },
+
+    /** A successful sign-in: its time and the count the admin list's login frequency reads. */
+    async recordLogin(id: number, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ lastLoginAt: at, loginCount: sql`${users.loginCount} + 1` })
+        .where(eq(users.id, id))
     },
 
     /**
