@@ -30,6 +30,9 @@ const SettingsPage = lazyNamed(() =>
 const SuggestionsPage = lazyNamed(() =>
   import('./features/suggestions/suggestions-page').then((page) => page.SuggestionsPage),
 )
+const admin = () => import('./features/admin/pages')
+const MasterPage = lazyNamed(() => admin().then((page) => page.MasterPage))
+const AdminPage = lazyNamed(() => admin().then((page) => page.AdminPage))
 const ForgotPasswordPage = lazyNamed(() => passwords().then((page) => page.ForgotPasswordPage))
 const ResetPasswordPage = lazyNamed(() => passwords().then((page) => page.ResetPasswordPage))
 const VerifyEmailPage = lazyNamed(() =>
@@ -38,9 +41,9 @@ const VerifyEmailPage = lazyNamed(() =>
 
 /**
  * The route table of spec section 2. Signed out: /register, /forgot-password, /reset-password and
- * /verify-email; every other path shows the login screen. Signed in: the screens below; the admin pages
- * (/master, /admin), /referrals and /connections are not built yet and show '404 Page Not
- * Found' like any other unknown path.
+ * /verify-email; every other path shows the login screen. Signed in: the screens below; /referrals and
+ * /connections are not built yet and show '404 Page Not Found' like any other unknown path. The admin
+ * pages (/master, /admin) ask the server, which refuses non-admins (D13): they then show 'Unauthorized'.
  */
 export function App() {
   const user = useCurrentUser()
@@ -96,6 +99,10 @@ function SignedIn({ path }: { path: string }) {
       return <SuggestionsPage />
     case '/pricing':
       return <PricingPage />
+    case '/master':
+      return <MasterPage />
+    case '/admin':
+      return <AdminPage />
     case '/help':
       return <HelpPage />
     case '/support':
