@@ -103,7 +103,7 @@ export const adminActivityRow = z.object({
   totalBets: z.number().int(),
   totalWagered: decimalMoney,
   netProfit: decimalMoney,
-  /** Accounts that signed up with one of the user's referral codes. */
+  /** Accounts not deleted that signed up with one of the user’s referral codes. */
   referralCount: z.number().int(),
   /** The latest of the last login, the last 'I'm Here!' and the last bet placed. */
   lastActivity: instant,

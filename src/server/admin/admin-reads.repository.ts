@@ -134,6 +134,7 @@ export function adminReadsRepository(db: Db) {
         .select({ ownerId: referralCodes.ownerId, n: sql<number>`count(*)`.mapWith(Number).as('n') })
         .from(users)
         .innerJoin(referralCodes, eq(referralCodes.code, users.referralCode))
+        .where(eq(users.isDeleted, false))
         .groupBy(referralCodes.ownerId)
         .as('referred')
       const discounts = db
@@ -194,19 +195,15 @@ export function adminReadsRepository(db: Db) {
       return row
     },
 
-    /** Sign-ups (accounts of role user, deleted or not) since each instant given. */
-    async signupsSince<K extends string>(since: Record<K, Date>): Promise<Record<K, number>> {
-      const columns = Object.fromEntries(
-        Object.entries<Date>(since).map(([key, at]) => [
-          key,
-          sql<number>`count(*) filter (where ${gte(users.createdAt, at)})`.mapWith(Number),
-        ]),
-      ) as Record<K, SQL.Aliased<number> | SQL<number>>
+    /** Sign-ups (accounts of role user, deleted or not) since each of three instants. */
+    async signups(since: { today: Date; week: Date; month: Date }) {
+      const after = (at: Date) =>
+        sql<number>`count(*) filter (where ${gte(users.createdAt, at)})`.mapWith(Number)
       const [row] = await db
-        .select(columns as Record<string, SQL<number>>)
+        .select({ today: after(since.today), week: after(since.week), month: after(since.month) })
         .from(users)
         .where(eq(users.role, 'user'))
-      return row as Record<K, number>
+      return row ?? { today: 0, week: 0, month: 0 }
     },
 
     /** Every payment recorded, and those since `since`, in cents. */

@@ -67,7 +67,7 @@ export async function adminReadsRoutes(fastify: FastifyInstance) {
   app.get('/api/admin/growth', { schema: growthSchema }, async (request) => {
     const now = app.clock()
     const timezone = signedInUser(request).timezone
-    const signups = await reads.signupsSince({
+    const signups = await reads.signups({
       today: startOfDay(calendarDay(now, timezone), timezone),
       week: daysBefore(now, WEEK_DAYS),
       month: daysBefore(now, SIGNUP_BASE_DAYS),
