@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ADMIN_ACTIONS } from '../domain/admin-actions'
+import { ADMIN_ACTIONS, HARD_DELETE_CONFIRM } from '../domain/admin-actions'
 import { instant, pathId } from './common'
 
 /** The admin actions of the spec's section 4 (D13: admins only, a reason for each). */
@@ -21,7 +21,7 @@ export const suspendBody = z
   })
   .strict()
 
-export const HARD_DELETE_CONFIRM = 'HARD_DELETE_CONFIRM'
+export { HARD_DELETE_CONFIRM }
 export const hardDeleteBody = z
   .object({
     reason,

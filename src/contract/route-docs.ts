@@ -156,6 +156,25 @@ const admin: Record<string, RouteDoc> = {
   },
 }
 
+/** Issue 15: the Master and Admin dashboards' reads; docs/admin.md defines every figure. */
+const adminReads: Record<string, RouteDoc> = {
+  'GET /api/master/stats': {
+    summary: 'The platform: users, active users, wagered, bets, profit/loss and the plan mix',
+    description:
+      'Over accounts not deleted. Money from settled committed bets (D2, D7), the SQL sum of the stored payout less the stake. Active: not suspended, with a login, I’m Here! or bet in the last 30 days.',
+  },
+  'GET /api/admin/users': {
+    summary: 'The Master table of users, or (view=activity) the Admin dashboard’s activity list',
+    description:
+      'Search (username or e-mail, any case), sortBy, filterTier, includeDeleted (default false), includeSuspended (default true), page and pageSize (at most 100), with the total. One query with each user’s bet totals.',
+  },
+  'GET /api/admin/growth': {
+    summary: 'Sign-ups, plan mix, revenue and the revenue forecast',
+    description:
+      'Sign-ups today (the admin’s timezone), in the last 7 and 30 days; revenue from recorded payments (last 30 days, all); forecast n months ahead: (paid users + n x 30-day sign-ups x 20%) x $99.',
+  },
+}
+
 const referrals: Record<string, RouteDoc> = {
   'POST /api/referral/create': {
     summary: 'Create a referral code',
@@ -204,6 +223,7 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   ...referrals,
   ...billing,
   ...admin,
+  ...adminReads,
   ...system,
 }
 

@@ -51,9 +51,22 @@ export function summarizeBets(bets: readonly RecordedBet[]): BetSummary {
     summary.wagered += bet.amount
     summary.net += net
   }
-  summary.winRate = summary.settledBets === 0 ? 0 : summary.won / summary.settledBets
-  summary.roi = roiPercent(summary.net, summary.wagered)
-  return summary
+  return { ...summary, ...settledRates(summary) }
+}
+
+/**
+ * D7: the win rate (won / settled, a fraction, 0 with none settled) and the ROI (roiPercent of net on
+ * wagered) of settled totals. summarizeBets and the admin dashboards, whose totals SQL sums with the same
+ * settled rule (server/admin/admin-reads.repository.ts), both finish with this.
+ */
+export function settledRates(totals: Pick<BetSummary, 'won' | 'settledBets' | 'net' | 'wagered'>): {
+  winRate: number
+  roi: number
+} {
+  return {
+    winRate: totals.settledBets === 0 ? 0 : totals.won / totals.settledBets,
+    roi: roiPercent(totals.net, totals.wagered),
+  }
 }
 
 /** Summaries per key (sport, bet type...), keys in first-seen order. */

@@ -14,6 +14,7 @@ import { accountRoutes, dataExportLinkRoutes } from './accounts/account.routes'
 import { accountJobsPlugin } from './accounts/account-jobs.plugin'
 import { type AccountsRepository, accountsRepository } from './accounts/accounts.repository'
 import { adminRoutes } from './admin/admin.routes'
+import { adminReadsRoutes } from './admin/admin-reads.routes'
 import { type AuditRepository, auditRepository } from './admin/audit.repository'
 import { bootstrapAdmin } from './auth/admin-bootstrap'
 import { loadAppSecret } from './auth/app-secret'
@@ -217,6 +218,7 @@ async function registerRoutes(app: FastifyInstance) {
       referralsRoutes,
       billingRoutes,
       adminRoutes,
+      adminReadsRoutes,
     ])
   })
 }

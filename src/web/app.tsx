@@ -33,6 +33,9 @@ const SuggestionsPage = lazyNamed(() =>
 const ReferralsPage = lazyNamed(() =>
   import('./features/referrals/referrals-page').then((page) => page.ReferralsPage),
 )
+const admin = () => import('./features/admin/pages')
+const MasterPage = lazyNamed(() => admin().then((page) => page.MasterPage))
+const AdminPage = lazyNamed(() => admin().then((page) => page.AdminPage))
 const ForgotPasswordPage = lazyNamed(() => passwords().then((page) => page.ForgotPasswordPage))
 const ResetPasswordPage = lazyNamed(() => passwords().then((page) => page.ResetPasswordPage))
 const VerifyEmailPage = lazyNamed(() =>
@@ -41,9 +44,9 @@ const VerifyEmailPage = lazyNamed(() =>
 
 /**
  * The route table of spec section 2. Signed out: /register, /forgot-password, /reset-password and
- * /verify-email; every other path shows the login screen. Signed in: the screens below; the admin pages
- * (/master, /admin), /referrals and /connections are not built yet and show '404 Page Not
- * Found' like any other unknown path.
+ * /verify-email; every other path shows the login screen. Signed in: the screens below; /referrals and
+ * /connections are not built yet and show '404 Page Not Found' like any other unknown path. The admin
+ * pages (/master, /admin) ask the server, which refuses non-admins (D13): they then show 'Unauthorized'.
  */
 export function App() {
   const user = useCurrentUser()
@@ -101,6 +104,10 @@ function SignedIn({ path }: { path: string }) {
       return <ReferralsPage />
     case '/pricing':
       return <PricingPage />
+    case '/master':
+      return <MasterPage />
+    case '/admin':
+      return <AdminPage />
     case '/help':
       return <HelpPage />
     case '/support':

@@ -82,12 +82,9 @@ export function accountsRepository(db: Db, hash: SecretHasher) {
       return written.length > 0
     },
 
-    /** D21: signing in or 'I'm Here!' is activity: the inactivity count and its notices start again. */
-    async recordActivity(userId: number, now: Date, also: Partial<typeof users.$inferInsert> = {}) {
-      await db
-        .update(users)
-        .set({ ...also, lastActiveAt: now, inactivityNotices: 0 })
-        .where(eq(users.id, userId))
+    /** D21: 'I'm Here!' is activity (as signing in is: users.recordLogin): the count and its notices start again. */
+    async recordActivity(userId: number, now: Date) {
+      await db.update(users).set({ lastActiveAt: now, inactivityNotices: 0 }).where(eq(users.id, userId))
     },
 
     /** Keeps a terminated account's archive for 30 days; answers the link's token (only its hash is stored). */

@@ -90,8 +90,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     if (user.twoFactorEnabled) return startLoginChallenge(app, user, reply)
     const session = await repos.sessions.create(user.id, user.credentialsVersion)
     if (!session) throw unauthorized(INVALID_LOGIN)
-    // D21: signing in is activity (the inactivity count and its notices start again).
-    await repos.accounts.recordActivity(user.id, app.clock(), { lastLoginAt: app.clock() })
+    await repos.users.recordLogin(user.id, app.clock())
     app.authCookies.setSession(reply, session.token)
     return { requiresTwoFactor: false as const, user: publicUser(user) }
   })

@@ -143,8 +143,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         return repos.sessions.create(user.id, version, tx)
       })
       if (!session) throw signInExpired(reply)
-      // D21: signing in is activity (the inactivity count and its notices start again).
-      await repos.accounts.recordActivity(user.id, app.clock(), { lastLoginAt: app.clock() })
+      await repos.users.recordLogin(user.id, app.clock())
       app.authCookies.clear(reply, app.authCookies.pendingLogin)
       app.authCookies.setSession(reply, session.token)
       return { message: 'Verification Successful', user: publicUser(user) }

@@ -39,6 +39,8 @@ export const users = pgTable(
     twoFactorMethod: text('two_factor_method').$type<'email' | 'sms'>(),
     createdAt: instant('created_at').notNull().defaultNow(),
     lastLoginAt: instant('last_login_at'),
+    /** Successful sign-ins, counted with lastLoginAt (the admin list's login frequency, docs/admin.md). */
+    loginCount: integer('login_count').notNull().default(0),
     lastActiveAt: instant('last_active_at').notNull().defaultNow(),
     /** D21: how many of the inactivity notices went out since lastActiveAt; activity sets it back to 0. */
     inactivityNotices: integer('inactivity_notices').notNull().default(0),

@@ -122,6 +122,20 @@ export function usersRepository(db: Db, clock: Clock) {
       return row ?? null
     },
 
+    /** A successful sign-in: its time and the count the admin list's login frequency reads. */
+    async recordLogin(id: number, at: Date): Promise<void> {
+      // D21: signing in is activity too: the inactivity count and its notices start again.
+      await db
+        .update(users)
+        .set({
+          lastLoginAt: at,
+          loginCount: sql`${users.loginCount} + 1`,
+          lastActiveAt: at,
+          inactivityNotices: 0,
+        })
+        .where(eq(users.id, id))
+    },
+
     /**
      * D14: a password, 2FA or suspension change. The credentials version moves on in the caller's
      * transaction, which ends (with the caller's help: auth/credentials.ts) older sessions and logins.

@@ -4,14 +4,18 @@ import type { User } from '../types'
 import { Modal } from '../ui/dialog'
 import { UserGuide } from './user-guide'
 
-/** Spec section 2, Header and menu. Logout is a navigation to /api/logout, not a fetch. */
+/**
+ * Spec section 2, Header and menu. Logout is a navigation to /api/logout, not a fetch. The admin entries
+ * are listed to admins only (issue 15); the server refuses everyone else there anyway (D13).
+ */
 const MENU = [
   { href: '/', label: 'Dashboard', mobile: 'Dashboard' },
   { href: '/history', label: 'Bet History', mobile: 'Bet History' },
   { href: '/suggestions', label: 'Smart Suggestions', mobile: 'Suggestions' },
   { href: '/referrals', label: 'Referrals', mobile: 'Referrals' },
   { href: '/connections', label: 'Connections', mobile: 'Connections' },
-  { href: '/master', label: 'Master Dashboard', mobile: 'Master' },
+  { href: '/master', label: 'Master Dashboard', mobile: 'Master', admin: true },
+  { href: '/admin', label: 'Admin Dashboard', mobile: 'Admin', admin: true },
   { href: '/settings', label: 'Settings', mobile: 'Settings' },
 ] as const
 
@@ -50,7 +54,7 @@ export function Header({ user }: { user: User }) {
               <button type="button" onClick={close} className={`${ITEM} sm:hidden`} aria-label="Close menu">
                 ✕ Close
               </button>
-              {MENU.map((item) => (
+              {MENU.filter((item) => !('admin' in item) || user.isAdmin).map((item) => (
                 <Link key={item.href} href={item.href} onClick={close} className={ITEM}>
                   <span className="sm:hidden">{item.mobile}</span>
                   <span className="hidden sm:inline">{item.label}</span>

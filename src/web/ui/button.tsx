@@ -6,7 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger'
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-emerald-500 font-semibold text-slate-950 hover:bg-emerald-400',
   secondary: 'border border-slate-600 font-medium text-slate-100 hover:bg-slate-800',
-  danger: 'bg-red-500 font-semibold text-white hover:bg-red-400',
+  danger: 'bg-red-600 font-semibold text-white hover:bg-red-500',
 }
 
 /**

@@ -1,0 +1,57 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { getJson } from '../../api'
+import { CARD } from '../../ui/card'
+import { Spinner } from '../../ui/spinner'
+import { ADMIN_KEYS, type AuditPage, when } from './admin-data'
+import { LoadFailure } from './admin-ui'
+import { Pagination } from './pagination'
+
+const AUDIT_PAGE_SIZE = 25
+
+/** The audit trail (issue 15): who did what to whom, why and when, newest first; never editable. */
+export function AuditList() {
+  const [page, setPage] = useState(1)
+  const audit = useQuery<AuditPage>({
+    queryKey: [...ADMIN_KEYS.audit, page],
+    queryFn: () => getJson<AuditPage>(`/api/admin/audit?page=${page}&pageSize=${AUDIT_PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  })
+  if (audit.isPending) return <Spinner label="Loading audit trail..." />
+  if (audit.isError) return <LoadFailure error={audit.error} what="the audit trail" />
+  const { entries, total } = audit.data
+  if (entries.length === 0) return <p className={`${CARD} p-4 text-slate-400`}>No admin actions yet.</p>
+  return (
+    <div className="flex flex-col gap-3">
+      <ol aria-label="Audit trail" className="flex flex-col gap-2">
+        {entries.map((entry) => (
+          <li key={entry.id} className={`${CARD} flex flex-col gap-1 p-3 text-sm`}>
+            <div className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-semibold capitalize">{entry.action}</span>
+              <span className="text-slate-300">
+                of {entry.target.username ?? `account #${entry.target.id} (deleted)`}
+              </span>
+              <span className="text-slate-400">
+                by {entry.admin.username ?? `account #${entry.admin.id}`}
+              </span>
+              <time dateTime={entry.at} className="ml-auto text-xs text-slate-400">
+                {when(entry.at)}
+              </time>
+            </div>
+            <p className="text-slate-200">Reason: {entry.reason}</p>
+            {entry.until ? <p className="text-xs text-slate-400">Until {when(entry.until)}</p> : null}
+          </li>
+        ))}
+      </ol>
+      {total > AUDIT_PAGE_SIZE ? (
+        <Pagination
+          page={page}
+          pageSize={AUDIT_PAGE_SIZE}
+          total={total}
+          onPage={setPage}
+          label="Audit pages"
+        />
+      ) : null}
+    </div>
+  )
+}

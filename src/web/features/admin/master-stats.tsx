@@ -1,0 +1,28 @@
+import type { MasterStats } from './admin-data'
+import { dollars, isLoss, signedDollars } from './admin-data'
+import { StatCard } from './admin-ui'
+
+/** Spec section 2, Master Dashboard: users, money wagered, platform P&L and the subscription mix. */
+export function MasterStatCards({ stats }: { stats: MasterStats }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <StatCard label="Total Users" value={stats.totalUsers} note={`${stats.activeUsers} active (30 days)`} />
+      <StatCard
+        label="Total Wagered"
+        value={dollars(stats.totalWagered)}
+        note={`${stats.totalBets} bets placed`}
+      />
+      <StatCard
+        label="Platform P&L"
+        value={signedDollars(stats.totalProfitLoss)}
+        valueClass={isLoss(stats.totalProfitLoss) ? 'text-red-400' : 'text-emerald-400'}
+        note={`${signedDollars(stats.avgUserProfitLoss)} average per user`}
+      />
+      <StatCard
+        label="Subscriptions"
+        value={`${stats.paidUsers} paid`}
+        note={`${stats.trialUsers} on trial`}
+      />
+    </dl>
+  )
+}

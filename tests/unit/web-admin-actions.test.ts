@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { actionRequest, actionsFor } from '../../src/web/features/admin/action-dialog'
+
+/** Spec section 4, Admin user account: which actions each state offers, and what each sends (section 7). */
+describe('actionsFor', () => {
+  it('offers suspend and soft delete only to a user neither deleted nor suspended; hard delete always', () => {
+    expect(actionsFor({ isDeleted: false, isSuspended: false })).toEqual(['suspend', 'soft', 'hard'])
+    expect(actionsFor({ isDeleted: false, isSuspended: true })).toEqual(['restore', 'hard'])
+    expect(actionsFor({ isDeleted: true, isSuspended: false })).toEqual(['restore', 'hard'])
+    expect(actionsFor({ isDeleted: true, isSuspended: true })).toEqual(['restore', 'hard'])
+  })
+})
+
+describe('actionRequest', () => {
+  it('sends the reason to each route, the until instant with a suspension, the typed text with a hard delete', () => {
+    expect(actionRequest('suspend', 7, 'spam')).toEqual({
+      method: 'POST',
+      url: '/api/admin/users/7/suspend',
+      body: { reason: 'spam' },
+    })
+    const until = actionRequest('suspend', 7, 'spam', { until: '2027-01-15T12:00' })
+    expect(until.body.suspendedUntil).toBe(new Date('2027-01-15T12:00').toISOString())
+    expect(actionRequest('restore', 7, 'appeal')).toEqual({
+      method: 'POST',
+      url: '/api/admin/users/7/restore',
+      body: { reason: 'appeal' },
+    })
+    expect(actionRequest('soft', 7, 'left')).toEqual({
+      method: 'DELETE',
+      url: '/api/admin/users/7/soft',
+      body: { reason: 'left' },
+    })
+    expect(actionRequest('hard', 7, 'gone', { confirmation: 'HARD_DELETE_CONFIRM' })).toEqual({
+      method: 'DELETE',
+      url: '/api/admin/users/7/hard',
+      body: { reason: 'gone', confirmPassword: 'HARD_DELETE_CONFIRM' },
+    })
+  })
+})
