@@ -145,6 +145,7 @@ describe('deleting one’s own account (D25)', () => {
     expect(wrong.json()).toEqual({ message: 'The password is not correct', field: 'password' })
     expect((await member.client.delete('/api/user/account', {})).json().field).toBe('password')
 
+    await signIn(admin, adminAccount)
     const done = await member.client.delete('/api/user/account', { password: member.account.password })
     expect(done.statusCode, done.body).toBe(200)
     expect(done.json().message).toMatch(/deleted/)
@@ -157,6 +158,11 @@ describe('deleting one’s own account (D25)', () => {
     await expectDeidentified(member.user.id, member.betIds)
     const [payment] = await t.app.db.select().from(payments).where(isNull(payments.userId))
     expect(payment?.amountCents).toBe(9_900)
+
+    // D13: an admin is demoted before its account can go.
+    const refused = await admin.delete('/api/user/account', { password: adminAccount.password })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toMatch(/^An admin account cannot be deleted here/)
 
     // The e-mailed link serves the archive made at deletion, to anyone holding it, for 30 days.
     const link = exportLink(member.account.email)

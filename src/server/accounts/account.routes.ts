@@ -2,11 +2,16 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { messageAnswer } from '../../contract/common'
-import { deleteAccountBody, EXPORT_LINK_GONE, exportTokenParams } from '../../contract/users'
+import {
+  ADMIN_NOT_DELETABLE,
+  deleteAccountBody,
+  EXPORT_LINK_GONE,
+  exportTokenParams,
+} from '../../contract/users'
 import { verifyPassword } from '../auth/crypto'
 import { signedInUser } from '../auth/session.plugin'
 import { refusals } from '../http/contract'
-import { badRequest, notFound } from '../http/errors'
+import { badRequest, conflict, notFound } from '../http/errors'
 import { deleteAccountNow } from './account-deletion'
 import { archiveName, dataArchive } from './data-export'
 
@@ -25,9 +30,14 @@ export async function accountRoutes(fastify: FastifyInstance) {
     return sendZip(reply, archive, archiveName(user, now))
   })
 
-  const deleteSchema = { body: deleteAccountBody, response: { 200: messageAnswer, ...refusals(400, 429) } }
+  const deleteSchema = {
+    body: deleteAccountBody,
+    response: { 200: messageAnswer, ...refusals(400, 409, 429) },
+  }
   app.delete('/api/user/account', { schema: deleteSchema }, async (request, reply) => {
     const user = signedInUser(request)
+    // D13: an admin account is demoted first (npm run admin), so deleting one never leaves Grid without one.
+    if (user.role === 'admin') throw conflict(ADMIN_NOT_DELETABLE)
     await app.rateLimit(`delete-account:user:${user.id}`, app.config.rateLimits.accountDeletePerAccount)
     if (!(await verifyPassword(user.passwordHash, request.body.password)))
       throw badRequest('The password is not correct', 'password')

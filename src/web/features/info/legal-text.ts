@@ -108,7 +108,8 @@ export const PRIVACY: LegalSection[] = [
       'Account data: until you delete your account, or 2 years after your last activity.',
       'Financial data: 7 years, as tax and accounting law requires.',
       'Technical logs: 30 to 90 days.',
-      'After your account ends you can request an export of your data for 30 days.',
+      'When your account is deleted (by you, for 2 years of inactivity, or by us), your profile and settings are erased at once; your bets and payments are financial records, kept for 7 years without your name or address, then erased.',
+      'When your account ends we e-mail you a link to download your data, valid for 30 days; until then, Download my data in Account Settings gives you a copy at any time.',
     ],
   },
   {
@@ -120,7 +121,7 @@ export const PRIVACY: LegalSection[] = [
   {
     heading: '6. Your rights',
     paragraphs: [
-      `You can see and correct your account data in Account Settings, export your bet history as CSV, and ask us to delete your account or send you a copy of your data. Depending on where you live (for example under the GDPR) you may also object to or restrict some processing and complain to your data-protection authority. Write to ${SUPPORT_ADDRESS}; we answer within 30 days.`,
+      `You can see and correct your account data in Account Settings, download all of it (Download my data) or your bet history as CSV, and delete your account there yourself. Depending on where you live (for example under the GDPR) you may also object to or restrict some processing and complain to your data-protection authority. Write to ${SUPPORT_ADDRESS}; we answer within 30 days.`,
     ],
   },
   {
