@@ -37,20 +37,31 @@ export function betNet(bet: RecordedBet): Cents | null {
 
 export function summarizeBets(bets: readonly RecordedBet[]): BetSummary {
   const summary = emptySummary()
-  for (const bet of bets) {
-    summary.totalBets++
-    if (bet.betStatus === 'committed') summary.placedBets++
-    else summary.tentativeBets++
-    const net = betNet(bet)
-    if (net === null || !bet.result) {
-      if (!bet.result) summary.pending++
-      continue
-    }
-    summary.settledBets++
-    summary[bet.result]++
-    summary.wagered += bet.amount
-    summary.net += net
+  for (const bet of bets) addToSummary(summary, bet)
+  return finishSummary(summary)
+}
+
+/**
+ * Counts one bet into a running summary: summarizeBets one bet at a time, for readers that stream their
+ * bets (the stats endpoint's breakdowns, bet-breakdowns.ts). Finish with finishSummary.
+ */
+export function addToSummary(summary: BetSummary, bet: RecordedBet): void {
+  summary.totalBets++
+  if (bet.betStatus === 'committed') summary.placedBets++
+  else summary.tentativeBets++
+  const net = betNet(bet)
+  if (net === null || !bet.result) {
+    if (!bet.result) summary.pending++
+    return
   }
+  summary.settledBets++
+  summary[bet.result]++
+  summary.wagered += bet.amount
+  summary.net += net
+}
+
+/** The running summary with its rates (settledRates) filled in. */
+export function finishSummary(summary: BetSummary): BetSummary {
   return { ...summary, ...settledRates(summary) }
 }
 
@@ -84,7 +95,7 @@ export function summarizeBy<T extends RecordedBet, K extends string>(
   return new Map([...groups].map(([k, group]) => [k, summarizeBets(group)]))
 }
 
-function emptySummary(): BetSummary {
+export function emptySummary(): BetSummary {
   return {
     totalBets: 0,
     placedBets: 0,

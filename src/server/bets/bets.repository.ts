@@ -154,6 +154,42 @@ export function betsRepository(db: Db) {
         after = last.bet.id
       }
     },
+
+    /**
+     * What the stats' breakdowns read of each bet in the range (the bet's money columns, book and times,
+     * and its game's league), in id order `size` at a time: a one-pass read of any number of bets without
+     * the full rows. 5,000 narrow rows a batch keeps 100,000 bets to 20 queries.
+     */
+    async *breakdownBatches(userId: number, placed: DateRange | null, size = 5000) {
+      let after = 0
+      for (;;) {
+        const rows = await db
+          .select({
+            id: bets.id,
+            betType: bets.betType,
+            selection: bets.selection,
+            odds: bets.odds,
+            amountCents: bets.amountCents,
+            betStatus: bets.betStatus,
+            result: bets.result,
+            payoutCents: bets.payoutCents,
+            sportsbook: bets.sportsbook,
+            placedAt: bets.placedAt,
+            settledAt: bets.settledAt,
+            league: games.league,
+          })
+          .from(bets)
+          .innerJoin(games, eq(games.id, bets.gameId))
+          .where(and(...ownedWhere(userId, placed), gt(bets.id, after)))
+          .orderBy(asc(bets.id))
+          .limit(size)
+        const last = rows.at(-1)
+        if (!last) return
+        yield rows
+        if (rows.length < size) return
+        after = last.id
+      }
+    },
   }
 }
 
