@@ -6,15 +6,29 @@ import { addToSummary, type BetSummary, betNet, emptySummary, finishSummary } fr
 
 /**
  * The history's drawings (issue 16): the cumulative profit day by day and the breakdowns by league, bet
- * type, sportsbook and odds range, in one pass over the bets (they may be 100,000, read a batch at a
- * time). Every figure goes through statistics.ts, the one money rule (D2, D7): a bet counts in P&L when
- * committed and settled, its net is the stored payout minus the stake.
+ * type, sportsbook and odds range, in one pass over the bets or over groups of like bets (the stats
+ * endpoint lets SQL group 100,000 bets into a few hundred groups). Every figure goes through statistics.ts,
+ * the one money rule (D2, D7): a bet counts in P&L when committed and settled, its net is the stored
+ * payout minus the stake.
  */
 export interface BreakdownBet extends RecordedBet {
   league: string
   sportsbook: string
   placedAt: Date
   /** When settlement wrote the result; null for bets settled before the column existed. */
+  settledAt: Date | null
+}
+
+/**
+ * `count` bets alike in every key the breakdowns read (league, type, book, odds, status, result, whether a
+ * payout is stored, settlement quarter-hour), `amount` and `payout` their sums (payout null when the
+ * bets have none). `settledAt` is an instant of their settlement quarter-hour, or their placement when
+ * they have no settlement time; null when they have no result.
+ */
+export interface BreakdownGroup extends RecordedBet {
+  league: string
+  sportsbook: string
+  count: number
   settledAt: Date | null
 }
 
@@ -76,31 +90,36 @@ export function breakdownAccumulator(timeZone: string) {
     oddsRange: new Map(),
   }
   const days = new Map<CalendarDay, { net: Cents; settledBets: number }>()
-  const keysOf = (bet: BreakdownBet): Record<BreakdownKind, string> => ({
+  const keysOf = (bet: BreakdownGroup): Record<BreakdownKind, string> => ({
     league: bet.league,
     betType: bet.betType,
     sportsbook: bet.sportsbook,
     oddsRange: oddsRange(bet.odds),
   })
 
+  const addGroup = (group: BreakdownGroup): void => {
+    addToSummary(total, group, group.count)
+    const keys = keysOf(group)
+    for (const kind of BREAKDOWN_KINDS) {
+      const summaries = groups[kind]
+      const summary = summaries.get(keys[kind]) ?? emptySummary()
+      if (summary.totalBets === 0) summaries.set(keys[kind], summary)
+      addToSummary(summary, group, group.count)
+    }
+    const net = betNet(group)
+    if (net === null || !group.settledAt) return
+    const day = calendarDay(group.settledAt, timeZone)
+    const entry = days.get(day)
+    if (entry) {
+      entry.net += net
+      entry.settledBets += group.count
+    } else days.set(day, { net, settledBets: group.count })
+  }
+
   return {
+    addGroup,
     add(bet: BreakdownBet): void {
-      addToSummary(total, bet)
-      const keys = keysOf(bet)
-      for (const kind of BREAKDOWN_KINDS) {
-        const group = groups[kind]
-        const summary = group.get(keys[kind]) ?? emptySummary()
-        if (summary.totalBets === 0) group.set(keys[kind], summary)
-        addToSummary(summary, bet)
-      }
-      const net = betNet(bet)
-      if (net === null) return
-      const day = calendarDay(bet.settledAt ?? bet.placedAt, timeZone)
-      const entry = days.get(day)
-      if (entry) {
-        entry.net += net
-        entry.settledBets++
-      } else days.set(day, { net, settledBets: 1 })
+      addGroup({ ...bet, count: 1, settledAt: bet.result ? (bet.settledAt ?? bet.placedAt) : null })
     },
 
     result(): Breakdowns {

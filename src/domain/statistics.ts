@@ -43,19 +43,21 @@ export function summarizeBets(bets: readonly RecordedBet[]): BetSummary {
 
 /**
  * Counts one bet into a running summary: summarizeBets one bet at a time, for readers that stream their
- * bets (the stats endpoint's breakdowns, bet-breakdowns.ts). Finish with finishSummary.
+ * bets (the stats endpoint's breakdowns, bet-breakdowns.ts). Finish with finishSummary. `count` lets a
+ * reader pass `count` bets of the same status and result at once, with `amount` and `payout` their sums:
+ * the rule (net = payout - amount, D2) is linear, so the sums give the exact figures of the bets one by one.
  */
-export function addToSummary(summary: BetSummary, bet: RecordedBet): void {
-  summary.totalBets++
-  if (bet.betStatus === 'committed') summary.placedBets++
-  else summary.tentativeBets++
+export function addToSummary(summary: BetSummary, bet: RecordedBet, count = 1): void {
+  summary.totalBets += count
+  if (bet.betStatus === 'committed') summary.placedBets += count
+  else summary.tentativeBets += count
   const net = betNet(bet)
   if (net === null || !bet.result) {
-    if (!bet.result) summary.pending++
+    if (!bet.result) summary.pending += count
     return
   }
-  summary.settledBets++
-  summary[bet.result]++
+  summary.settledBets += count
+  summary[bet.result] += count
   summary.wagered += bet.amount
   summary.net += net
 }

@@ -1,7 +1,12 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BetTerms, Result } from '../../src/domain/bet'
+import { type BetTerms, normalizeResult, type Result } from '../../src/domain/bet'
+import { type BreakdownRow, breakdownsOf } from '../../src/domain/bet-breakdowns'
+import { formatCents } from '../../src/domain/money'
+import type { BetSummary } from '../../src/domain/statistics'
 import { termsColumns } from '../../src/server/bets/bet-rows'
-import { bets } from '../../src/server/db/games-schema'
+import { bets, games } from '../../src/server/db/games-schema'
+import { users } from '../../src/server/db/schema'
 import { storeGame } from './support/bets'
 import { Client, signedIn, type TestApp, testApp } from './support/test-app'
 
@@ -301,5 +306,130 @@ describe('GET /api/stats/user', () => {
     expect((await bettor.get('/api/stats/user?sort=net')).statusCode).toBe(400)
     const signedOut = await new Client(t.app).get('/api/stats/user')
     expect(signedOut.statusCode).toBe(401)
+  })
+})
+
+/** The figures of a summary as the API sends them, for comparing the API with the domain. */
+const view = (summary: BetSummary) => ({
+  totalBets: summary.totalBets,
+  placedBets: summary.placedBets,
+  tentativeBets: summary.tentativeBets,
+  settledBets: summary.settledBets,
+  won: summary.won,
+  lost: summary.lost,
+  push: summary.push,
+  pending: summary.pending,
+  totalWagered: formatCents(summary.wagered),
+  netProfit: formatCents(summary.net),
+  roi: summary.roi,
+  winRate: summary.winRate,
+})
+const rowView = (row: BreakdownRow) => ({ key: row.key, label: row.label, ...view(row) })
+
+/** A small deterministic generator (mulberry32), so a failure replays. */
+function random(seed: number) {
+  let state = seed
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+describe('the SQL grouping', () => {
+  it('agrees with the domain over the same bets, bet by bet (D2, D7), in a zone far from UTC', async () => {
+    const { client, user } = await signedIn(t.app, {}, '10.0.0.3')
+    // Tokyo: local midnight is 15:00 UTC, so settlement days differ from UTC days all afternoon.
+    await t.app.db.update(users).set({ timezone: 'Asia/Tokyo' }).where(eq(users.id, user.id))
+    const leagues = [
+      await storeGame(t.app, { status: 'final', homeScore: 24, awayScore: 20 }),
+      await storeGame(t.app, {
+        league: 'MLB',
+        leagueAlias: 'mlb',
+        status: 'final',
+        homeScore: 3,
+        awayScore: 2,
+      }),
+      await storeGame(t.app, {
+        league: 'EPL',
+        leagueAlias: 'epl',
+        status: 'final',
+        homeScore: 1,
+        awayScore: 1,
+      }),
+    ]
+    const next = random(16)
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T
+    const oddsChoices = [-450, -200, -199, -150, -111, -110, -105, 100, 110, 111, 150, 199, 200, 650]
+    for (let i = 0; i < 120; i++) {
+      const game = pick(leagues)
+      const amount = 1 + Math.floor(next() * 500)
+      const odds = pick(oddsChoices)
+      const terms = pick([spread, total, moneyline])(odds, amount)
+      const result = pick(['won', 'lost', 'push', null] as const)
+      const betStatus = next() < 0.15 ? 'tentative' : 'committed'
+      const payout = result === null ? null : next() < 0.05 ? null : Math.round(next() * 100_000) / 100
+      const placed = Date.parse('2026-11-01T00:00:00Z') + Math.floor(next() * 20 * 86_400_000)
+      const settled = placed + Math.floor(next() * 2 * 86_400_000)
+      await storeBet({
+        userId: user.id,
+        gameId: game.id,
+        terms,
+        sportsbook: pick(['DraftKings', 'FanDuel', 'BetMGM', 'Manual Entry']),
+        betStatus,
+        result,
+        payout,
+        placedAt: new Date(placed).toISOString(),
+        // Some settled bets from before the column existed: their day is the placement's.
+        settledAt: result && next() < 0.9 ? new Date(settled).toISOString() : null,
+      })
+    }
+
+    for (const query of ['', '?dateFilter=custom&startDate=2026-11-05&endDate=2026-11-12']) {
+      const answer = (await client.get(`/api/stats/user${query}`)).json()
+      const range = query
+        ? { start: Date.parse('2026-11-04T15:00:00Z'), end: Date.parse('2026-11-12T15:00:00Z') }
+        : null
+      const rows = await t.app.db
+        .select({ bet: bets, league: games.league })
+        .from(bets)
+        .innerJoin(games, eq(games.id, bets.gameId))
+        .where(eq(bets.userId, user.id))
+      const domain = breakdownsOf(
+        rows
+          .filter(
+            ({ bet }) =>
+              !range || (bet.placedAt.getTime() >= range.start && bet.placedAt.getTime() < range.end),
+          )
+          .map(({ bet, league }) => ({
+            betType: bet.betType,
+            selection: bet.selection,
+            odds: bet.odds,
+            amount: bet.amountCents,
+            betStatus: bet.betStatus,
+            result: normalizeResult(bet.result),
+            payout: bet.payoutCents,
+            league,
+            sportsbook: bet.sportsbook,
+            placedAt: bet.placedAt,
+            settledAt: bet.settledAt,
+          })),
+        'Asia/Tokyo',
+      )
+      expect(domain.summary.settledBets).toBeGreaterThan(10)
+      expect(answer).toMatchObject(view(domain.summary))
+      expect(answer.profitByDay).toEqual(
+        domain.profitByDay.map((point) => ({
+          day: point.day,
+          net: formatCents(point.net),
+          cumulative: formatCents(point.cumulative),
+          settledBets: point.settledBets,
+        })),
+      )
+      for (const kind of ['league', 'betType', 'sportsbook', 'oddsRange'] as const) {
+        expect(answer.breakdowns[kind], kind).toEqual(domain.breakdowns[kind].map(rowView))
+      }
+    }
   })
 })

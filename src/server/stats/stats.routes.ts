@@ -16,7 +16,7 @@ import { notFound } from '../http/errors'
 /**
  * GET /api/stats/user[/{userId}] (shape ours, docs/stats.md): over the history's range, the summary (D7:
  * only committed, settled bets count in P&L), the cumulative profit by day and the breakdowns, all from
- * bet-breakdowns.ts over statistics.ts, in one pass over the bets read a batch at a time. Another user's
+ * bet-breakdowns.ts over statistics.ts, applied to the bets grouped by SQL (one query, sums only). Another user's
  * stats are for admins only; anyone else gets the 404 of D10.
  */
 export async function statsRoutes(fastify: FastifyInstance) {
@@ -25,22 +25,21 @@ export async function statsRoutes(fastify: FastifyInstance) {
   const statsOf = async (userId: number, timeZone: string, query: z.infer<typeof statsQuery>) => {
     const placed = historyRange(query, timeZone, app.clock())
     const accumulator = breakdownAccumulator(timeZone)
-    for await (const batch of app.repos.bets.breakdownBatches(userId, placed)) {
-      for (const row of batch) {
-        accumulator.add({
-          betType: row.betType,
-          selection: row.selection,
-          odds: row.odds,
-          amount: row.amountCents,
-          betStatus: row.betStatus,
-          result: normalizeResult(row.result),
-          payout: row.payoutCents,
-          league: row.league,
-          sportsbook: row.sportsbook,
-          placedAt: row.placedAt,
-          settledAt: row.settledAt,
-        })
-      }
+    for (const group of await app.repos.bets.breakdownGroups(userId, placed)) {
+      accumulator.addGroup({
+        league: group.league,
+        betType: group.betType,
+        sportsbook: group.sportsbook,
+        // A group's selections differ; no breakdown reads them.
+        selection: '',
+        odds: group.odds,
+        amount: group.amountCents,
+        betStatus: group.betStatus,
+        result: normalizeResult(group.result),
+        payout: group.payoutCents,
+        count: group.count,
+        settledAt: group.settledAt,
+      })
     }
     const { summary, profitByDay, breakdowns } = accumulator.result()
     return {
