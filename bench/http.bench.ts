@@ -13,7 +13,7 @@ import { type Seeded, type SeededUser, type SeedOptions, seed } from './seed'
  * Issue 5 over HTTP, once per database: 200 signed-in users with 100 bets each on one live MLB game poll
  * its outcome grid and its live probability (issue 13), one connection per user carrying that user's
  * session cookie, against the same load on GET /api/auth/user and on the unauthenticated GET /api/health; then one user exports 100,000 bets as
- * CSV while the server's resident memory is sampled. The server runs in a child process, so the load
+ * CSV while the server's resident memory is sampled, and reads the stats of those bets (issue 16). The server runs in a child process, so the load
  * generator does not share its event loop. Polls send no If-None-Match: every one gets the whole grid
  * (about 26 kB), the cost of a client without an HTTP cache.
  *
@@ -58,6 +58,7 @@ async function benchOn(target: { databaseUrl: string | null; dataDir: string }):
   try {
     // The export runs first, on a server that has done nothing yet: the most memory it can take to grow.
     const csv = await csvExport(server, seeded.csvUser)
+    const stats = await userStats(server, seeded.csvUser)
     await checkAnswers(server, seeded)
     const cookies = seeded.users.map((user) => user.token)
 
@@ -105,6 +106,7 @@ async function benchOn(target: { databaseUrl: string | null; dataDir: string }):
           ? FAILED
           : round(probability.requests.average / authUser.requests.average, 2),
       ...csv,
+      ...stats,
     }
   } finally {
     await server.stop()
@@ -303,6 +305,19 @@ async function csvExport(server: Server, user: SeededUser): Promise<Figures> {
   peak = Math.max(peak, rssKb())
   if (lines !== SEED.csvBets + 1) throw new Error(`The CSV had ${lines} lines, not ${SEED.csvBets + 1}`)
   return { 'csv-100k-s': round(seconds, 2), 'csv-100k-rss-mb': round((peak - baseline) / 1024, 1) }
+}
+
+/** GET /api/stats/user over the 100,000-bet history: one pass, every breakdown (docs/stats.md). */
+async function userStats(server: Server, user: SeededUser): Promise<Figures> {
+  const start = performance.now()
+  const response = await fetch(`${server.url}/api/stats/user`, {
+    headers: { cookie: `${SESSION_COOKIE}=${user.token}` },
+  })
+  if (response.status !== 200) throw new Error(`GET /api/stats/user answered ${response.status}`)
+  const stats = (await response.json()) as { totalBets: number }
+  const seconds = (performance.now() - start) / 1000
+  if (stats.totalBets !== SEED.csvBets) throw new Error(`The stats counted ${stats.totalBets} bets`)
+  return { 'stats-100k-s': round(seconds, 2) }
 }
 
 function envSeconds(name: string, fallback: number, min: number): number {

@@ -114,8 +114,15 @@ const bets: Record<string, RouteDoc> = {
     description: 'Settled at once when its game is already final; 409 when already confirmed.',
   },
   'DELETE /api/bets/:id': { summary: 'Delete a tentative bet', description: '409 for a confirmed bet (D8).' },
-  'GET /api/stats/user': { summary: 'The user’s profit and loss (D7: settled confirmed bets only)' },
-  'GET /api/stats/user/:userId': { summary: 'Another user’s profit and loss (admins; others get 404)' },
+  'GET /api/stats/user': {
+    summary: 'The user’s profit and loss (D7: settled confirmed bets only)',
+    description:
+      'Over the history’s range (same query as GET /api/bets/history, `alltime` by default): the summary, the cumulative profit by settlement day in the user’s zone, and breakdowns by league, bet type, sportsbook and odds range (docs/stats.md).',
+  },
+  'GET /api/stats/user/:userId': {
+    summary: 'Another user’s profit and loss (admins; others get 404)',
+    description: 'The same range query and shape as GET /api/stats/user; days in that user’s zone.',
+  },
   'GET /api/outcome-matrix/:gameId': {
     summary: 'The outcome grid: the user’s profit for every final score',
     description:

@@ -37,20 +37,33 @@ export function betNet(bet: RecordedBet): Cents | null {
 
 export function summarizeBets(bets: readonly RecordedBet[]): BetSummary {
   const summary = emptySummary()
-  for (const bet of bets) {
-    summary.totalBets++
-    if (bet.betStatus === 'committed') summary.placedBets++
-    else summary.tentativeBets++
-    const net = betNet(bet)
-    if (net === null || !bet.result) {
-      if (!bet.result) summary.pending++
-      continue
-    }
-    summary.settledBets++
-    summary[bet.result]++
-    summary.wagered += bet.amount
-    summary.net += net
+  for (const bet of bets) addToSummary(summary, bet)
+  return finishSummary(summary)
+}
+
+/**
+ * Counts one bet into a running summary: summarizeBets one bet at a time, for readers that stream their
+ * bets (the stats endpoint's breakdowns, bet-breakdowns.ts). Finish with finishSummary. `count` lets a
+ * reader pass `count` bets of the same status and result at once, with `amount` and `payout` their sums:
+ * the rule (net = payout - amount, D2) is linear, so the sums give the exact figures of the bets one by one.
+ */
+export function addToSummary(summary: BetSummary, bet: RecordedBet, count = 1): void {
+  summary.totalBets += count
+  if (bet.betStatus === 'committed') summary.placedBets += count
+  else summary.tentativeBets += count
+  const net = betNet(bet)
+  if (net === null || !bet.result) {
+    if (!bet.result) summary.pending += count
+    return
   }
+  summary.settledBets += count
+  summary[bet.result] += count
+  summary.wagered += bet.amount
+  summary.net += net
+}
+
+/** The running summary with its rates (settledRates) filled in. */
+export function finishSummary(summary: BetSummary): BetSummary {
   return { ...summary, ...settledRates(summary) }
 }
 
@@ -84,7 +97,7 @@ export function summarizeBy<T extends RecordedBet, K extends string>(
   return new Map([...groups].map(([k, group]) => [k, summarizeBets(group)]))
 }
 
-function emptySummary(): BetSummary {
+export function emptySummary(): BetSummary {
   return {
     totalBets: 0,
     placedBets: 0,

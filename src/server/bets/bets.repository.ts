@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { BetTerms } from '../../domain/bet'
+import { ODDS_RANGES } from '../../domain/bet-breakdowns'
 import type { DateRange } from '../../domain/calendar'
 import type { Db } from '../db/client'
 import { type BetRow, bets, type GameRow, games } from '../db/games-schema'
@@ -154,10 +155,61 @@ export function betsRepository(db: Db) {
         after = last.bet.id
       }
     },
+
+    /**
+     * The user's bets in the range grouped by everything the stats' breakdowns read (league, type, book,
+     * odds range, status, result, whether a payout is stored, settlement quarter-hour), with their count and the
+     * sums of stake and payout: SQL only groups and adds, the money rule stays in statistics.ts, applied to
+     * the sums (bet-breakdowns.ts). 100,000 bets come back as a few hundred rows. The quarter-hour keeps
+     * the day exact in every zone: all zone offsets are whole quarter-hours, so a quarter never straddles
+     * a local midnight.
+     */
+    async breakdownGroups(userId: number, placed: DateRange | null) {
+      const settledAt = sql`coalesce(${bets.settledAt}, ${bets.placedAt})`
+      // The odds ranges' own bounds (ODDS_RANGES), so SQL groups by the range the domain will name.
+      const oddsRangeIndex = sql<number>`case ${sql.join(
+        ODDS_RANGES.slice(0, -1).map(
+          (range, index) =>
+            sql`when ${bets.odds} <= ${sql.raw(String(range.max))} then ${sql.raw(String(index))}`,
+        ),
+        sql` `,
+      )} else ${sql.raw(String(ODDS_RANGES.length - 1))} end`.mapWith(Number)
+      const quarter = sql<
+        number | null
+      >`case when ${bets.result} is not null then floor(extract(epoch from ${settledAt}) / ${sql.raw(String(QUARTER_HOUR_SECONDS))}) end`
+      const rows = await db
+        .select({
+          league: games.league,
+          betType: bets.betType,
+          sportsbook: bets.sportsbook,
+          oddsRange: oddsRangeIndex,
+          betStatus: bets.betStatus,
+          result: bets.result,
+          unpaid: sql<boolean>`${bets.payoutCents} is null`,
+          quarter: quarter.mapWith((value) => (value === null ? null : Number(value))),
+          // Any odds of the group names its range; the smallest will do.
+          odds: sql<number>`min(${bets.odds})`.mapWith(Number),
+          count: sql<number>`count(*)`.mapWith(Number),
+          amountCents: sql<number>`sum(${bets.amountCents})`.mapWith(Number),
+          payoutCents: sql<number | null>`sum(${bets.payoutCents})`.mapWith(Number),
+        })
+        .from(bets)
+        .innerJoin(games, eq(games.id, bets.gameId))
+        .where(and(...ownedWhere(userId, placed)))
+        // By position: the eight keys selected first.
+        .groupBy(sql`1, 2, 3, 4, 5, 6, 7, 8`)
+      return rows.map(({ quarter: at, unpaid, payoutCents, oddsRange: _range, ...row }) => ({
+        ...row,
+        payoutCents: unpaid ? null : payoutCents,
+        settledAt: at === null ? null : new Date(at * QUARTER_HOUR_SECONDS * 1000),
+      }))
+    },
   }
 }
 
 export type BetsRepository = ReturnType<typeof betsRepository>
+
+const QUARTER_HOUR_SECONDS = 900
 
 /** History filters on the placement time, in the user's zone (the range comes from calendar.ts). */
 function ownedWhere(userId: number, placed: DateRange | null): SQL[] {

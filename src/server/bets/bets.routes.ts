@@ -14,7 +14,7 @@ import {
 } from '../../contract/bets'
 import { DEFAULT_SPORTSBOOK } from '../../domain/bet'
 import { validateBetForm } from '../../domain/bet-form'
-import { calendarDay, type DateRange, dateRange, isDateFilter } from '../../domain/calendar'
+import { calendarDay } from '../../domain/calendar'
 import { csvFileName } from '../../domain/csv'
 import { signedInUser } from '../auth/session.plugin'
 import { refusals, sendStream } from '../http/contract'
@@ -22,6 +22,7 @@ import { badRequest, conflict, notFound } from '../http/errors'
 import { requirePlan } from '../http/guards'
 import { csvText } from './bet-csv'
 import { betView, betWithGameView } from './bet-view'
+import { historyRange } from './history-range'
 import { liveStatus } from './live-status'
 
 const BET_NOT_FOUND = 'Bet not found'
@@ -132,26 +133,4 @@ export async function betsRoutes(fastify: FastifyInstance) {
       throw conflict('Committed bets cannot be deleted. Only pending bets can be deleted.')
     return { message: 'Bet deleted successfully', id: removed.id }
   })
-}
-
-/** The history filter (dateFilter, and startDate/endDate for custom) as a range of placement times. */
-function historyRange(query: z.infer<typeof historyQuery>, timeZone: string, now: Date): DateRange | null {
-  const filter = query.dateFilter ?? 'alltime'
-  if (!isDateFilter(filter)) throw badRequest(`Unknown date filter: ${filter}`, 'dateFilter')
-  try {
-    return dateRange(filter, now, timeZone, { startDate: query.startDate, endDate: query.endDate })
-  } catch (error) {
-    if (error instanceof RangeError) throw badRequest(error.message, rangeField(query, error.message))
-    throw error
-  }
-}
-
-/** Which bound a custom-range error is about: the calendar's messages end with ': ' and the text refused. */
-function rangeField(
-  query: { startDate?: string | undefined; endDate?: string | undefined },
-  message: string,
-) {
-  if (!query.startDate || message.endsWith(`: ${query.startDate}`)) return 'startDate'
-  if (!query.endDate || message.endsWith(`: ${query.endDate}`)) return 'endDate'
-  return 'startDate'
 }

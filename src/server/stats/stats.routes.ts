@@ -1,64 +1,98 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { statsParams, userStats } from '../../contract/stats'
-import { BET_TYPE_LABELS, BET_TYPES } from '../../domain/bet'
-import { leagueLabel, leagueRank } from '../../domain/leagues'
+import type { z } from 'zod'
+import { statsParams, statsQuery, userStats } from '../../contract/stats'
+import { BET_TYPES, normalizeResult } from '../../domain/bet'
+import { breakdownAccumulator, type ProfitPoint } from '../../domain/bet-breakdowns'
 import { formatCents } from '../../domain/money'
-import { type BetSummary, summarizeBets, summarizeBy } from '../../domain/statistics'
+import type { BetSummary } from '../../domain/statistics'
 import { signedInUser } from '../auth/session.plugin'
-import { recordedBet } from '../bets/bet-rows'
+import { historyRange } from '../bets/history-range'
 import { users } from '../db/schema'
 import { refusals } from '../http/contract'
 import { notFound } from '../http/errors'
 
 /**
- * GET /api/stats/user[/{userId}] (shape not in the spec): the history summary (D7: only committed,
- * settled bets count in P&L) and the same summary per sport and per bet type, all from statistics.ts.
- * Another user's stats are for admins only; anyone else gets the 404 of D10.
+ * GET /api/stats/user[/{userId}] (shape ours, docs/stats.md): over the history's range, the summary (D7:
+ * only committed, settled bets count in P&L), the cumulative profit by day and the breakdowns, all from
+ * bet-breakdowns.ts over statistics.ts, applied to the bets grouped by SQL (one query, sums only). Another user's
+ * stats are for admins only; anyone else gets the 404 of D10.
  */
 export async function statsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const statsOf = async (userId: number) => {
-    const rows = await app.repos.bets.list(userId)
-    const bets = rows.map(({ bet, game }) => ({ ...recordedBet(bet), sport: game.league }))
-    const bySport = [...summarizeBy(bets, (b) => b.sport)].sort(([a], [b]) => leagueRank(a) - leagueRank(b))
+
+  const statsOf = async (userId: number, timeZone: string, query: z.infer<typeof statsQuery>) => {
+    const placed = historyRange(query, timeZone, app.clock())
+    const accumulator = breakdownAccumulator(timeZone)
+    for (const group of await app.repos.bets.breakdownGroups(userId, placed)) {
+      accumulator.addGroup({
+        league: group.league,
+        betType: group.betType,
+        sportsbook: group.sportsbook,
+        // A group's selections differ; no breakdown reads them.
+        selection: '',
+        odds: group.odds,
+        amount: group.amountCents,
+        betStatus: group.betStatus,
+        result: normalizeResult(group.result),
+        payout: group.payoutCents,
+        count: group.count,
+        settledAt: group.settledAt,
+      })
+    }
+    const { summary, profitByDay, breakdowns } = accumulator.result()
     return {
       userId,
-      ...summaryView(summarizeBets(bets)),
-      bySport: bySport.map(([sport, summary]) => ({
-        sport,
-        label: leagueLabel(sport),
-        ...summaryView(summary),
-      })),
-      byBetType: [...summarizeBy(bets, (b) => b.betType)]
-        .sort(([a], [b]) => BET_TYPES.indexOf(a) - BET_TYPES.indexOf(b))
-        .map(([betType, summary]) => ({
-          betType,
-          label: BET_TYPE_LABELS[betType],
-          ...summaryView(summary),
-        })),
+      timezone: timeZone,
+      ...summaryView(summary),
+      bySport: breakdowns.league.map(({ key, ...row }) => ({ sport: key, ...summaryView(row) })),
+      byBetType: breakdowns.betType.flatMap(({ key, ...row }) => {
+        const betType = BET_TYPES.find((type) => type === key)
+        return betType ? [{ betType, ...summaryView(row) }] : []
+      }),
+      profitByDay: profitByDay.map(pointView),
+      breakdowns: {
+        league: breakdowns.league.map(summaryView),
+        betType: breakdowns.betType.map(summaryView),
+        sportsbook: breakdowns.sportsbook.map(summaryView),
+        oddsRange: breakdowns.oddsRange.map(summaryView),
+      },
     }
   }
 
-  app.get('/api/stats/user', { schema: { response: { 200: userStats } } }, async (request) =>
-    statsOf(signedInUser(request).id),
-  )
+  const ownSchema = { querystring: statsQuery, response: { 200: userStats, ...refusals(400) } }
+  app.get('/api/stats/user', { schema: ownSchema }, async (request) => {
+    const user = signedInUser(request)
+    return statsOf(user.id, user.timezone, request.query)
+  })
 
-  const otherSchema = { params: statsParams, response: { 200: userStats, ...refusals(400, 404) } }
+  const otherSchema = {
+    params: statsParams,
+    querystring: statsQuery,
+    response: { 200: userStats, ...refusals(400, 404) },
+  }
   app.get('/api/stats/user/:userId', { schema: otherSchema }, async (request) => {
     const user = signedInUser(request)
     const { userId } = request.params
-    if (userId === user.id) return statsOf(userId)
+    if (userId === user.id) return statsOf(userId, user.timezone, request.query)
     if (user.role !== 'admin') throw notFound('User not found')
-    const [exists] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId))
-    if (!exists) throw notFound('User not found')
-    return statsOf(userId)
+    // Days in the bettor's own zone: the same figures the bettor sees.
+    const [owner] = await app.db
+      .select({ id: users.id, timezone: users.timezone })
+      .from(users)
+      .where(eq(users.id, userId))
+    if (!owner) throw notFound('User not found')
+    return statsOf(userId, owner.timezone, request.query)
   })
 }
 
 /** Money as decimal strings (exact to the cent), win rate as a fraction, ROI in percent. */
-function summaryView(summary: BetSummary) {
-  const { wagered, net, ...counts } = summary
-  return { ...counts, totalWagered: formatCents(wagered), netProfit: formatCents(net) }
+function summaryView<Summary extends BetSummary>(summary: Summary) {
+  const { wagered, net, ...rest } = summary
+  return { ...rest, totalWagered: formatCents(wagered), netProfit: formatCents(net) }
+}
+
+function pointView(point: ProfitPoint) {
+  return { ...point, net: formatCents(point.net), cumulative: formatCents(point.cumulative) }
 }

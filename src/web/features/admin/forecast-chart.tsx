@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react'
-import uPlot from 'uplot'
-import 'uplot/dist/uPlot.min.css'
+import { useMemo } from 'react'
+import { CHART_AXIS, CHART_GRID, UPlotChart, uPlot } from '../../ui/uplot-chart'
 import { dollars } from './admin-data'
 import { type Forecast, forecastPoints } from './forecast-figures'
 
@@ -11,28 +10,17 @@ const HEIGHT = 260
  * beside it (ForecastFigures) say the same in text; the canvas is decorative to assistive technology.
  */
 export function ForecastChart({ forecast }: { forecast: Forecast }) {
-  const box = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const target = box.current
-    if (!target) return
+  const data = useMemo<uPlot.AlignedData>(() => {
     const points = forecastPoints(forecast)
-    const data: uPlot.AlignedData = [points.map((p) => p.month), points.map((p) => Number(p.amount))]
-    const plot = new uPlot(chartOptions(target.clientWidth), data, target)
-    const resize = new ResizeObserver(() => plot.setSize({ width: target.clientWidth, height: HEIGHT }))
-    resize.observe(target)
-    return () => {
-      resize.disconnect()
-      plot.destroy()
-    }
+    return [points.map((p) => p.month), points.map((p) => Number(p.amount))]
   }, [forecast])
-  return <div ref={box} data-testid="forecast-chart" aria-hidden="true" className="w-full text-slate-300" />
+  return <UPlotChart data={data} options={chartOptions} height={HEIGHT} testId="forecast-chart" />
 }
 
-function chartOptions(width: number): uPlot.Options {
-  const grid = { stroke: '#1e293b', width: 1 }
+function chartOptions(width: number, height: number): uPlot.Options {
   return {
     width,
-    height: HEIGHT,
+    height,
     legend: { show: false },
     cursor: { show: false },
     scales: {
@@ -41,14 +29,14 @@ function chartOptions(width: number): uPlot.Options {
     },
     axes: [
       {
-        stroke: '#94a3b8',
-        grid,
+        stroke: CHART_AXIS,
+        grid: CHART_GRID,
         splits: () => [1, 2, 3, 6, 12],
         values: (_u, splits) => splits.map((month) => `${month} mo`),
       },
       {
-        stroke: '#94a3b8',
-        grid,
+        stroke: CHART_AXIS,
+        grid: CHART_GRID,
         size: 70,
         values: (_u, splits) => splits.map((amount) => dollars(amount.toFixed(2))),
       },

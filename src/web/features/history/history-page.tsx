@@ -3,12 +3,14 @@ import { useMemo, useState } from 'react'
 import { addDays, calendarDay, DEFAULT_DATE_FILTER, DEFAULT_TIMEZONE } from '../../../domain/calendar'
 import { summarizeBets } from '../../../domain/statistics'
 import { getJson } from '../../api'
+import { lazyNamed } from '../../lazy-page'
 import { KEYS, useCurrentUser } from '../../queries'
 import { navigate } from '../../router'
 import { useToast } from '../../toasts'
 import type { BetWithGame } from '../../types'
 import { Button, buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
+import { Loading } from '../../ui/spinner'
 import { exportCsv } from './csv-export'
 import { DateFilterControl } from './date-filter'
 import { GameAnalysisModal } from './game-analysis-modal'
@@ -23,6 +25,9 @@ import {
 import { HistoryGameCard } from './history-game-card'
 import { ShareModal } from './share-modal'
 import { HistorySkeleton, SummaryCards } from './summary-cards'
+
+/** The results section (and, inside it, the chart library) loads after the page: the first page is unchanged. */
+const HistoryStats = lazyNamed(() => import('./history-stats').then((module) => module.HistoryStats))
 
 /**
  * Spec section 2, Profit/Loss History (/history): the bets placed in a date range, summarized and grouped
@@ -110,6 +115,11 @@ export function HistoryPage() {
       ) : (
         <>
           <SummaryCards summary={summary} />
+          {problem === null && (
+            <Loading>
+              <HistoryStats query={query} search={search} />
+            </Loading>
+          )}
           <section aria-labelledby="games-bet-on" className="flex flex-col gap-3">
             <h2 id="games-bet-on" className="text-xl font-bold">
               Games Bet On
