@@ -31,6 +31,7 @@ import { betsRoutes } from './bets/bets.routes'
 import { billingRoutes } from './billing/billing.routes'
 import { billingWebhookRoutes } from './billing/webhook.routes'
 import type { Config } from './config'
+import { connectionsRoutes } from './connections/connections.routes'
 import { type Database, type Db, openDatabase } from './db/client'
 import { snapshotsPlugin } from './db/snapshots.plugin'
 import { devRoutes } from './dev.routes'
@@ -217,6 +218,7 @@ async function registerRoutes(app: FastifyInstance) {
       suggestionsRoutes,
       referralsRoutes,
       billingRoutes,
+      connectionsRoutes,
       adminRoutes,
       adminReadsRoutes,
     ])
