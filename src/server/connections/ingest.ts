@@ -39,7 +39,17 @@ export async function ingestSyncedBets(
   options: IngestOptions,
 ): Promise<IngestTally> {
   const tally: IngestTally = { newBets: 0, updatedBets: 0, errors: [] }
+  // Every sync reads the whole history again: unchanged bets are told apart in one query, not one each.
+  const known = new Map(
+    (
+      await db
+        .select({ externalId: syncedBets.externalId, fingerprint: syncedBets.fingerprint })
+        .from(syncedBets)
+        .where(eq(syncedBets.userId, userId))
+    ).map((row) => [row.externalId, row.fingerprint]),
+  )
   for (const record of records) {
+    if (known.get(record.externalId) === fingerprintOf(record)) continue
     const outcome = await db.transaction((tx) => ingestOne(tx, userId, record, options))
     if (outcome === 'new') tally.newBets++
     else if (outcome === 'updated') tally.updatedBets++
@@ -58,14 +68,7 @@ async function ingestOne(
   record: SyncedBet,
   options: IngestOptions,
 ): Promise<Outcome> {
-  const fingerprint = JSON.stringify([
-    record.market,
-    record.selection,
-    record.line,
-    record.odds,
-    record.stake,
-    record.result,
-  ])
+  const fingerprint = fingerprintOf(record)
   const [seen] = await tx
     .select({ betId: syncedBets.betId, fingerprint: syncedBets.fingerprint, game: games })
     .from(syncedBets)
@@ -123,6 +126,18 @@ async function ingestOne(
     syncedAt: now,
   })
   return 'new'
+}
+
+/** What a synced bet carries that Grid stores: a change in any of it makes the bet updated. */
+function fingerprintOf(record: SyncedBet): string {
+  return JSON.stringify([
+    record.market,
+    record.selection,
+    record.line,
+    record.odds,
+    record.stake,
+    record.result,
+  ])
 }
 
 /** The bet's columns from the record, through the bet form's rules; a string says why it cannot be stored. */
