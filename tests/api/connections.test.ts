@@ -283,6 +283,14 @@ describe('with SharpSports configured', () => {
     expect(await statusOf(client, 'draftkings')).toBe('connected')
   })
 
+  it('limits Sync Now to 6 a minute per user (each one is a refresh the partner bills)', async () => {
+    const { client } = await connectedBettor()
+    for (let i = 0; i < 6; i++) await sync(client)
+    const limited = await client.post('/api/sportsbooks/sync')
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers['retry-after']).toBeDefined()
+  })
+
   it('refuses bad input with the field and the reason', async () => {
     const { client } = await signedIn(t.app, {}, nextIp())
     const unknown = await client.post('/api/sportsbooks/connect', { sportsbook: 'bookie-bob' })

@@ -105,8 +105,11 @@ describe('/connections', () => {
     expect(await page.getByRole('region', { name: 'Partnership or API access required' }).count()).toBe(0)
 
     const draftKings = card(page, 'DraftKings')
+    fake.delayMs = 600
     await draftKings.getByRole('button', { name: 'Connect' }).click()
+    await draftKings.getByRole('button', { name: 'Connecting...' }).waitFor()
     await toast(page, 'Connection initiated')
+    fake.delayMs = 0
     const link = draftKings.getByRole('link', { name: /Sign in to DraftKings at SharpSports/ })
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/ui\.sharpsports\.test\/link\/CTX_\d+$/)
     expect(await seriousViolations(page)).toEqual([])
@@ -120,8 +123,11 @@ describe('/connections', () => {
 
     const syncNow = page.getByRole('button', { name: 'Sync Now' })
     fake.addSlip(partnerId, 'dk')
+    fake.delayMs = 300
     await syncNow.click()
+    await page.getByRole('button', { name: 'Syncing...' }).waitFor()
     await toast(page, 'Grid Sync Complete', '1 new bet, 0 updated bets')
+    fake.delayMs = 0
     await syncNow.click()
     await toast(page, 'All bets are up to date - no new activity detected')
 

@@ -38,6 +38,8 @@ export class FakeSharpSports {
   readonly calls: PartnerCall[] = []
   /** Answers every request with 500 while set (the partner down). */
   down = false
+  /** Milliseconds each answer waits (a browser test sees the buttons' busy words). */
+  delayMs = 0
   private server: Server | null = null
   private readonly bettors = new Map<string, string>()
   private readonly accounts: Account[] = []
@@ -180,6 +182,7 @@ export class FakeSharpSports {
       authorization,
       body: text ? JSON.parse(text) : null,
     })
+    if (this.delayMs > 0) await new Promise((done) => setTimeout(done, this.delayMs))
     if (this.down) return [500, { detail: 'Internal server error' }]
     // Docs, Authentication: the private key for GETs of a bettor's data, the public key for the rest.
     const expected = method === 'GET' ? PRIVATE_KEY : PUBLIC_KEY
