@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CONNECTION_MESSAGES, SPORTSBOOKS } from '../../src/domain/sportsbooks'
 import { ConfigError, loadConfig } from '../../src/server/config'
 import { internalId } from '../../src/server/connections/sharpsports'
@@ -261,6 +261,17 @@ describe('with SharpSports configured', () => {
     fake.link(partnerId, 'dk')
     expect(await statusOf(client, 'draftkings')).toBe('connected')
     expect(await sync(client)).toEqual({ newBets: 0, updatedBets: 0, errors: [], skipped: 0 })
+  })
+
+  it('ends the partner’s access when the account is deleted (D25)', async () => {
+    const { client, account, partnerId } = await connectedBettor()
+    fake.link(partnerId, 'fd')
+    const deleted = await client.delete('/api/user/account', { password: account.password })
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    await vi.waitFor(() => {
+      expect(fake.accountOf(partnerId, 'dk')?.access).toBe(false)
+      expect(fake.accountOf(partnerId, 'fd')?.access).toBe(false)
+    })
   })
 
   it('answers 503 when the partner is down, and keeps the connection as it was', async () => {

@@ -17,7 +17,6 @@ import { badRequest, conflict, HttpError, notFound } from '../http/errors'
 import { connectionsRepository } from './connections.repository'
 import { reconcile, type SyncContext, syncSportsbooks } from './connections.service'
 import { type BetSyncConnector, ConnectorError } from './connector'
-import { sharpSportsConnector } from './sharpsports'
 
 /**
  * Sportsbook connections (issue 16, spec sections 2, 3 and 7, D20), in the signed-in subtree. The bet-sync
@@ -28,9 +27,7 @@ export async function connectionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { config } = app
   const repo = connectionsRepository(app.db)
-  const connector: BetSyncConnector | null = config.sharpSports
-    ? sharpSportsConnector(config.sharpSports)
-    : null
+  const connector = app.betSync
 
   const context = (request: FastifyRequest, partner: BetSyncConnector): SyncContext => ({
     db: app.db,

@@ -3,7 +3,13 @@ import { sportsbookById } from '../../domain/sportsbooks'
 import type { Db } from '../db/client'
 import type { SportsbookConnectionRow } from '../db/connections-schema'
 import type { ConnectionsRepository } from './connections.repository'
-import type { BetSyncConnector, LinkedAccount, PartnerUser, SyncProblem } from './connector'
+import {
+  type BetSyncConnector,
+  ConnectorError,
+  type LinkedAccount,
+  type PartnerUser,
+  type SyncProblem,
+} from './connector'
 import { findStoredGameByExactNames } from './game-lookup'
 import { ingestSyncedBets } from './ingest'
 
@@ -93,4 +99,27 @@ export async function syncSportsbooks(context: SyncContext, user: PartnerUser): 
     errors: [...problems, ...unread.filter((problem) => !problem.skipped), ...tally.errors],
     skipped: unread.filter((problem) => problem.skipped).length,
   }
+}
+
+/**
+ * D25: a deleted account's books are unlinked at the partner too, so that it reads them no more. Started
+ * when the deletion starts (accounts/account-deletion.ts), with HTTP calls only (no database query runs
+ * beside the deleting transaction): a partner that is down is logged, never a reason to keep an account
+ * its owner asked to delete.
+ */
+export function endPartnerAccessInBackground(
+  connector: BetSyncConnector | null,
+  user: PartnerUser,
+  log: FastifyBaseLogger,
+): void {
+  if (!connector) return
+  const end = async () => {
+    for (const account of await connector.linkedAccounts(user)) {
+      if (account.usable) await connector.unlink(account)
+    }
+  }
+  end().catch((error: unknown) => {
+    if (error instanceof ConnectorError) log.warn({ err: error, user: user.id }, 'partner access not ended')
+    else log.error({ err: error, user: user.id }, 'partner access not ended')
+  })
 }
