@@ -213,6 +213,34 @@ const billing: Record<string, RouteDoc> = {
   },
 }
 
+const connections: Record<string, RouteDoc> = {
+  'GET /api/sportsbooks/connections': {
+    summary: 'The sportsbooks a user can connect, each connected or available',
+    description:
+      'A book linked at the bet-sync partner since the last look shows connected at once (the partner is asked while a connection is pending).',
+  },
+  'GET /api/sportsbooks/status': {
+    summary: 'Whether sportsbook connections are available here',
+    description:
+      '`opticOddsAvailable` (the spec’s name) and `status: ready` when a bet-sync partner (SharpSports) is configured; `partner_required` otherwise, when Import is the way to bring bets in.',
+  },
+  'POST /api/sportsbooks/connect': {
+    summary: 'Start connecting a sportsbook',
+    description:
+      'Answers the partner’s hosted page (`linkUrl`) where the bettor signs in to the book; Grid never sees the password. The connection shows connected once the partner reports the book linked. 400 for an unknown book; 409 without a partner or when already connected; 503 when the partner cannot be reached.',
+  },
+  'POST /api/sportsbooks/sync': {
+    summary: 'Sync bets from the connected sportsbooks',
+    description:
+      'Asks the partner to read the books again, then stores their single spread, total and moneyline bets on games Grid has as committed bets, keyed by the partner’s bet id: a re-sync adds nothing and counts changed bets (a result) as updated. `errors` lists what could not be stored with the reason; `skipped` counts kinds Grid does not track (parlays, props). 409 without a partner; 503 when it cannot be reached; 6 a minute.',
+  },
+  'DELETE /api/sportsbooks/connections/:id': {
+    summary: 'Disconnect a sportsbook (D20)',
+    description:
+      'Removes the partner’s access to the book and forgets the connection; bets already synced stay. 404 when the book is not connected; 503 when the partner cannot be reached (the connection stays).',
+  },
+}
+
 const system: Record<string, RouteDoc> = {
   'POST /api/support': {
     summary: 'Send a support request',
@@ -229,6 +257,7 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   ...bets,
   ...referrals,
   ...billing,
+  ...connections,
   ...admin,
   ...adminReads,
   ...system,
@@ -262,6 +291,7 @@ export const ROUTE_TAGS: Readonly<Record<string, Section>> = {
   referral: 'Account',
   'data-export': 'Account',
   billing: 'Account',
+  sportsbooks: 'Bets',
   admin: 'Admin',
   master: 'Admin',
   support: 'Support and system',

@@ -31,6 +31,9 @@ import { betsRoutes } from './bets/bets.routes'
 import { billingRoutes } from './billing/billing.routes'
 import { billingWebhookRoutes } from './billing/webhook.routes'
 import type { Config } from './config'
+import { connectionsRoutes } from './connections/connections.routes'
+import type { BetSyncConnector } from './connections/connector'
+import { sharpSportsConnector } from './connections/sharpsports'
 import { type Database, type Db, openDatabase } from './db/client'
 import { snapshotsPlugin } from './db/snapshots.plugin'
 import { devRoutes } from './dev.routes'
@@ -90,6 +93,8 @@ declare module 'fastify' {
      * instances, keep wall time.
      */
     clock: Clock
+    /** Issue 16: the bet-sync partner (SharpSports) when its keys are configured, else null. */
+    betSync: BetSyncConnector | null
   }
 }
 
@@ -152,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = options.clock ?? createClock(config.appNow)
   app.decorate('config', config)
   app.decorate('clock', clock)
+  app.decorate('betSync', config.sharpSports ? sharpSportsConnector(config.sharpSports) : null)
   app.decorate('database', database)
   app.decorate('db', database.db)
   app.decorate('repos', {
@@ -217,6 +223,7 @@ async function registerRoutes(app: FastifyInstance) {
       suggestionsRoutes,
       referralsRoutes,
       billingRoutes,
+      connectionsRoutes,
       adminRoutes,
       adminReadsRoutes,
     ])

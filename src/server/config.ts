@@ -57,6 +57,11 @@ export interface Config {
    * the webhook secret are all set; null: payments are recorded by an admin (mark-paid).
    */
   stripe: StripeConfig | null
+  /**
+   * Issue 16: sportsbook connections through SharpSports' BetSlip API when both its keys are set; null:
+   * the Connections screen says partner access is required and points to Import.
+   */
+  sharpSports: SharpSportsConfig | null
   /** D24: arbitrage on a price older than this is flagged as probably stale, not suggested. */
   suggestionMaxPriceAgeSeconds: number
   /** Background sync period while a game is live; 0 turns the background sync off. */
@@ -73,6 +78,18 @@ export interface StripeConfig {
   webhookSecret: string
   /** Another API address than Stripe's (tests point the SDK at a loopback server); null: Stripe's own. */
   apiBase: { protocol: 'http' | 'https'; host: string; port: number } | null
+}
+
+export interface SharpSportsConfig {
+  /** The private key: reads of a bettor's accounts and bet slips (server side only). */
+  apiKey: string
+  /** The public key: contexts (the link flow), refreshes and removing access. */
+  publicKey: string
+  /** The API's address, without /v1 (tests point it at a loopback server). */
+  baseUrl: string
+  /** Where a context id opens the hosted linking page: `${linkUrl}/${cid}`. */
+  linkUrl: string
+  timeoutMs: number
 }
 
 export interface LoginThrottlePolicy {
@@ -121,6 +138,8 @@ export interface RateLimits {
   syncPerAccount: RateLimit
   /** D20: support-form requests; each one stores a row and sends a mail. */
   supportPerIp: RateLimit
+  /** Issue 16: 'Sync Now' asks the bet-sync partner for a refresh, which it bills. */
+  sportsbookSyncPerAccount: RateLimit
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -135,6 +154,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   suggestionsPerUser: { limit: 120, windowSeconds: 60 },
   syncPerAccount: { limit: 6, windowSeconds: 60 },
   supportPerIp: { limit: 5, windowSeconds: 3600 },
+  sportsbookSyncPerAccount: { limit: 6, windowSeconds: 60 },
   dataExportPerAccount: { limit: 10, windowSeconds: 3600 },
   accountDeletePerAccount: { limit: 10, windowSeconds: 900 },
 }
@@ -202,6 +222,15 @@ const EnvSchema = z.object({
   STRIPE_PRICE_ID: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: url('STRIPE_API_BASE', ['http:', 'https:']).optional(),
+  SHARPSPORTS_API_KEY: z.string().min(1).optional(),
+  SHARPSPORTS_PUBLIC_KEY: z.string().min(1).optional(),
+  SHARPSPORTS_BASE_URL: url('SHARPSPORTS_BASE_URL', ['http:', 'https:']).default(
+    'https://api.sharpsports.io',
+  ),
+  SHARPSPORTS_LINK_URL: url('SHARPSPORTS_LINK_URL', ['http:', 'https:']).default(
+    'https://ui.sharpsports.io/link',
+  ),
+  SHARPSPORTS_TIMEOUT_MS: int('SHARPSPORTS_TIMEOUT_MS', 100, 60_000).default(10_000),
   SUGGESTION_MAX_PRICE_AGE_SECONDS: int('SUGGESTION_MAX_PRICE_AGE_SECONDS', 1, 86_400).default(600),
   FEED_SYNC_SECONDS: int('FEED_SYNC_SECONDS', 0, 86_400).default(30),
   ACCOUNT_JOB_SECONDS: int('ACCOUNT_JOB_SECONDS', 0, 86_400).default(3600),
@@ -232,6 +261,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new ConfigError(
       'Invalid configuration:\n- STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET: set all three to bill through Stripe, or none to have admins record payments',
+    )
+  }
+  if (Boolean(e.SHARPSPORTS_API_KEY) !== Boolean(e.SHARPSPORTS_PUBLIC_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n- SHARPSPORTS_API_KEY and SHARPSPORTS_PUBLIC_KEY: set both to connect sportsbooks through SharpSports, or neither to offer Import only',
     )
   }
   return {
@@ -277,6 +311,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             priceId: e.STRIPE_PRICE_ID,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiBase: e.STRIPE_API_BASE ? apiAddress(e.STRIPE_API_BASE) : null,
+          }
+        : null,
+    sharpSports:
+      e.SHARPSPORTS_API_KEY && e.SHARPSPORTS_PUBLIC_KEY
+        ? {
+            apiKey: e.SHARPSPORTS_API_KEY,
+            publicKey: e.SHARPSPORTS_PUBLIC_KEY,
+            baseUrl: e.SHARPSPORTS_BASE_URL.replace(/\/+$/, ''),
+            linkUrl: e.SHARPSPORTS_LINK_URL.replace(/\/+$/, ''),
+            timeoutMs: e.SHARPSPORTS_TIMEOUT_MS,
           }
         : null,
     suggestionMaxPriceAgeSeconds: e.SUGGESTION_MAX_PRICE_AGE_SECONDS,

@@ -33,6 +33,9 @@ const SuggestionsPage = lazyNamed(() =>
 const ReferralsPage = lazyNamed(() =>
   import('./features/referrals/referrals-page').then((page) => page.ReferralsPage),
 )
+const ConnectionsPage = lazyNamed(() =>
+  import('./features/connections/connections-page').then((page) => page.ConnectionsPage),
+)
 const admin = () => import('./features/admin/pages')
 const MasterPage = lazyNamed(() => admin().then((page) => page.MasterPage))
 const AdminPage = lazyNamed(() => admin().then((page) => page.AdminPage))
@@ -44,8 +47,8 @@ const VerifyEmailPage = lazyNamed(() =>
 
 /**
  * The route table of spec section 2. Signed out: /register, /forgot-password, /reset-password and
- * /verify-email; every other path shows the login screen. Signed in: the screens below; /referrals and
- * /connections are not built yet and show '404 Page Not Found' like any other unknown path. The admin
+ * /verify-email; every other path shows the login screen. Signed in: the screens below; any other path
+ * shows '404 Page Not Found'. The admin
  * pages (/master, /admin) ask the server, which refuses non-admins (D13): they then show 'Unauthorized'.
  */
 export function App() {
@@ -102,6 +105,8 @@ function SignedIn({ path }: { path: string }) {
       return <SuggestionsPage />
     case '/referrals':
       return <ReferralsPage />
+    case '/connections':
+      return <ConnectionsPage />
     case '/pricing':
       return <PricingPage />
     case '/master':

@@ -21,6 +21,8 @@ export const KEYS = {
   gameSuggestions: ['/api/suggestions/game'],
   referralStats: ['/api/referral/stats'],
   billingPlan: ['/api/billing/plan'],
+  sportsbookConnections: ['/api/sportsbooks/connections'],
+  sportsbookStatus: ['/api/sportsbooks/status'],
 } as const
 
 export function useCurrentUser() {

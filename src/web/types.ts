@@ -9,6 +9,7 @@ import type {
 import type { betView, betWithGame, listedGame } from '../contract/bets'
 import type { billingPlan, checkoutAnswer } from '../contract/billing'
 import type { messageAnswer } from '../contract/common'
+import type { connectAnswer, connectionStatus, connectionsAnswer, syncAnswer } from '../contract/connections'
 import type { feedAnswer, gameFields } from '../contract/games'
 import type { outcomeCell, outcomeMatrix } from '../contract/grid'
 import type {
@@ -69,3 +70,9 @@ export type SupportBody = z.input<typeof supportBody>
 
 /** Live situations are the domain's own shapes, served as stored (docs/feeds.md). */
 export type { BaseballSituation, FootballSituation as FootballDetails } from '../domain/game'
+
+/** Issue 16: the Connections screen's sportsbooks, partner status, connect and sync answers. */
+export type SportsbookConnections = z.infer<typeof connectionsAnswer>
+export type SportsbookStatus = z.infer<typeof connectionStatus>
+export type ConnectAnswer = z.infer<typeof connectAnswer>
+export type SyncAnswer = z.infer<typeof syncAnswer>

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import { connectionsRepository } from '../connections/connections.repository'
+import { endPartnerAccessInBackground } from '../connections/connections.service'
 import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
 import { sendInBackground } from '../mail/mailer'
@@ -16,14 +18,20 @@ export interface Deletion {
 
 /**
  * Step one, before the deleting transaction: the account's archive, read while the account is whole
- * (the bets repository reads outside any transaction; the embedded database runs one at a time).
+ * (the bets repository reads outside any transaction; the embedded database runs one at a time), and
+ * the end of the bet-sync partner's access to its sportsbooks.
  */
 export async function prepareDeletion(
   app: FastifyInstance,
   user: UserRow,
   cause: DeletionCause,
 ): Promise<Deletion> {
-  return { user, cause, archive: await dataArchive(app.db, app.repos.bets, user, app.clock()) }
+  const archive = await dataArchive(app.db, app.repos.bets, user, app.clock())
+  // D25 and issue 16: the bet-sync partner stops reading the account's sportsbooks.
+  if ((await connectionsRepository(app.db).list(user.id)).length > 0) {
+    endPartnerAccessInBackground(app.betSync, user, app.log)
+  }
+  return { user, cause, archive }
 }
 
 /**

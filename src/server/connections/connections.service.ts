@@ -1,0 +1,125 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { sportsbookById } from '../../domain/sportsbooks'
+import type { Db } from '../db/client'
+import type { SportsbookConnectionRow } from '../db/connections-schema'
+import type { ConnectionsRepository } from './connections.repository'
+import {
+  type BetSyncConnector,
+  ConnectorError,
+  type LinkedAccount,
+  type PartnerUser,
+  type SyncProblem,
+} from './connector'
+import { findStoredGameByExactNames } from './game-lookup'
+import { ingestSyncedBets } from './ingest'
+
+export interface SyncContext {
+  db: Db
+  repo: ConnectionsRepository
+  connector: BetSyncConnector
+  now: Date
+  maxBets: number
+  log: FastifyBaseLogger
+}
+
+export interface SyncResult {
+  newBets: number
+  updatedBets: number
+  errors: SyncProblem[]
+  skipped: number
+}
+
+/**
+ * Promotes pending connections the partner now reports linked, and returns the user's rows as they then
+ * stand with the partner's links. Connections the partner cannot read any more become errors to show.
+ */
+export async function reconcile(
+  context: SyncContext,
+  user: PartnerUser,
+): Promise<{ rows: SportsbookConnectionRow[]; accounts: LinkedAccount[]; problems: SyncProblem[] }> {
+  const { repo, connector, now } = context
+  const rows = await repo.list(user.id)
+  if (rows.length === 0) return { rows, accounts: [], problems: [] }
+  const accounts = await connector.linkedAccounts(user)
+  const problems: SyncProblem[] = []
+  for (const row of rows) {
+    const ofBook = accounts.filter((linked) => linked.sportsbook.id === row.sportsbook)
+    const account = ofBook.find((linked) => linked.usable) ?? ofBook[0]
+    const name = sportsbookById(row.sportsbook)?.name ?? row.sportsbook
+    const linked =
+      account?.usable && (row.status !== 'connected' || row.partnerAccountId !== account.accountId)
+    if (account && linked) {
+      await repo.markConnected(user.id, row.sportsbook, account.accountId, now)
+      row.status = 'connected'
+      row.partnerAccountId = account.accountId
+    }
+    if (row.status !== 'connected') continue
+    if (!account?.usable) {
+      problems.push({
+        sportsbook: name,
+        externalId: null,
+        reason: `${connector.partner} cannot read ${name} any more: disconnect it and connect it again`,
+      })
+    }
+  }
+  return { rows, accounts, problems }
+}
+
+/**
+ * Sync Now (issue 16): the partner is asked to read the books again (it does so in the background, so
+ * this sync stores what its last read found and the next one the rest), then the user's bets on the
+ * connected books go through ingestSyncedBets. Bets of books the user has not connected in Grid stay out.
+ */
+export async function syncSportsbooks(context: SyncContext, user: PartnerUser): Promise<SyncResult> {
+  const { rows, problems } = await reconcile(context, user)
+  const connected = new Set(
+    rows
+      .filter((row) => row.status === 'connected')
+      .map((row) => sportsbookById(row.sportsbook)?.name ?? row.sportsbook),
+  )
+  if (connected.size === 0) return { newBets: 0, updatedBets: 0, errors: problems, skipped: 0 }
+  await context.connector.refresh(user)
+  const read = await context.connector.bets(user)
+  const ours = (sportsbook: string | null) => sportsbook === null || connected.has(sportsbook)
+  const unread = read.problems.filter((problem) => ours(problem.sportsbook))
+  // MERGE POINT (issue16-import): findGame is the interim exact-name lookup; the import's matcher goes here.
+  const tally = await ingestSyncedBets(
+    context.db,
+    user.id,
+    read.bets.filter((bet) => connected.has(bet.sportsbook)),
+    { now: context.now, maxBets: context.maxBets, findGame: findStoredGameByExactNames },
+  )
+  context.log.info(
+    { user: user.id, newBets: tally.newBets, updatedBets: tally.updatedBets, errors: tally.errors.length },
+    'sportsbooks synced',
+  )
+  return {
+    newBets: tally.newBets,
+    updatedBets: tally.updatedBets,
+    errors: [...problems, ...unread.filter((problem) => !problem.skipped), ...tally.errors],
+    skipped: unread.filter((problem) => problem.skipped).length,
+  }
+}
+
+/**
+ * D25: a deleted account's books are unlinked at the partner too, so that it reads them no more. Started
+ * when the deletion starts (accounts/account-deletion.ts), with HTTP calls only (no database query runs
+ * beside the deleting transaction): a partner that is down is logged, never a reason to keep an account
+ * its owner asked to delete.
+ */
+export function endPartnerAccessInBackground(
+  connector: BetSyncConnector | null,
+  user: PartnerUser,
+  log: FastifyBaseLogger,
+): void {
+  if (!connector) return
+  const end = async () => {
+    for (const account of await connector.linkedAccounts(user)) {
+      if (account.usable) await connector.unlink(account)
+    }
+  }
+  end().catch((error: unknown) => {
+    if (error instanceof ConnectorError) log.warn({ err: error, user: user.id }, 'partner access not ended')
+    else log.error({ err: error, user: user.id }, 'partner access not ended')
+  })
+}

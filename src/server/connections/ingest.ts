@@ -1,0 +1,166 @@
+import { and, eq, lt, sql } from 'drizzle-orm'
+import { validateBetForm } from '../../domain/bet-form'
+import { formatCents } from '../../domain/money'
+import { settlementFor } from '../../domain/settlement'
+import { termsColumns } from '../bets/bet-rows'
+import type { Db } from '../db/client'
+import { syncedBets } from '../db/connections-schema'
+import { bets, type GameRow, games } from '../db/games-schema'
+import { users } from '../db/schema'
+import type { SyncedBet, SyncProblem } from './connector'
+import type { FindGame } from './game-lookup'
+
+export interface IngestTally {
+  newBets: number
+  updatedBets: number
+  /** Bets that could not be stored, each with its reason. */
+  errors: SyncProblem[]
+}
+
+export interface IngestOptions {
+  now: Date
+  /** MAX_BETS_PER_USER: a synced bet counts like any other. */
+  maxBets: number
+  /** How a new bet's game is found (game-lookup.ts: interim exact names; the import's matcher at merge). */
+  findGame: FindGame
+}
+
+/**
+ * Stores synced bets (issue 16) as committed bets of the user, one transaction each: a bet seen before
+ * (same source id) is updated when what it carries changed (a result, a corrected stake), else left alone,
+ * so a re-sync adds nothing. Terms pass the bet form's own rules against the game (validateBetForm), and a
+ * settled bet keeps the source's result with D2's payout (settlementFor). A bet whose game is not found,
+ * or found twice, is an error with the reason and nothing is written for it.
+ */
+export async function ingestSyncedBets(
+  db: Db,
+  userId: number,
+  records: readonly SyncedBet[],
+  options: IngestOptions,
+): Promise<IngestTally> {
+  const tally: IngestTally = { newBets: 0, updatedBets: 0, errors: [] }
+  // Every sync reads the whole history again: unchanged bets are told apart in one query, not one each.
+  const known = new Map(
+    (
+      await db
+        .select({ externalId: syncedBets.externalId, fingerprint: syncedBets.fingerprint })
+        .from(syncedBets)
+        .where(eq(syncedBets.userId, userId))
+    ).map((row) => [row.externalId, row.fingerprint]),
+  )
+  for (const record of records) {
+    if (known.get(record.externalId) === fingerprintOf(record)) continue
+    const outcome = await db.transaction((tx) => ingestOne(tx, userId, record, options))
+    if (outcome === 'new') tally.newBets++
+    else if (outcome === 'updated') tally.updatedBets++
+    else if (outcome !== 'unchanged') {
+      tally.errors.push({ sportsbook: record.sportsbook, externalId: record.externalId, reason: outcome })
+    }
+  }
+  return tally
+}
+
+type Outcome = 'new' | 'updated' | 'unchanged' | string
+
+async function ingestOne(
+  tx: Db,
+  userId: number,
+  record: SyncedBet,
+  options: IngestOptions,
+): Promise<Outcome> {
+  const fingerprint = fingerprintOf(record)
+  const [seen] = await tx
+    .select({ betId: syncedBets.betId, fingerprint: syncedBets.fingerprint, game: games })
+    .from(syncedBets)
+    .innerJoin(bets, eq(bets.id, syncedBets.betId))
+    .innerJoin(games, eq(games.id, bets.gameId))
+    .where(and(eq(syncedBets.userId, userId), eq(syncedBets.externalId, record.externalId)))
+  if (seen && seen.fingerprint === fingerprint) return 'unchanged'
+  const game = seen ? seen.game : await options.findGame(tx, record)
+  if (game === 'none') return `No game in Grid matches ${record.event.name} (${record.league}) yet`
+  if (game === 'ambiguous')
+    return `More than one game in Grid matches ${record.event.name} (${record.league})`
+  const columns = betColumns(record, game, options.now)
+  if (typeof columns === 'string') return columns
+  const { now } = options
+  if (seen) {
+    await tx
+      .update(bets)
+      .set({ ...columns, updatedAt: now })
+      .where(and(eq(bets.id, seen.betId), eq(bets.userId, userId)))
+    await tx
+      .update(syncedBets)
+      .set({ fingerprint, syncedAt: now })
+      .where(and(eq(syncedBets.userId, userId), eq(syncedBets.externalId, record.externalId)))
+    await tx
+      .update(users)
+      .set({ betsVersion: sql`${users.betsVersion} + 1` })
+      .where(eq(users.id, userId))
+    return 'updated'
+  }
+  // The same conditional count as a bet typed in (bets.repository.ts create): never past the cap.
+  const [counted] = await tx
+    .update(users)
+    .set({ betCount: sql`${users.betCount} + 1`, betsVersion: sql`${users.betsVersion} + 1` })
+    .where(and(eq(users.id, userId), lt(users.betCount, options.maxBets)))
+    .returning({ id: users.id })
+  if (!counted) return `This account holds the most bets one account may hold (${options.maxBets})`
+  const [bet] = await tx
+    .insert(bets)
+    .values({
+      userId,
+      gameId: game.id,
+      ...columns,
+      sportsbook: record.sportsbook,
+      betStatus: 'committed',
+      placedAt: record.placedAt,
+      updatedAt: now,
+    })
+    .returning({ id: bets.id })
+  if (!bet) throw new Error('The insert returned no bet')
+  await tx.insert(syncedBets).values({
+    userId,
+    externalId: record.externalId,
+    betId: bet.id,
+    fingerprint,
+    syncedAt: now,
+  })
+  return 'new'
+}
+
+/** What a synced bet carries that Grid stores: a change in any of it makes the bet updated. */
+function fingerprintOf(record: SyncedBet): string {
+  return JSON.stringify([
+    record.market,
+    record.selection,
+    record.line,
+    record.odds,
+    record.stake,
+    record.result,
+  ])
+}
+
+/** The bet's columns from the record, through the bet form's rules; a string says why it cannot be stored. */
+function betColumns(record: SyncedBet, game: GameRow, now: Date) {
+  const form = validateBetForm(
+    {
+      betType: record.market,
+      selection: record.market === 'moneyline' ? record.selection : null,
+      odds: record.odds,
+      amount: formatCents(record.stake),
+      spreadTeam: record.market === 'spread' ? record.selection : null,
+      spreadPoints: record.market === 'spread' ? record.line : null,
+      totalPoints: record.market === 'total' ? record.line : null,
+      overUnder: record.market === 'total' ? (record.selection === 'Over' ? 'over' : 'under') : null,
+    },
+    game,
+  )
+  if (!form.ok) return `${form.message} (${form.field})`
+  const settled = record.result ? settlementFor(record.result, form.terms.amount, form.terms.odds) : null
+  return {
+    ...termsColumns(form.terms),
+    result: settled?.result ?? null,
+    payoutCents: settled?.payout ?? null,
+    settledAt: settled ? now : null,
+  }
+}
