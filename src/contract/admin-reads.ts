@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TIER_FILTERS, USER_SORTS } from '../domain/admin-dashboards'
+import { pageNumber } from './admin'
 import { decimalMoney, instant } from './common'
 
 /**
@@ -23,15 +24,6 @@ const flag = (field: string, fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : value === 'true'))
 
-const whole = (field: string, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, `${field} must be a whole number`)
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= max, `${field} must be between 1 and ${max}`)
-    .optional()
-    .transform((n) => n ?? fallback)
-
 export const adminUsersQuery = z
   .object({
     /** users: the Master table (default); activity: the Admin dashboard's list, newest activity first. */
@@ -48,8 +40,8 @@ export const adminUsersQuery = z
     filterTier: choice('filterTier', TIER_FILTERS).default('all'),
     includeDeleted: flag('includeDeleted', false),
     includeSuspended: flag('includeSuspended', true),
-    page: whole('page', 100_000, 1),
-    pageSize: whole('pageSize', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+    page: pageNumber('page', 100_000, 1),
+    pageSize: pageNumber('pageSize', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   })
   .strict()
   .superRefine((query, context) => {

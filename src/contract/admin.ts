@@ -30,7 +30,7 @@ export const hardDeleteBody = z
   .strict()
 
 /** A page number or size in the query string: whole, in range, said per field when not. */
-const pageNumber = (field: string, max: number, fallback: number) =>
+export const pageNumber = (field: string, max: number, fallback: number) =>
   z
     .string()
     .regex(/^\d{1,6}$/, `${field} must be a whole number`)

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { SPORTSBOOKS, SYNC_INTERVAL } from '../../../domain/sportsbooks'
 import { failureText } from '../../api'
 import { Link } from '../../router'
@@ -6,9 +5,9 @@ import { useToast } from '../../toasts'
 import type { SportsbookStatus, SyncAnswer } from '../../types'
 import { BADGE } from '../../ui/badge'
 import { Button } from '../../ui/button'
-import { CARD } from '../../ui/card'
 import { UNDERLINED_LINK } from '../../ui/link'
 import { PageLayout } from '../../ui/page-layout'
+import { NumberedSteps, Section } from '../../ui/section'
 import { Spinner } from '../../ui/spinner'
 import { CONNECTION_TEXT, HOW_IT_WORKS, syncCounts } from './connection-texts'
 import { SportsbookCard } from './sportsbook-card'
@@ -166,33 +165,7 @@ function StatusCard({ status, failed }: { status: SportsbookStatus | undefined; 
 function HowItWorks() {
   return (
     <Section id="connections-how" title="How It Works">
-      <ol className="grid gap-3 sm:grid-cols-3">
-        {HOW_IT_WORKS.map((step, index) => (
-          <li key={step.title} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-emerald-500/15 font-bold text-emerald-300"
-            >
-              {index + 1}
-            </span>
-            <div>
-              <h3 className="font-semibold">{step.title}</h3>
-              <p className="text-sm text-slate-300">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={HOW_IT_WORKS} className="sm:grid-cols-3" />
     </Section>
-  )
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={`${CARD} flex flex-col gap-3 p-4`}>
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }

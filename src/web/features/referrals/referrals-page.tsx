@@ -4,8 +4,8 @@ import { DEFAULT_TIMEZONE } from '../../../domain/calendar'
 import { failureText } from '../../api'
 import { KEYS, useCurrentUser } from '../../queries'
 import type { ReferralStats } from '../../types'
-import { CARD } from '../../ui/card'
 import { PageLayout } from '../../ui/page-layout'
+import { NumberedSteps, Section } from '../../ui/section'
 import { Spinner } from '../../ui/spinner'
 import { CreateCodeForm } from './create-code-form'
 import { CodeList, DiscountList, ReferralHistory } from './referral-lists'
@@ -56,34 +56,8 @@ export function ReferralsPage() {
 function HowItWorks() {
   return (
     <Section id="referral-how" title="How It Works">
-      <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {HOW_IT_WORKS.map((step, index) => (
-          <li key={step.title} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-emerald-500/15 font-bold text-emerald-300"
-            >
-              {index + 1}
-            </span>
-            <div>
-              <h3 className="font-semibold">{step.title}</h3>
-              <p className="text-sm text-slate-300">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={HOW_IT_WORKS} className="sm:grid-cols-2 lg:grid-cols-4" />
     </Section>
-  )
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={`${CARD} flex flex-col gap-3 p-4`}>
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   )
 }
 
