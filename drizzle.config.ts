@@ -10,6 +10,7 @@ export default defineConfig({
     './src/server/db/audit-schema.ts',
     './src/server/db/billing-schema.ts',
     './src/server/db/accounts-schema.ts',
+    './src/server/db/imports-schema.ts',
   ],
   out: './drizzle',
 })

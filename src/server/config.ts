@@ -121,6 +121,8 @@ export interface RateLimits {
   syncPerAccount: RateLimit
   /** D20: support-form requests; each one stores a row and sends a mail. */
   supportPerIp: RateLimit
+  /** Issue 16: file imports, a batch of up to 10,000 rows per request. */
+  importsPerUser: RateLimit
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -137,6 +139,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   supportPerIp: { limit: 5, windowSeconds: 3600 },
   dataExportPerAccount: { limit: 10, windowSeconds: 3600 },
   accountDeletePerAccount: { limit: 10, windowSeconds: 900 },
+  importsPerUser: { limit: 120, windowSeconds: 60 },
 }
 
 const int = (name: string, min: number, max: number) =>
