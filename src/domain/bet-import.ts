@@ -473,7 +473,9 @@ function readSelection(betType: BetType, selection: string, line: string): Selec
       return { side: { kind: match[1].toLowerCase().startsWith('o') ? 'over' : 'under' }, points }
     }
     case 'spread': {
-      const parsed = parseSelection(text, 'spread')
+      // With a line column, only signed points or 'PK' end a selection: '1. FC Heidenheim 1846' is a team.
+      const parsed =
+        linePoints === null || /(\s[+-]\d+(\.\d+)?|\spk)$/i.test(text) ? parseSelection(text, 'spread') : null
       const team = parsed?.betType === 'spread' ? parsed.team : text
       const points = parsed?.betType === 'spread' ? parsed.points : linePoints
       if (points === null) return 'A spread needs its points (in the selection or the line)'

@@ -168,6 +168,20 @@ describe('rows', () => {
     })
   })
 
+  it('keeps a number that is part of a team name when the line has its own column', () => {
+    const header = ['Date', 'Event', 'Market', 'Selection', 'Line', 'Odds', 'Stake']
+    const mapped = columnIndexes(header, guessMapping(header))
+    if (!mapped.ok) throw new Error(mapped.message)
+    const row = readRow(
+      ['2026-03-21', 'Leverkusen @ Heidenheim', 'Spread', '1. FC Heidenheim 1846', '+1.5', '-110', '10'],
+      mapped.indexes,
+    )
+    expect(row).toMatchObject({
+      ok: true,
+      draft: { side: { kind: 'team', team: '1. FC Heidenheim 1846' }, points: 1.5 },
+    })
+  })
+
   it('gives each bad row its reason', () => {
     const header = ['Date', 'Event', 'Selection', 'Odds', 'Stake', 'Result']
     const mapped = columnIndexes(header, guessMapping(header))

@@ -16,12 +16,11 @@ import {
 import { instantAt } from '../../domain/calendar'
 import { parseDelimited } from '../../domain/delimited'
 import type { GameMatch } from '../../domain/game-matching'
-import { settlementFor } from '../../domain/settlement'
+import { BetTermsError, type Settlement, settle, settlementFor } from '../../domain/settlement'
 import { termsColumns } from '../bets/bet-rows'
 import type { Db } from '../db/client'
 import { bets, type GameRow, games } from '../db/games-schema'
 import { users } from '../db/schema'
-import { settleGame } from '../games/settlement.service'
 import { HttpError } from '../http/errors'
 import type { DayCache, GameLookup } from './game-lookup'
 
@@ -196,7 +195,12 @@ async function writeBets(deps: ImportDeps, request: ImportRequest, planned: Plan
       const game = plan.game ?? placeholders.get(placeholderId(request.userId, plan.draft))
       if (!game) throw new Error('An unlinked bet lost its placeholder game')
       const { result, betStatus } = plan.draft
-      const settled = result === null ? null : settlementFor(result, plan.terms.amount, plan.terms.odds)
+      const settled =
+        result === null
+          ? betStatus === 'committed' && plan.game
+            ? fromScore(plan.terms, plan.game)
+            : null
+          : settlementFor(result, plan.terms.amount, plan.terms.odds)
       return {
         userId: request.userId,
         gameId: game.id,
@@ -206,7 +210,7 @@ async function writeBets(deps: ImportDeps, request: ImportRequest, planned: Plan
         result: settled?.result ?? null,
         payoutCents: settled?.payout ?? null,
         settledAt: settled ? now : null,
-        resultFromFile: settled !== null,
+        resultFromFile: result !== null,
         placedAt: game.startTime,
         updatedAt: now,
         importKey: plan.key,
@@ -237,17 +241,26 @@ async function writeBets(deps: ImportDeps, request: ImportRequest, planned: Plan
         409,
         `An account can hold at most ${request.maxBets.toLocaleString('en-US')} bets: these ${written.size} would pass it. Nothing was imported.`,
       )
-    // Pending committed bets on games already over are settled now, by the feed's score (D2-D4).
-    const finals = new Map<number, GameRow>()
-    for (const plan of planned)
-      if (plan.game?.status === 'final' && plan.draft.result === null && written.has(plan.key))
-        finals.set(plan.game.id, plan.game)
-    for (const game of [...finals.values()].sort((a, b) => a.id - b.id)) {
-      const [locked] = await tx.select().from(games).where(eq(games.id, game.id)).for('share')
-      if (locked) await settleGame(tx, locked, now, deps.log)
-    }
     return written
   })
+}
+
+/**
+ * A pending committed bet on a game already over is settled at once by the feed's final score, with the
+ * one rule settlement uses (D2-D4), written with the bet instead of updated after it.
+ */
+function fromScore(terms: BetTerms, game: GameRow): Settlement | null {
+  if (game.status !== 'final' || game.homeScore === null || game.awayScore === null) return null
+  try {
+    return settle(
+      terms,
+      { home: game.homeScore, away: game.awayScore },
+      { homeTeam: game.homeTeam, awayTeam: game.awayTeam, league: game.league },
+    )
+  } catch (error) {
+    if (error instanceof BetTermsError) return null
+    throw error
+  }
 }
 
 /**
