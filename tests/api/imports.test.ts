@@ -261,6 +261,17 @@ describe('a generic file through a column mapping', () => {
     const offGridId = (offGrid?.game as { id: number } | undefined)?.id
     expect(offGridId).toBeDefined()
     expect(live.some((g) => g.id === offGridId)).toBe(false)
+    // Off the grid: no outcome grid, probability, suggestions or new bet on its placeholder event.
+    for (const path of ['outcome-matrix', 'live-probability', 'suggestions/game'])
+      expect((await bettor.get(`/api/${path}/${offGridId}`)).statusCode).toBe(404)
+    const onPlaceholder = await bettor.post('/api/bets', {
+      gameId: offGridId,
+      betType: 'moneyline',
+      selection: 'Springfield Isotopes ML',
+      odds: 100,
+      amount: 5,
+    })
+    expect(onPlaceholder.statusCode).toBe(404)
   })
 
   it('says which rows fit several games (a doubleheader)', async () => {
