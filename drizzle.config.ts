@@ -11,6 +11,7 @@ export default defineConfig({
     './src/server/db/billing-schema.ts',
     './src/server/db/accounts-schema.ts',
     './src/server/db/connections-schema.ts',
+    './src/server/db/imports-schema.ts',
   ],
   out: './drizzle',
 })

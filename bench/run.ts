@@ -1,5 +1,6 @@
 import { gridBench } from './grid.bench'
 import { FAILED, httpBench } from './http.bench'
+import { importBench } from './import.bench'
 import { probabilityBench } from './probability.bench'
 import { suggestionsBench } from './suggestions.bench'
 
@@ -16,6 +17,7 @@ const sections: [string, () => Figures | Promise<Figures>][] = [
   ['suggestions (10 live games, 50 bets)', suggestionsBench],
   ['http (pglite)', () => httpBench('pglite')],
   ['http (postgres)', () => httpBench('postgres')],
+  ['import (10,000 rows of a generic file, pglite)', importBench],
 ]
 
 for (const [name, bench] of sections) {

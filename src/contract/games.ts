@@ -41,7 +41,8 @@ export const gameFields = z
     sport: z.string(),
     league: z.string(),
     leagueAlias: z.string(),
-    provider: z.enum(['espn', 'simulated']),
+    /** 'unlinked': an imported bet's event that matched no feed game (docs/import.md). */
+    provider: z.enum(['espn', 'simulated', 'unlinked']),
     status: z.string(),
     statusDetail: z.string().nullable(),
     gameStatus: z.string(),

@@ -123,6 +123,17 @@ const bets: Record<string, RouteDoc> = {
     summary: 'Another user’s profit and loss (admins; others get 404)',
     description: 'The same range query and shape as GET /api/stats/user; days in that user’s zone.',
   },
+  'POST /api/bets/import': {
+    summary: 'Import bets from a CSV or TSV file (issue 16)',
+    description:
+      "The body is the file's text (`Content-Type: text/csv`, `text/tab-separated-values` or `text/plain`, at most 5 MB and 10,000 rows: 413 beyond), or a batch of its rows under the header; as JSON it is `{ text }`. Grid's own export needs nothing more; any other file needs `columns` (JSON, field to column name) or `mapping` (a saved mapping's id), unless a mapping is saved for its header. `offset` (data rows sent before) makes row numbers the file's; `unlinked=true` imports rows matching no game as unlinked bets; `gameId` puts every row on that game (fix in place). One transaction per request; re-importing adds nothing (docs/import.md).",
+  },
+  'GET /api/bets/import/mappings': { summary: 'The user’s saved column mappings, one per file header' },
+  'POST /api/bets/import/mappings': {
+    summary: 'Save the column mapping of a file header',
+    description: 'Replaces the mapping saved for the same header (names compared case-insensitively).',
+  },
+  'DELETE /api/bets/import/mappings/:id': { summary: 'Forget a saved column mapping' },
   'GET /api/outcome-matrix/:gameId': {
     summary: 'The outcome grid: the user’s profit for every final score',
     description:

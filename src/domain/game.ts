@@ -8,6 +8,9 @@ export type GameStatus = 'scheduled' | 'in_progress' | 'final' | 'postponed' | '
 
 export type FeedProvider = 'espn' | 'simulated'
 
+/** Where a stored game came from: a feed, or an imported bet's event that matched no feed game. */
+export type GameProvider = FeedProvider | 'unlinked'
+
 export interface BaseballSituation {
   inning: number
   inningHalf: 'top' | 'bottom'

@@ -52,6 +52,7 @@ import { adminGuard, documentAdmin, documentSignedIn, signedInGuard } from './ht
 import { type RateLimiter, rateLimiter } from './http/rate-limit'
 import { secureHeaders, security, withSecureHeaders } from './http/security'
 import { HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from './http/timeouts'
+import { importsRoutes } from './imports/imports.routes'
 import { createMailer, type Mailer } from './mail/mailer'
 import { GameDistributions } from './probability/game-distributions'
 import { liveProbabilityRoutes } from './probability/live-probability.routes'
@@ -217,6 +218,7 @@ async function registerRoutes(app: FastifyInstance) {
       twoFactorSettingsRoutes,
       gamesRoutes,
       betsRoutes,
+      importsRoutes,
       statsRoutes,
       outcomeMatrixRoutes,
       liveProbabilityRoutes,

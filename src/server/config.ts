@@ -140,6 +140,8 @@ export interface RateLimits {
   supportPerIp: RateLimit
   /** Issue 16: 'Sync Now' asks the bet-sync partner for a refresh, which it bills. */
   sportsbookSyncPerAccount: RateLimit
+  /** Issue 16: file imports, a batch of up to 10,000 rows per request. */
+  importsPerUser: RateLimit
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -157,6 +159,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   sportsbookSyncPerAccount: { limit: 6, windowSeconds: 60 },
   dataExportPerAccount: { limit: 10, windowSeconds: 3600 },
   accountDeletePerAccount: { limit: 10, windowSeconds: 900 },
+  importsPerUser: { limit: 120, windowSeconds: 60 },
 }
 
 const int = (name: string, min: number, max: number) =>

@@ -24,6 +24,7 @@ const BetOrganizerDemoPage = lazyNamed(() => info().then((page) => page.BetOrgan
 const SupportPage = lazyNamed(() =>
   import('./features/support/support-page').then((page) => page.SupportPage),
 )
+const ImportPage = lazyNamed(() => import('./features/import/import-page').then((page) => page.ImportPage))
 const SettingsPage = lazyNamed(() =>
   import('./features/settings/settings-page').then((page) => page.SettingsPage),
 )
@@ -101,6 +102,8 @@ function SignedIn({ path }: { path: string }) {
       return <HistoryPage />
     case '/settings':
       return <SettingsPage />
+    case '/import':
+      return <ImportPage />
     case '/suggestions':
       return <SuggestionsPage />
     case '/referrals':

@@ -47,7 +47,8 @@ export async function betsRoutes(fastify: FastifyInstance) {
     await app.rateLimit(`bets:user:${user.id}`, app.config.rateLimits.betsPerUser)
     const { body } = request
     const game = await app.repos.games.byId(body.gameId)
-    if (!game) throw notFound('Game not found')
+    // An unlinked bet's placeholder event takes no new bets (docs/import.md).
+    if (!game || game.provider === 'unlinked') throw notFound('Game not found')
     const form = validateBetForm(body, game)
     if (!form.ok) throw badRequest(form.message, form.field)
     const sportsbook = body.sportsbook || DEFAULT_SPORTSBOOK

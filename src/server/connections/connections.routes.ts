@@ -36,6 +36,8 @@ export async function connectionsRoutes(fastify: FastifyInstance) {
     now: app.clock(),
     maxBets: config.maxBetsPerUser,
     log: request.log,
+    games: app.gameLookup,
+    timeZone: signedInUser(request).timezone,
   })
   const requirePartner = (): BetSyncConnector => {
     if (!connector) throw conflict(CONNECTION_MESSAGES.partnerRequired)

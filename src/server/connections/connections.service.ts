@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { sportsbookById } from '../../domain/sportsbooks'
 import type { Db } from '../db/client'
 import type { SportsbookConnectionRow } from '../db/connections-schema'
+import type { GameLookup } from '../imports/game-lookup'
 import type { ConnectionsRepository } from './connections.repository'
 import {
   type BetSyncConnector,
@@ -10,7 +11,7 @@ import {
   type PartnerUser,
   type SyncProblem,
 } from './connector'
-import { findStoredGameByExactNames } from './game-lookup'
+import { foundIn, matchSyncedBets } from './game-lookup'
 import { ingestSyncedBets } from './ingest'
 
 export interface SyncContext {
@@ -20,6 +21,9 @@ export interface SyncContext {
   now: Date
   maxBets: number
   log: FastifyBaseLogger
+  /** The import's game matching (imports/game-lookup.ts), and the zone the bettor's days are in. */
+  games: GameLookup
+  timeZone: string
 }
 
 export interface SyncResult {
@@ -82,13 +86,13 @@ export async function syncSportsbooks(context: SyncContext, user: PartnerUser): 
   const read = await context.connector.bets(user)
   const ours = (sportsbook: string | null) => sportsbook === null || connected.has(sportsbook)
   const unread = read.problems.filter((problem) => ours(problem.sportsbook))
-  // MERGE POINT (issue16-import): findGame is the interim exact-name lookup; the import's matcher goes here.
-  const tally = await ingestSyncedBets(
-    context.db,
-    user.id,
-    read.bets.filter((bet) => connected.has(bet.sportsbook)),
-    { now: context.now, maxBets: context.maxBets, findGame: findStoredGameByExactNames },
-  )
+  const mine = read.bets.filter((bet) => connected.has(bet.sportsbook))
+  const found = await matchSyncedBets(context.games, mine, context.timeZone)
+  const tally = await ingestSyncedBets(context.db, user.id, mine, {
+    now: context.now,
+    maxBets: context.maxBets,
+    findGame: foundIn(found),
+  })
   context.log.info(
     { user: user.id, newBets: tally.newBets, updatedBets: tally.updatedBets, errors: tally.errors.length },
     'sportsbooks synced',

@@ -1,39 +1,43 @@
-import { and, eq, gte, lte } from 'drizzle-orm'
+import { calendarDay } from '../../domain/calendar'
 import { leagueCode } from '../../domain/leagues'
 import type { Db } from '../db/client'
-import { type GameRow, games } from '../db/games-schema'
+import type { GameRow } from '../db/games-schema'
+import type { DayCache, GameLookup } from '../imports/game-lookup'
 import type { SyncedBet } from './connector'
 
-/** Which stored game a synced bet is on, or why none: no game, or more than one that fits. */
-export type GameLookup = GameRow | 'none' | 'ambiguous'
-export type FindGame = (db: Db, bet: SyncedBet) => Promise<GameLookup>
-
-/** A game starts within this much of the time the source gives for its event. */
-const START_TOLERANCE_MS = 12 * 3_600_000
+/** Which game a synced bet is on, or why none: no game, or more than one that fits. */
+export type FoundGame = GameRow | 'none' | 'ambiguous'
+export type FindGame = (db: Db, bet: SyncedBet) => Promise<FoundGame>
 
 /**
- * INTERIM MATCHER (issue 16), to be replaced at merge by the import's "match a bet to its game" (league,
- * day and teams, aliases and abbreviations folded, the league's own team list): ingestSyncedBets takes the
- * matcher as its `findGame` option, and connections.service.ts passes this one. Until then a synced bet
- * matches only an already stored game whose home and away names are exactly the source's, in the same
- * league (codes folded by domain/leagues.ts), starting within 12 hours of the source's start time (of the
- * placement time when the source gives none).
+ * Synced bets find their games the way imported rows do (issue 16): the import's matcher, by league, the
+ * event's day in the bettor's zone and the teams (aliases and abbreviations folded), fetching that day
+ * from the feed when it is not stored. Done for the whole sync before any bet is written, since fetching
+ * a day writes games and settles them in transactions of its own; each day is read once.
  */
-export const findStoredGameByExactNames: FindGame = async (db, bet) => {
-  const around = (bet.event.startsAt ?? bet.placedAt).getTime()
-  const rows = await db
-    .select()
-    .from(games)
-    .where(
-      and(
-        eq(games.homeTeam, bet.event.homeTeam),
-        eq(games.awayTeam, bet.event.awayTeam),
-        gte(games.startTime, new Date(around - START_TOLERANCE_MS)),
-        lte(games.startTime, new Date(around + START_TOLERANCE_MS)),
-      ),
+export async function matchSyncedBets(
+  lookup: GameLookup,
+  records: readonly SyncedBet[],
+  timeZone: string,
+): Promise<Map<string, FoundGame>> {
+  const cache: DayCache = new Map()
+  const found = new Map<string, FoundGame>()
+  for (const record of records) {
+    const { match } = await lookup.matchBetToGame(
+      {
+        league: leagueCode(record.league),
+        day: calendarDay(record.event.startsAt ?? record.placedAt, timeZone),
+        timeZone,
+        teams: { teams: [record.event.awayTeam, record.event.homeTeam], ordered: true },
+      },
+      cache,
     )
-  const league = leagueCode(bet.league) ?? bet.league.trim().toUpperCase()
-  const fits = rows.filter((game) => (leagueCode(game.league) ?? game.league.toUpperCase()) === league)
-  if (fits.length === 0) return 'none'
-  return fits.length === 1 && fits[0] ? fits[0] : 'ambiguous'
+    found.set(record.externalId, match.kind === 'matched' ? match.game : match.kind)
+  }
+  return found
+}
+
+/** The ingest's lookup over what `matchSyncedBets` found. */
+export function foundIn(found: ReadonlyMap<string, FoundGame>): FindGame {
+  return async (_db, bet) => found.get(bet.externalId) ?? 'none'
 }

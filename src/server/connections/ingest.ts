@@ -21,7 +21,7 @@ export interface IngestOptions {
   now: Date
   /** MAX_BETS_PER_USER: a synced bet counts like any other. */
   maxBets: number
-  /** How a new bet's game is found (game-lookup.ts: interim exact names; the import's matcher at merge). */
+  /** How a new bet's game is found (game-lookup.ts: the import's matcher, run before the writes). */
   findGame: FindGame
 }
 

@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -11,15 +12,19 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { BetStatus, BetType, OverUnder, Result } from '../../domain/bet'
-import type { BaseballSituation, FeedProvider, FootballSituation, MarketLines } from '../../domain/game'
+import type { BaseballSituation, FootballSituation, GameProvider, MarketLines } from '../../domain/game'
 import { instant, users } from './schema'
 
-/** Games from the feeds, upserted by (provider, providerId); `version` bumps on any score or status change. */
+/**
+ * Games from the feeds, upserted by (provider, providerId); `version` bumps on any score or status change.
+ * Provider 'unlinked' holds the events of imported bets that matched no feed game (docs/import.md): never
+ * listed, synced or settled.
+ */
 export const games = pgTable(
   'games',
   {
     id: serial('id').primaryKey(),
-    provider: text('provider').$type<FeedProvider>().notNull(),
+    provider: text('provider').$type<GameProvider>().notNull(),
     providerId: text('provider_id').notNull(),
     league: text('league').notNull(),
     leagueAlias: text('league_alias').notNull(),
@@ -83,8 +88,16 @@ export const bets = pgTable(
     settledAt: instant('settled_at'),
     placedAt: instant('placed_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /**
+     * Issue 16: an imported row's stable key (a hash of the user and the normalised row), so importing
+     * the same file again adds nothing. Null on bets entered in Grid.
+     */
+    importKey: text('import_key'),
+    /** Issue 16: the result came from the imported file and settlement leaves it as it is. */
+    resultFromFile: boolean('result_from_file').notNull().default(false),
   },
   (t) => [
+    uniqueIndex('bets_user_import_key').on(t.userId, t.importKey),
     index('bets_user_game').on(t.userId, t.gameId),
     index('bets_game_status').on(t.gameId, t.betStatus),
     // History and the CSV export walk one user's bets in id order, a batch at a time.

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import { type SyncResult, syncGames } from '../games/sync.service'
 import { conflict } from '../http/errors'
+import { type GameLookup, gameLookup } from '../imports/game-lookup'
 import { scheduleJob } from '../jobs/schedule'
 import { sharedJob } from '../jobs/shared-job'
 import { espnFeed } from './espn/espn-feed'
@@ -16,6 +17,8 @@ declare module 'fastify' {
     syncNow(): Promise<SyncResult>
     /** The last sync of any instance on the database. */
     lastSync(): Promise<SyncResult | null>
+    /** Games of any day, and `matchBetToGame` for bets from files and sportsbooks (issue 16). */
+    gameLookup: GameLookup
   }
 }
 
@@ -64,6 +67,7 @@ export const feedPlugin = fp(async (app: FastifyInstance, options: { feed?: Spor
   app.decorate('feed', feed)
   app.decorate('syncNow', syncNow)
   app.decorate('lastSync', async () => (await job.last())?.result ?? null)
+  app.decorate('gameLookup', gameLookup({ db: app.db, feed, games, clock, log: app.log }))
 
   if (config.feedSyncSeconds > 0) {
     // Once per period while a game is live, hourly otherwise; the first sync runs before the server

@@ -22,7 +22,8 @@ export async function settleGame(tx: Db, game: GameRow, now: Date, log: FastifyB
   const committed = await tx
     .select()
     .from(bets)
-    .where(and(eq(bets.gameId, game.id), eq(bets.betStatus, 'committed')))
+    // Issue 16: an imported bet whose file gave its result keeps it (docs/import.md).
+    .where(and(eq(bets.gameId, game.id), eq(bets.betStatus, 'committed'), eq(bets.resultFromFile, false)))
     .orderBy(bets.id)
   let updated = 0
   for (const bet of committed) {

@@ -23,7 +23,8 @@ export async function outcomeMatrixRoutes(fastify: FastifyInstance) {
     const user = signedInUser(request)
     limit(`matrix:${user.id}`, app.config.rateLimits.outcomeMatrixPerUser)
     const game = await app.repos.games.recentById(request.params.gameId)
-    if (!game) throw notFound('Game not found')
+    // An unlinked bet's placeholder event (docs/import.md) is off the grid.
+    if (!game || game.provider === 'unlinked') throw notFound('Game not found')
     // D16: the grid of one's own bets is always there; its probabilities need a trial or a plan.
     const withProbability = hasPlanFeatures(user.subscriptionTier)
     const body = await positionAnswer(

@@ -114,6 +114,6 @@ export function sendCached(reply: FastifyReply, json: Buffer): FastifyReply {
 }
 
 /** The standard refusals a route may answer, for its `response` schema. */
-export function refusals(...statuses: (400 | 401 | 403 | 404 | 409 | 429 | 503)[]) {
+export function refusals(...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 429 | 503)[]) {
   return Object.fromEntries(statuses.map((status) => [status, errorAnswer]))
 }

@@ -29,7 +29,8 @@ export async function liveProbabilityRoutes(fastify: FastifyInstance) {
     requirePlan(request)
     limit(`probability:${user.id}`, app.config.rateLimits.liveProbabilityPerUser)
     const game = await app.repos.games.recentById(request.params.gameId)
-    if (!game) throw notFound('Game not found')
+    // An unlinked bet's placeholder event (docs/import.md) is off the grid.
+    if (!game || game.provider === 'unlinked') throw notFound('Game not found')
     const shared = app.distributions.forGame(game)
     if (!shared) throw conflict(noDistribution(game))
     const body = await positionAnswer(app, 'probability', user, game, (bets) =>

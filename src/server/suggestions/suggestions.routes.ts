@@ -73,7 +73,8 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
     requirePlan(request)
     limit(`suggestions:${user.id}`, app.config.rateLimits.suggestionsPerUser)
     const game = await app.repos.games.recentById(request.params.gameId)
-    if (!game) throw notFound('Game not found')
+    // An unlinked bet's placeholder event (docs/import.md) is off the grid.
+    if (!game || game.provider === 'unlinked') throw notFound('Game not found')
     return sendCached(reply, await answerFor(user, game))
   })
 

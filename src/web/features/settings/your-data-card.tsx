@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { failureText, sendJson } from '../../api'
+import { Link } from '../../router'
 import { useToast } from '../../toasts'
 import { Button, buttonClass } from '../../ui/button'
 import { PasswordConfirmDialog } from './password-confirm-dialog'
@@ -32,6 +33,14 @@ export function YourDataCard() {
           >
             Download my data
           </a>
+        </div>
+        <div className="flex flex-col gap-2 border-t border-slate-800 pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-300">
+            Import bets from a CSV or TSV file: Grid's own export, or a sportsbook's or tracker's.
+          </p>
+          <Link href="/import" className={`${buttonClass('secondary')} shrink-0 text-center`}>
+            Import bets
+          </Link>
         </div>
         <div className="flex flex-col gap-2 border-t border-slate-800 pt-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-300">

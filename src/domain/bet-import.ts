@@ -1,0 +1,500 @@
+import { type BetStatus, type BetTerms, type BetType, DEFAULT_SPORTSBOOK, type Result } from './bet'
+import type { CalendarDay } from './calendar'
+import { CSV_COLUMNS } from './csv'
+import { type CandidateGame, foldTeamName, parseEvent, sideOf, type TeamsQuery } from './game-matching'
+import { isSoccer, LEAGUE_ORDER, LEAGUES, type LeagueCode, leagueCode } from './leagues'
+import { type Cents, formatCents, MAX_AMOUNT_CENTS, parseCents } from './money'
+import { isValidOdds, parseOdds } from './odds'
+import { composeSelection, isHalfPointStep, parseSelection } from './selection'
+
+/**
+ * Reading an imported file's rows into bets (issue 16, docs/import.md). Grid's own CSV export is known by
+ * its header; any other file is read through a column mapping: which column holds each field below.
+ * Every row is read on its own: a bad one gets a reason and never stops the others.
+ */
+export const IMPORT_FIELDS = [
+  'date',
+  'league',
+  'event',
+  'away',
+  'home',
+  'market',
+  'selection',
+  'line',
+  'odds',
+  'stake',
+  'result',
+  'sportsbook',
+  'status',
+] as const
+export type ImportField = (typeof IMPORT_FIELDS)[number]
+
+export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
+  date: 'Date',
+  league: 'League',
+  event: 'Event (both teams)',
+  away: 'Away team',
+  home: 'Home team',
+  market: 'Market (bet type)',
+  selection: 'Selection',
+  line: 'Line (points)',
+  odds: 'Odds (American or decimal)',
+  stake: 'Stake',
+  result: 'Result',
+  sportsbook: 'Sportsbook',
+  status: 'Bet status',
+}
+
+/** Field -> the header name of the column holding it. */
+export type ColumnMapping = Partial<Record<ImportField, string>>
+
+/** Grid's own export (csv.ts): Payout, Profit/Loss and ROI % are recomputed by D2, never read. */
+export const GRID_MAPPING: ColumnMapping = {
+  date: 'Date',
+  event: 'Game',
+  league: 'Sport',
+  market: 'Bet Type',
+  selection: 'Selection',
+  odds: 'Odds',
+  stake: 'Amount',
+  status: 'Status',
+  result: 'Result',
+}
+
+const headerKey = (cell: string) => cell.trim().toLowerCase()
+
+export function isGridExport(header: readonly string[]): boolean {
+  return CSV_COLUMNS.every((column, i) => headerKey(header[i] ?? '') === column.toLowerCase())
+}
+
+/** The header as one text: saved mappings are found by it (case and spacing of names do not matter). */
+export function headerSignature(header: readonly string[]): string {
+  return header.map(headerKey).join('\u001f')
+}
+
+const GUESSES: Record<ImportField, string[]> = {
+  date: ['date', 'placed', 'placed at', 'date placed', 'game date', 'event date', 'time', 'placed date'],
+  league: ['league', 'sport', 'competition'],
+  event: ['event', 'game', 'match', 'matchup', 'fixture', 'description'],
+  away: ['away', 'away team', 'visitor', 'road team'],
+  home: ['home', 'home team'],
+  market: ['market', 'bet type', 'type', 'wager type', 'market type'],
+  selection: ['selection', 'pick', 'bet', 'team', 'side', 'outcome name'],
+  line: ['line', 'points', 'handicap', 'spread', 'point'],
+  odds: ['odds', 'price', 'american odds', 'decimal odds', 'odds (american)', 'odds (decimal)'],
+  stake: ['stake', 'amount', 'wager', 'risk', 'bet amount', 'risked', 'stake ($)'],
+  result: ['result', 'outcome', 'status', 'win/loss', 'settlement'],
+  sportsbook: ['sportsbook', 'book', 'bookmaker', 'site', 'operator'],
+  status: ['bet status'],
+}
+
+/** A first guess at the mapping from the header's names, for the mapping step to start from. */
+export function guessMapping(header: readonly string[]): ColumnMapping {
+  const mapping: ColumnMapping = {}
+  const taken = new Set<string>()
+  for (const field of IMPORT_FIELDS) {
+    for (const guess of GUESSES[field]) {
+      const found = header.find((cell) => headerKey(cell) === guess && !taken.has(headerKey(cell)))
+      if (found) {
+        mapping[field] = found
+        taken.add(headerKey(found))
+        break
+      }
+    }
+  }
+  return mapping
+}
+
+/** Which column of the header each mapped field reads; an error names a field whose column is missing. */
+export function columnIndexes(
+  header: readonly string[],
+  mapping: ColumnMapping,
+):
+  | { ok: true; indexes: Partial<Record<ImportField, number>> }
+  | { ok: false; field: string; message: string } {
+  const indexes: Partial<Record<ImportField, number>> = {}
+  for (const field of IMPORT_FIELDS) {
+    const column = mapping[field]
+    if (column === undefined || column === '') continue
+    const index = header.findIndex((cell) => headerKey(cell) === headerKey(column))
+    if (index < 0) return { ok: false, field, message: `The file has no column '${column}' (${field})` }
+    indexes[field] = index
+  }
+  for (const field of ['date', 'odds', 'stake', 'selection'] as const) {
+    if (indexes[field] === undefined) return { ok: false, field, message: `Choose the column for ${field}` }
+  }
+  if (indexes.event === undefined && (indexes.home === undefined || indexes.away === undefined))
+    return {
+      ok: false,
+      field: 'event',
+      message: 'Choose the event column, or both the away and home columns',
+    }
+  return { ok: true, indexes }
+}
+
+/** A row read into a bet that still needs its game. */
+export interface ImportDraft {
+  day: CalendarDay
+  league: LeagueCode | null
+  /** The league as written, for an unlinked bet's card ('' when none). */
+  leagueText: string
+  teams: TeamsQuery | null
+  /** The event as written ('Away @ Home'), for an unlinked bet. */
+  eventText: string
+  betType: BetType
+  side: { kind: 'team'; team: string } | { kind: 'draw' } | { kind: 'over' } | { kind: 'under' }
+  points: number | null
+  odds: number
+  amount: Cents
+  result: Result | null
+  sportsbook: string
+  betStatus: BetStatus
+  /** The row's content, normalised: with the user and the occurrence it makes the row's stable key. */
+  identity: string
+}
+
+export type ReadRow = { ok: true; draft: ImportDraft } | { ok: false; reason: string }
+
+export function readRow(cells: readonly string[], indexes: Partial<Record<ImportField, number>>): ReadRow {
+  const cell = (field: ImportField) => {
+    const index = indexes[field]
+    const value = index === undefined ? '' : (cells[index] ?? '').trim()
+    // csv.ts guards formula-like cells with an apostrophe; reading Grid's export back takes it off.
+    return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value
+  }
+  const day = readDay(cell('date'))
+  if (!day) return fail(`Date '${cell('date')}' is not a date (YYYY-MM-DD, MM/DD/YYYY or DD.MM.YYYY)`)
+  const leagueText = cell('league')
+  const league = leagueText === '' ? null : readLeague(leagueText)
+  const eventText = cell('event') || [cell('away'), cell('home')].filter(Boolean).join(' @ ')
+  const teams =
+    cell('away') && cell('home')
+      ? { teams: [cell('away'), cell('home')], ordered: true }
+      : cell('event')
+        ? parseEvent(cell('event'))
+        : null
+  if (eventText === '') return fail('The row names no event or teams')
+  const odds = readOdds(cell('odds'))
+  if (odds === null)
+    return fail(`Odds '${cell('odds')}' are neither American (-110, +150) nor decimal (1.91)`)
+  const amount = readStake(cell('stake'))
+  if (typeof amount === 'string') return fail(amount)
+  const result = readResult(cell('result'))
+  if (result === undefined) return fail(`Result '${cell('result')}' is not won, lost, push or pending`)
+  const betStatus = readStatus(cell('status'))
+  if (betStatus === null) return fail(`Bet status '${cell('status')}' is not tentative or committed`)
+  if (betStatus === 'tentative' && result !== null) return fail('A tentative bet cannot have a result')
+  const market = readMarket(cell('market'), cell('selection'), cell('line'))
+  if ('reason' in market) return fail(market.reason)
+  const terms = readSelection(market.type, cell('selection'), cell('line'))
+  if (typeof terms === 'string') return fail(terms)
+  const sportsbook = (cell('sportsbook') || DEFAULT_SPORTSBOOK).slice(0, 100)
+  const sideText = terms.side.kind === 'team' ? foldTeamName(terms.side.team) : terms.side.kind
+  const identity = JSON.stringify([
+    day,
+    league ?? foldTeamName(leagueText),
+    teams ? teams.teams.map(foldTeamName) : foldTeamName(eventText),
+    market.type,
+    sideText,
+    terms.points,
+    odds,
+    amount,
+    sportsbook.toLowerCase(),
+    betStatus,
+  ])
+  return {
+    ok: true,
+    draft: {
+      day,
+      league,
+      leagueText,
+      teams,
+      eventText,
+      betType: market.type,
+      ...terms,
+      odds,
+      amount,
+      result,
+      sportsbook,
+      betStatus,
+      identity,
+    },
+  }
+}
+
+const fail = (reason: string): ReadRow => ({ ok: false, reason })
+
+/**
+ * The draft's terms on a game: the team as the game spells it (D4: sides by name), the selection
+ * composed as the bet form composes it. A reason when the team is neither side, or a draw outside soccer.
+ */
+export function termsOnGame(
+  draft: ImportDraft,
+  game: CandidateGame & { league: string },
+): { ok: true; terms: BetTerms } | { ok: false; reason: string } {
+  const base = { odds: draft.odds, amount: draft.amount }
+  const { side, points } = draft
+  if (side.kind === 'over' || side.kind === 'under') {
+    const total = points ?? 0
+    const selection = composeSelection({ betType: 'total', overUnder: side.kind, points: total })
+    return {
+      ok: true,
+      terms: { ...base, betType: 'total', selection, overUnder: side.kind, totalPoints: total },
+    }
+  }
+  if (side.kind === 'draw') {
+    if (!isSoccer(game.league)) return { ok: false, reason: 'A draw can only be bet on in soccer' }
+    return { ok: true, terms: { ...base, betType: 'moneyline', selection: 'Draw' } }
+  }
+  const which = sideOf(side.team, game)
+  if (which === null)
+    return { ok: false, reason: `'${side.team}' is neither ${game.awayTeam} nor ${game.homeTeam}` }
+  const team = which === 'home' ? game.homeTeam : game.awayTeam
+  if (draft.betType === 'spread') {
+    const spread = points ?? 0
+    const selection = composeSelection({ betType: 'spread', team, points: spread })
+    return {
+      ok: true,
+      terms: { ...base, betType: 'spread', selection, spreadTeam: team, spreadPoints: spread },
+    }
+  }
+  return {
+    ok: true,
+    terms: { ...base, betType: 'moneyline', selection: composeSelection({ betType: 'moneyline', team }) },
+  }
+}
+
+/** An unlinked bet keeps the file's own names (docs/import.md). */
+export function termsAsWritten(draft: ImportDraft): BetTerms {
+  const base = { odds: draft.odds, amount: draft.amount }
+  const { side, points } = draft
+  if (side.kind === 'over' || side.kind === 'under') {
+    const total = points ?? 0
+    const selection = composeSelection({ betType: 'total', overUnder: side.kind, points: total })
+    return { ...base, betType: 'total', selection, overUnder: side.kind, totalPoints: total }
+  }
+  if (side.kind === 'draw') return { ...base, betType: 'moneyline', selection: 'Draw' }
+  if (draft.betType === 'spread') {
+    const spread = points ?? 0
+    const selection = composeSelection({ betType: 'spread', team: side.team, points: spread })
+    return { ...base, betType: 'spread', selection, spreadTeam: side.team, spreadPoints: spread }
+  }
+  return {
+    ...base,
+    betType: 'moneyline',
+    selection: composeSelection({ betType: 'moneyline', team: side.team }),
+  }
+}
+
+const ISO_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/
+const SLASH_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})(?:[ ,T].*)?$/
+const DOT_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:[ ,T].*)?$/
+
+/** 2026-03-21 (a time after it is ignored), 03/21/2026 or 3/21/26 (US order unless the first is > 12), 21.03.2026. */
+export function readDay(text: string): CalendarDay | null {
+  let year: number
+  let month: number
+  let day: number
+  const iso = ISO_DAY.exec(text)
+  const slash = SLASH_DAY.exec(text)
+  const dot = DOT_DAY.exec(text)
+  if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])]
+  else if (slash) {
+    const [a, b] = [Number(slash[1]), Number(slash[2])]
+    const y = Number(slash[3])
+    year = y < 100 ? 2000 + y : y
+    ;[month, day] = a > 12 ? [b, a] : [a, b]
+  } else if (dot) [year, month, day] = [Number(dot[3]), Number(dot[2]), Number(dot[1])]
+  else return null
+  const date = new Date(Date.UTC(year, month - 1, day))
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null
+  if (year < 1900 || year > 2200) return null
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+const LEAGUE_WORDS: Readonly<Record<string, LeagueCode>> = {
+  'college football': 'NCAAF',
+  cfb: 'NCAAF',
+  'ncaa football': 'NCAAF',
+  'college basketball': 'NCAAB',
+  cbb: 'NCAAB',
+  'ncaa basketball': 'NCAAB',
+  'premier league': 'EPL',
+  'english premier league': 'EPL',
+  'la liga': 'LALIGA',
+  'serie a': 'SERIEA',
+  'ligue 1': 'LIGUE1',
+  'champions league': 'UCL',
+  'uefa champions league': 'UCL',
+  'europa league': 'UEL',
+}
+
+/** A league code, alias ('eng.1') or label ('College FB', 'Premier League'); null when unknown. */
+export function readLeague(text: string): LeagueCode | null {
+  const direct = leagueCode(text.replace(/\s+/g, ''))
+  if (direct) return direct
+  const lower = text.trim().toLowerCase()
+  const byLabel = LEAGUE_ORDER.find((code) => LEAGUES[code].label.toLowerCase() === lower)
+  return byLabel ?? LEAGUE_WORDS[lower] ?? null
+}
+
+/**
+ * American (-110, +150, 150, EVEN), decimal (1.91, 2.50; any number between 1 and 100) or fractional
+ * (5/2) odds as Grid's American integer; null when none of these, or beyond the odds Grid accepts (D9).
+ */
+export function readOdds(text: string): number | null {
+  const t = text.replace(/\s+/g, '')
+  if (t === '') return null
+  const american = parseOdds(t)
+  if (american !== null) return american
+  const fraction = /^(\d+)\/(\d+)$/.exec(t)
+  if (fraction) {
+    const ratio = Number(fraction[1]) / Number(fraction[2])
+    return fromRatio(ratio)
+  }
+  if (/^\d+(\.\d+)?$/.test(t)) {
+    const decimal = Number(t)
+    if (decimal > 1 && decimal < 100) return fromRatio(decimal - 1)
+  }
+  return null
+}
+
+/** Profit per unit staked to American odds: 1.5 -> +150, 0.909 -> -110. */
+function fromRatio(ratio: number): number | null {
+  if (!Number.isFinite(ratio) || ratio <= 0) return null
+  const odds = ratio >= 1 ? Math.round(ratio * 100) : Math.round(-100 / ratio)
+  return isValidOdds(odds) ? odds : null
+}
+
+/** '$1,100.00', '110', '110.5 USD' -> cents; a reason when not a positive amount up to $1,000,000. */
+export function readStake(text: string): Cents | string {
+  const plain = text.replace(/[$€£,\s]|usd|eur|gbp/gi, '')
+  const cents = plain === '' ? null : parseCents(plain)
+  if (cents === null) return `Stake '${text}' is not an amount with at most 2 decimals`
+  if (cents <= 0) return 'Stake must be greater than 0'
+  if (cents > MAX_AMOUNT_CENTS) return `Stake must be at most $${formatCents(MAX_AMOUNT_CENTS)}`
+  return cents
+}
+
+/** D3 and the words books use; undefined when the text is none of them. */
+export function readResult(text: string): Result | null | undefined {
+  switch (text.trim().toLowerCase()) {
+    case 'won':
+    case 'win':
+    case 'w':
+    case 'winner':
+    case 'cashed out':
+      return 'won'
+    case 'lost':
+    case 'loss':
+    case 'lose':
+    case 'l':
+    case 'loser':
+      return 'lost'
+    case 'push':
+    case 'p':
+    case 'void':
+    case 'refund':
+    case 'refunded':
+    case 'cancelled':
+    case 'canceled':
+      return 'push'
+    case '':
+    case 'pending':
+    case 'open':
+    case 'unsettled':
+    case 'tentative':
+    case 'committed':
+      return null
+    default:
+      return undefined
+  }
+}
+
+function readStatus(text: string): BetStatus | null {
+  const lower = text.trim().toLowerCase()
+  if (lower === '' || lower === 'committed' || lower === 'placed') return 'committed'
+  return lower === 'tentative' ? 'tentative' : null
+}
+
+const MARKETS: Readonly<Record<string, BetType>> = {
+  spread: 'spread',
+  'point spread': 'spread',
+  spreads: 'spread',
+  handicap: 'spread',
+  ats: 'spread',
+  'run line': 'spread',
+  'puck line': 'spread',
+  runline: 'spread',
+  puckline: 'spread',
+  total: 'total',
+  totals: 'total',
+  'over/under': 'total',
+  'o/u': 'total',
+  'total points': 'total',
+  moneyline: 'moneyline',
+  'money line': 'moneyline',
+  ml: 'moneyline',
+  h2h: 'moneyline',
+  '1x2': 'moneyline',
+  'match result': 'moneyline',
+  'match winner': 'moneyline',
+  winner: 'moneyline',
+}
+
+/** The market as written, else what the selection's text says ('Over 8.5', 'Lakers +3.5', 'Lakers ML'). */
+function readMarket(market: string, selection: string, line: string): { type: BetType } | { reason: string } {
+  if (market !== '') {
+    const type = MARKETS[market.toLowerCase()]
+    return type ? { type } : { reason: `Market '${market}' is not spread, total or moneyline` }
+  }
+  if (/^(over|under|o|u)\b/i.test(selection)) return { type: 'total' }
+  const parsed = parseSelection(selection)
+  if (parsed) return { type: parsed.betType }
+  return { type: line === '' ? 'moneyline' : 'spread' }
+}
+
+type SelectionTerms = Pick<ImportDraft, 'side' | 'points'>
+
+function readSelection(betType: BetType, selection: string, line: string): SelectionTerms | string {
+  const text = selection.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim()
+  if (text === '') return 'The row has no selection'
+  const linePoints = line === '' ? null : readPoints(line)
+  if (linePoints === undefined) return `Line '${line}' is not a number of points`
+  switch (betType) {
+    case 'total': {
+      const match = /^(over|under|o|u)\s*([+-]?\d+(?:\.\d+)?)?$/i.exec(text)
+      if (!match?.[1]) return `Selection '${selection}' is not Over or Under`
+      const points = match[2] !== undefined ? Number(match[2]) : linePoints
+      if (points === null) return 'A total needs its points (in the selection or the line)'
+      if (!isHalfPointStep(points) || points <= 0 || points > 500)
+        return `Total points ${points} are not a valid line`
+      return { side: { kind: match[1].toLowerCase().startsWith('o') ? 'over' : 'under' }, points }
+    }
+    case 'spread': {
+      // With a line column, only signed points or 'PK' end a selection: '1. FC Heidenheim 1846' is a team.
+      const parsed =
+        linePoints === null || /(\s[+-]\d+(\.\d+)?|\spk)$/i.test(text) ? parseSelection(text, 'spread') : null
+      const team = parsed?.betType === 'spread' ? parsed.team : text
+      const points = parsed?.betType === 'spread' ? parsed.points : linePoints
+      if (points === null) return 'A spread needs its points (in the selection or the line)'
+      if (!isHalfPointStep(points) || Math.abs(points) > 200)
+        return `Spread points ${points} are not a valid line`
+      return { side: { kind: 'team', team }, points }
+    }
+    case 'moneyline': {
+      if (/^(draw|tie|x)$/i.test(text)) return { side: { kind: 'draw' }, points: null }
+      const team = text.replace(/\s+ml$/i, '').trim()
+      return { side: { kind: 'team', team }, points: null }
+    }
+  }
+}
+
+/** '+3.5', '-7', '8.5', 'PK' (a pick'em is 0); undefined when not points. */
+function readPoints(text: string): number | undefined {
+  const t = text.replace(/\s+/g, '')
+  if (/^(pk|pick|even)$/i.test(t)) return 0
+  if (!/^[+-]?\d+(\.\d+)?$/.test(t)) return undefined
+  return Number(t)
+}

@@ -1,0 +1,326 @@
+import { createHash } from 'node:crypto'
+import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { ImportAnswer } from '../../contract/imports'
+import type { BetTerms } from '../../domain/bet'
+import {
+  type ColumnMapping,
+  columnIndexes,
+  GRID_MAPPING,
+  type ImportDraft,
+  isGridExport,
+  readRow,
+  termsAsWritten,
+  termsOnGame,
+} from '../../domain/bet-import'
+import { instantAt } from '../../domain/calendar'
+import { parseDelimited } from '../../domain/delimited'
+import type { GameMatch } from '../../domain/game-matching'
+import { BetTermsError, type Settlement, settle, settlementFor } from '../../domain/settlement'
+import { termsColumns } from '../bets/bet-rows'
+import type { Db } from '../db/client'
+import { bets, type GameRow, games } from '../db/games-schema'
+import { users } from '../db/schema'
+import { HttpError } from '../http/errors'
+import type { DayCache, GameLookup } from './game-lookup'
+
+/** One request holds at most this many rows (the web sends 500 at a time); more is a 413. */
+export const MAX_IMPORT_ROWS = 10_000
+/** Candidate games listed with an unmatched row, for the user to choose from. */
+const MAX_CANDIDATES = 40
+const INSERT_BATCH = 1_000
+
+export interface ImportRequest {
+  userId: number
+  timeZone: string
+  text: string
+  /** Null: Grid's own export, else the mapping saved for this header (else a 400). */
+  mapping: ColumnMapping | null
+  savedMapping(header: string[]): Promise<ColumnMapping | null>
+  offset: number
+  unlinked: boolean
+  /** Fix in place: every row is a bet on this game. */
+  game: GameRow | null
+  maxBets: number
+}
+
+export interface ImportDeps {
+  db: Db
+  lookup: GameLookup
+  now: Date
+  log: FastifyBaseLogger
+}
+
+interface Planned {
+  row: number
+  key: string
+  draft: ImportDraft
+  terms: BetTerms
+  /** A feed game, or null for an unlinked bet (its placeholder game is made in the transaction). */
+  game: GameRow | null
+}
+
+/**
+ * Imports one batch of a file's rows (issue 16, docs/import.md): each row read, matched to its game and
+ * written as a committed bet (tentative when Grid's export says so), in one transaction with the user's bet
+ * count and bets version; a row already imported (same stable key) is a duplicate, a row with no game or
+ * several is listed with the day's games, a bad row is listed with its reason. Settled rows keep the file's
+ * result; pending rows on a final game are settled from its score in the same transaction.
+ */
+export async function importBets(deps: ImportDeps, request: ImportRequest): Promise<ImportAnswer> {
+  let rows: string[][]
+  try {
+    rows = parseDelimited(request.text)
+  } catch (error) {
+    if (error instanceof RangeError)
+      throw new HttpError(400, `The file cannot be read: ${error.message}`, 'file')
+    throw error
+  }
+  const [header, ...data] = rows
+  if (!header) throw new HttpError(400, 'The file is empty: it needs a header line', 'file')
+  if (data.length > MAX_IMPORT_ROWS)
+    throw new HttpError(
+      413,
+      `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows per request: send the file in batches`,
+    )
+  const grid = request.mapping === null && isGridExport(header)
+  const mapping = request.mapping ?? (grid ? GRID_MAPPING : await request.savedMapping(header))
+  if (!mapping)
+    throw new HttpError(
+      400,
+      "This file is not Grid's export: choose which column holds what (columns or mapping)",
+      'columns',
+    )
+  const mapped = columnIndexes(header, mapping)
+  if (!mapped.ok) throw new HttpError(400, mapped.message, `columns.${mapped.field}`)
+
+  const answer: ImportAnswer = {
+    format: grid ? 'grid' : 'mapped',
+    imported: 0,
+    unlinked: 0,
+    duplicates: [],
+    unmatched: [],
+    failed: [],
+  }
+  const occurrences = new Map<string, number>()
+  const days: DayCache = new Map()
+  const planned: Planned[] = []
+  for (const [i, cells] of data.entries()) {
+    const row = request.offset + i + 2
+    const read = readRow(cells, mapped.indexes)
+    if (!read.ok) {
+      answer.failed.push({ row, reason: read.reason })
+      continue
+    }
+    const { draft } = read
+    const seen = occurrences.get(draft.identity) ?? 0
+    occurrences.set(draft.identity, seen + 1)
+    const key = createHash('sha256')
+      .update(`${request.userId}\u001f${draft.identity}\u001f${seen}`)
+      .digest('base64url')
+    const found = request.game
+      ? ({ kind: 'matched', game: request.game } as const)
+      : await findGame(deps.lookup, draft, request.timeZone, days)
+    if (found.kind === 'matched') {
+      const terms = termsOnGame(draft, found.game)
+      if (!terms.ok) answer.failed.push({ row, reason: terms.reason })
+      else planned.push({ row, key, draft, terms: terms.terms, game: found.game })
+    } else if (request.unlinked) {
+      planned.push({ row, key, draft, terms: termsAsWritten(draft), game: null })
+    } else {
+      answer.unmatched.push({
+        row,
+        kind: found.kind,
+        reason: found.reason,
+        games: found.games.slice(0, MAX_CANDIDATES).map((game) => ({
+          id: game.id,
+          league: game.league,
+          awayTeam: game.awayTeam,
+          homeTeam: game.homeTeam,
+          startTime: game.startTime.toISOString(),
+          status: game.status,
+        })),
+      })
+    }
+  }
+
+  if (planned.length > 0) {
+    const written = await writeBets(deps, request, planned)
+    answer.imported = written.size
+    answer.unlinked = planned.filter((p) => p.game === null && written.has(p.key)).length
+    for (const plan of planned)
+      if (!written.has(plan.key)) answer.duplicates.push({ row: plan.row, reason: 'Already imported' })
+  }
+  return answer
+}
+
+type Found =
+  | { kind: 'matched'; game: GameRow }
+  | { kind: 'none' | 'ambiguous'; reason: string; games: GameRow[] }
+
+async function findGame(
+  lookup: GameLookup,
+  draft: ImportDraft,
+  timeZone: string,
+  days: DayCache,
+): Promise<Found> {
+  if (!draft.teams) {
+    const games = await lookup.gamesOfDay(draft.league, draft.day, timeZone, days)
+    return { kind: 'none', reason: `The event '${draft.eventText}' does not name two teams`, games }
+  }
+  const { match, dayGames } = await lookup.matchBetToGame(
+    {
+      league: draft.league,
+      day: draft.day,
+      timeZone,
+      teams: draft.teams,
+    },
+    days,
+  )
+  return found(match, dayGames)
+}
+
+function found(match: GameMatch<GameRow>, dayGames: GameRow[]): Found {
+  if (match.kind === 'matched') return match
+  if (match.kind === 'ambiguous') return { kind: 'ambiguous', reason: match.reason, games: match.games }
+  return { kind: 'none', reason: match.reason, games: dayGames }
+}
+
+/** The stable keys written; the others were already there. All or nothing (one transaction). */
+async function writeBets(deps: ImportDeps, request: ImportRequest, planned: Planned[]): Promise<Set<string>> {
+  const { now } = deps
+  return deps.db.transaction(async (tx) => {
+    const placeholders = await unlinkedGames(tx, request, planned, now)
+    const values = planned.map((plan) => {
+      const game = plan.game ?? placeholders.get(placeholderId(request.userId, plan.draft))
+      if (!game) throw new Error('An unlinked bet lost its placeholder game')
+      const { result, betStatus } = plan.draft
+      const settled =
+        result === null
+          ? betStatus === 'committed' && plan.game
+            ? fromScore(plan.terms, plan.game)
+            : null
+          : settlementFor(result, plan.terms.amount, plan.terms.odds)
+      return {
+        userId: request.userId,
+        gameId: game.id,
+        ...termsColumns(plan.terms),
+        sportsbook: plan.draft.sportsbook,
+        betStatus,
+        result: settled?.result ?? null,
+        payoutCents: settled?.payout ?? null,
+        settledAt: settled ? now : null,
+        resultFromFile: result !== null,
+        placedAt: game.startTime,
+        updatedAt: now,
+        importKey: plan.key,
+      }
+    })
+    const written = new Set<string>()
+    for (let at = 0; at < values.length; at += INSERT_BATCH) {
+      const rows = await tx
+        .insert(bets)
+        .values(values.slice(at, at + INSERT_BATCH))
+        .onConflictDoNothing({ target: [bets.userId, bets.importKey] })
+        .returning({ key: bets.importKey })
+      for (const row of rows) if (row.key) written.add(row.key)
+    }
+    if (written.size === 0) return written
+    const [counted] = await tx
+      .update(users)
+      .set({
+        betCount: sql`${users.betCount} + ${written.size}`,
+        betsVersion: sql`${users.betsVersion} + 1`,
+      })
+      .where(
+        and(eq(users.id, request.userId), lte(sql`${users.betCount} + ${written.size}`, request.maxBets)),
+      )
+      .returning({ id: users.id })
+    if (!counted)
+      throw new HttpError(
+        409,
+        `An account can hold at most ${request.maxBets.toLocaleString('en-US')} bets: these ${written.size} would pass it. Nothing was imported.`,
+      )
+    return written
+  })
+}
+
+/**
+ * A pending committed bet on a game already over is settled at once by the feed's final score, with the
+ * one rule settlement uses (D2-D4), written with the bet instead of updated after it.
+ */
+function fromScore(terms: BetTerms, game: GameRow): Settlement | null {
+  if (game.status !== 'final' || game.homeScore === null || game.awayScore === null) return null
+  try {
+    return settle(
+      terms,
+      { home: game.homeScore, away: game.awayScore },
+      { homeTeam: game.homeTeam, awayTeam: game.awayTeam, league: game.league },
+    )
+  } catch (error) {
+    if (error instanceof BetTermsError) return null
+    throw error
+  }
+}
+
+/**
+ * An unlinked bet's event is a game of provider 'unlinked' owned by the user's key: never listed, synced
+ * or settled, so the bet stays in history and P&L but off the grid (docs/import.md).
+ */
+function placeholderId(userId: number, draft: ImportDraft): string {
+  const event = JSON.stringify([
+    draft.day,
+    draft.league ?? draft.leagueText,
+    draft.teams?.teams ?? draft.eventText,
+  ])
+  return `${userId}:${createHash('sha256').update(event).digest('base64url').slice(0, 24)}`
+}
+
+async function unlinkedGames(tx: Db, request: ImportRequest, planned: Planned[], now: Date) {
+  const wanted = new Map<string, typeof games.$inferInsert>()
+  for (const plan of planned) {
+    if (plan.game) continue
+    const id = placeholderId(request.userId, plan.draft)
+    if (wanted.has(id)) continue
+    const { draft } = plan
+    const [first = draft.eventText, second = ''] = draft.teams?.teams ?? []
+    // '@' and 'at' name the away side first; 'vs' files usually name the home side first.
+    const [awayTeam, homeTeam] = draft.teams?.ordered ? [first, second] : [second, first]
+    const league = draft.league ?? (draft.leagueText || 'Other')
+    wanted.set(id, {
+      provider: 'unlinked',
+      providerId: id,
+      league,
+      leagueAlias: league.toLowerCase(),
+      status: 'unlinked',
+      startTime: instantAt(draft.day, '12:00', request.timeZone),
+      homeTeam,
+      awayTeam,
+      createdAt: now,
+      updatedAt: now,
+    })
+  }
+  const found = new Map<string, GameRow>()
+  const values = [...wanted.values()]
+  for (let at = 0; at < values.length; at += INSERT_BATCH) {
+    const batch = values.slice(at, at + INSERT_BATCH)
+    await tx
+      .insert(games)
+      .values(batch)
+      .onConflictDoNothing({ target: [games.provider, games.providerId] })
+    const rows = await tx
+      .select()
+      .from(games)
+      .where(
+        and(
+          eq(games.provider, 'unlinked'),
+          inArray(
+            games.providerId,
+            batch.map((game) => game.providerId),
+          ),
+        ),
+      )
+    for (const row of rows) found.set(row.providerId, row)
+  }
+  return found
+}

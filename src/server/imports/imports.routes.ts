@@ -1,0 +1,181 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { isId } from '../../contract/common'
+import {
+  importAnswer,
+  importBody,
+  importColumns,
+  importQuery,
+  mappingParams,
+  type SavedMapping,
+  savedMapping,
+  saveMappingBody,
+} from '../../contract/imports'
+import { type ColumnMapping, headerSignature } from '../../domain/bet-import'
+import { signedInUser } from '../auth/session.plugin'
+import { type ImportMappingRow, importMappings } from '../db/imports-schema'
+import { refusals } from '../http/contract'
+import { badRequest, notFound } from '../http/errors'
+import { requirePlan } from '../http/guards'
+import { importBets } from './import.service'
+
+/** A file of 10,000 rows of a wide sportsbook export stays well under this. */
+export const IMPORT_BODY_LIMIT = 5 * 1_048_576
+const TEXT_TYPES = ['text/csv', 'text/tab-separated-values', 'text/plain']
+
+/** Issue 16: POST /api/bets/import and the saved column mappings (docs/import.md). */
+export async function importsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  // The file's text reaches the route's schema as { text }, like a JSON body would.
+  app.addContentTypeParser(
+    TEXT_TYPES,
+    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+    (_request, body, done) => done(null, { text: String(body) }),
+  )
+
+  const importSchema = {
+    querystring: importQuery,
+    body: importBody,
+    response: { 200: importAnswer, ...refusals(400, 403, 404, 409, 413, 429) },
+  }
+  app.post('/api/bets/import', { schema: importSchema, bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
+    const user = signedInUser(request)
+    requirePlan(request)
+    await app.rateLimit(`imports:user:${user.id}`, app.config.rateLimits.importsPerUser)
+    const { query } = request
+    const columns = query.columns === undefined ? null : readColumns(query.columns)
+    let mapping: ColumnMapping | null = columns
+    if (query.mapping !== undefined) {
+      const id = readId(query.mapping, 'mapping')
+      const [saved] = await app.db
+        .select()
+        .from(importMappings)
+        .where(and(eq(importMappings.id, id), eq(importMappings.userId, user.id)))
+      if (!saved) throw notFound('Saved mapping not found')
+      mapping = saved.columns
+    }
+    let game = null
+    if (query.gameId !== undefined) {
+      game = await app.repos.games.byId(readId(query.gameId, 'gameId'))
+      if (!game || game.provider === 'unlinked') throw notFound('Game not found')
+    }
+    const offset = query.offset === undefined ? 0 : Number(query.offset)
+    if (!Number.isSafeInteger(offset) || offset < 0 || !/^\d+$/.test(query.offset ?? '0'))
+      throw badRequest('offset must be a whole number of rows', 'offset')
+    return importBets(
+      { db: app.db, lookup: app.gameLookup, now: app.clock(), log: request.log },
+      {
+        userId: user.id,
+        timeZone: user.timezone,
+        text: request.body.text,
+        mapping,
+        savedMapping: async (header) => {
+          const [saved] = await app.db
+            .select({ columns: importMappings.columns })
+            .from(importMappings)
+            .where(
+              and(
+                eq(importMappings.userId, user.id),
+                eq(importMappings.headerSignature, headerSignature(header)),
+              ),
+            )
+          return saved?.columns ?? null
+        },
+        offset,
+        unlinked: query.unlinked === 'true',
+        game,
+        maxBets: app.config.maxBetsPerUser,
+      },
+    )
+  })
+
+  app.get(
+    '/api/bets/import/mappings',
+    { schema: { response: { 200: z.array(savedMapping) } } },
+    async (request) => {
+      const user = signedInUser(request)
+      const rows = await app.db
+        .select()
+        .from(importMappings)
+        .where(eq(importMappings.userId, user.id))
+        .orderBy(asc(importMappings.id))
+      return rows.map(mappingView)
+    },
+  )
+
+  const saveSchema = { body: saveMappingBody, response: { 200: savedMapping, ...refusals(400) } }
+  app.post('/api/bets/import/mappings', { schema: saveSchema }, async (request) => {
+    const user = signedInUser(request)
+    const { header, columns } = request.body
+    const now = app.clock()
+    const name = request.body.name || header.slice(0, 3).join(', ')
+    const [row] = await app.db
+      .insert(importMappings)
+      .values({
+        userId: user.id,
+        name,
+        header,
+        headerSignature: headerSignature(header),
+        columns,
+        updatedAt: now,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [importMappings.userId, importMappings.headerSignature],
+        set: { name, header, columns, updatedAt: now },
+      })
+      .returning()
+    if (!row) throw new Error('The mapping was not saved')
+    return mappingView(row)
+  })
+
+  const deleteSchema = {
+    params: mappingParams,
+    response: { 200: z.object({ message: z.string() }), ...refusals(400, 404) },
+  }
+  app.delete('/api/bets/import/mappings/:id', { schema: deleteSchema }, async (request) => {
+    const user = signedInUser(request)
+    const removed = await app.db
+      .delete(importMappings)
+      .where(and(eq(importMappings.id, request.params.id), eq(importMappings.userId, user.id)))
+      .returning({ id: importMappings.id })
+    if (removed.length === 0) throw notFound('Saved mapping not found')
+    return { message: 'Mapping deleted' }
+  })
+}
+
+function mappingView(row: ImportMappingRow): SavedMapping {
+  return {
+    id: row.id,
+    name: row.name,
+    header: row.header,
+    columns: row.columns,
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+function readId(text: string, field: string): number {
+  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : 0
+  if (!isId(id)) throw badRequest(`${field} must be a whole number id`, field)
+  return id
+}
+
+function readColumns(text: string): ColumnMapping {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw badRequest('columns must be JSON: {"date":"Placed","odds":"Price",...}', 'columns')
+  }
+  const parsed = importColumns.safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw badRequest(
+      issue?.code === 'invalid_key' ? 'columns names an unknown field' : (issue?.message ?? 'Bad columns'),
+      'columns',
+    )
+  }
+  return parsed.data
+}

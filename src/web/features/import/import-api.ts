@@ -1,0 +1,124 @@
+import Papa from 'papaparse'
+import type { ImportAnswer, SavedMapping } from '../../../contract/imports'
+import type { ColumnMapping } from '../../../domain/bet-import'
+import { ApiError, getJson, sendJson } from '../../api'
+
+/** Rows per request: the server takes up to 10,000; smaller batches move the progress bar smoothly. */
+export const BATCH_ROWS = 500
+
+export interface BatchOptions {
+  columns: ColumnMapping | null
+  offset: number
+  unlinked?: boolean
+  gameId?: number
+  signal?: AbortSignal
+}
+
+/** POST /api/bets/import with one batch of rows under the file's header, as CSV text (issue 16). */
+export async function sendBatch(
+  header: string[],
+  rows: string[][],
+  options: BatchOptions,
+): Promise<ImportAnswer> {
+  const query = new URLSearchParams({ offset: String(options.offset) })
+  if (options.columns) query.set('columns', JSON.stringify(options.columns))
+  if (options.unlinked) query.set('unlinked', 'true')
+  if (options.gameId !== undefined) query.set('gameId', String(options.gameId))
+  const response = await fetch(`/api/bets/import?${query}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'text/csv' },
+    body: Papa.unparse([header, ...rows]),
+    signal: options.signal ?? null,
+  })
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText)
+  return (await response.json()) as ImportAnswer
+}
+
+export const listMappings = () => getJson<SavedMapping[]>('/api/bets/import/mappings')
+
+export const saveMapping = (header: string[], columns: ColumnMapping) =>
+  sendJson<SavedMapping>('POST', '/api/bets/import/mappings', { header, columns })
+
+/** The header and the first rows, for the format check and the mapping's preview. */
+export function previewFile(file: File, rows = 5): Promise<string[][]> {
+  return new Promise((resolve, reject) => {
+    Papa.parse<string[]>(file, {
+      preview: rows + 1,
+      skipEmptyLines: true,
+      complete: (result) => resolve(result.data),
+      error: (error) => reject(error),
+    })
+  })
+}
+
+export interface StreamHandlers {
+  /** A batch of data rows (offset = data rows before it); resolves when the batch is sent. */
+  onBatch(rows: string[][], offset: number): Promise<void>
+  /** Fraction of the file read, 0 to 1. */
+  onProgress(read: number): void
+}
+
+/**
+ * Streams the file through papaparse a chunk at a time: rows are sent BATCH_ROWS at a time, the parser
+ * paused while a batch is in flight; `signal` stops both.
+ */
+export function streamFile(file: File, handlers: StreamHandlers, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let header: string[] | null = null
+    let pending: string[][] = []
+    let offset = 0
+    let failed = false
+    const flush = async (rows: string[][]) => {
+      if (rows.length === 0) return
+      await handlers.onBatch(rows, offset)
+      offset += rows.length
+    }
+    Papa.parse<string[]>(file, {
+      skipEmptyLines: true,
+      chunkSize: 256 * 1024,
+      chunk: (result, parser) => {
+        if (signal.aborted) {
+          parser.abort()
+          return
+        }
+        parser.pause()
+        let data = result.data
+        if (header === null) {
+          header = data[0] ?? []
+          data = data.slice(1)
+        }
+        pending.push(...data)
+        const ready: string[][][] = []
+        while (pending.length >= BATCH_ROWS) ready.push(pending.splice(0, BATCH_ROWS))
+        void (async () => {
+          try {
+            for (const rows of ready) await flush(rows)
+            handlers.onProgress(Math.min(1, result.meta.cursor / Math.max(1, file.size)))
+            parser.resume()
+          } catch (error) {
+            failed = true
+            parser.abort()
+            reject(error)
+          }
+        })()
+      },
+      complete: () => {
+        if (failed) return
+        if (signal.aborted) {
+          reject(new DOMException('Import cancelled', 'AbortError'))
+          return
+        }
+        const rest = pending
+        pending = []
+        flush(rest)
+          .then(() => {
+            handlers.onProgress(1)
+            resolve()
+          })
+          .catch(reject)
+      },
+      error: (error) => reject(error),
+    })
+  })
+}

@@ -1,0 +1,496 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildCsv } from '../../src/domain/csv'
+import type { FeedGame } from '../../src/domain/game'
+import { formatCents } from '../../src/domain/money'
+import { settle } from '../../src/domain/settlement'
+import { simulatedScoreboard } from '../../src/server/feeds/simulator/simulator'
+import { storeGame } from './support/bets'
+import { EspnReplay, fixture } from './support/espn-replay'
+import { type Client, signedIn, type TestApp, testApp } from './support/test-app'
+
+/**
+ * Issue 16: POST /api/bets/import. Bets of past days find their games, which the feed is asked for once
+ * (the simulator here, a recorded ESPN scoreboard below); Grid's own export imports back to the same
+ * history; re-importing adds nothing; bad, unmatched and ambiguous rows each come back with a reason.
+ */
+const NOW = '2026-11-23T18:00:00Z'
+const DAY = '2026-11-20'
+
+let t: TestApp
+let client: Client
+let addresses = 0
+const newBettor = () => signedIn(t.app, {}, `10.1.0.${++addresses}`)
+
+type Json = Record<string, unknown>
+interface Answer {
+  format: string
+  imported: number
+  unlinked: number
+  duplicates: { row: number; reason: string }[]
+  unmatched: { row: number; reason: string; kind: string; games: { id: number; homeTeam: string }[] }[]
+  failed: { row: number; reason: string }[]
+}
+
+function importText(as: Client, text: string, query = '', type = 'text/csv') {
+  return as.request({
+    method: 'POST',
+    url: `/api/bets/import${query}`,
+    payload: text,
+    headers: { 'content-type': type },
+  })
+}
+
+async function imported(as: Client, text: string, query = ''): Promise<Answer> {
+  const response = await importText(as, text, query)
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json()
+}
+
+const columns = (mapping: Json) => `?columns=${encodeURIComponent(JSON.stringify(mapping))}`
+
+async function history(as: Client) {
+  const response = await as.get('/api/bets/history')
+  expect(response.statusCode).toBe(200)
+  return response.json() as (Json & {
+    game: Json
+    payout: string | null
+    amount: string
+    result: string | null
+  })[]
+}
+
+/** D2: the P&L of settled bets, in cents. */
+function profit(bets: Awaited<ReturnType<typeof history>>): number {
+  return bets
+    .filter((bet) => bet.result !== null)
+    .reduce(
+      (sum, bet) => sum + Math.round(Number(bet.payout) * 100) - Math.round(Number(bet.amount) * 100),
+      0,
+    )
+}
+
+let simulated: FeedGame[]
+const game = (league: string, index = 0) => {
+  const found = simulated.filter((g) => g.league === league && g.status === 'final')[index]
+  if (!found) throw new Error(`no final ${league} game`)
+  return found
+}
+
+beforeAll(async () => {
+  t = await testApp({ appNow: NOW })
+  await newBettor() // D13: the first account is the admin
+  client = (await newBettor()).client
+  simulated = simulatedScoreboard({
+    seed: t.app.config.feedSeed,
+    now: new Date(NOW),
+    day: DAY,
+    timeZone: 'America/New_York',
+  })
+})
+afterAll(() => t.close())
+
+const GENERIC_HEADER = 'Placed,League,Event,Market,Pick,Line,Price,Stake,Result,Book'
+
+describe('a generic file through a column mapping', () => {
+  const mapping = {
+    date: 'Placed',
+    league: 'League',
+    event: 'Event',
+    market: 'Market',
+    selection: 'Pick',
+    line: 'Line',
+    odds: 'Price',
+    stake: 'Stake',
+    result: 'Result',
+    sportsbook: 'Book',
+  }
+  let bettor: Client
+  let firstFile = ''
+
+  beforeAll(async () => {
+    bettor = (await newBettor()).client
+  })
+
+  it('reads every column kind and odds format, finds past games by nickname, keeps the file results', async () => {
+    const nba = game('NBA')
+    const nfl = game('NFL')
+    const nhl = game('NHL')
+    const nickname = (name: string) => name.split(' ').at(-1) ?? name
+    const file = [
+      GENERIC_HEADER,
+      // American odds, a settled result the file gives (kept, whatever the score says).
+      `${DAY},NBA,${nickname(nba.awayTeam)} @ ${nickname(nba.homeTeam)},Moneyline,${nickname(nba.homeTeam)},,-150,$150.00,W,FanDuel`,
+      // Decimal odds, the line in its own column, pending: settled from the final score.
+      `11/20/2026,nfl,${nfl.awayTeam} at ${nfl.homeTeam},Spread,${nfl.awayTeam},+3.5,1.91,110,,DraftKings`,
+      // Fractional odds, a total written 'Over' with its line, 'L'.
+      `20.11.2026,NHL,${nhl.homeTeam} vs ${nhl.awayTeam},Total,Over,5.5,5/2,20,L,`,
+      // A bad row: odds of neither kind.
+      `${DAY},NBA,${nba.awayTeam} @ ${nba.homeTeam},Moneyline,${nba.homeTeam},,-90,10,,`,
+    ].join('\r\n')
+    firstFile = file
+    const answer = await imported(bettor, file, columns(mapping))
+    expect(answer).toMatchObject({
+      format: 'mapped',
+      imported: 3,
+      unlinked: 0,
+      duplicates: [],
+      unmatched: [],
+    })
+    expect(answer.failed).toEqual([{ row: 5, reason: expect.stringMatching(/Odds '-90'/) }])
+
+    const bets = await history(bettor)
+    expect(bets).toHaveLength(3)
+    const byType = (type: string) => bets.find((bet) => bet.betType === type)
+    expect(byType('moneyline')).toMatchObject({
+      selection: `${nba.homeTeam} ML`,
+      odds: -150,
+      amount: '150.00',
+      result: 'won',
+      payout: '250.00',
+      sportsbook: 'FanDuel',
+      betStatus: 'committed',
+      game: { homeTeam: nba.homeTeam, awayTeam: nba.awayTeam, provider: 'simulated', status: 'final' },
+    })
+    const spreadBet = byType('spread')
+    const expected = settle(
+      {
+        betType: 'spread',
+        selection: `${nfl.awayTeam} +3.5`,
+        spreadTeam: nfl.awayTeam,
+        spreadPoints: 3.5,
+        odds: -110,
+        amount: 11_000,
+      },
+      { home: nfl.homeScore ?? 0, away: nfl.awayScore ?? 0 },
+      { homeTeam: nfl.homeTeam, awayTeam: nfl.awayTeam, league: 'NFL' },
+    )
+    expect(spreadBet).toMatchObject({
+      odds: -110,
+      result: expected.result,
+      payout: formatCents(expected.payout),
+    })
+    expect(byType('total')).toMatchObject({
+      selection: 'Over 5.5',
+      odds: 250,
+      result: 'lost',
+      payout: '0.00',
+      sportsbook: 'Manual Entry',
+    })
+    expect(profit(bets)).toBe(10_000 + expected.net - 2_000)
+  })
+
+  it('adds nothing when the same file comes again', async () => {
+    const before = (await history(bettor)).length
+    const answer = await imported(bettor, firstFile, columns(mapping))
+    expect(answer).toMatchObject({
+      imported: 0,
+      duplicates: [2, 3, 4].map((row) => ({ row, reason: 'Already imported' })),
+    })
+    expect(answer.failed).toHaveLength(1)
+    expect(await history(bettor)).toHaveLength(before)
+  })
+
+  it('uses the mapping saved for the header, so the next file needs no step', async () => {
+    const saved = await bettor.post('/api/bets/import/mappings', {
+      header: GENERIC_HEADER.split(','),
+      columns: mapping,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const list = await bettor.get('/api/bets/import/mappings')
+    expect(list.json()).toEqual([expect.objectContaining({ id: saved.json().id, columns: mapping })])
+    const nba = game('NBA', 1)
+    const file = [
+      GENERIC_HEADER,
+      `${DAY},NBA,${nba.awayTeam} @ ${nba.homeTeam},Moneyline,${nba.awayTeam},,+120,10,L,`,
+    ].join('\n')
+    expect(await imported(bettor, file)).toMatchObject({ imported: 1 })
+    expect(await imported(bettor, file, `?mapping=${saved.json().id}`)).toMatchObject({ imported: 0 })
+    // Another user's mapping is not found (D10).
+    expect((await importText(client, file, `?mapping=${saved.json().id}`)).statusCode).toBe(404)
+  })
+
+  it('lists rows matching no game with the day’s games, then imports them unlinked or fixed in place', async () => {
+    const nba = game('NBA', 2)
+    const file = [
+      GENERIC_HEADER,
+      `${DAY},NBA,Springfield Isotopes @ Shelbyville Sharks,Moneyline,Springfield Isotopes,,+200,25,W,`,
+      // The right teams on the wrong day: fixed in place by choosing the game.
+      `2026-11-18,NBA,${nba.awayTeam} @ ${nba.homeTeam},Moneyline,${nba.awayTeam},,+130,40,,`,
+    ].join('\n')
+    const answer = await imported(bettor, file, columns(mapping))
+    expect(answer.imported).toBe(0)
+    expect(answer.unmatched).toHaveLength(2)
+    expect(answer.unmatched[0]).toMatchObject({
+      row: 2,
+      kind: 'none',
+      reason: expect.stringMatching(/No game on this day/),
+    })
+    expect(answer.unmatched[0]?.games.length).toBeGreaterThan(0)
+
+    const [, second = ''] = file.split('\n').slice(1)
+    const stored = (await bettor.get('/api/bets/history')).json() as {
+      game: { id: number; homeTeam: string }
+    }[]
+    const gameId = stored.find((bet) => bet.game.homeTeam === game('NBA').homeTeam)?.game.id
+    expect(gameId).toBeDefined()
+    // A chosen game must fit the row's teams: this one does not.
+    const wrong = await imported(
+      bettor,
+      `${GENERIC_HEADER}\n${second}`,
+      `${columns(mapping)}&gameId=${gameId}&offset=2`,
+    )
+    expect(wrong.failed).toEqual([{ row: 4, reason: expect.stringMatching(/is neither/) }])
+
+    const before = await history(bettor)
+    const unlinked = await imported(
+      bettor,
+      file.split('\n').slice(0, 2).join('\n'),
+      `${columns(mapping)}&unlinked=true`,
+    )
+    expect(unlinked).toMatchObject({ imported: 1, unlinked: 1 })
+    const after = await history(bettor)
+    const offGrid = after.find((bet) => bet.selection === 'Springfield Isotopes ML')
+    expect(offGrid).toMatchObject({
+      result: 'won',
+      payout: '75.00',
+      game: { provider: 'unlinked', awayTeam: 'Springfield Isotopes', homeTeam: 'Shelbyville Sharks' },
+    })
+    // Kept in history and P&L, never on the games list or the grid's lists.
+    expect(profit(after)).toBe(profit(before) + 5_000)
+    const live = (await bettor.get('/api/games/live')).json() as { id: number }[]
+    const offGridId = (offGrid?.game as { id: number } | undefined)?.id
+    expect(offGridId).toBeDefined()
+    expect(live.some((g) => g.id === offGridId)).toBe(false)
+    // Off the grid: no outcome grid, probability, suggestions or new bet on its placeholder event.
+    for (const path of ['outcome-matrix', 'live-probability', 'suggestions/game'])
+      expect((await bettor.get(`/api/${path}/${offGridId}`)).statusCode).toBe(404)
+    const onPlaceholder = await bettor.post('/api/bets', {
+      gameId: offGridId,
+      betType: 'moneyline',
+      selection: 'Springfield Isotopes ML',
+      odds: 100,
+      amount: 5,
+    })
+    expect(onPlaceholder.statusCode).toBe(404)
+  })
+
+  it('says which rows fit several games (a doubleheader)', async () => {
+    const first = await storeGame(t.app, {
+      league: 'MLB',
+      leagueAlias: 'mlb',
+      homeTeam: 'Chicago Cubs',
+      awayTeam: 'St. Louis Cardinals',
+      status: 'final',
+      homeScore: 3,
+      awayScore: 2,
+      startTime: new Date('2026-10-01T17:00:00Z'),
+    })
+    await storeGame(t.app, {
+      league: 'MLB',
+      leagueAlias: 'mlb',
+      homeTeam: 'Chicago Cubs',
+      awayTeam: 'St. Louis Cardinals',
+      status: 'final',
+      homeScore: 1,
+      awayScore: 4,
+      startTime: new Date('2026-10-01T23:00:00Z'),
+    })
+    const file = [GENERIC_HEADER, '2026-10-01,MLB,Cardinals @ Cubs,Moneyline,Cubs,,-120,12,,'].join('\n')
+    const answer = await imported(bettor, file, columns(mapping))
+    expect(answer.unmatched).toEqual([
+      expect.objectContaining({ row: 2, kind: 'ambiguous', reason: expect.stringMatching(/2 games/) }),
+    ])
+    // Fixed in place on the first game: pending, then settled from its final score.
+    const fixed = await imported(bettor, file, `${columns(mapping)}&gameId=${first.id}`)
+    expect(fixed.imported).toBe(1)
+    const bet = (await history(bettor)).find((b) => (b.game as { id: number }).id === first.id)
+    expect(bet).toMatchObject({ result: 'won', payout: '22.00' })
+  })
+})
+
+describe("Grid's own export", () => {
+  it('imports back into a new account: the same history and P&L', async () => {
+    const source = (await newBettor()).client
+    const nba = game('NBA', 3)
+    const nfl = game('NFL', 1)
+    const file = [
+      'Date,Event,Type,Selection,Odds,Stake,Result',
+      `${DAY},${nba.awayTeam} @ ${nba.homeTeam},Spread,${nba.homeTeam} -4.5,-110,55,`,
+      `${DAY},${nfl.awayTeam} @ ${nfl.homeTeam},Total,Under 44.5,+105,20,push`,
+      `${DAY},${nfl.awayTeam} @ ${nfl.homeTeam},Moneyline,${nfl.awayTeam},-130,65,`,
+      `${DAY},Nowhere @ Anywhere,Moneyline,Nowhere,+300,5,L`,
+    ].join('\n')
+    const seeded = await imported(
+      source,
+      file,
+      `${columns({ date: 'Date', event: 'Event', market: 'Type', selection: 'Selection', odds: 'Odds', stake: 'Stake', result: 'Result' })}&unlinked=true`,
+    )
+    expect(seeded).toMatchObject({ imported: 4, unlinked: 1 })
+    // A tentative bet on today's game.
+    const sync = await source.post('/api/games/sync-espn', {})
+    expect([200, 404]).toContain(sync.statusCode)
+    const today = simulatedScoreboard({
+      seed: t.app.config.feedSeed,
+      now: new Date(NOW),
+      day: '2026-11-23',
+      timeZone: 'America/New_York',
+    })
+    const upcoming = today.find((g) => g.status === 'scheduled')
+    if (!upcoming) throw new Error('no scheduled game today')
+    const [stored] = await t.app.repos.games.upsert([upcoming])
+    const placed = await source.post('/api/bets', {
+      gameId: stored?.id,
+      betType: 'total',
+      overUnder: 'over',
+      totalPoints: 10.5,
+      odds: -105,
+      amount: 21,
+    })
+    expect(placed.statusCode, placed.body).toBe(201)
+
+    const exported = await source.get('/api/bets/export/csv')
+    expect(exported.statusCode).toBe(200)
+    const target = (await newBettor()).client
+    const answer = await imported(target, exported.body, '?unlinked=true')
+    expect(answer).toMatchObject({ format: 'grid', imported: 5, unlinked: 1, failed: [], unmatched: [] })
+
+    const view = (bets: Awaited<ReturnType<typeof history>>) =>
+      bets
+        .map((bet) => ({
+          selection: bet.selection,
+          betType: bet.betType,
+          odds: bet.odds,
+          amount: bet.amount,
+          payout: bet.payout,
+          result: bet.result,
+          betStatus: bet.betStatus,
+          teams: `${bet.game.awayTeam} @ ${bet.game.homeTeam}`,
+          provider: bet.game.provider,
+        }))
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+    const original = await history(source)
+    const copy = await history(target)
+    expect(view(copy)).toEqual(view(original))
+    expect(profit(copy)).toBe(profit(original))
+    // The copy's export is the original's, row for row.
+    const again = await target.get('/api/bets/export/csv')
+    const sorted = (csv: string) => csv.trim().split('\r\n').sort()
+    expect(sorted(again.body)).toEqual(sorted(exported.body))
+    // And importing the export once more adds nothing.
+    expect(await imported(target, exported.body, '?unlinked=true')).toMatchObject({ imported: 0 })
+    expect(buildCsv([], 'UTC').startsWith('Date,Game')).toBe(true)
+  })
+})
+
+describe('refusals', () => {
+  it('refuses a file it cannot read, an unmapped file, a bad mapping, and too much', async () => {
+    const unmapped = await importText(client, 'A,B\n1,2')
+    expect(unmapped.statusCode).toBe(400)
+    expect(unmapped.json()).toMatchObject({ field: 'columns' })
+    const missing = await importText(client, 'A,B\n1,2', columns({ date: 'A', odds: 'Nope' }))
+    expect(missing.json()).toMatchObject({ field: 'columns.odds' })
+    expect((await importText(client, 'A,B\n1,2', '?columns=notjson')).json()).toMatchObject({
+      field: 'columns',
+    })
+    const open = await importText(client, 'A,B\n"1,2', columns({ date: 'A' }))
+    expect(open.json()).toMatchObject({ field: 'file' })
+    const rows = `${GENERIC_HEADER}\n${'x\n'.repeat(10_001)}`
+    expect((await importText(client, rows, columns({ date: 'Placed' }))).statusCode).toBe(413)
+    const huge = await importText(client, 'x'.repeat(6 * 1_048_576))
+    expect(huge.statusCode).toBe(413)
+    expect((await importText(client, 'A\n1', '?offset=-1')).json()).toMatchObject({ field: 'offset' })
+  })
+
+  it('writes nothing of a batch that would pass the account’s bet cap', async () => {
+    const small = await testApp({ appNow: NOW, maxBetsPerUser: 1 })
+    try {
+      const { client: bettor } = await signedIn(small.app)
+      const nba = game('NBA')
+      const row = (odds: string) =>
+        `${DAY},NBA,${nba.awayTeam} @ ${nba.homeTeam},Moneyline,${nba.homeTeam},,${odds},10,,`
+      const response = await bettor.request({
+        method: 'POST',
+        url: `/api/bets/import${columns({ date: 'Placed', league: 'League', event: 'Event', market: 'Market', selection: 'Pick', line: 'Line', odds: 'Price', stake: 'Stake' })}`,
+        payload: [GENERIC_HEADER, row('-110'), row('-120')].join('\n'),
+        headers: { 'content-type': 'text/csv' },
+      })
+      expect(response.statusCode).toBe(409)
+      expect((await bettor.get('/api/bets/history')).json()).toEqual([])
+    } finally {
+      await small.close()
+    }
+  })
+})
+
+describe("a past day's games from a recorded ESPN scoreboard", () => {
+  let espn: EspnReplay
+  let app: TestApp
+  let bettor: Client
+
+  beforeAll(async () => {
+    espn = await new EspnReplay()
+      .set('eng.1', { status: 200, body: fixture('soccer-all-scoreboard-2026-03-21-final.json') })
+      .start()
+    app = await testApp({
+      sportsFeed: 'espn',
+      espnBaseUrl: espn.url,
+      espnTimeoutMs: 3_000,
+      appNow: '2026-03-25T18:00:00Z',
+    })
+    bettor = (await signedIn(app.app)).client
+  })
+  afterAll(async () => {
+    await app.close()
+    await espn.stop()
+  })
+
+  it("asks for that day once, stores its games and settles the file's pending bets from the final score", async () => {
+    const header = 'Date,League,Event,Bet Type,Selection,Odds,Stake'
+    const mapping = {
+      date: 'Date',
+      league: 'League',
+      event: 'Event',
+      market: 'Bet Type',
+      selection: 'Selection',
+      odds: 'Odds',
+      stake: 'Stake',
+    }
+    const file = [
+      header,
+      '2026-03-21,Premier League,Liverpool @ Brighton,Moneyline,Liverpool,+150,10',
+      '2026-03-21,EPL,Leeds v Brentford,1X2,Draw,2.9,10',
+    ].join('\n')
+    const response = await bettor.request({
+      method: 'POST',
+      url: `/api/bets/import${columns(mapping)}`,
+      payload: file,
+      headers: { 'content-type': 'text/csv' },
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toMatchObject({ imported: 2, failed: [], unmatched: [] })
+    expect(espn.requests).toContain('/apis/site/v2/sports/soccer/eng.1/scoreboard?dates=20260321')
+    const asked = espn.requests.length
+    const bets = (await bettor.get('/api/bets/history')).json() as Json[]
+    const liverpool = bets.find((bet) => bet.selection === 'Liverpool ML')
+    expect(liverpool).toMatchObject({
+      result: 'lost',
+      payout: '0.00',
+      game: { homeTeam: 'Brighton & Hove Albion', homeScore: 2, awayScore: 1, status: 'final' },
+    })
+    expect(bets.find((bet) => bet.selection === 'Draw')).toMatchObject({
+      result: 'won',
+      odds: 190,
+      payout: '29.00',
+    })
+
+    // The same day again: no new request to ESPN.
+    const again = await bettor.request({
+      method: 'POST',
+      url: `/api/bets/import${columns(mapping)}`,
+      payload: `${header}\n2026-03-21,EPL,Everton v Chelsea,Moneyline,Chelsea,+200,5`,
+      headers: { 'content-type': 'text/csv' },
+    })
+    expect(again.json()).toMatchObject({ imported: 1 })
+    expect(espn.requests).toHaveLength(asked)
+  })
+})
