@@ -32,8 +32,9 @@ beforeAll(async () => {
       timeoutMs: 2000,
     },
   })
-  // The game the partner's slips are on (Bills at Chiefs), as the ESPN feed would have stored it.
-  await storeGame(partnered.app, { provider: 'espn', providerId: 'e2e-connections-1' })
+  // The game the partner's slips are on (Bills at Chiefs), stored by the feed this app uses: synced bets
+  // find their games among the current feed's, like imported rows.
+  await storeGame(partnered.app, { provider: 'simulated', providerId: 'e2e-connections-1' })
 })
 
 afterAll(async () => {
@@ -75,8 +76,8 @@ describe('/connections', () => {
     await page.getByRole('heading', { name: 'Sportsbook Connections', level: 1 }).waitFor()
     const warning = page.getByRole('region', { name: 'Partnership or API access required' })
     await warning.waitFor()
-    const importLink = warning.getByRole('link', { name: 'Import your bets from a file in Settings' })
-    expect(await importLink.getAttribute('href')).toBe('/settings#import')
+    const importLink = warning.getByRole('link', { name: 'Import your bets from a file' })
+    expect(await importLink.getAttribute('href')).toBe('/import')
     const status = card(page, 'Integration Status')
     await status.getByText('Unavailable').waitFor()
     await status.getByText('30 seconds').waitFor()
@@ -92,7 +93,7 @@ describe('/connections', () => {
     await screenshot(page, 'connections-partner-required')
 
     await importLink.click()
-    await page.getByRole('heading', { name: 'Account Settings', level: 1 }).waitFor()
+    await page.getByRole('heading', { name: 'Import Bets', level: 1 }).waitFor()
   })
 
   it('with SharpSports, connects, syncs with each toast, and disconnects', async () => {

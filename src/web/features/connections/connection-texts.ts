@@ -20,7 +20,7 @@ export const CONNECTION_TEXT = {
   disconnected: 'Sportsbook disconnected',
   disconnectFailed: 'Disconnect failed',
   partnerWarningTitle: 'Partnership or API access required',
-  importLink: 'Import your bets from a file in Settings',
+  importLink: 'Import your bets from a file',
   loadFailed: 'Could not load your sportsbook connections.',
 } as const
 

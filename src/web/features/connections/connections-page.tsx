@@ -116,7 +116,7 @@ function PartnerWarning() {
         Connecting a sportsbook needs partnership or API access to a bet-sync partner, which this Grid does
         not have yet. You can still bring your history in from a file.
       </p>
-      <Link href="/settings#import" className={`mt-2 inline-block ${UNDERLINED_LINK}`}>
+      <Link href="/import" className={`mt-2 inline-block ${UNDERLINED_LINK}`}>
         {CONNECTION_TEXT.importLink}
       </Link>
     </section>
