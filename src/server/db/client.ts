@@ -32,6 +32,16 @@ export interface Database {
    * on PostgreSQL, whose snapshots are pg_dump's (`npm run backup`), and in memory.
    */
   snapshot: (() => Promise<Uint8Array>) | null
+  /**
+   * Issue 17: hands every NOTIFY on `channel` to `handler`, from any instance on this database, once its
+   * transaction commits. `onConnect` runs each time the listening connection (re)connects: whatever was
+   * announced while it was down is lost, so the caller drops what it holds. Resolves to the unlisten.
+   */
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    onConnect?: () => void,
+  ): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -91,6 +101,12 @@ async function openPglite(
     // One process owns a PGlite directory; apps sharing the object (tests) take turns on these locks.
     exclusive: inProcessLocks(),
     snapshot: inMemory ? null : () => pgliteSnapshot(client),
+    // In-process: PGlite hands a commit's notifications to its listeners before the commit resolves.
+    async listen(channel, handler, onConnect) {
+      const unlisten = await client.listen(channel, handler)
+      onConnect?.()
+      return () => unlisten()
+    },
     async close() {
       await client.close()
       release()
@@ -128,6 +144,11 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     exclusive: (key, waitMs, work) => advisoryExclusive(client, key, waitMs, work),
     snapshot: null,
+    // postgres.js listens on one dedicated connection of its own, and reconnects it when it drops.
+    async listen(channel, handler, onConnect) {
+      const { unlisten } = await client.listen(channel, handler, onConnect)
+      return unlisten
+    },
     close: () => client.end({ timeout: 5 }),
   }
 }
