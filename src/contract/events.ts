@@ -15,8 +15,11 @@ export const liveEvents = {
    * the game's suggestions are stale below it.
    */
   position: z.object({ gameId: z.number().int(), matrixVersion: z.string() }),
-  /** The user's bets changed (placed, confirmed or deleted on any device, imported, synced or settled). */
-  bets: z.object({ betsVersion: z.number().int(), gameIds: z.array(z.number().int()) }),
+  /**
+   * The user's bets changed (placed, confirmed or deleted on any device, imported, synced or settled):
+   * everything the spec refreshes after a bet change is stale below `betsVersion`.
+   */
+  bets: z.object({ betsVersion: z.number().int() }),
   /** The stream could not resume from Last-Event-ID (too old, another instance): refetch everything. */
   reset: z.object({ reason: z.string() }),
 } as const
