@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -13,13 +12,14 @@ import {
   savedMapping,
   saveMappingBody,
 } from '../../contract/imports'
-import { type ColumnMapping, headerSignature } from '../../domain/bet-import'
+import type { ColumnMapping } from '../../domain/bet-import'
 import { signedInUser } from '../auth/session.plugin'
-import { type ImportMappingRow, importMappings } from '../db/imports-schema'
+import type { ImportMappingRow } from '../db/imports-schema'
 import { refusals } from '../http/contract'
 import { badRequest, notFound } from '../http/errors'
 import { requirePlan } from '../http/guards'
 import { importBets } from './import.service'
+import { importMappingsRepository } from './mappings.repository'
 
 /** A file of 10,000 rows of a wide sportsbook export stays well under this. */
 export const IMPORT_BODY_LIMIT = 5 * 1_048_576
@@ -28,6 +28,7 @@ const TEXT_TYPES = ['text/csv', 'text/tab-separated-values', 'text/plain']
 /** Issue 16: POST /api/bets/import and the saved column mappings (docs/import.md). */
 export async function importsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const mappings = importMappingsRepository(app.db)
   // The file's text reaches the route's schema as { text }, like a JSON body would.
   app.addContentTypeParser(
     TEXT_TYPES,
@@ -48,11 +49,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
     const columns = query.columns === undefined ? null : readColumns(query.columns)
     let mapping: ColumnMapping | null = columns
     if (query.mapping !== undefined) {
-      const id = readId(query.mapping, 'mapping')
-      const [saved] = await app.db
-        .select()
-        .from(importMappings)
-        .where(and(eq(importMappings.id, id), eq(importMappings.userId, user.id)))
+      const saved = await mappings.byId(user.id, readId(query.mapping, 'mapping'))
       if (!saved) throw notFound('Saved mapping not found')
       mapping = saved.columns
     }
@@ -71,18 +68,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
         timeZone: user.timezone,
         text: request.body.text,
         mapping,
-        savedMapping: async (header) => {
-          const [saved] = await app.db
-            .select({ columns: importMappings.columns })
-            .from(importMappings)
-            .where(
-              and(
-                eq(importMappings.userId, user.id),
-                eq(importMappings.headerSignature, headerSignature(header)),
-              ),
-            )
-          return saved?.columns ?? null
-        },
+        savedMapping: (header) => mappings.forHeader(user.id, header),
         offset,
         unlinked: query.unlinked === 'true',
         game,
@@ -95,12 +81,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
     '/api/bets/import/mappings',
     { schema: { response: { 200: z.array(savedMapping) } } },
     async (request) => {
-      const user = signedInUser(request)
-      const rows = await app.db
-        .select()
-        .from(importMappings)
-        .where(eq(importMappings.userId, user.id))
-        .orderBy(asc(importMappings.id))
+      const rows = await mappings.list(signedInUser(request).id)
       return rows.map(mappingView)
     },
   )
@@ -109,26 +90,8 @@ export async function importsRoutes(fastify: FastifyInstance) {
   app.post('/api/bets/import/mappings', { schema: saveSchema }, async (request) => {
     const user = signedInUser(request)
     const { header, columns } = request.body
-    const now = app.clock()
     const name = request.body.name || header.slice(0, 3).join(', ')
-    const [row] = await app.db
-      .insert(importMappings)
-      .values({
-        userId: user.id,
-        name,
-        header,
-        headerSignature: headerSignature(header),
-        columns,
-        updatedAt: now,
-        createdAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [importMappings.userId, importMappings.headerSignature],
-        set: { name, header, columns, updatedAt: now },
-      })
-      .returning()
-    if (!row) throw new Error('The mapping was not saved')
-    return mappingView(row)
+    return mappingView(await mappings.save(user.id, { name, header, columns }, app.clock()))
   })
 
   const deleteSchema = {
@@ -136,12 +99,8 @@ export async function importsRoutes(fastify: FastifyInstance) {
     response: { 200: z.object({ message: z.string() }), ...refusals(400, 404) },
   }
   app.delete('/api/bets/import/mappings/:id', { schema: deleteSchema }, async (request) => {
-    const user = signedInUser(request)
-    const removed = await app.db
-      .delete(importMappings)
-      .where(and(eq(importMappings.id, request.params.id), eq(importMappings.userId, user.id)))
-      .returning({ id: importMappings.id })
-    if (removed.length === 0) throw notFound('Saved mapping not found')
+    if (!(await mappings.delete(signedInUser(request).id, request.params.id)))
+      throw notFound('Saved mapping not found')
     return { message: 'Mapping deleted' }
   })
 }
