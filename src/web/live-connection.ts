@@ -24,9 +24,13 @@ const FIRST_RETRY_MS = 1000
 const LAST_RETRY_MS = 60_000
 
 export interface LiveConnectionOptions {
-  open: () => EventStream
+  /** A new stream, resuming after `lastEventId` when the tab has seen an event (GET /api/events?lastEventId). */
+  open: (lastEventId: string | null) => EventStream
   onEvent: (event: LiveEvent) => void
-  /** A new stream opened after the tab had one or lost one: what it missed meanwhile must be read again. */
+  /**
+   * A new stream opened after the tab had another one, with no event id to resume from: what it missed
+   * meanwhile must be read again.
+   */
   onResume: () => void
   /** The server refused the stream: perhaps the session ended, which the caller can check. */
   onRefused: () => void
@@ -39,8 +43,10 @@ export class LiveConnection {
   private timer: ReturnType<typeof setTimeout> | null = null
   /** Streams the browser gave up on since the last open one: the backoff's exponent. */
   private failures = 0
-  /** Streams started since start(): from the second on, a stream cannot resume where the last one was. */
+  /** Streams started since start(): from the second on, a stream must resume where the last one was. */
   private started = 0
+  /** The id of the last event received, which a new stream resumes after (the server replays or resets). */
+  private lastEventId: string | null = null
 
   constructor(private readonly options: LiveConnectionOptions) {}
 
@@ -56,6 +62,7 @@ export class LiveConnection {
     this.timer = null
     this.failures = 0
     this.started = 0
+    this.lastEventId = null
     this.set('connecting')
   }
 
@@ -68,16 +75,16 @@ export class LiveConnection {
 
   private connect(): void {
     this.timer = null
-    const stream = this.options.open()
-    let resumes = this.started > 0
+    const stream = this.options.open(this.lastEventId)
+    let resumes = this.started > 0 && this.lastEventId === null
     this.started += 1
     this.stream = stream
     stream.onopen = () => {
       if (this.stream !== stream) return
       this.failures = 0
       this.set('live')
-      // The browser's own reconnects resume by Last-Event-ID (or the server says reset); a new stream
-      // starts from now, so the gap is read again once.
+      // The browser's own reconnects resume by Last-Event-ID, a new stream by the query (or the server
+      // says reset); without an id a new stream starts from now, so the gap is read again once.
       if (resumes) this.options.onResume()
       resumes = false
     }
@@ -94,6 +101,7 @@ export class LiveConnection {
     for (const kind of LIVE_EVENT_KINDS) {
       stream.addEventListener(kind, (message) => {
         if (this.stream !== stream) return
+        if (message.lastEventId) this.lastEventId = message.lastEventId
         const event = parseLiveEvent(kind, message.data)
         if (event) this.options.onEvent(event)
       })

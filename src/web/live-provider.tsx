@@ -15,7 +15,8 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
   const [connection] = useState(() => {
     const apply = liveEventApplier(client)
     return new LiveConnection({
-      open: () => new EventSource('/api/events'),
+      open: (lastEventId) =>
+        new EventSource(lastEventId ? `/api/events?${new URLSearchParams({ lastEventId })}` : '/api/events'),
       onEvent: (event) => void apply(event),
       onResume: () => void client.invalidateQueries(),
       // A refused stream may be an ended session: the user query finds out, and signs the tab out.

@@ -4,6 +4,7 @@ import type { LiveEvent } from '../../src/web/types'
 
 /** An EventSource as the browser drives it: open, error (reconnecting or given up), named messages. */
 class FakeStream implements EventStream {
+  constructor(readonly resumesAfter: string | null) {}
   readyState = 0
   closed = false
   onopen: ((event: Event) => void) | null = null
@@ -26,8 +27,8 @@ class FakeStream implements EventStream {
     this.readyState = gaveUp ? 2 : 0
     this.onerror?.(new Event('error'))
   }
-  send(kind: string, data: string): void {
-    this.listeners.get(kind)?.({ data } as MessageEvent<string>)
+  send(kind: string, data: string, lastEventId = ''): void {
+    this.listeners.get(kind)?.({ data, lastEventId } as MessageEvent<string>)
   }
 }
 
@@ -36,8 +37,8 @@ function connection() {
   const events: LiveEvent[] = []
   const calls = { resume: 0, refused: 0 }
   const live = new LiveConnection({
-    open: () => {
-      const stream = new FakeStream()
+    open: (lastEventId) => {
+      const stream = new FakeStream(lastEventId)
       streams.push(stream)
       return stream
     },
@@ -127,6 +128,24 @@ describe('the live connection', () => {
     const started = Date.now()
     vi.runOnlyPendingTimers()
     expect(Date.now() - started).toBe(1000)
+  })
+
+  it('resumes a new stream after the last event it received, so nothing needs refetching', () => {
+    const { live, streams, last, calls } = connection()
+    live.start()
+    last().open()
+    last().send('bets', '{"betsVersion":4}', '17')
+    last().send('game', '{"game":{"id":1}}')
+    last().fail(true)
+    vi.runOnlyPendingTimers()
+    last().open()
+    expect(streams.map((stream) => stream.resumesAfter)).toEqual([null, '17'])
+    expect(calls.resume).toBe(0)
+
+    // Stopped (signed out), the next start begins afresh.
+    live.stop()
+    live.start()
+    expect(last().resumesAfter).toBeNull()
   })
 
   it('ignores a stream it has replaced', () => {
