@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { signInByApi } from './support/accounts'
+import { seriousViolations } from './support/axe'
 import { e2eSuite, screenshot } from './support/e2e-app'
 import { listedGames } from './support/games'
 import { GameDetail } from './support/pages/game-detail'
@@ -87,6 +88,7 @@ describe('two tabs of one bettor', () => {
     const away = game.awayScore ?? 0
     await expect.poll(() => grid.cellText(home, away)).toContain('+$100')
     await screenshot(watching, 'live-events-second-tab')
+    expect(await seriousViolations(watching)).toEqual([])
 
     // Cut the watching tab's stream (its connection dropped, as a lost network would) and refuse its
     // reconnects; the placing tab keeps its own.
@@ -95,6 +97,12 @@ describe('two tabs of one bettor', () => {
     for (const stream of watchingStreams) stream.socket.destroy()
     await indicator(watching, 'SYNC').waitFor()
     expect(await indicator(placing, 'LIVE').count()).toBe(1)
+    expect(
+      await watching
+        .getByRole('banner')
+        .getByTitle(/^Syncing/)
+        .count(),
+    ).toBe(1)
 
     // Polling takes over: the next bet reaches the watching tab through the grid's 3 s poll.
     const readsBeforeSecondBet = matrixReads.length
