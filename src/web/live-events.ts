@@ -31,12 +31,12 @@ const GAME_LISTS: readonly QueryKey[] = [KEYS.liveGames, KEYS.activeBets, KEYS.b
 const PER_GAME: readonly QueryKey[] = [KEYS.matrix, KEYS.liveProbability, KEYS.gameSuggestions]
 
 /**
- * Events arriving within this long are applied as one invalidation: a sync announces every game it changed
- * at once, and each query they touch then refetches once, not once per event.
+ * Events arriving within this long are applied together: a sync announces every game it changed at once,
+ * and each list then changes once and each query on screen refetches once, not once per event.
  */
 const BATCH_MS = 50
 
-/** Applies one event; resolves once the invalidation it joined has run (the refetches on screen too). */
+/** Applies one event; resolves once the batch it joined has been applied (the refetches on screen too). */
 export type LiveEventApplier = (event: LiveEvent) => Promise<void>
 
 /**
@@ -45,79 +45,104 @@ export type LiveEventApplier = (event: LiveEvent) => Promise<void>
  */
 export function liveEventApplier(client: QueryClient, batchMs = BATCH_MS): LiveEventApplier {
   let betsVersion = Number.NEGATIVE_INFINITY
+  let games = new Map<number, Game>()
   let stale: QueryKey[] | 'all' = []
   let flush: Promise<void> | null = null
 
-  const invalidate = (keys: readonly QueryKey[] | 'all'): Promise<void> => {
+  const apply = () => {
+    const changed = [...games.values()]
+    const keys = stale === 'all' ? 'all' : [...stale, ...applyGames(client, changed)]
+    games = new Map()
+    stale = []
+    flush = null
+    return client.invalidateQueries(
+      keys === 'all'
+        ? undefined
+        : { predicate: (query) => keys.some((key) => startsWith(query.queryKey, key)) },
+    )
+  }
+  const later = (keys: readonly QueryKey[] | 'all'): Promise<void> => {
     stale = keys === 'all' || stale === 'all' ? 'all' : [...stale, ...keys]
-    flush ??= new Promise((resolve) => setTimeout(resolve, batchMs)).then(() => {
-      const batch = stale
-      stale = []
-      flush = null
-      return client.invalidateQueries(
-        batch === 'all'
-          ? undefined
-          : { predicate: (query) => batch.some((key) => startsWith(query.queryKey, key)) },
-      )
-    })
+    flush ??= new Promise((resolve) => setTimeout(resolve, batchMs)).then(apply)
     return flush
   }
 
   return (event) => {
     switch (event.kind) {
-      case 'game':
-        return invalidate(applyGame(client, event.data.game))
+      case 'game': {
+        const { game } = event.data
+        const known = games.get(game.id)
+        if (!known || game.version > known.version) games.set(game.id, game)
+        return later([])
+      }
       case 'position':
         // The suggestions page and the bets' standings read the position on every game.
-        return invalidate([...perGame(event.data.gameId), KEYS.userSuggestions, KEYS.liveStatus])
+        return later([...perGame(event.data.gameId), KEYS.userSuggestions, KEYS.liveStatus])
       case 'bets':
         if (event.data.betsVersion <= betsVersion) return Promise.resolve()
         betsVersion = event.data.betsVersion
-        return invalidate(BET_CHANGE_KEYS)
+        return later(BET_CHANGE_KEYS)
       case 'reset':
-        return invalidate('all')
+        return later('all')
     }
   }
 }
 
 /**
- * Puts a game's new state into every cached list holding it (its bets stay: they are not the game's);
- * an older state never replaces a newer one (`version`). Answers what is stale now: what the game's state
- * feeds, and a games list that does not hold the game (it has just started, or was scheduled after the
- * list was read), since the server decides what the list holds.
+ * Puts the games' new states into every cached list holding them (their bets stay: they are not the
+ * game's); an older state never replaces a newer one (`version`). Answers what is stale now: what each
+ * game's state feeds, and a games list that lacks one of them (it has just started, or was scheduled after
+ * the list was read), since the server decides what the list holds.
  */
-function applyGame(client: QueryClient, game: Game): QueryKey[] {
+function applyGames(client: QueryClient, changed: readonly Game[]): QueryKey[] {
+  if (changed.length === 0) return []
+  const byId = new Map(changed.map((game) => [game.id, game]))
   for (const queryKey of GAME_LISTS) {
     for (const [key, data] of client.getQueriesData<unknown>({ queryKey })) {
-      const next = Array.isArray(data) ? withGame(data, game) : data
+      const next = Array.isArray(data) ? withGames(data, byId) : data
       if (next !== data) client.setQueryData(key, next)
     }
   }
+  const stale = changed.flatMap((game) => perGame(game.id))
   const unlisted = client
     .getQueriesData<unknown>({ queryKey: KEYS.liveGames })
-    .some(([, data]) => Array.isArray(data) && !data.some((item) => isGame(item) && item.id === game.id))
-  return unlisted ? [...perGame(game.id), KEYS.liveGames] : perGame(game.id)
+    .some(
+      ([, data]) =>
+        Array.isArray(data) &&
+        changed.some((game) => !data.some((item) => isGame(item) && item.id === game.id)),
+    )
+  return unlisted ? [...stale, KEYS.liveGames] : stale
 }
 
-/** `list` with `game` in place of its older state, as a game or as a bet's game; `list` itself if unchanged. */
-export function withGame<T>(list: readonly T[], game: Game): readonly T[] {
+/**
+ * `list` with each game of `games` in place of its older state, as a game or as a bet's game; `list` itself
+ * when nothing in it changed.
+ */
+export function withGames<T>(list: readonly T[], games: ReadonlyMap<number, Game>): readonly T[] {
   let changed = false
   const next = list.map((item) => {
-    if (isGame(item) && newer(game, item)) {
-      changed = true
-      return { ...item, ...game }
-    }
-    if (hasGame(item) && newer(game, item.game)) {
-      changed = true
-      return { ...item, game: { ...item.game, ...game } }
+    if (isGame(item)) {
+      const game = newer(games, item)
+      if (game) {
+        changed = true
+        return { ...item, ...game }
+      }
+    } else if (hasGame(item)) {
+      const game = newer(games, item.game)
+      if (game) {
+        changed = true
+        return { ...item, game: { ...item.game, ...game } }
+      }
     }
     return item
   })
   return changed ? next : list
 }
 
-function newer(game: Game, cached: Game): boolean {
-  return cached.id === game.id && game.version > cached.version
+/** The state in `games` of the cached game, when it is newer. */
+function newer(games: ReadonlyMap<number, Game>, cached: Game): Game | null {
+  const game = games.get(cached.id)
+  return game && game.version > cached.version ? game : null
 }
 
 function isGame(item: unknown): item is Game {

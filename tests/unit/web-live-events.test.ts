@@ -1,6 +1,6 @@
 import { QueryClient, type QueryKey, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
-import { liveEventApplier, parseLiveEvent, withGame } from '../../src/web/live-events'
+import { liveEventApplier, parseLiveEvent, withGames } from '../../src/web/live-events'
 import { BET_CHANGE_KEYS, KEYS } from '../../src/web/queries'
 import type { ListedGame } from '../../src/web/types'
 import { apiBet, apiGame } from '../support/web-fixtures'
@@ -67,10 +67,20 @@ describe('a game event', () => {
     ).toEqual(after)
   })
 
-  it('never replaces a newer state with an older one', () => {
+  it('never replaces a newer state with an older one', async () => {
     const list = [listed(after)]
-    expect(withGame(list, before)).toBe(list)
-    expect(withGame(list, after)).toBe(list)
+    expect(withGames(list, new Map([[7, before]]))).toBe(list)
+    expect(withGames(list, new Map([[7, after]]))).toBe(list)
+
+    // Nor does an older event that arrives later in the same batch.
+    const client = cache()
+    client.setQueryData(KEYS.liveGames, [listed(apiGame({ ...before, version: 3 }))])
+    const apply = liveEventApplier(client, 20)
+    await Promise.all([
+      apply({ kind: 'game', data: { game: after } }),
+      apply({ kind: 'game', data: { game: before } }),
+    ])
+    expect(client.getQueryData<ListedGame[]>(KEYS.liveGames)?.[0]?.version).toBe(5)
   })
 
   it("makes that game's grid, probability and suggestions stale, and no other game's", async () => {
@@ -160,6 +170,31 @@ describe('events arriving together', () => {
     ])
     expect(matrix.fetches()).toBe(2)
     expect(suggestions.fetches()).toBe(2)
+  })
+})
+
+describe('game events arriving together', () => {
+  it('change the games list once', async () => {
+    const client = cache()
+    const first = apiGame({ id: 7, version: 1 })
+    const second = apiGame({ id: 8, version: 1 })
+    client.setQueryData(KEYS.liveGames, [listed(first), listed(second)])
+    let writes = 0
+    client.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'success' &&
+        event.query.queryKey === KEYS.liveGames
+      )
+        writes += 1
+    })
+    const apply = liveEventApplier(client, 20)
+    await Promise.all([
+      apply({ kind: 'game', data: { game: { ...first, homeScore: 30, version: 2 } } }),
+      apply({ kind: 'game', data: { game: { ...second, awayScore: 31, version: 2 } } }),
+    ])
+    expect(writes).toBe(1)
+    expect(client.getQueryData<ListedGame[]>(KEYS.liveGames)?.map((game) => game.version)).toEqual([2, 2])
   })
 })
 
