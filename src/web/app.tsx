@@ -5,6 +5,7 @@ import { GamePage } from './features/games/game-page'
 import { GamesHome } from './features/games/games-home'
 import { HistoryPage } from './features/history/history-page'
 import { lazyNamed } from './lazy-page'
+import { LiveEventsProvider } from './live-provider'
 import { useCurrentUser } from './queries'
 import { useLocation } from './router'
 import { Footer } from './shell/footer'
@@ -51,6 +52,7 @@ const VerifyEmailPage = lazyNamed(() =>
  * /verify-email; every other path shows the login screen. Signed in: the screens below; any other path
  * shows '404 Page Not Found'. The admin
  * pages (/master, /admin) ask the server, which refuses non-admins (D13): they then show 'Unauthorized'.
+ * Signed in, the tab follows the server's live events (issue 17).
  */
 export function App() {
   const user = useCurrentUser()
@@ -63,15 +65,17 @@ export function App() {
       </Loading>
     )
   return (
-    <div className="flex min-h-screen flex-col">
-      <Header user={user.data} />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4">
-        <Loading>
-          <SignedIn path={path} />
-        </Loading>
-      </main>
-      <Footer />
-    </div>
+    <LiveEventsProvider>
+      <div className="flex min-h-screen flex-col">
+        <Header user={user.data} />
+        <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4">
+          <Loading>
+            <SignedIn path={path} />
+          </Loading>
+        </main>
+        <Footer />
+      </div>
+    </LiveEventsProvider>
   )
 }
 

@@ -34,21 +34,22 @@ export function useBillingPlan() {
   return useQuery<BillingPlan>({ queryKey: KEYS.billingPlan })
 }
 
-/** Spec section 7, POST /api/bets and friends: what a bet change refreshes. */
+/** Spec section 7, POST /api/bets and friends: what a bet change makes stale. */
+export const BET_CHANGE_KEYS = [
+  KEYS.liveGames,
+  KEYS.activeBets,
+  KEYS.matrix,
+  KEYS.liveProbability,
+  KEYS.stats,
+  KEYS.bets,
+  KEYS.history,
+  KEYS.liveStatus,
+  // Suggestions read the position (issue 14): a bet placed or deleted changes what they say.
+  KEYS.userSuggestions,
+  KEYS.gameSuggestions,
+] as const
+
+/** Refreshes what a bet change makes stale (the queries on screen refetch, the rest are marked stale). */
 export async function refreshAfterBetChange(client: QueryClient): Promise<void> {
-  await Promise.all(
-    [
-      KEYS.liveGames,
-      KEYS.activeBets,
-      KEYS.matrix,
-      KEYS.liveProbability,
-      KEYS.stats,
-      KEYS.bets,
-      KEYS.history,
-      KEYS.liveStatus,
-      // Suggestions read the position (issue 14): a bet placed or deleted changes what they say.
-      KEYS.userSuggestions,
-      KEYS.gameSuggestions,
-    ].map((queryKey) => client.invalidateQueries({ queryKey })),
-  )
+  await Promise.all(BET_CHANGE_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })))
 }

@@ -76,3 +76,6 @@ export type SportsbookConnections = z.infer<typeof connectionsAnswer>
 export type SportsbookStatus = z.infer<typeof connectionStatus>
 export type ConnectAnswer = z.infer<typeof connectAnswer>
 export type SyncAnswer = z.infer<typeof syncAnswer>
+
+/** Issue 17: what GET /api/events streams, one SSE event name per kind (web/live-events.ts applies them). */
+export type { LiveEvent, LiveEventKind } from '../contract/events'

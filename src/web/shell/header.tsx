@@ -2,11 +2,13 @@ import { useState } from 'react'
 import { Link } from '../router'
 import type { User } from '../types'
 import { Modal } from '../ui/dialog'
+import { LiveIndicator } from './live-indicator'
 import { UserGuide } from './user-guide'
 
 /**
  * Spec section 2, Header and menu. Logout is a navigation to /api/logout, not a fetch. The admin entries
- * are listed to admins only (issue 15); the server refuses everyone else there anyway (D13).
+ * are listed to admins only (issue 15); the server refuses everyone else there anyway (D13). Beside the
+ * menu, the LIVE/SYNC indicator says whether changes arrive as they happen (issue 17).
  */
 const MENU = [
   { href: '/', label: 'Dashboard', mobile: 'Dashboard' },
@@ -33,7 +35,8 @@ export function Header({ user }: { user: User }) {
           <span className="text-2xl font-extrabold tracking-tight text-emerald-400">Grid</span>
           <span className="text-xs text-slate-400">your bets, your profits. visualized</span>
         </Link>
-        <div className="relative">
+        <div className="relative flex items-center gap-3">
+          <LiveIndicator />
           <button
             type="button"
             aria-expanded={menuOpen}

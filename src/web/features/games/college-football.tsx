@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { displayGameStatus } from '../../../domain/game-status'
 import { leagueCode } from '../../../domain/leagues'
+import { useLivePollInterval } from '../../live-provider'
 import { KEYS } from '../../queries'
 import type { ListedGame } from '../../types'
 import { buttonClass } from '../../ui/button'
@@ -10,7 +11,7 @@ import { Spinner } from '../../ui/spinner'
 import { BetModal } from '../bets/bet-modal'
 import { CollegeGameRow } from './college-game-row'
 
-/** Spec section 9: college football polls the games every 15 s. */
+/** Spec section 9: college football polls the games every 15 s, while the event stream is down (issue 17). */
 const POLL_MS = 15_000
 
 /**
@@ -21,7 +22,7 @@ const POLL_MS = 15_000
 export function CollegeFootball() {
   const query = useQuery<ListedGame[]>({
     queryKey: KEYS.liveGames,
-    refetchInterval: POLL_MS,
+    refetchInterval: useLivePollInterval(POLL_MS),
     refetchIntervalInBackground: false,
   })
   const [betOn, setBetOn] = useState<ListedGame | null>(null)

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { leagueInfo, leagueLabel } from '../../../domain/leagues'
 import { getJson } from '../../api'
+import { useLivePollInterval } from '../../live-provider'
 import { KEYS } from '../../queries'
 import { navigate } from '../../router'
 import type { ListedGame } from '../../types'
@@ -9,7 +10,10 @@ import { Spinner } from '../../ui/spinner'
 import { BetForm } from '../bets/lazy-bet-form'
 import { GameDetail, GameStatusBadge } from './game-detail'
 
-/** Spec section 7: the game page polls the live list every 30 s with a cache-busting parameter. */
+/**
+ * Spec section 7: the game page polls the live list every 30 s with a cache-busting parameter, while the
+ * event stream is down (issue 17).
+ */
 const GAME_PAGE_POLL_MS = 30_000
 
 /** A failed games list reads as an empty one (spec section 7), so the page says 'Game not found'. */
@@ -36,7 +40,7 @@ export function GamePage({ gameId }: { gameId: number }) {
   const games = useQuery({
     queryKey: KEYS.liveGames,
     queryFn: fetchLiveGames,
-    refetchInterval: GAME_PAGE_POLL_MS,
+    refetchInterval: useLivePollInterval(GAME_PAGE_POLL_MS),
   })
   const [betForm, setBetForm] = useState<{ selection?: string | undefined } | null>(null)
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { INITIALLY_OPEN_LEAGUES, LEAGUES, leagueCode, leagueRank } from '../../../domain/leagues'
+import { useLivePollInterval } from '../../live-provider'
 import { KEYS } from '../../queries'
 import type { FeedInfo, ListedGame } from '../../types'
 import { BADGE } from '../../ui/badge'
@@ -10,14 +11,17 @@ import { Spinner } from '../../ui/spinner'
 import { GameDetail } from './game-detail'
 import { type LeagueGroup, LeagueSection } from './league-section'
 
-/** Spec section 9: the dashboard polls the games every 60 s, and not while the tab is in the background. */
+/**
+ * Spec section 9: the dashboard polls the games every 60 s, and not while the tab is in the background;
+ * only while the event stream is down (issue 17).
+ */
 const POLL_MS = 60_000
 
 /** Spec section 2, Today's Games: league sections in the spec's order and the game modal. */
 export function TodaysGames() {
   const games = useQuery<ListedGame[]>({
     queryKey: KEYS.liveGames,
-    refetchInterval: POLL_MS,
+    refetchInterval: useLivePollInterval(POLL_MS),
     refetchIntervalInBackground: false,
   })
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(INITIALLY_OPEN_LEAGUES))

@@ -14,6 +14,7 @@ import {
 import { isLiveStatus } from '../../../domain/game-status'
 import { dollarsToCents, formatDollars, formatSignedDollars } from '../../../domain/money'
 import { failureText } from '../../api'
+import { useLiveStatus } from '../../live-provider'
 import { KEYS } from '../../queries'
 import type { Game, OutcomeMatrix } from '../../types'
 import { TabPanel, Tabs } from '../../ui/tabs'
@@ -30,7 +31,10 @@ import { type GridCell, moveInGrid } from './grid-keys'
 import { CELL_PX, cellAt, cellId, GridRow, HEADER_ROW_PX, ROW_HEADER_PX } from './grid-row'
 import { HeaderRow, PlaceholderGrid } from './placeholder-grid'
 
-/** Spec section 9: the matrix polls every 3 s for live games, else every 8 s, also in the background. */
+/**
+ * Spec section 9: the matrix polls every 3 s for live games, else every 8 s, also in the background; only
+ * while the event stream is down (issue 17), which otherwise says when the grid changed.
+ */
 const LIVE_POLL_MS = 3000
 const IDLE_POLL_MS = 8000
 
@@ -43,10 +47,15 @@ const SCROLLER =
  * formats and colours them.
  */
 export function OutcomeGrid({ game }: { game: Game }) {
+  const streaming = useLiveStatus() === 'live'
   const query = useQuery<OutcomeMatrix>({
     queryKey: [...KEYS.matrix, game.id],
     refetchInterval: (q) =>
-      game.isLive || isLiveStatus(q.state.data?.status ?? game.status) ? LIVE_POLL_MS : IDLE_POLL_MS,
+      streaming
+        ? false
+        : game.isLive || isLiveStatus(q.state.data?.status ?? game.status)
+          ? LIVE_POLL_MS
+          : IDLE_POLL_MS,
     refetchIntervalInBackground: true,
   })
   const [mode, setMode] = useState<CellMode>('pnl')

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { dollarsToCents, formatRoi, formatSignedDollars } from '../../../domain/money'
 import { failureText } from '../../api'
+import { useLivePollInterval } from '../../live-provider'
 import { KEYS } from '../../queries'
 import type { Game, LiveProbability } from '../../types'
 import { Spinner } from '../../ui/spinner'
@@ -9,7 +10,10 @@ import { chanceText } from '../grid/cell-view'
 import { PositionOutlook } from './position-outlook'
 import { SituationCard } from './situation'
 
-/** Spec section 9: the panel polls every 30 s, and shows scores above 1% (top 6) and above 0.5% (top 4 by roi). */
+/**
+ * Spec section 9: the panel polls every 30 s (while the event stream is down, issue 17), and shows scores
+ * above 1% (top 6) and above 0.5% (top 4 by roi).
+ */
 const POLL_MS = 30_000
 const LIKELY = { min: 0.01, count: 6 }
 const VALUABLE = { min: 0.005, count: 4 }
@@ -23,7 +27,7 @@ type Outcome = LiveProbability['outcomes'][number]
 export function ProbabilityPanel({ game }: { game: Game }) {
   const query = useQuery<LiveProbability>({
     queryKey: [...KEYS.liveProbability, game.id],
-    refetchInterval: POLL_MS,
+    refetchInterval: useLivePollInterval(POLL_MS),
   })
   if (query.isPending) return <Spinner label="Loading probabilities..." />
   if (query.isError) {

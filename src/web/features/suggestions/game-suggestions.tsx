@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { dollarsToCents, formatDollars } from '../../../domain/money'
+import { useLivePollInterval } from '../../live-provider'
 import { KEYS } from '../../queries'
 import type { Game, GameSuggestions as GameSuggestionsAnswer } from '../../types'
 import { Spinner } from '../../ui/spinner'
@@ -15,7 +16,7 @@ import { SuggestionsFailure } from './suggestions-failure'
 export function GameSuggestions({ game }: { game: Game }) {
   const query = useQuery<GameSuggestionsAnswer>({
     queryKey: [...KEYS.gameSuggestions, game.id],
-    refetchInterval: SUGGESTIONS_POLL_MS,
+    refetchInterval: useLivePollInterval(SUGGESTIONS_POLL_MS),
   })
   if (query.isPending) return <Spinner label="Loading suggestions..." />
   if (query.isError) return <SuggestionsFailure error={query.error} />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useLivePollInterval } from '../../live-provider'
 import { KEYS } from '../../queries'
 import { Link } from '../../router'
 import type { UserSuggestions } from '../../types'
@@ -48,7 +49,7 @@ export function SuggestionsPage() {
 function UserSuggestionList() {
   const query = useQuery<UserSuggestions>({
     queryKey: KEYS.userSuggestions,
-    refetchInterval: SUGGESTIONS_POLL_MS,
+    refetchInterval: useLivePollInterval(SUGGESTIONS_POLL_MS),
   })
   if (query.isPending) return <Spinner label="Loading suggestions..." />
   if (query.isError) return <SuggestionsFailure error={query.error} />
