@@ -17,7 +17,8 @@ export const liveEvents = {
   position: z.object({ gameId: z.number().int(), matrixVersion: z.string() }),
   /**
    * The user's bets changed (placed, confirmed or deleted on any device, imported, synced or settled):
-   * everything the spec refreshes after a bet change is stale below `betsVersion`.
+   * everything the spec refreshes after a bet change is stale. A settlement sends the version unmoved
+   * (settling leaves bets_version alone), so only an older version than one already seen is a replay.
    */
   bets: z.object({ betsVersion: z.number().int() }),
   /** The stream could not resume from Last-Event-ID (too old, another instance): refetch everything. */

@@ -40,8 +40,9 @@ const BATCH_MS = 50
 export type LiveEventApplier = (event: LiveEvent) => Promise<void>
 
 /**
- * The tab's event handler on `client`. It remembers the newest bets version it refreshed for, so an event
- * it has already acted on (a resumed stream repeating itself) refetches nothing.
+ * The tab's event handler on `client`. It remembers the newest bets version it refreshed for and skips an
+ * older one (a resumed stream replaying). The same version again still refreshes: a sync that settles the
+ * user's bets on a final game sends it without moving the version (settlement leaves bets_version alone).
  */
 export function liveEventApplier(client: QueryClient, batchMs = BATCH_MS): LiveEventApplier {
   let betsVersion = Number.NEGATIVE_INFINITY
@@ -79,7 +80,7 @@ export function liveEventApplier(client: QueryClient, batchMs = BATCH_MS): LiveE
         // The suggestions page and the bets' standings read the position on every game.
         return later([...perGame(event.data.gameId), KEYS.userSuggestions, KEYS.liveStatus])
       case 'bets':
-        if (event.data.betsVersion <= betsVersion) return Promise.resolve()
+        if (event.data.betsVersion < betsVersion) return Promise.resolve()
         betsVersion = event.data.betsVersion
         return later(BET_CHANGE_KEYS)
       case 'reset':
