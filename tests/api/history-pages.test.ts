@@ -165,10 +165,7 @@ describe('GET /api/bets/history pages', () => {
     await storeMix(id, [middle.id], 300, 2)
     await storeMix(id, [oldest.id], 150, 3)
     const got = await pages(client, 'dateFilter=alltime')
-    expect(gamesByPage(got, [newest.id, middle.id, oldest.id])).toEqual([
-      [newest.id],
-      [middle.id, oldest.id],
-    ])
+    expect(gamesByPage(got, [newest.id, middle.id, oldest.id])).toEqual([[newest.id], [middle.id, oldest.id]])
     expect(got.map((page) => page.bets.length)).toEqual([520, 450])
   })
 
