@@ -13,7 +13,8 @@ import { type Seeded, type SeededUser, type SeedOptions, seed } from './seed'
  * Issue 5 over HTTP, once per database: 200 signed-in users with 100 bets each on one live MLB game poll
  * its outcome grid and its live probability (issue 13), one connection per user carrying that user's
  * session cookie, against the same load on GET /api/auth/user and on the unauthenticated GET /api/health; then one user exports 100,000 bets as
- * CSV while the server's resident memory is sampled, and reads the stats of those bets (issue 16). The server runs in a child process, so the load
+ * CSV while the server's resident memory is sampled, reads the stats of those bets (issue 16) and the first
+ * page of their history (issue 17). The server runs in a child process, so the load
  * generator does not share its event loop. Polls send no If-None-Match: every one gets the whole grid
  * (about 26 kB), the cost of a client without an HTTP cache.
  *
@@ -59,6 +60,7 @@ async function benchOn(target: { databaseUrl: string | null; dataDir: string }):
     // The export runs first, on a server that has done nothing yet: the most memory it can take to grow.
     const csv = await csvExport(server, seeded.csvUser)
     const stats = await userStats(server, seeded.csvUser)
+    const history = await historyFirstPage(server, seeded.csvUser)
     await checkAnswers(server, seeded)
     const cookies = seeded.users.map((user) => user.token)
 
@@ -107,6 +109,7 @@ async function benchOn(target: { databaseUrl: string | null; dataDir: string }):
           : round(probability.requests.average / authUser.requests.average, 2),
       ...csv,
       ...stats,
+      ...history,
     }
   } finally {
     await server.stop()
@@ -318,6 +321,37 @@ async function userStats(server: Server, user: SeededUser): Promise<Figures> {
   const seconds = (performance.now() - start) / 1000
   if (stats.totalBets !== SEED.csvBets) throw new Error(`The stats counted ${stats.totalBets} bets`)
   return { 'stats-100k-s': round(seconds, 2) }
+}
+
+/** Requests of the history's first page, one after another: the p99 is of a page read alone. */
+const HISTORY_REQUESTS = 100
+
+/**
+ * GET /api/bets/history over the 100,000-bet history (issue 17): the summary of all of them (one aggregate)
+ * and the first page of games, HISTORY_REQUESTS times in turn; p50 and p99 of the answer times.
+ */
+async function historyFirstPage(server: Server, user: SeededUser): Promise<Figures> {
+  const times: number[] = []
+  for (let i = 0; i < HISTORY_REQUESTS; i++) {
+    const start = performance.now()
+    const response = await fetch(`${server.url}/api/bets/history`, {
+      headers: { cookie: `${SESSION_COOKIE}=${user.token}` },
+    })
+    const page = (await response.json()) as { summary?: { totalBets: number }; bets?: unknown[] }
+    times.push(performance.now() - start)
+    if (response.status !== 200 || page.summary?.totalBets !== SEED.csvBets || !page.bets?.length) {
+      throw new Error(
+        `GET /api/bets/history answered ${response.status}: ${JSON.stringify(page).slice(0, 200)}`,
+      )
+    }
+  }
+  times.sort((a, b) => a - b)
+  const at = (fraction: number) =>
+    times[Math.min(times.length - 1, Math.ceil(fraction * times.length) - 1)] ?? 0
+  return {
+    'history-100k-first-page-p50-ms': round(at(0.5), 1),
+    'history-100k-first-page-p99-ms': round(at(0.99), 1),
+  }
 }
 
 function envSeconds(name: string, fallback: number, min: number): number {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BET_TYPES, RESULTS } from '../domain/bet'
 import { BET_FORM_MESSAGES } from '../domain/bet-form'
+import { betSummary } from './bet-summary'
 import { decimalMoney, idSchema, instant, pathId } from './common'
 import { gameFields } from './games'
 
@@ -97,3 +98,33 @@ export const liveStanding = z.object({
 })
 
 export const deletedAnswer = z.object({ message: z.string(), id: z.number().int() })
+
+/**
+ * Issue 17: GET /api/bets/history pages the games. `cursor` is the previous page's `nextCursor`; `limit`
+ * the most games a page holds (20 when absent; a page also ends early once it holds 500 bets).
+ */
+export const historyPageQuery = historyQuery.extend({
+  cursor: z
+    .string('cursor must be given once')
+    .regex(/^[1-9]\d{0,9}$/, "cursor must be a previous page's nextCursor")
+    .optional(),
+  limit: z
+    .string('limit must be given once')
+    .regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100')
+    .refine((text) => Number(text) >= 1 && Number(text) <= 100, 'limit must be a whole number from 1 to 100')
+    .optional(),
+})
+
+/**
+ * Issue 17: one page of the history. `bets` keeps the spec's shape (each bet with its game) for the page's
+ * games only, every bet of a game in the range on the same page; `summary` covers the whole range (every
+ * page carries it); `nextCursor` is null on the last page.
+ */
+export const historyPage = z
+  .object({
+    summary: betSummary,
+    bets: z.array(betWithGame),
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'HistoryPage' })
+export type HistoryPageView = z.infer<typeof historyPage>

@@ -107,12 +107,14 @@ const bets: Record<string, RouteDoc> = {
   'GET /api/bets/active': { summary: 'Unsettled bets (tentative and committed) with their games' },
   'GET /api/bets/live-status': { summary: 'How each unsettled bet on a live game stands now' },
   'GET /api/bets/history': {
-    summary: 'Bets placed in a date range of the user’s time zone',
-    description: '`alltime` by default; `custom` needs both dates.',
+    summary: 'Bets placed in a date range of the user’s time zone, a page of games at a time',
+    description:
+      '`alltime` by default; `custom` needs both dates. The summary covers the whole range (one SQL aggregate, the money rule of domain/statistics.ts); `bets` holds the bets of the page’s games, newest game first (start time, then id), at most `limit` games (20) and about 500 bets, never splitting a game. Pass `nextCursor` as `cursor` for the next page; null on the last.',
   },
   'GET /api/bets/export/csv': {
     summary: 'The history as a CSV file',
-    description: 'The same range as the history; streamed in batches of 500.',
+    description:
+      'The same range as the history, oldest bet first; streamed as the client reads it (a PostgreSQL cursor, or 500-bet keyset batches on the embedded database).',
   },
   'PATCH /api/bets/:id/status': {
     summary: 'Confirm a tentative bet',

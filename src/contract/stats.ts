@@ -1,32 +1,11 @@
 import { z } from 'zod'
 import { BET_TYPES } from '../domain/bet'
 import type { BreakdownKind } from '../domain/bet-breakdowns'
+import { betSummary } from './bet-summary'
 import { historyQuery } from './bets'
 import { decimalMoney, pathId } from './common'
 
-/**
- * GET /api/stats/user[/{userId}] (shape not in the spec, ours: docs/stats.md). Over the bets placed in the
- * history's range (same query as GET /api/bets/history; all time by default): the history summary (D7:
- * only committed, settled bets count in P&L), the cumulative profit by settlement day in the user's zone,
- * and the summary per league, bet type, sportsbook and odds range. Money as decimal strings, win rate as a
- * fraction, ROI in percent.
- */
-const summary = z.object({
-  totalBets: z.number().int(),
-  placedBets: z.number().int(),
-  tentativeBets: z.number().int(),
-  settledBets: z.number().int(),
-  won: z.number().int(),
-  lost: z.number().int(),
-  push: z.number().int(),
-  pending: z.number().int(),
-  winRate: z.number(),
-  roi: z.number(),
-  totalWagered: decimalMoney,
-  netProfit: decimalMoney,
-})
-
-export const breakdownRow = summary.extend({
+export const breakdownRow = betSummary.extend({
   key: z.string().describe('League code, bet type, sportsbook name or odds range key'),
   label: z.string(),
 })
@@ -38,13 +17,20 @@ export const profitPoint = z.object({
   settledBets: z.number().int(),
 })
 
-export const userStats = summary
+/**
+ * GET /api/stats/user[/{userId}] (shape not in the spec, ours: docs/stats.md). Over the bets placed in the
+ * history's range (same query as GET /api/bets/history; all time by default): the history summary (D7:
+ * only committed, settled bets count in P&L), the cumulative profit by settlement day in the user's zone,
+ * and the summary per league, bet type, sportsbook and odds range. Money as decimal strings, win rate as a
+ * fraction, ROI in percent.
+ */
+export const userStats = betSummary
   .extend({
     userId: z.number().int(),
     timezone: z.string(),
     /** Kept from the first shape: the league breakdown under its old names ('sport' is the league code). */
-    bySport: z.array(summary.extend({ sport: z.string(), label: z.string() })),
-    byBetType: z.array(summary.extend({ betType: z.enum(BET_TYPES), label: z.string() })),
+    bySport: z.array(betSummary.extend({ sport: z.string(), label: z.string() })),
+    byBetType: z.array(betSummary.extend({ betType: z.enum(BET_TYPES), label: z.string() })),
     profitByDay: z.array(profitPoint),
     breakdowns: z.object({
       league: z.array(breakdownRow),

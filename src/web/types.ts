@@ -6,7 +6,7 @@ import type {
   registerBody,
   sendCodeAnswer,
 } from '../contract/auth'
-import type { betView, betWithGame, listedGame } from '../contract/bets'
+import type { betView, betWithGame, historyPage, listedGame } from '../contract/bets'
 import type { billingPlan, checkoutAnswer } from '../contract/billing'
 import type { messageAnswer } from '../contract/common'
 import type { connectAnswer, connectionStatus, connectionsAnswer, syncAnswer } from '../contract/connections'
@@ -31,6 +31,8 @@ export type User = z.infer<typeof publicUser>
 export type Game = z.infer<typeof gameFields>
 export type Bet = z.infer<typeof betView>
 export type BetWithGame = z.infer<typeof betWithGame>
+/** GET /api/bets/history: the range's summary and one page of its games' bets (issue 17). */
+export type HistoryPageView = z.infer<typeof historyPage>
 /** A game of the games list, with the user's own bets on it. */
 export type ListedGame = z.infer<typeof listedGame>
 export type OutcomeMatrix = z.infer<typeof outcomeMatrix>

@@ -97,7 +97,7 @@ describe('the 7-day trial (D16)', () => {
     const matrix = await client.get(`/api/outcome-matrix/${game?.id}`)
     expect(matrix.statusCode).toBe(200)
     expect(matrix.json().probability).toBeNull()
-    expect((await client.get('/api/bets/history')).json()).toHaveLength(1)
+    expect((await client.get('/api/bets/history')).json().bets).toHaveLength(1)
     expect((await client.get('/api/bets/export/csv')).statusCode).toBe(200)
     expect((await client.patch('/api/user/timezone', { timezone: 'America/New_York' })).statusCode).toBe(200)
 

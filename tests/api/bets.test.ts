@@ -318,7 +318,7 @@ describe('history filters in the user time zone', () => {
     return bet.id
   }
   const history = async (as: Client, query: string) =>
-    ((await as.get(`/api/bets/history?${query}`)).json() as Json[]).map((b) => b.id)
+    ((await as.get(`/api/bets/history?${query}`)).json().bets as Json[]).map((b) => b.id)
 
   it('counts a bet placed at 23:30 in Chicago on that local day', async () => {
     const bettor = (await newBettor()).client

@@ -169,7 +169,7 @@ describe('with SharpSports configured', () => {
     expect(await sync(client)).toEqual({ newBets: 0, updatedBets: 0, errors: [], skipped: 0 })
 
     const history = await client.get('/api/bets/history')
-    expect(history.json()).toHaveLength(3)
+    expect(history.json().bets).toHaveLength(3)
   })
 
   it('lists bets it cannot store with the reason, and counts kinds Grid does not track apart', async () => {

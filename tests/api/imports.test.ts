@@ -51,7 +51,7 @@ const columns = (mapping: Json) => `?columns=${encodeURIComponent(JSON.stringify
 async function history(as: Client) {
   const response = await as.get('/api/bets/history')
   expect(response.statusCode).toBe(200)
-  return response.json() as (Json & {
+  return response.json().bets as (Json & {
     game: Json
     payout: string | null
     amount: string
@@ -228,7 +228,7 @@ describe('a generic file through a column mapping', () => {
     expect(answer.unmatched[0]?.games.length).toBeGreaterThan(0)
 
     const [, second = ''] = file.split('\n').slice(1)
-    const stored = (await bettor.get('/api/bets/history')).json() as {
+    const stored = (await bettor.get('/api/bets/history')).json().bets as {
       game: { id: number; homeTeam: string }
     }[]
     const gameId = stored.find((bet) => bet.game.homeTeam === game('NBA').homeTeam)?.game.id
@@ -415,7 +415,7 @@ describe('refusals', () => {
         headers: { 'content-type': 'text/csv' },
       })
       expect(response.statusCode).toBe(409)
-      expect((await bettor.get('/api/bets/history')).json()).toEqual([])
+      expect((await bettor.get('/api/bets/history')).json().bets).toEqual([])
     } finally {
       await small.close()
     }
@@ -470,7 +470,7 @@ describe("a past day's games from a recorded ESPN scoreboard", () => {
     expect(response.json()).toMatchObject({ imported: 2, failed: [], unmatched: [] })
     expect(espn.requests).toContain('/apis/site/v2/sports/soccer/eng.1/scoreboard?dates=20260321')
     const asked = espn.requests.length
-    const bets = (await bettor.get('/api/bets/history')).json() as Json[]
+    const bets = (await bettor.get('/api/bets/history')).json().bets as Json[]
     const liverpool = bets.find((bet) => bet.selection === 'Liverpool ML')
     expect(liverpool).toMatchObject({
       result: 'lost',

@@ -44,8 +44,8 @@ afterAll(async () => {
 /** The real batches, then `after` once they are done: a database that fails or stalls mid-export. */
 function breakAfterFirstBatch(after: () => Promise<never>) {
   const bets = app.repos.bets
-  const real = bets.batches.bind(bets)
-  bets.batches = async function* (...args: Parameters<BetsRepository['batches']>) {
+  const real = bets.csvBatches.bind(bets)
+  bets.csvBatches = async function* (...args: Parameters<BetsRepository['csvBatches']>) {
     yield* real(...args)
     await after()
   }

@@ -174,7 +174,7 @@ describe('/connections', () => {
     expect(fake.accountOf(partnerId, 'dk')?.access).toBe(false)
     // The synced bet stays in the history.
     const history = await page.request.get('/api/bets/history')
-    expect(((await history.json()) as unknown[]).length).toBe(1)
+    expect(((await history.json()) as { bets: unknown[] }).bets).toHaveLength(1)
     await screenshot(page, 'connections-disconnected')
   })
 })

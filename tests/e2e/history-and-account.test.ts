@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { storeGame } from '../api/support/bets'
+import { storeBet, storeGame } from '../api/support/bets'
 import { SmtpSink } from '../api/support/smtp'
 import { type Account, signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
@@ -120,6 +120,34 @@ const NBA = 'Boston Celtics @ Los Angeles Lakers'
 const NHL = 'Detroit Red Wings @ Chicago Blackhawks'
 
 describe('the profit/loss history', () => {
+  it('loads the next page of games as the list scrolls to its end (issue 17)', async () => {
+    const { page } = await signedInPage()
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number }
+    for (let day = 0; day < 24; day++) {
+      const game = await storeGame(server.app, {
+        homeTeam: `Home ${day}`,
+        awayTeam: `Away ${day}`,
+        startTime: new Date(Date.parse('2026-10-01T01:00:00Z') + day * 86_400_000),
+      })
+      await storeBet(server.app, me.id, game.id, {
+        betType: 'moneyline',
+        selection: `Home ${day} ML`,
+        odds: 120,
+        amount: 1_000,
+      })
+    }
+    const history = new HistoryPage(page)
+    await history.open()
+    // The first page: the 20 newest games, and the summary of all 24 bets.
+    expect(await history.gamesShown()).toHaveLength(20)
+    expect(await history.figure('Total Bets')).toContain('24')
+    await history.scrollToEnd()
+    await history.allGamesShown()
+    const shown = await history.gamesShown()
+    expect(shown).toHaveLength(24)
+    expect(shown.at(-1)).toBe('Away 0 @ Home 0')
+  })
+
   it('filters by the date range with the right games and summary figures', async () => {
     const { page, history } = await historian()
     expect(await history.gamesShown()).toEqual([NHL, NBA, NFL])

@@ -91,8 +91,14 @@ describe('importing bets from a file', () => {
     await expect.poll(() => status.textContent()).toContain('1200 imported')
     expect(await page.getByText(`${row}: No game on this day`).count()).toBe(0)
 
-    const history = await page.request.get('/api/bets/history')
-    const bets = (await history.json()) as { selection: string; game: { id: number } }[]
+    // Every page of the history (issue 17: a page holds about 500 bets).
+    const bets: { selection: string; game: { id: number } }[] = []
+    for (let cursor: string | null = ''; cursor !== null; ) {
+      const history = await page.request.get(`/api/bets/history${cursor ? `?cursor=${cursor}` : ''}`)
+      const answer = (await history.json()) as { bets: typeof bets; nextCursor: string | null }
+      bets.push(...answer.bets)
+      cursor = answer.nextCursor
+    }
     expect(bets).toHaveLength(1200)
     expect(bets.find((bet) => bet.selection === `${nba.awayTeam} ML`)?.game.id).toBe(Number(value))
   })

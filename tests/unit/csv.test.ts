@@ -7,6 +7,8 @@ import {
   csvField,
   csvFileName,
   csvLine,
+  csvRow,
+  csvRows,
 } from '../../src/domain/csv'
 import { moneyline, recorded, spread, total } from '../support/bets'
 
@@ -22,6 +24,20 @@ function csvBet(overrides: Partial<CsvBet> & Pick<CsvBet, 'betType'>): CsvBet {
 }
 
 describe('CSV rows', () => {
+  it('writes the same rows through csvRows, whose day memo is bounded, as through csvRow', () => {
+    // 6,000 distinct instants across DST changes, each twice: the memo fills, clears and refills.
+    const bets = Array.from({ length: 12_000 }, (_, i) =>
+      csvBet({
+        betType: 'spread',
+        game: { ...game, startTime: new Date(Date.parse('2026-03-01T00:00:00Z') + (i % 6_000) * 3_500_000) },
+      }),
+    )
+    for (const zone of ['America/Chicago', 'Asia/Kolkata']) {
+      const row = csvRows(zone)
+      expect(bets.map(row)).toEqual(bets.map((bet) => csvRow(bet, zone)))
+    }
+  })
+
   it("has the spec's columns", () => {
     expect(buildCsv([], 'America/Chicago')).toBe(
       'Date,Game,Sport,Bet Type,Selection,Odds,Amount,Status,Result,Payout,Profit/Loss,ROI %\r\n',

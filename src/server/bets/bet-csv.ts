@@ -1,21 +1,33 @@
-import { csvHeader, csvRow } from '../../domain/csv'
-import { recordedBet } from './bet-rows'
-import type { BetWithGame } from './bets.repository'
+import { normalizeResult } from '../../domain/bet'
+import { csvHeader, csvRows } from '../../domain/csv'
+import type { CsvFields } from './bets.repository'
 
-/** Grid's CSV of a user's bets, a batch at a time: the history export and the data download (D25). */
+/**
+ * Grid's CSV of a user's bets, one chunk of text per batch of rows: the history export and the data
+ * download (D25). Every cell is the domain's (csv.ts over statistics.ts); a Readable over this generator
+ * asks for the next batch only when the response has room for it.
+ */
 export async function* csvText(
-  batches: AsyncGenerator<BetWithGame[]>,
+  batches: AsyncIterable<CsvFields[]>,
   timeZone: string,
 ): AsyncGenerator<string> {
   yield csvHeader()
+  const row = csvRows(timeZone)
   for await (const batch of batches) {
-    yield batch
-      .map(({ bet, game }) =>
-        csvRow(
-          { ...recordedBet(bet), placedAt: bet.placedAt, game: { ...game, sport: game.league } },
-          timeZone,
-        ),
-      )
-      .join('')
+    let text = ''
+    for (const bet of batch) {
+      text += row({
+        betType: bet.betType,
+        selection: bet.selection,
+        odds: bet.odds,
+        amount: bet.amountCents,
+        betStatus: bet.betStatus,
+        result: normalizeResult(bet.result),
+        payout: bet.payoutCents,
+        placedAt: bet.placedAt,
+        game: { homeTeam: bet.homeTeam, awayTeam: bet.awayTeam, sport: bet.league, startTime: bet.startTime },
+      })
+    }
+    yield text
   }
 }

@@ -9,6 +9,8 @@ import {
   betWithGame,
   createBetBody,
   deletedAnswer,
+  historyPage,
+  historyPageQuery,
   historyQuery,
   liveStanding,
 } from '../../contract/bets'
@@ -20,15 +22,20 @@ import { signedInUser } from '../auth/session.plugin'
 import { refusals, sendStream } from '../http/contract'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { requirePlan } from '../http/guards'
+import { summaryView } from '../stats/summary-view'
 import { csvText } from './bet-csv'
 import { betView, betWithGameView } from './bet-view'
 import { historyRange } from './history-range'
+import { historySummary } from './history-summary'
 import { liveStatus } from './live-status'
 
 const BET_NOT_FOUND = 'Bet not found'
 
 const betList = { response: { 200: z.array(betWithGame) } }
-const historySchema = { querystring: historyQuery, response: { 200: z.array(betWithGame), ...refusals(400) } }
+const historySchema = { querystring: historyPageQuery, response: { 200: historyPage, ...refusals(400) } }
+/** A history page: a screenful of game cards and about 500 bets (a game is never split across pages). */
+const HISTORY_PAGE_GAMES = 20
+const HISTORY_PAGE_BETS = 500
 
 /**
  * The bets API (spec section 7), in the signed-in subtree (http/guards.ts). The owner is always the
@@ -89,13 +96,29 @@ export async function betsRoutes(fastify: FastifyInstance) {
     },
   )
 
+  /** Issue 17: the summary of the whole range from one aggregate, and one page of its games. */
   app.get('/api/bets/history', { schema: historySchema }, async (request) => {
     const user = signedInUser(request)
-    const placed = historyRange(request.query, user.timezone, app.clock())
-    return (await app.repos.bets.list(user.id, { placed })).map(betWithGameView)
+    const { cursor, limit, ...range } = request.query
+    const placed = historyRange(range, user.timezone, app.clock())
+    const [groups, page] = await Promise.all([
+      app.repos.bets.summaryGroups(user.id, placed),
+      app.repos.bets.historyPage(user.id, placed, cursor ? Number(cursor) : null, {
+        games: limit ? Number(limit) : HISTORY_PAGE_GAMES,
+        bets: HISTORY_PAGE_BETS,
+      }),
+    ])
+    return {
+      summary: summaryView(historySummary(groups)),
+      bets: page.rows.map(betWithGameView),
+      nextCursor: page.more && page.lastGame !== null ? String(page.lastGame) : null,
+    }
   })
 
-  /** The history as CSV, streamed a batch at a time: memory stays flat whatever the number of bets. */
+  /**
+   * The history as CSV, streamed as the client reads it (a Readable over the batches, piped to the
+   * response, so a slow reader holds one batch): memory stays flat whatever the number of bets.
+   */
   const csvSchema = {
     querystring: historyQuery,
     response: { 200: { content: { 'text/csv': { schema: z.string() } } }, ...refusals(400) },
@@ -104,7 +127,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
     const user = signedInUser(request)
     const now = app.clock()
     const placed = historyRange(request.query, user.timezone, now)
-    const batches = app.repos.bets.batches(user.id, placed)
+    const batches = app.repos.bets.csvBatches(user.id, placed)
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csvFileName(calendarDay(now, user.timezone))}"`)

@@ -33,6 +33,14 @@ export interface Database {
    */
   snapshot: (() => Promise<Uint8Array>) | null
   /**
+   * Issue 17: one read's rows `size` at a time, each row its values in the select's order, from a single
+   * pass of a server-side cursor (postgres.js `cursor`: one pooled connection and one snapshot for the
+   * whole read; the next rows are asked for only when the caller takes them, and leaving the loop closes
+   * the cursor). Null on PGlite: its one in-process session would hold every other request behind the
+   * read's transaction, so its readers walk a keyset instead (bets.repository.ts, csvBatches).
+   */
+  cursor: ((query: SqlText, size: number) => AsyncIterable<unknown[][]>) | null
+  /**
    * Issue 17: hands every NOTIFY on `channel` to `handler`, from any instance on this database, once its
    * transaction commits. `onConnect` runs each time the listening connection (re)connects: whatever was
    * announced while it was down is lost, so the caller drops what it holds. Resolves to the unlisten.
@@ -43,6 +51,12 @@ export interface Database {
     onConnect?: () => void,
   ): Promise<() => Promise<void>>
   close(): Promise<void>
+}
+
+/** A statement as Drizzle's toSQL() renders it. */
+export interface SqlText {
+  sql: string
+  params: unknown[]
 }
 
 /** What `exclusive` did: ran the work with the lock held, or did not get the lock in time. */
@@ -101,6 +115,7 @@ async function openPglite(
     // One process owns a PGlite directory; apps sharing the object (tests) take turns on these locks.
     exclusive: inProcessLocks(),
     snapshot: inMemory ? null : () => pgliteSnapshot(client),
+    cursor: null,
     // In-process: PGlite hands a commit's notifications to its listeners before the commit resolves.
     async listen(channel, handler, onConnect) {
       const unlisten = await client.listen(channel, handler)
@@ -144,6 +159,11 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     exclusive: (key, waitMs, work) => advisoryExclusive(client, key, waitMs, work),
     snapshot: null,
+    cursor: (query, size) =>
+      client
+        .unsafe(query.sql, query.params as postgres.ParameterOrJSON<never>[])
+        .values()
+        .cursor(size),
     // postgres.js listens on one dedicated connection of its own, and reconnects it when it drops.
     async listen(channel, handler, onConnect) {
       const { unlisten } = await client.listen(channel, handler, onConnect)

@@ -6,12 +6,12 @@ import { statsParams, statsQuery, userStats } from '../../contract/stats'
 import { BET_TYPES, normalizeResult } from '../../domain/bet'
 import { breakdownAccumulator, type ProfitPoint } from '../../domain/bet-breakdowns'
 import { formatCents } from '../../domain/money'
-import type { BetSummary } from '../../domain/statistics'
 import { signedInUser } from '../auth/session.plugin'
 import { historyRange } from '../bets/history-range'
 import { users } from '../db/schema'
 import { refusals } from '../http/contract'
 import { notFound } from '../http/errors'
+import { summaryView } from './summary-view'
 
 /**
  * GET /api/stats/user[/{userId}] (shape ours, docs/stats.md): over the history's range, the summary (D7:
@@ -85,12 +85,6 @@ export async function statsRoutes(fastify: FastifyInstance) {
     if (!owner) throw notFound('User not found')
     return statsOf(userId, owner.timezone, request.query)
   })
-}
-
-/** Money as decimal strings (exact to the cent), win rate as a fraction, ROI in percent. */
-function summaryView<Summary extends BetSummary>(summary: Summary) {
-  const { wagered, net, ...rest } = summary
-  return { ...rest, totalWagered: formatCents(wagered), netProfit: formatCents(net) }
 }
 
 function pointView(point: ProfitPoint) {

@@ -1,14 +1,14 @@
 import type { RecordedBet } from '../../../domain/bet'
 import { type CalendarDay, calendarDay, type DateFilter } from '../../../domain/calendar'
 import { isFinalStatus } from '../../../domain/game-status'
-import { type Cents, formatRoi, sharePercent } from '../../../domain/money'
+import { type Cents, formatRoi, parseCents, sharePercent } from '../../../domain/money'
 import { type BetSummary, summarizeActiveBets, summarizeBets } from '../../../domain/statistics'
-import type { BetWithGame, Game } from '../../types'
+import type { BetWithGame, Game, HistoryPageView } from '../../types'
 import { toRecordedBet } from '../bets/bet-money'
 
 /**
- * The history page only groups and formats: every money figure comes from the domain's summarizeBets
- * (D2, D7), over the bets the server sent for the chosen range.
+ * The history page only groups and formats: the range's summary is the server's (one SQL aggregate through
+ * the domain's rule), each game's figures the domain's summarizeBets over its bets (D2, D7).
  */
 export interface HistoryQuery {
   filter: DateFilter
@@ -33,6 +33,12 @@ export function rangeProblem({ filter, startDate, endDate }: HistoryQuery): stri
   if (!startDate || !endDate) return 'Pick a start date and an end date.'
   if (startDate > endDate) return 'The start date must be on or before the end date.'
   return null
+}
+
+/** The answer's summary in cents, as the summary cards read a BetSummary. */
+export function summaryOf(page: HistoryPageView): BetSummary {
+  const { totalWagered, netProfit, ...counts } = page.summary
+  return { ...counts, wagered: parseCents(totalWagered) ?? 0, net: parseCents(netProfit) ?? 0 }
 }
 
 export function recordedBets(bets: readonly BetWithGame[]): RecordedBet[] {
@@ -65,7 +71,8 @@ export function groupByGame(bets: readonly BetWithGame[]): HistoryGame[] {
     const game = games.get(id)
     if (game) grouped.push(historyGame(game, gameBets))
   }
-  return grouped.sort((a, b) => gameTime(b.game) - gameTime(a.game))
+  // Ties on time by id, newest first: the server's page order, so pages appended keep their order.
+  return grouped.sort((a, b) => gameTime(b.game) - gameTime(a.game) || b.game.id - a.game.id)
 }
 
 function historyGame(game: Game, bets: BetWithGame[]): HistoryGame {

@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { addDays, calendarDay, DEFAULT_DATE_FILTER, DEFAULT_TIMEZONE } from '../../../domain/calendar'
-import { summarizeBets } from '../../../domain/statistics'
+import { emptySummary } from '../../../domain/statistics'
 import { getJson } from '../../api'
 import { lazyNamed } from '../../lazy-page'
 import { KEYS, useCurrentUser } from '../../queries'
 import { navigate } from '../../router'
 import { useToast } from '../../toasts'
-import type { BetWithGame } from '../../types'
+import type { HistoryPageView } from '../../types'
 import { Button, buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { Loading } from '../../ui/spinner'
@@ -20,9 +20,10 @@ import {
   type HistoryQuery,
   historySearch,
   rangeProblem,
-  recordedBets,
+  summaryOf,
 } from './history-data'
 import { HistoryGameCard } from './history-game-card'
+import { MoreGames } from './more-games'
 import { ShareModal } from './share-modal'
 import { HistorySkeleton, SummaryCards } from './summary-cards'
 
@@ -31,7 +32,8 @@ const HistoryStats = lazyNamed(() => import('./history-stats').then((module) => 
 
 /**
  * Spec section 2, Profit/Loss History (/history): the bets placed in a date range, summarized and grouped
- * by game. The server filters by range in the user's zone; the page groups and formats (D2, D7).
+ * by game. The server filters by range in the user's zone, sums the range's summary and pages the games
+ * (issue 17: the next page loads as the list's end scrolls into view); the page groups and formats (D2, D7).
  */
 export function HistoryPage() {
   const user = useCurrentUser()
@@ -50,14 +52,20 @@ export function HistoryPage() {
   const problem = rangeProblem(query)
   const search = historySearch(query)
   const custom = query.filter === 'custom'
-  const history = useQuery({
-    // Starts with '/api/bets/history' so refreshAfterBetChange refetches every range.
+  const history = useInfiniteQuery({
+    // Starts with '/api/bets/history' so refreshAfterBetChange refetches every range (and every page loaded).
     queryKey: [...KEYS.history, query.filter, custom ? query.startDate : null, custom ? query.endDate : null],
-    queryFn: () => getJson<BetWithGame[]>(`/api/bets/history?${search}`),
+    queryFn: ({ pageParam }) =>
+      getJson<HistoryPageView>(
+        `/api/bets/history?${search}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     enabled: problem === null,
   })
-  const bets = useMemo(() => history.data ?? [], [history.data])
-  const summary = useMemo(() => summarizeBets(recordedBets(bets)), [bets])
+  const pages = history.data?.pages
+  const bets = useMemo(() => pages?.flatMap((page) => page.bets) ?? [], [pages])
+  const summary = useMemo(() => (pages?.[0] ? summaryOf(pages[0]) : emptySummary()), [pages])
   const games = useMemo(() => groupByGame(bets), [bets])
   // Modals follow the live data, so a confirm or remove inside them shows at once.
   const find = (id: number | null): HistoryGame | null => games.find((entry) => entry.game.id === id) ?? null
@@ -77,7 +85,11 @@ export function HistoryPage() {
         bets,
         timeZone,
         onServerFailure: () =>
-          toast('error', 'Export failed', 'The server export failed: the CSV was built in your browser.'),
+          toast(
+            'error',
+            'Export failed',
+            'The server export failed: the CSV was built in your browser from the games loaded.',
+          ),
       })
     } finally {
       setExporting(false)
@@ -89,7 +101,7 @@ export function HistoryPage() {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-2xl font-bold sm:text-3xl">Profit/Loss History</h1>
-        <Button onClick={onExport} disabled={bets.length === 0 || exporting}>
+        <Button onClick={onExport} disabled={summary.totalBets === 0 || exporting}>
           <span aria-hidden="true">⬇ </span>
           {exporting ? 'Exporting...' : 'Export CSV'}
         </Button>
@@ -100,7 +112,7 @@ export function HistoryPage() {
       <DateFilterControl query={query} today={today} problem={problem} onChange={changeQuery} />
       {loading ? (
         <HistorySkeleton />
-      ) : history.isError ? (
+      ) : history.isError && !history.isFetchNextPageError ? (
         <div role="alert" className={`${CARD} border-red-500/50 p-4 text-red-200`}>
           <p className="font-semibold">Could not load your history.</p>
           <p className="text-sm">{history.error.message}</p>
@@ -144,6 +156,14 @@ export function HistoryPage() {
                   </li>
                 ))}
               </ul>
+            )}
+            {games.length > 0 && (
+              <MoreGames
+                hasMore={history.hasNextPage}
+                loading={history.isFetchingNextPage}
+                failed={history.isFetchNextPageError}
+                onLoadMore={() => void history.fetchNextPage()}
+              />
             )}
           </section>
         </>

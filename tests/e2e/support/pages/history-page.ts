@@ -41,6 +41,16 @@ export class HistoryPage {
     return (await term.locator('xpath=..').textContent()) ?? ''
   }
 
+  /** Scrolls to the end of the games list, as a reader would (issue 17: the next page loads there). */
+  async scrollToEnd(): Promise<void> {
+    await this.page.mouse.wheel(0, 100_000)
+  }
+
+  /** The line under the list once every page is loaded. */
+  async allGamesShown(): Promise<void> {
+    await this.page.getByText('All games shown.').waitFor()
+  }
+
   async gameCardText(name: string): Promise<string> {
     return (await this.page.getByRole('article', { name }).textContent()) ?? ''
   }
