@@ -1,0 +1,63 @@
+import { performance } from 'node:perf_hooks'
+import type { FeedGame } from '../src/domain/game'
+import { buildApp } from '../src/server/app'
+import { loadConfig } from '../src/server/config'
+import type { SportsFeed } from '../src/server/feeds/sports-feed'
+import { liveMlbGame } from './seed'
+
+/**
+ * The events bench's server process (issue 17): main.ts's app on a free loopback port, whose feed is the
+ * bench's live MLB game (bench/seed.ts). Over IPC the bench asks it to
+ * - `sync`: score a run, then sync the feed as the leader's background sync does (app.syncNow: the
+ *   shared job's lock, one transaction that NOTIFYs grid_games); answers the wall-clock instants, in ms,
+ *   just before the sync and when it committed;
+ * - `memory`: collect garbage (when started with --expose-gc) and answer process.memoryUsage().
+ */
+const game: FeedGame = liveMlbGame()
+const feed: SportsFeed = {
+  provider: 'simulated',
+  async games() {
+    return { games: [game], failures: [] }
+  },
+}
+
+const app = await buildApp(loadConfig(), { feed })
+process.once('SIGTERM', () => {
+  void app.close().finally(() => process.exit(0))
+})
+
+/** Milliseconds since the epoch, sub-millisecond: comparable with the client process's instants. */
+const wallClock = () => performance.timeOrigin + performance.now()
+
+process.on('message', (message: { id: number; type: string }) => {
+  void answer(message).then(
+    (reply) => process.send?.({ id: message.id, ...reply }),
+    (error: unknown) => process.send?.({ id: message.id, error: String(error) }),
+  )
+})
+
+async function answer(message: { type: string }): Promise<object> {
+  switch (message.type) {
+    case 'sync': {
+      game.homeScore = (game.homeScore ?? 0) + 1
+      const start = wallClock()
+      await app.syncNow()
+      return { start, committed: wallClock() }
+    }
+    case 'memory': {
+      const gc = (globalThis as { gc?: () => void }).gc
+      if (gc) {
+        gc()
+        // Finalizers and freed sockets' buffers go in the turns after a collection.
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        gc()
+      }
+      return process.memoryUsage()
+    }
+    default:
+      throw new Error(`Unknown request ${message.type}`)
+  }
+}
+
+const address = await app.listen({ port: 0, host: '127.0.0.1' })
+process.send?.({ address })
