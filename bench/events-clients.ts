@@ -1,9 +1,11 @@
+import { get } from 'node:http'
 import { type EventStream, openEventStream, wallClock } from './event-stream'
 
 /**
  * The events bench's clients (issue 17): a child process holding thousands of GET /api/events streams,
  * apart from the bench's own process so that its file limit can be raised (bench/server-process.ts) and
  * its event loop does nothing else. Over IPC the bench asks it to
+ * - `touch`: GET `url` once per token, `concurrency` at a time; answers how many were not 200;
  * - `open`: open one stream per token, `concurrency` connecting at a time; answers how many opened;
  * - `arm`: forget the instants of earlier `kind` events;
  * - `collect`: wait until every open stream has had a `kind` event since `arm` (or `timeoutMs`), and
@@ -41,6 +43,13 @@ process.on('message', (message: Request) => {
 
 async function answer(message: Request): Promise<object> {
   switch (message.type) {
+    case 'touch':
+      return touch(
+        message.url ?? '',
+        message.cookieName ?? '',
+        message.tokens ?? [],
+        message.concurrency ?? 100,
+      )
     case 'open':
       return open(
         message.url ?? '',
@@ -112,3 +121,26 @@ async function open(url: string, cookieName: string, tokens: string[], concurren
 }
 
 process.send?.({ ready: true })
+
+async function touch(url: string, cookieName: string, tokens: string[], concurrency: number) {
+  let next = 0
+  let refused = 0
+  let firstRefusal = ''
+  const worker = async () => {
+    while (next < tokens.length) {
+      const cookie = `${cookieName}=${tokens[next++]}`
+      const status = await new Promise<string>((resolve) => {
+        get(url, { agent: false, headers: { cookie } }, (res) => {
+          res.resume()
+          res.once('end', () => resolve(String(res.statusCode)))
+        }).once('error', (error) => resolve(error.message))
+      })
+      if (status !== '200') {
+        refused++
+        firstRefusal ||= status
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  return { refused, firstRefusal }
+}

@@ -98,6 +98,22 @@ async function manyStreams(target: Target): Promise<Figures> {
     await ask(clients, { type: 'close' })
     await pause(1_000)
 
+    // Every user signs in once before the baseline: what the server keeps per signed-in user (the
+    // database's caches, PGlite's heap) is not memory per stream.
+    const signedIn = await ask<{ refused: number; firstRefusal: string }>(
+      clients,
+      {
+        type: 'touch',
+        url: `${server.url}/api/auth/user`,
+        cookieName: SESSION_COOKIE,
+        tokens,
+        concurrency: CONCURRENCY,
+      },
+      300_000,
+    )
+    if (signedIn.refused > 0) {
+      throw new Error(`GET /api/auth/user refused ${signedIn.refused} users (${signedIn.firstRefusal})`)
+    }
     const before = await memory(server)
     const opened = await open(tokens)
     if (opened.failed > 0) {
