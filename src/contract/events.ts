@@ -28,3 +28,9 @@ export type LiveEventKind = keyof typeof liveEvents
 export type LiveEvent = {
   [K in LiveEventKind]: { kind: K; data: z.infer<(typeof liveEvents)[K]> }
 }[LiveEventKind]
+
+/** Where a stream resumes when the client cannot send Last-Event-ID (a page opened anew). */
+export const eventsQuery = z.object({ lastEventId: z.string().max(100).optional() })
+
+/** The answer as the reference documents it: an event stream, never JSON. */
+export const eventStreamAnswer = { content: { 'text/event-stream': { schema: z.string() } } }

@@ -90,6 +90,11 @@ const games: Record<string, RouteDoc> = {
     description:
       'Answers with a sync in flight on any instance when it finishes first; 409 when another sync holds the lock too long. 6 per user per minute.',
   },
+  'GET /api/events': {
+    summary: 'Live updates: games, the user’s positions and bets, as server-sent events',
+    description:
+      'A `text/event-stream` that stays open: `game`, `position`, `bets` and `reset` events (each `data` one JSON line, each with an `id`), a comment every 15 s, and `retry: 3000`. Reconnecting with `Last-Event-ID` (or `?lastEventId=`) replays what this instance sent the user since; an id it cannot resume from (another instance, a restart, older than its last 2,000 events or 5 minutes) gets a `reset`: refetch everything. A `bets` event may repeat the current version (a final game settled the user’s bets). A client that stops reading is dropped; 429 past EVENT_STREAMS_PER_USER streams open on one instance (docs/API.md).',
+  },
 }
 
 const bets: Record<string, RouteDoc> = {
@@ -294,6 +299,7 @@ export const ROUTE_TAGS: Readonly<Record<string, Section>> = {
   user: 'Account',
   logout: 'Account',
   games: 'Games',
+  events: 'Games',
   bets: 'Bets',
   stats: 'Bets',
   'outcome-matrix': 'Bets',

@@ -37,6 +37,8 @@ import { sharpSportsConnector } from './connections/sharpsports'
 import { type Database, type Db, openDatabase } from './db/client'
 import { snapshotsPlugin } from './db/snapshots.plugin'
 import { devRoutes } from './dev.routes'
+import { eventsPlugin } from './events/events.plugin'
+import { eventsRoutes } from './events/events.routes'
 import { type Clock, createClock } from './feeds/clock'
 import { feedPlugin } from './feeds/feed.plugin'
 import type { SportsFeed } from './feeds/sports-feed'
@@ -186,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(feedPlugin, { feed: options.feed })
   await app.register(snapshotsPlugin)
   await app.register(accountJobsPlugin)
+  await app.register(eventsPlugin)
   await registerRoutes(app)
   await registerWebApp(app, config.webRoot)
   await bootstrapAdmin(app)
@@ -217,6 +220,7 @@ async function registerRoutes(app: FastifyInstance) {
       accountRoutes,
       twoFactorSettingsRoutes,
       gamesRoutes,
+      eventsRoutes,
       betsRoutes,
       importsRoutes,
       statsRoutes,

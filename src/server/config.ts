@@ -41,6 +41,10 @@ export interface Config {
   matrixCacheBytes: number
   /** How many bets one user may hold (a clear 409 past it). */
   maxBetsPerUser: number
+  /** Issue 17: the live event streams (GET /api/events) one user may hold open on one instance. */
+  eventStreamsPerUser: number
+  /** A stream whose unsent bytes pass this (a client that stopped reading) is dropped, never buffered on. */
+  eventStreamBufferBytes: number
   rateLimits: RateLimits
   loginThrottle: LoginThrottlePolicy
   /** D18: auto (ESPN when reachable, else the simulator), espn or simulated. */
@@ -210,6 +214,8 @@ const EnvSchema = z.object({
     .optional(),
   MATRIX_CACHE_MB: int('MATRIX_CACHE_MB', 1, 16_384).default(64),
   MAX_BETS_PER_USER: int('MAX_BETS_PER_USER', 1, 10_000_000).default(50_000),
+  EVENT_STREAMS_PER_USER: int('EVENT_STREAMS_PER_USER', 1, 1_000).default(10),
+  EVENT_STREAM_BUFFER_KB: int('EVENT_STREAM_BUFFER_KB', 1, 65_536).default(256),
   SPORTS_FEED: z
     .enum(['auto', 'espn', 'simulated'], 'SPORTS_FEED must be auto, espn or simulated')
     .default('auto'),
@@ -293,6 +299,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appSecret: e.APP_SECRET ?? null,
     matrixCacheBytes: e.MATRIX_CACHE_MB * 1_048_576,
     maxBetsPerUser: e.MAX_BETS_PER_USER,
+    eventStreamsPerUser: e.EVENT_STREAMS_PER_USER,
+    eventStreamBufferBytes: e.EVENT_STREAM_BUFFER_KB * 1024,
     rateLimits: DEFAULT_RATE_LIMITS,
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
     sportsFeed: e.SPORTS_FEED,

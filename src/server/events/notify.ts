@@ -36,3 +36,33 @@ export async function notify(tx: Db, channel: string, payload: object): Promise<
   if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) throw new Error(`NOTIFY ${channel}: payload too long`)
   await tx.execute(sql`select pg_notify(${channel}, ${text})`)
 }
+
+/**
+ * Announces that these games changed, in `tx`: as many `grid_games` notifications as it takes to keep each
+ * payload under PostgreSQL's limit (a scoreboard of thousands of games).
+ */
+export async function notifyGames(tx: Db, ids: readonly number[]): Promise<void> {
+  for (const chunk of idChunks(ids, MAX_PAYLOAD_BYTES)) {
+    const payload: GamesChange = { ids: chunk }
+    await notify(tx, CHANNELS.games, payload)
+  }
+}
+
+/** `{"ids":[...]}` within `maxBytes` per chunk: ids are ASCII digits, so a character is a byte. */
+export function idChunks(ids: readonly number[], maxBytes: number): number[][] {
+  const chunks: number[][] = []
+  let chunk: number[] = []
+  let bytes = '{"ids":[]}'.length
+  for (const id of ids) {
+    const more = String(id).length + (chunk.length > 0 ? 1 : 0)
+    if (chunk.length > 0 && bytes + more > maxBytes) {
+      chunks.push(chunk)
+      chunk = []
+      bytes = '{"ids":[]}'.length
+    }
+    bytes += String(id).length + (chunk.length > 0 ? 1 : 0)
+    chunk.push(id)
+  }
+  if (chunk.length > 0) chunks.push(chunk)
+  return chunks
+}

@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { FeedGame, FeedProvider } from '../../domain/game'
 import type { Db } from '../db/client'
 import { bets, type GameRow, type GameStateRow, gameStates, games } from '../db/games-schema'
+import { notifyGames } from '../events/notify'
 import type { Clock } from '../feeds/clock'
 
 /**
@@ -41,17 +42,25 @@ export function gamesRepository(db: Db, clock: Clock = () => new Date()) {
      * scoreboard is written in batches (one statement binds at most 65,535 parameters), all in `tx`; rows
      * go in (provider, providerId) order, so two instances syncing at once lock them in the same order and
      * one waits for the other instead of deadlocking.
+     * Issue 17: the games it stored or whose version moved are announced on `grid_games` in `tx`, so every
+     * instance's event streams hear of them once it commits, whoever wrote them (the sync, an import).
      */
     async upsert(feedGames: readonly FeedGame[], tx: Db = db): Promise<GameRow[]> {
       const sorted = [...feedGames].sort(byProviderKey)
       const seenAt = clock()
       const rows: GameRow[] = []
+      const changed: number[] = []
       for (let at = 0; at < sorted.length; at += UPSERT_BATCH) {
         const batch = await upsertBatch(sorted.slice(at, at + UPSERT_BATCH), seenAt, tx)
-        await recordStates(batch, seenAt, tx)
-        rows.push(...batch)
+        const batchRows = batch.map(({ changed: moved, ...row }) => {
+          if (moved) changed.push(row.id)
+          return row
+        })
+        await recordStates(batchRows, seenAt, tx)
+        rows.push(...batchRows)
       }
       for (const row of rows) recent.delete(row.id)
+      await notifyGames(tx, changed)
       return rows
     },
 
@@ -176,7 +185,17 @@ const CHANGED = sql.join(
   sql` or `,
 )
 
-function upsertBatch(batch: readonly FeedGame[], seenAt: Date, tx: Db): Promise<GameRow[]> {
+/**
+ * A row inserted or changed by this statement has `updated_at` = now() (the transaction's start): both the
+ * column's default and the conflict branch below write now() exactly when something versioned changed.
+ */
+const CHANGED_NOW = sql<boolean>`${games.updatedAt} = now()`
+
+function upsertBatch(
+  batch: readonly FeedGame[],
+  seenAt: Date,
+  tx: Db,
+): Promise<(GameRow & { changed: boolean })[]> {
   return tx
     .insert(games)
     .values(batch.map((game) => ({ ...toRow(game), linesSeenAt: game.lines ? seenAt : null })))
@@ -191,7 +210,7 @@ function upsertBatch(batch: readonly FeedGame[], seenAt: Date, tx: Db): Promise<
         updatedAt: sql`case when ${CHANGED} then now() else ${games.updatedAt} end`,
       },
     })
-    .returning()
+    .returning({ ...getTableColumns(games), changed: CHANGED_NOW })
 }
 
 /** Each new version once (the key is the game and its version): identical syncs add nothing. */

@@ -1,0 +1,120 @@
+import type { ServerResponse } from 'node:http'
+import { HEARTBEAT } from './sse'
+
+/**
+ * The open event streams of this instance, by user. A stream is its response and nothing more: no timer
+ * (one shared heartbeat writes to all), no closure of its own (one shared close listener finds it by its
+ * response), so 10,000 streams cost little beyond their sockets.
+ */
+export class EventStreams {
+  private readonly byUser = new Map<number, Set<ServerResponse>>()
+  private readonly owner = new Map<ServerResponse, number>()
+  /** Users whose last stream here closed lately, when (oldest first): their events are still kept. */
+  private readonly left = new Map<number, number>()
+  private readonly onClose: (this: ServerResponse) => void
+  private heartbeat: NodeJS.Timeout | null = null
+  /** Clients dropped for not reading (their unsent bytes passed the bound). */
+  dropped = 0
+
+  constructor(
+    private readonly limits: { perUser: number; bufferBytes: number; heartbeatMs: number; followMs: number },
+  ) {
+    const streams = this
+    this.onClose = function (this: ServerResponse) {
+      streams.remove(this)
+    }
+  }
+
+  /** Whether `userId` may open one more stream (EVENT_STREAMS_PER_USER). */
+  hasRoom(userId: number): boolean {
+    return (this.byUser.get(userId)?.size ?? 0) < this.limits.perUser
+  }
+
+  add(userId: number, response: ServerResponse): void {
+    const mine = this.byUser.get(userId) ?? new Set<ServerResponse>()
+    this.byUser.set(userId, mine)
+    mine.add(response)
+    this.owner.set(response, userId)
+    this.left.delete(userId)
+    response.once('close', this.onClose)
+    this.heartbeat ??= setInterval(() => this.toAll(HEARTBEAT), this.limits.heartbeatMs).unref()
+  }
+
+  get count(): number {
+    return this.owner.size
+  }
+
+  /**
+   * The users whose events are worked out and kept: those with a stream open here, and those whose last
+   * stream closed within `followMs`, so that a browser reconnecting after a blip resumes without a gap.
+   */
+  audience(): number[] {
+    this.forgetLeft()
+    return [...this.byUser.keys(), ...this.left.keys()]
+  }
+
+  /** Whether `userId` is in the audience: if not, events of theirs may have been skipped. */
+  follows(userId: number): boolean {
+    this.forgetLeft()
+    return this.byUser.has(userId) || this.left.has(userId)
+  }
+
+  toAll(frame: string): void {
+    for (const response of this.owner.keys()) this.write(response, frame)
+  }
+
+  toUser(userId: number, frame: string): void {
+    const mine = this.byUser.get(userId)
+    if (mine) for (const response of mine) this.write(response, frame)
+  }
+
+  /**
+   * Writes, and drops a client whose unsent bytes pass the bound: a client that stopped reading must not
+   * make the server buffer every event for it. Node buffers what the socket cannot take yet, so past the
+   * bound the connection is destroyed, which frees it at once.
+   */
+  write(response: ServerResponse, frame: string): void {
+    if (response.write(frame)) return
+    if (response.writableLength > this.limits.bufferBytes) {
+      this.dropped++
+      response.destroy()
+    }
+  }
+
+  /** Ends the user's streams (a session ended): each browser reconnects, signed in or not, and resumes. */
+  endUser(userId: number): void {
+    for (const response of this.byUser.get(userId) ?? []) response.end()
+  }
+
+  /** Ends every stream (the app is closing). */
+  endAll(): void {
+    for (const response of this.owner.keys()) response.end()
+    this.stopHeartbeat()
+  }
+
+  private remove(response: ServerResponse): void {
+    const userId = this.owner.get(response)
+    if (userId === undefined) return
+    this.owner.delete(response)
+    const mine = this.byUser.get(userId)
+    mine?.delete(response)
+    if (mine?.size === 0) {
+      this.byUser.delete(userId)
+      this.left.set(userId, Date.now())
+    }
+    if (this.owner.size === 0) this.stopHeartbeat()
+  }
+
+  private forgetLeft(): void {
+    const before = Date.now() - this.limits.followMs
+    for (const [userId, at] of this.left) {
+      if (at >= before) break
+      this.left.delete(userId)
+    }
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat)
+    this.heartbeat = null
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { eventStreamAnswer, eventsQuery } from '../../contract/events'
+import { signedInUser } from '../auth/session.plugin'
+import { refusals } from '../http/contract'
+import { HttpError } from '../http/errors'
+
+/**
+ * Issue 17: `GET /api/events`, in the signed-in subtree. The answer is handed to the event hub: the route
+ * writes the headers itself (Fastify would wait for a body that never ends) and registers the response.
+ */
+export async function eventsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const schema = { querystring: eventsQuery, response: { 200: eventStreamAnswer, ...refusals(429) } }
+  // A HEAD would hold a stream that can carry nothing.
+  app.get('/api/events', { schema, exposeHeadRoute: false }, async (request, reply) => {
+    const user = signedInUser(request)
+    const { events } = app
+    if (!events.streams.hasRoom(user.id)) {
+      const most = app.config.eventStreamsPerUser
+      throw new HttpError(
+        429,
+        `At most ${most} live update streams may be open at once. Close a tab and try again.`,
+      )
+    }
+    const header = request.headers['last-event-id']
+    const lastEventId = typeof header === 'string' ? header : request.query.lastEventId
+    reply.hijack()
+    // The security headers the app's hooks set on the reply (http/security.ts), then the stream's own.
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) reply.raw.setHeader(name, value)
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-store, no-transform',
+      // nginx and its kind buffer a response unless told not to; events must go out as they happen.
+      'x-accel-buffering': 'no',
+    })
+    events.open(user.id, reply.raw, lastEventId)
+  })
+}
