@@ -1,8 +1,8 @@
-import { performance } from 'node:perf_hooks'
 import type { FeedGame } from '../src/domain/game'
 import { buildApp } from '../src/server/app'
 import { loadConfig } from '../src/server/config'
 import type { SportsFeed } from '../src/server/feeds/sports-feed'
+import { wallClock } from './event-stream'
 import { liveMlbGame } from './seed'
 
 /**
@@ -11,6 +11,7 @@ import { liveMlbGame } from './seed'
  * - `sync`: score a run, then sync the feed as the leader's background sync does (app.syncNow: the
  *   shared job's lock, one transaction that NOTIFYs grid_games); answers the wall-clock instants, in ms,
  *   just before the sync and when it committed;
+ * - `broadcast`: answer when the last `game` event began and finished going out to the streams;
  * - `memory`: collect garbage (when started with --expose-gc) and answer process.memoryUsage().
  */
 const game: FeedGame = liveMlbGame()
@@ -22,12 +23,22 @@ const feed: SportsFeed = {
 }
 
 const app = await buildApp(loadConfig(), { feed })
+
+/**
+ * Where the time to the last client goes: the instants the hub's last `game` frame began and finished
+ * going out to every stream here (EventStreams.toAll, timed from outside; the route is not changed).
+ */
+let broadcast = { start: Number.NaN, end: Number.NaN, streams: 0 }
+const { streams } = app.events
+const toAll = streams.toAll.bind(streams)
+streams.toAll = (frame: string) => {
+  const start = wallClock()
+  toAll(frame)
+  if (frame.includes('\nevent: game\n')) broadcast = { start, end: wallClock(), streams: streams.count }
+}
 process.once('SIGTERM', () => {
   void app.close().finally(() => process.exit(0))
 })
-
-/** Milliseconds since the epoch, sub-millisecond: comparable with the client process's instants. */
-const wallClock = () => performance.timeOrigin + performance.now()
 
 process.on('message', (message: { id: number; type: string }) => {
   void answer(message).then(
@@ -44,6 +55,8 @@ async function answer(message: { type: string }): Promise<object> {
       await app.syncNow()
       return { start, committed: wallClock() }
     }
+    case 'broadcast':
+      return broadcast
     case 'memory': {
       const gc = (globalThis as { gc?: () => void }).gc
       if (gc) {

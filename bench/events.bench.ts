@@ -1,23 +1,15 @@
-import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { authCookies } from '../src/server/auth/session.plugin'
 import { loadConfig } from '../src/server/config'
 import { scratchDatabase } from '../tests/support/scratch-database'
+import { ClientPool } from './client-pool'
 import { openEventStream, wallClock } from './event-stream'
 import { seedStreams } from './events-seed'
 import { FAILED, type Figures } from './http.bench'
 import { median } from './measure'
-import {
-  ask,
-  openFilesLimit,
-  rssKb,
-  type ServerProcess,
-  spawnChild,
-  startServer,
-  stopChild,
-} from './server-process'
+import { openFilesLimit, rssKb, type ServerProcess, startServer } from './server-process'
 
 /**
  * Issue 17 over HTTP, once per database: BENCH_STREAMS (default 10,000) signed-in users each hold one
@@ -32,6 +24,8 @@ import {
  */
 const STREAMS = envCount('BENCH_STREAMS', 10_000)
 const ROUNDS = envCount('BENCH_EVENT_ROUNDS', 3)
+/** Processes sharing the streams' client ends (bench/client-pool.ts). */
+const CLIENT_PROCESSES = envCount('BENCH_CLIENT_PROCESSES', 2)
 /** The issue's targets. */
 const TARGET_P99_MS = 1_000
 const TARGET_KB_PER_STREAM = 20
@@ -70,52 +64,36 @@ async function manyStreams(target: Target): Promise<Figures> {
   const seeded = await seedStreams(target, STREAMS)
   const tokens = seeded.users.map((user) => user.token)
   const server = await startEventsServer(target)
-  const clients = spawnChild({ script: 'bench/events-clients.ts', openFiles: STREAMS + SPARE_FILES })
+  let clients: ClientPool | null = null
   try {
-    await ready(clients)
-    for (const [name, pid] of [
-      ['server', server.pid],
-      ['clients', clients.pid ?? 0],
-    ] as const) {
-      const limit = openFilesLimit(pid)
+    clients = await ClientPool.start(CLIENT_PROCESSES, STREAMS + SPARE_FILES)
+    const limits = {
+      server: openFilesLimit(server.pid),
+      clients: clients.openFilesLimit() * CLIENT_PROCESSES,
+    }
+    for (const [name, limit] of Object.entries(limits)) {
       if (limit < STREAMS + SPARE_FILES / 10) {
         throw new Error(`The ${name} process may open ${limit} files, too few for ${STREAMS} streams`)
       }
     }
     const url = `${server.url}/api/events`
-    const open = (some: string[]) =>
-      ask<{ open: number; failed: number; firstFailure: string; ms: number }>(
-        clients,
-        { type: 'open', url, cookieName: SESSION_COOKIE, tokens: some, concurrency: CONCURRENCY },
-        300_000,
-      )
 
     // The first sync stores the feed's game as the server sees it; a warm-up round compiles the route.
     await server.ask({ type: 'sync' })
-    const warm = await open(tokens.slice(0, WARM_STREAMS))
+    const warm = await clients.open(url, SESSION_COOKIE, tokens.slice(0, WARM_STREAMS), CONCURRENCY)
     if (warm.failed > 0) throw new Error(`Warm-up: ${warm.failed} streams failed (${warm.firstFailure})`)
     await round(server, clients)
-    await ask(clients, { type: 'close' })
+    await clients.close()
     await pause(1_000)
 
     // Every user signs in once before the baseline: what the server keeps per signed-in user (the
     // database's caches, PGlite's heap) is not memory per stream.
-    const signedIn = await ask<{ refused: number; firstRefusal: string }>(
-      clients,
-      {
-        type: 'touch',
-        url: `${server.url}/api/auth/user`,
-        cookieName: SESSION_COOKIE,
-        tokens,
-        concurrency: CONCURRENCY,
-      },
-      300_000,
-    )
+    const signedIn = await clients.touch(`${server.url}/api/auth/user`, SESSION_COOKIE, tokens, CONCURRENCY)
     if (signedIn.refused > 0) {
       throw new Error(`GET /api/auth/user refused ${signedIn.refused} users (${signedIn.firstRefusal})`)
     }
     const before = await memory(server)
-    const opened = await open(tokens)
+    const opened = await clients.open(url, SESSION_COOKIE, tokens, CONCURRENCY)
     if (opened.failed > 0) {
       return {
         'streams-open': `${FAILED}: ${opened.open} of ${STREAMS}, first failure: ${opened.firstFailure}`,
@@ -126,11 +104,15 @@ async function manyStreams(target: Target): Promise<Figures> {
 
     const latencies: number[] = []
     const syncs: number[] = []
+    const toBroadcasts: number[] = []
+    const broadcasts: number[] = []
     let fewest = STREAMS
     let ended = { count: 0, first: '' }
     for (let i = 0; i < ROUNDS; i++) {
       const result = await round(server, clients)
       syncs.push(result.syncMs)
+      toBroadcasts.push(result.toBroadcastMs)
+      broadcasts.push(result.broadcastMs)
       latencies.push(...result.latencies)
       fewest = Math.min(fewest, result.latencies.length)
       ended = result.ended
@@ -156,16 +138,21 @@ async function manyStreams(target: Target): Promise<Figures> {
           ? `${fewest} of ${STREAMS} (each of ${ROUNDS} rounds)`
           : `${FAILED}: ${fewest} of ${STREAMS} in a round${ended.count ? `, ${ended.count} streams ended (${ended.first})` : ''}`,
       'sync-ms': round1(median(syncs)),
+      'commit-to-broadcast-ms': round1(median(toBroadcasts)),
+      'broadcast-write-ms': round1(median(broadcasts)),
+      'game-first-ms': round1(latencies[0] ?? Number.NaN),
       'game-p50-ms': round1(percentile(latencies, 0.5)),
       'game-p99-ms': round1(p99),
       'game-last-ms': round1(latencies.at(-1) ?? Number.NaN),
+      // The machine's other work delays the client processes' reads most: it is part of the figures.
+      'load-average-1m': round1(loadavg()[0] ?? Number.NaN),
       targets:
         missed.length === 0
           ? `met (p99 < ${TARGET_P99_MS} ms, < ${TARGET_KB_PER_STREAM} kB per stream)`
           : `${FAILED}: ${missed.join(', ')}`,
     }
   } finally {
-    await stopChild(clients)
+    await clients?.stop()
     await server.stop()
   }
 }
@@ -173,18 +160,25 @@ async function manyStreams(target: Target): Promise<Figures> {
 /** One score change: the sync's duration, and each stream's time from the sync's start to its event. */
 async function round(
   server: ServerProcess,
-  clients: ChildProcess,
-): Promise<{ syncMs: number; latencies: number[]; ended: { count: number; first: string } }> {
-  await ask(clients, { type: 'arm', kind: 'game' })
+  clients: ClientPool,
+): Promise<{
+  syncMs: number
+  /** From the commit to the first write of the `game` frame: the notification and the hub's read. */
+  toBroadcastMs: number
+  /** Writing the frame to every stream. */
+  broadcastMs: number
+  latencies: number[]
+  ended: { count: number; first: string }
+}> {
+  await clients.arm('game')
   const sync = await server.ask<{ start: number; committed: number }>({ type: 'sync' })
-  const collected = await ask<{ times: Float64Array; ended: number; firstEnd: string }>(
-    clients,
-    { type: 'collect', timeoutMs: COLLECT_MS },
-    COLLECT_MS + 10_000,
-  )
-  const latencies = [...collected.times].filter((at) => !Number.isNaN(at)).map((at) => at - sync.start)
+  const collected = await clients.collect(COLLECT_MS)
+  const latencies = collected.times.filter((at) => !Number.isNaN(at)).map((at) => at - sync.start)
+  const sent = await server.ask<{ start: number; end: number }>({ type: 'broadcast' })
   return {
     syncMs: sync.committed - sync.start,
+    toBroadcastMs: sent.start - sync.committed,
+    broadcastMs: sent.end - sent.start,
     latencies,
     ended: { count: collected.ended, first: collected.firstEnd },
   }
@@ -230,10 +224,14 @@ export async function eventsTwoInstancesBench(): Promise<Figures> {
         await pause(500)
         const game: number[] = []
         const bets: number[] = []
+        const afterCommit: number[] = []
+        const posts: number[] = []
         for (let i = 0; i < SAMPLES; i++) {
           const gameEvent = next('game')
-          const sync = await b.ask<{ start: number }>({ type: 'sync' })
-          game.push((await gameEvent) - sync.start)
+          const sync = await b.ask<{ start: number; committed: number }>({ type: 'sync' })
+          const gameAt = await gameEvent
+          game.push(gameAt - sync.start)
+          afterCommit.push(gameAt - sync.committed)
 
           const betsEvent = next('bets')
           const sent = wallClock()
@@ -250,13 +248,16 @@ export async function eventsTwoInstancesBench(): Promise<Figures> {
           })
           if (placed.status !== 201)
             throw new Error(`POST /api/bets answered ${placed.status}: ${await placed.text()}`)
+          posts.push(wallClock() - sent)
           bets.push((await betsEvent) - sent)
         }
         return {
           'game-b-to-a-median-ms': round1(median(game)),
           'game-b-to-a-max-ms': round1(Math.max(...game)),
+          'game-b-commit-to-a-median-ms': round1(median(afterCommit)),
           'bets-b-to-a-median-ms': round1(median(bets)),
           'bets-b-to-a-max-ms': round1(Math.max(...bets)),
+          'bet-post-b-median-ms': round1(median(posts)),
         }
       } finally {
         stream.close()
@@ -282,19 +283,6 @@ function startEventsServer(target: Target): Promise<ServerProcess> {
 async function memory(server: ServerProcess): Promise<{ rss: number; heap: number; external: number }> {
   const usage = await server.ask<NodeJS.MemoryUsage>({ type: 'memory' })
   return { rss: rssKb(server.pid), heap: usage.heapUsed / 1024, external: usage.external / 1024 }
-}
-
-/** A child announces `{ready: true}` once it listens for requests. */
-function ready(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The child did not start within 60 s')), 60_000)
-    child.on('message', function onReady(message: { ready?: boolean }) {
-      if (!message.ready) return
-      clearTimeout(timer)
-      child.off('message', onReady)
-      resolve()
-    })
-  })
 }
 
 function postgresUrl(): string | undefined {
