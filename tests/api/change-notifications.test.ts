@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { sessions, users } from '../../src/server/db/schema'
 import { CHANNELS, notify } from '../../src/server/events/notify'
+import { feedGame } from './support/bets'
 import { signedIn, type TestApp, testApp } from './support/test-app'
 
 /**
@@ -13,7 +14,7 @@ describe('change notifications', () => {
   const heard: { channel: string; payload: unknown }[] = []
   beforeAll(async () => {
     t = await testApp()
-    for (const channel of [CHANNELS.user, CHANNELS.session])
+    for (const channel of [CHANNELS.user, CHANNELS.session, CHANNELS.games])
       await t.app.database.listen(channel, (payload) => heard.push({ channel, payload: JSON.parse(payload) }))
   })
   afterAll(() => t.close())
@@ -56,5 +57,29 @@ describe('change notifications', () => {
     await t.app.db.update(users).set({ timezone: 'Europe/London' }).where(eq(users.id, user.id))
     await vi.waitFor(() => expect(heard).toHaveLength(1))
     expect(heard[0]).toEqual({ channel: CHANNELS.user, payload: { id: user.id, bets: false } })
+  })
+
+  it('announces the games an upsert stored or changed, and none it left as they were', async () => {
+    const games = t.app.repos.games
+    const first = feedGame()
+    const second = feedGame()
+    await quiet()
+    const [one] = await games.upsert([first, second])
+    await quiet()
+    // The same scoreboard again: nothing changed, nothing is announced (the marker comes alone).
+    await games.upsert([first, second])
+    await notify(t.app.db, CHANNELS.user, { id: -1, bets: false })
+    await vi.waitFor(() => expect(heard.at(-1)?.payload).toEqual({ id: -1, bets: false }))
+    expect(heard).toHaveLength(1)
+    heard.length = 0
+    const third = feedGame()
+    const scored = { ...first, homeScore: 3, awayScore: 0, status: 'in_progress' as const }
+    const rows = await games.upsert([scored, second, third])
+    const three = rows.find((row) => row.providerId === third.providerId)
+    await vi.waitFor(() => expect(heard).toHaveLength(1))
+    const byId = (x: number, y: number) => x - y
+    const payload = heard[0]?.payload as { ids: number[] } | undefined
+    expect(heard[0]?.channel).toBe(CHANNELS.games)
+    expect([...(payload?.ids ?? [])].sort(byId)).toEqual([one?.id ?? 0, three?.id ?? 0].sort(byId))
   })
 })

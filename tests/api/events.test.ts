@@ -1,5 +1,5 @@
 import { connect } from 'node:net'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FeedGame } from '../../src/domain/game'
@@ -8,6 +8,7 @@ import type { Config } from '../../src/server/config'
 import { type Database, openDatabase } from '../../src/server/db/client'
 import { games } from '../../src/server/db/games-schema'
 import { users } from '../../src/server/db/schema'
+import { CHANNELS, notify } from '../../src/server/events/notify'
 import type { SportsFeed } from '../../src/server/feeds/sports-feed'
 import { feedGame } from './support/bets'
 import { cookieOf, type EventStreamClient, openEvents, portOf, type SseEvent } from './support/event-stream'
@@ -55,7 +56,7 @@ function score(game: FeedGame, homeScore: number, awayScore: number): FeedGame {
 
 let database: TestDatabase
 let pglite: Database | undefined
-/** Instance A: a low stream cap, a small send bound, and a 1 s idle timeout (heartbeats every 250 ms). */
+/** Instance A: a low stream cap, a 512 KB send bound, and a 1 s idle timeout (heartbeats every 250 ms). */
 let a: FastifyInstance
 /** Instance B: the defaults. */
 let b: FastifyInstance
@@ -82,7 +83,7 @@ beforeAll(async () => {
         database.pgliteTemplate ?? undefined,
       )
   a = await instance(
-    { eventStreamsPerUser: 3, eventStreamBufferBytes: 16_384 },
+    { eventStreamsPerUser: 3, eventStreamBufferBytes: 524_288 },
     { timeouts: { idleSocketMs: 1_000 } },
   )
   b = await instance()
@@ -105,9 +106,16 @@ async function stream(
   return opening
 }
 
+/** Sign-ups are limited per address: each user of this file comes from an address of its own. */
+let addresses = 0
+function newUser(app: FastifyInstance) {
+  addresses++
+  return signedIn(app, {}, `10.17.${addresses >> 8}.${addresses & 255}`)
+}
+
 /** Another device of the same account: its own session. */
 async function secondDevice(app: FastifyInstance, account: { username: string; password: string }) {
-  const client = new Client(app)
+  const client = new Client(app, '10.18.0.1')
   const login = await client.post('/api/auth/login', {
     username: account.username,
     password: account.password,
@@ -153,7 +161,7 @@ describe('GET /api/events', () => {
   })
 
   it('streams with the event-stream headers and a retry hint, and heartbeats keep it past the idle timeout', async () => {
-    const { client } = await signedIn(a)
+    const { client } = await newUser(a)
     const events = await stream(a, client)
     expect(events.status).toBe(200)
     expect(events.headers['content-type']).toBe('text/event-stream; charset=utf-8')
@@ -170,8 +178,8 @@ describe('GET /api/events', () => {
     const game = liveGame()
     await a.syncNow()
     const row = await stored(game.providerId)
-    const bettor = await signedIn(a)
-    const watcher = await signedIn(a)
+    const bettor = await newUser(a)
+    const watcher = await newUser(a)
     const bettorEvents = await stream(a, bettor.client)
     const watcherEvents = await stream(a, watcher.client)
 
@@ -203,4 +211,185 @@ describe('GET /api/events', () => {
     )
     expect(watcherEvents.events.map((e) => e.event)).toEqual(['game', 'game'])
   })
+
+  it('replays what a reconnecting stream missed from Last-Event-ID, and answers an id it cannot resume from with a reset', async () => {
+    const game = liveGame()
+    await a.syncNow()
+    const row = await stored(game.providerId)
+    const { client, account, user } = await newUser(a)
+    await placeBet(client, row.id, row.homeTeam)
+    const first = await stream(a, client)
+    score(game, 3, 0)
+    await a.syncNow()
+    await first.next(gameEvent(row.id, 3))
+    // The last event of that sync for this user: the stream has seen everything up to it.
+    const seen = await first.next(ofKind('position'))
+    first.close()
+
+    // While it is away: a bet from another device, and a score.
+    await placeBet(await secondDevice(a, account), row.id, row.homeTeam)
+    score(game, 3, 7)
+    await a.syncNow()
+    const version = await betsVersion(user.id)
+    const moved = await stored(game.providerId)
+
+    const resumed = await stream(a, client, { lastEventId: seen.id })
+    await resumed.next(ofKind('position'))
+    expect(resumed.events.map((e) => [e.event, e.data])).toEqual([
+      ['bets', { betsVersion: version }],
+      ['game', expect.objectContaining({ game: expect.objectContaining({ id: row.id, awayScore: 7 }) })],
+      ['position', { gameId: row.id, matrixVersion: `${moved.version}:${version}` }],
+    ])
+    // Ids keep their order: the replayed ones come after the one the stream had.
+    const seqs = [seen, ...resumed.events].map((e) => Number(e.id.split('-')[1]))
+    expect(seqs).toEqual([...seqs].sort((x, y) => x - y))
+
+    // Another instance's id, a made-up one, one from the future: each gets a reset, as does a page reload
+    // that passes its id in the query.
+    const boot = seen.id.split('-')[0]
+    for (const lastEventId of [`${b.events.boot}-1`, 'not-an-id', `${boot}-99999999`, `${boot}-`]) {
+      const reset = await stream(a, client, { lastEventId })
+      expect((await reset.next(() => true)).event).toBe('reset')
+      reset.close()
+    }
+    const byQuery = await stream(b, client, { query: `?lastEventId=${encodeURIComponent(seen.id)}` })
+    expect((await byQuery.next(() => true)).event).toBe('reset')
+    byQuery.close()
+  })
+
+  it('drops a client that stops reading once its unsent events pass the bound, and keeps one that reads', async () => {
+    // Large game events (long team names): 32 of them are a burst of about 256 KB, half the bound.
+    const long = (name: string) => `${name} ${'x'.repeat(4_000)}`
+    const many = Array.from({ length: 32 }, (_, i) =>
+      liveGame({ homeTeam: long(`Home ${i}`), awayTeam: long(`Away ${i}`) }),
+    )
+    await a.syncNow()
+    const ids = await Promise.all(many.map(async (game) => (await stored(game.providerId)).id))
+    for (const game of many) feedGames.delete(game.providerId)
+
+    const { client } = await newUser(a)
+    const reader = await stream(a, client)
+    const streamsBefore = a.events.streams.count
+    // A raw connection that sends its request and then never reads a byte.
+    const socket = connect(portOf(a), '127.0.0.1')
+    socket.pause()
+    socket.on('error', () => {})
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
+    socket.write(`GET /api/events HTTP/1.1\r\nHost: grid.test\r\nCookie: ${cookieOf(client)}\r\n\r\n`)
+    await until(() => a.events.streams.count === streamsBefore + 1)
+
+    // The games announced again and again: the reader takes each burst, the other fills the socket's
+    // buffers (a few MB on loopback), then Node's, and past the bound it is dropped.
+    const droppedBefore = a.events.streams.dropped
+    const from = reader.events.length
+    const received = () => reader.events.slice(from).filter((e) => e.event === 'game').length
+    for (let round = 1; a.events.streams.dropped === droppedBefore; round++) {
+      await notify(a.db, CHANNELS.games, { ids })
+      await reader.until(() => received() >= round * ids.length)
+    }
+    expect(a.events.streams.dropped).toBe(droppedBefore + 1)
+    await until(() => a.events.streams.count === streamsBefore)
+    expect(reader.isEnded()).toBe(false)
+    // Reading again, the client finds its connection closed after what the buffers held.
+    socket.resume()
+    await closed
+  })
+
+  it('refuses one stream more than the per-user cap with 429, and counts a closed stream out', async () => {
+    const { client } = await newUser(a)
+    const open = [await stream(a, client), await stream(a, client), await stream(a, client)]
+    const refused = await fetch(`http://127.0.0.1:${portOf(a)}/api/events`, {
+      headers: { cookie: cookieOf(client) },
+    })
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toEqual({ message: expect.stringContaining('3') })
+    // Another user is not held by this one's streams.
+    expect((await stream(a, (await newUser(a)).client)).status).toBe(200)
+
+    const before = a.events.streams.count
+    open[0]?.close()
+    await until(() => a.events.streams.count === before - 1)
+    expect((await stream(a, client)).status).toBe(200)
+  })
+
+  it("ends a user's streams when one of their sessions ends, and the signed-out browser cannot reopen", async () => {
+    const { client, account } = await newUser(a)
+    const other = await secondDevice(a, account)
+    const events = await stream(a, client)
+    const otherEvents = await stream(b, other)
+    expect((await client.get('/api/logout')).statusCode).toBeLessThan(400)
+    await events.ended
+    await otherEvents.ended
+    expect((await stream(a, client)).status).toBe(401)
+    expect((await stream(b, other)).status).toBe(200)
+  })
+
+  it('carries changes across instances: a bet placed on B reaches a stream on A, a sync on A a stream on B', async () => {
+    const game = liveGame()
+    await a.syncNow()
+    const row = await stored(game.providerId)
+    const { client, user } = await newUser(b)
+    const onA = await stream(a, client)
+    const onB = await stream(b, client)
+    await placeBet(client, row.id, row.homeTeam)
+    expect((await onA.next(ofKind('bets'))).data).toEqual({ betsVersion: await betsVersion(user.id) })
+
+    score(game, 0, 14)
+    await a.syncNow()
+    await onB.next(
+      (e) => e.event === 'game' && (e.data as { game: { awayScore: number } }).game.awayScore === 14,
+    )
+    await onB.next(ofKind('position'))
+  })
+
+  it('sends a bettor a bets event when a sync settles their bets', async () => {
+    const game = liveGame()
+    await b.syncNow()
+    const row = await stored(game.providerId)
+    const { client, user } = await newUser(b)
+    const placed = await client.post('/api/bets', {
+      gameId: row.id,
+      betType: 'moneyline',
+      selection: row.homeTeam,
+      odds: 150,
+      amount: 10,
+    })
+    const confirmed = await client.patch(`/api/bets/${placed.json().id}/status`, { betStatus: 'committed' })
+    expect(confirmed.statusCode).toBe(200)
+    const events = await stream(b, client)
+    feedGames.set(game.providerId, { ...game, status: 'final', homeScore: 21, awayScore: 3, gameTime: null })
+    await b.syncNow()
+    await events.next(ofKind('position'))
+    expect((await events.next(ofKind('bets'))).data).toEqual({ betsVersion: await betsVersion(user.id) })
+    const [bet] = (await client.get('/api/bets')).json()
+    expect(bet.result).toBe('won')
+  })
+
+  it('ends every stream when the app closes', async () => {
+    const c = await instance()
+    const events = await stream(c, (await newUser(c)).client)
+    await c.close()
+    await events.ended
+    expect(events.isEnded()).toBe(true)
+  })
+
+  if (onPostgres)
+    it('tells every stream to reset when the listening connection was lost, since notifications may have been missed', async () => {
+      const { client } = await newUser(a)
+      const events = await stream(a, client)
+      // postgres.js listens on a connection of its own, which it reconnects; a's is the one with LISTEN.
+      await b.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`,
+      )
+      expect((await events.next(ofKind('reset'))).data).toEqual({ reason: expect.any(String) })
+      // And the new connection hears changes again.
+      const game = liveGame()
+      await b.syncNow()
+      await events.next(gameEvent((await stored(game.providerId)).id))
+    })
 })
+
+/** Waits, without a time limit of its own, for the server's state to reach `check`. */
+async function until(check: () => boolean) {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 10))
+}

@@ -85,7 +85,11 @@ export class EventHub {
     if (lastEventId.slice(0, dash) !== this.boot || !/^\d{1,15}$/.test(digits) || seq > this.seq) return null
     // Events for users out of the audience are not worked out: one who left long ago may have missed some.
     if (seq < this.seq && !this.streams.follows(userId)) return null
-    return this.ring.since(seq, userId, Date.now())
+    const frames = this.ring.since(seq, userId, Date.now())
+    // A replay the stream could not hold would only get it dropped and reconnecting again: refetch instead.
+    let bytes = 0
+    for (const frame of frames ?? []) bytes += Buffer.byteLength(frame)
+    return bytes > this.streams.bufferBytes ? null : frames
   }
 
   private id(seq: number): string {

@@ -40,6 +40,11 @@ export class EventStreams {
     this.heartbeat ??= setInterval(() => this.toAll(HEARTBEAT), this.limits.heartbeatMs).unref()
   }
 
+  /** What a stream may hold unsent: a replay larger than this would only get its client dropped. */
+  get bufferBytes(): number {
+    return this.limits.bufferBytes
+  }
+
   get count(): number {
     return this.owner.size
   }
@@ -74,6 +79,8 @@ export class EventStreams {
    * bound the connection is destroyed, which frees it at once.
    */
   write(response: ServerResponse, frame: string): void {
+    // A dropped stream is gone from the registry only once its close event comes.
+    if (response.destroyed) return
     if (response.write(frame)) return
     if (response.writableLength > this.limits.bufferBytes) {
       this.dropped++
