@@ -10,7 +10,8 @@ import { liveMlbGame } from './seed'
  * bench's live MLB game (bench/seed.ts). Over IPC the bench asks it to
  * - `sync`: score a run, then sync the feed as the leader's background sync does (app.syncNow: the
  *   shared job's lock, one transaction that NOTIFYs grid_games); answers the wall-clock instants, in ms,
- *   just before the sync and when it committed;
+ *   just before the sync and when it returned (after the commit and the lock's release: the hub may
+ *   have broadcast before);
  * - `broadcast`: answer when the last `game` event began and finished going out to the streams;
  * - `memory`: collect garbage (when started with --expose-gc) and answer process.memoryUsage().
  */
@@ -53,7 +54,7 @@ async function answer(message: { type: string }): Promise<object> {
       game.homeScore = (game.homeScore ?? 0) + 1
       const start = wallClock()
       await app.syncNow()
-      return { start, committed: wallClock() }
+      return { start, returned: wallClock() }
     }
     case 'broadcast':
       return broadcast
