@@ -252,6 +252,12 @@ describe('GET /api/events', () => {
       expect((await reset.next(() => true)).event).toBe('reset')
       reset.close()
     }
+    const tooLong = await stream(a, client, { query: `?lastEventId=${'9'.repeat(101)}` })
+    await tooLong.ended
+    expect([tooLong.status, JSON.parse(tooLong.text())]).toEqual([
+      400,
+      { message: expect.any(String), field: 'lastEventId' },
+    ])
     const byQuery = await stream(b, client, { query: `?lastEventId=${encodeURIComponent(seen.id)}` })
     expect((await byQuery.next(() => true)).event).toBe('reset')
     byQuery.close()

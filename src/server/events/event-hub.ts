@@ -106,10 +106,14 @@ export class EventHub {
   }
 
   private handle<T>(payload: string, work: (change: T) => Promise<void>): void {
+    this.enqueue(() => work(JSON.parse(payload) as T))
+  }
+
+  private enqueue(work: () => Promise<void>): void {
     this.queue = this.queue.then(async () => {
       if (this.closed) return
       try {
-        await work(JSON.parse(payload) as T)
+        await work()
       } catch (error) {
         this.log.warn({ err: error }, 'a change notification could not be turned into events')
       }
@@ -122,7 +126,7 @@ export class EventHub {
    */
   private connected(): void {
     if (this.connections++ === 0) return
-    this.handle('{}', async () => {
+    this.enqueue(async () => {
       this.ring.forgetUpTo(this.seq)
       this.publish(null, {
         kind: 'reset',
@@ -132,8 +136,8 @@ export class EventHub {
   }
 
   /**
-   * The games, read once; a `position` for each user in the audience with bets on one of them (one query), and
-   * a `bets` for those with bets on a final one: its sync settled them.
+   * The games, read once; a `position` for each followed user with bets on one of them (one query), and a
+   * `bets` for those with bets on a final one: its sync settled them.
    */
   private async gamesChanged(ids: number[]): Promise<void> {
     const { db } = this.database
