@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { FeedGame } from '../src/domain/game'
 import { buildApp } from '../src/server/app'
 import { loadConfig } from '../src/server/config'
@@ -12,7 +13,8 @@ import { liveMlbGame } from './seed'
  *   shared job's lock, one transaction that NOTIFYs grid_games); answers the wall-clock instants, in ms,
  *   just before the sync and when it returned (after the commit and the lock's release: the hub may
  *   have broadcast before);
- * - `broadcast`: answer when the last `game` event began and finished going out to the streams;
+ * - `broadcast`: answer when the last `game` event began and finished going out to the streams, and the
+ *   longest the event loop was held up since the last sync began (ms);
  * - `memory`: collect garbage (when started with --expose-gc) and answer process.memoryUsage().
  */
 const game: FeedGame = liveMlbGame()
@@ -37,6 +39,9 @@ streams.toAll = (frame: string) => {
   toAll(frame)
   if (frame.includes('\nevent: game\n')) broadcast = { start, end: wallClock(), streams: streams.count }
 }
+const loopDelay = monitorEventLoopDelay({ resolution: 10 })
+loopDelay.enable()
+
 process.once('SIGTERM', () => {
   void app.close().finally(() => process.exit(0))
 })
@@ -52,12 +57,13 @@ async function answer(message: { type: string }): Promise<object> {
   switch (message.type) {
     case 'sync': {
       game.homeScore = (game.homeScore ?? 0) + 1
+      loopDelay.reset()
       const start = wallClock()
       await app.syncNow()
       return { start, returned: wallClock() }
     }
     case 'broadcast':
-      return broadcast
+      return { ...broadcast, loopDelayMaxMs: loopDelay.max / 1e6 }
     case 'memory': {
       const gc = (globalThis as { gc?: () => void }).gc
       if (gc) {

@@ -106,6 +106,7 @@ async function manyStreams(target: Target): Promise<Figures> {
     const syncs: number[] = []
     const toBroadcasts: number[] = []
     const broadcasts: number[] = []
+    const loopDelays: number[] = []
     let fewest = STREAMS
     let ended = { count: 0, first: '' }
     for (let i = 0; i < ROUNDS; i++) {
@@ -113,6 +114,7 @@ async function manyStreams(target: Target): Promise<Figures> {
       syncs.push(result.syncMs)
       toBroadcasts.push(result.toBroadcastMs)
       broadcasts.push(result.broadcastMs)
+      loopDelays.push(result.loopDelayMs)
       latencies.push(...result.latencies)
       fewest = Math.min(fewest, result.latencies.length)
       ended = result.ended
@@ -140,6 +142,7 @@ async function manyStreams(target: Target): Promise<Figures> {
       'sync-ms': round1(median(syncs)),
       'sync-to-broadcast-ms': round1(median(toBroadcasts)),
       'broadcast-write-ms': round1(median(broadcasts)),
+      'server-loop-delay-max-ms': round1(Math.max(...loopDelays)),
       'game-first-ms': round1(latencies[0] ?? Number.NaN),
       'game-p50-ms': round1(percentile(latencies, 0.5)),
       'game-p99-ms': round1(p99),
@@ -167,6 +170,8 @@ async function round(
   toBroadcastMs: number
   /** Writing the frame to every stream. */
   broadcastMs: number
+  /** The longest the server's event loop was held up during the round. */
+  loopDelayMs: number
   latencies: number[]
   ended: { count: number; first: string }
 }> {
@@ -174,11 +179,14 @@ async function round(
   const sync = await server.ask<{ start: number; returned: number }>({ type: 'sync' })
   const collected = await clients.collect(COLLECT_MS)
   const latencies = collected.times.filter((at) => !Number.isNaN(at)).map((at) => at - sync.start)
-  const sent = await server.ask<{ start: number; end: number }>({ type: 'broadcast' })
+  const sent = await server.ask<{ start: number; end: number; loopDelayMaxMs: number }>({
+    type: 'broadcast',
+  })
   return {
     syncMs: sync.returned - sync.start,
     toBroadcastMs: sent.start - sync.start,
     broadcastMs: sent.end - sent.start,
+    loopDelayMs: sent.loopDelayMaxMs,
     latencies,
     ended: { count: collected.ended, first: collected.firstEnd },
   }
