@@ -19,8 +19,8 @@ export interface ChildOptions {
   /** Node flags before the script, e.g. --expose-gc. */
   nodeArgs?: string[]
   /**
-   * Open files the child needs (sockets count): its soft limit is raised to this, or to the hard limit
-   * when that is lower (a container without CAP_SYS_RESOURCE cannot raise the hard one). The bench's own
+   * Open files the child needs (sockets count): a lower soft limit is raised to this, or to the hard
+   * limit when that is lower (a container without CAP_SYS_RESOURCE cannot raise the hard one). The bench's own
    * process keeps its limit, and so do the tests.
    */
   openFiles?: number
@@ -35,7 +35,7 @@ export function spawnChild(options: ChildOptions): ChildProcess {
         '/bin/sh',
         [
           '-c',
-          `ulimit -n ${options.openFiles} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"`,
+          `[ "$(ulimit -n)" -ge ${options.openFiles} ] || ulimit -n ${options.openFiles} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$@"`,
           'sh',
           ...node,
         ],
