@@ -20,7 +20,7 @@ import { openFilesLimit, rssKb, type ServerProcess, startServer } from './server
  *
  * The server, the clients and PostgreSQL each run in a process of their own (the clients' and the
  * server's file limits raised for the bench only), on the same machine: the time to the last client
- * includes the client process reading 10,000 sockets.
+ * includes the client processes reading 10,000 sockets.
  */
 const STREAMS = envCount('BENCH_STREAMS', 10_000)
 const ROUNDS = envCount('BENCH_EVENT_ROUNDS', 3)
