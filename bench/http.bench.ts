@@ -1,13 +1,13 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon, { type Client, type Result } from 'autocannon'
 import { authCookies } from '../src/server/auth/session.plugin'
 import { loadConfig } from '../src/server/config'
 import { scratchDatabase } from '../tests/support/scratch-database'
 import { type Seeded, type SeededUser, type SeedOptions, seed } from './seed'
+import { rssKb, type ServerProcess, startServer } from './server-process'
 
 /**
  * Issue 5 over HTTP, once per database: 200 signed-in users with 100 bets each on one live MLB game poll
@@ -29,7 +29,6 @@ export type Figures = Record<string, number | string>
 const SECONDS = envSeconds('BENCH_SECONDS', 10, 1)
 const WARMUP_SECONDS = envSeconds('BENCH_WARMUP_SECONDS', 2, 0)
 const SEED: SeedOptions = { users: 200, betsPerUser: 100, csvBets: 100_000, csvGames: 40 }
-const ROOT = resolve(import.meta.dirname, '..')
 /** The session cookie's name as the server process (configured from the same environment) sets it. */
 const SESSION_COOKIE = authCookies(loadConfig()).session
 
@@ -116,64 +115,8 @@ async function benchOn(target: { databaseUrl: string | null; dataDir: string }):
   }
 }
 
-interface Server {
-  url: string
-  pid: number
-  stop(): Promise<void>
-}
-
-/** bench/http-server.ts (main.ts's app on a free port) in a child process, once it answers. */
-async function startServer(target: { databaseUrl: string | null; dataDir: string }): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/http-server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      // Empty values count as unset: no SMTP (production would demand it), no fixed clock.
-      NODE_ENV: 'development',
-      SMTP_URL: '',
-      APP_NOW: '',
-      DATABASE_URL: target.databaseUrl ?? '',
-      DATA_DIR: target.dataDir,
-      LOG_LEVEL: 'warn',
-      SPORTS_FEED: 'simulated',
-      FEED_SYNC_SECONDS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  })
-  // Server logs go to stderr, so that stdout carries the figures only.
-  child.stdout?.pipe(process.stderr)
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-    await exited
-    clearTimeout(timer)
-  }
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('The server did not listen within 60 s')), 60_000)
-      child.once('message', (message) => {
-        clearTimeout(timer)
-        resolve((message as { address: string }).address)
-      })
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer)
-        reject(new Error(`The server exited (${code ?? signal}) before listening`))
-      })
-    })
-    const health = await fetch(`${url}/api/health`)
-    if (health.status !== 200) throw new Error(`GET /api/health answered ${health.status}`)
-    if (child.pid === undefined) throw new Error('The server process has no pid')
-    return { url, pid: child.pid, stop }
-  } catch (error) {
-    await stop()
-    throw error
-  }
-}
-
 /** Every user's grid and account answer as that user before any load: the figures are of real work. */
-async function checkAnswers(server: Server, seeded: Seeded): Promise<void> {
+async function checkAnswers(server: ServerProcess, seeded: Seeded): Promise<void> {
   for (const user of seeded.users) {
     const headers = { cookie: `${SESSION_COOKIE}=${user.token}` }
     const grid = await fetch(`${server.url}/api/outcome-matrix/${seeded.gameId}`, { headers })
@@ -276,16 +219,11 @@ function signIn(
  * Downloads the user's whole history as CSV, timing it and sampling the server's resident set size every
  * 20 ms; the figure is the peak minus the sample taken just before the request.
  */
-async function csvExport(server: Server, user: SeededUser): Promise<Figures> {
-  const rssKb = () => {
-    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))
-    if (!match?.[1]) throw new Error(`No VmRSS for process ${server.pid}`)
-    return Number(match[1])
-  }
-  const baseline = rssKb()
+async function csvExport(server: ServerProcess, user: SeededUser): Promise<Figures> {
+  const baseline = rssKb(server.pid)
   let peak = baseline
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssKb())
+    peak = Math.max(peak, rssKb(server.pid))
   }, 20)
   let lines = 0
   let seconds: number
@@ -305,13 +243,13 @@ async function csvExport(server: Server, user: SeededUser): Promise<Figures> {
   } finally {
     clearInterval(sampler)
   }
-  peak = Math.max(peak, rssKb())
+  peak = Math.max(peak, rssKb(server.pid))
   if (lines !== SEED.csvBets + 1) throw new Error(`The CSV had ${lines} lines, not ${SEED.csvBets + 1}`)
   return { 'csv-100k-s': round(seconds, 2), 'csv-100k-rss-mb': round((peak - baseline) / 1024, 1) }
 }
 
 /** GET /api/stats/user over the 100,000-bet history: one pass, every breakdown (docs/stats.md). */
-async function userStats(server: Server, user: SeededUser): Promise<Figures> {
+async function userStats(server: ServerProcess, user: SeededUser): Promise<Figures> {
   const start = performance.now()
   const response = await fetch(`${server.url}/api/stats/user`, {
     headers: { cookie: `${SESSION_COOKIE}=${user.token}` },

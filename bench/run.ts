@@ -1,3 +1,4 @@
+import { eventsBench, eventsTwoInstancesBench } from './events.bench'
 import { gridBench } from './grid.bench'
 import { FAILED, httpBench } from './http.bench'
 import { importBench } from './import.bench'
@@ -8,7 +9,8 @@ type Figures = Record<string, number | string>
 
 /**
  * `npm run bench`: every figure from one run, printed as `name: value` lines under a `# section` line.
- * bench/http.bench.ts lists the environment variables that shorten or extend the HTTP sections. A section
+ * bench/http.bench.ts and bench/events.bench.ts list the environment variables that shorten or extend
+ * their sections. A section
  * that fails, or a figure that shows FAILED, makes the run exit with an error once every section ran.
  */
 const sections: [string, () => Figures | Promise<Figures>][] = [
@@ -18,9 +20,16 @@ const sections: [string, () => Figures | Promise<Figures>][] = [
   ['http (pglite)', () => httpBench('pglite')],
   ['http (postgres)', () => httpBench('postgres')],
   ['import (10,000 rows of a generic file, pglite)', importBench],
+  ['events (10,000 streams, pglite)', () => eventsBench('pglite')],
+  ['events (10,000 streams, postgres)', () => eventsBench('postgres')],
+  ['events (two instances, postgres)', eventsTwoInstancesBench],
 ]
 
-for (const [name, bench] of sections) {
+/** BENCH_ONLY: run only the sections whose names contain one of these semicolon-separated words (e.g. `events`). */
+const only = (process.env.BENCH_ONLY ?? '').split(';').filter(Boolean)
+const chosen = only.length ? sections.filter(([name]) => only.some((word) => name.includes(word))) : sections
+
+for (const [name, bench] of chosen) {
   console.log(`# ${name}`)
   try {
     for (const [key, value] of Object.entries(await bench())) {

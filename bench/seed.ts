@@ -97,7 +97,7 @@ export async function seed(
 type Db = Awaited<ReturnType<typeof openDatabase>>['db']
 
 /** Accounts as sign-up leaves them, minus a usable password: the bench signs in through sessions only. */
-async function insertUsers(db: Db, prefix: string, count: number): Promise<number[]> {
+export async function insertUsers(db: Db, prefix: string, count: number): Promise<number[]> {
   const now = Date.now()
   const rows = Array.from({ length: count }, (_, i) => ({
     username: `${prefix}_${i}`,
@@ -217,7 +217,7 @@ const TEAMS = {
   ],
 } as const
 
-function liveMlbGame(): FeedGame {
+export function liveMlbGame(): FeedGame {
   return {
     provider: 'simulated',
     providerId: 'bench-live-mlb',
