@@ -268,7 +268,7 @@ const HISTORY_REQUESTS = 100
  * GET /api/bets/history over the 100,000-bet history (issue 17): the summary of all of them (one aggregate)
  * and the first page of games, HISTORY_REQUESTS times in turn; p50 and p99 of the answer times.
  */
-async function historyFirstPage(server: Server, user: SeededUser): Promise<Figures> {
+async function historyFirstPage(server: ServerProcess, user: SeededUser): Promise<Figures> {
   const times: number[] = []
   for (let i = 0; i < HISTORY_REQUESTS; i++) {
     const start = performance.now()
