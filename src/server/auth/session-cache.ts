@@ -130,9 +130,14 @@ export class SessionCache {
     ])
   }
 
-  async close(): Promise<void> {
-    await Promise.all(this.unlisten.map((unlisten) => unlisten()))
+  /**
+   * Stops listening and holding. The unlistens are not awaited: on PostgreSQL the pool's end closes the
+   * listening connection anyway, and a database that is down must not hold up the stop.
+   */
+  close(): void {
+    for (const unlisten of this.unlisten) unlisten().catch(() => {})
     this.unlisten = []
+    this.database = null
     this.clear()
   }
 

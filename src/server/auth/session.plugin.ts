@@ -74,7 +74,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   })
   await cache.listen(app.database)
   app.decorate('sessionCache', cache)
-  app.addHook('onClose', () => cache.close())
+  app.addHook('onClose', async () => cache.close())
   app.decorate('authCookies', authCookies(app.config))
   app.decorateRequest('user', null)
   app.decorateRequest('sessionToken', null)
