@@ -3,15 +3,15 @@ import { DEFAULT_RATE_LIMITS, loadConfig } from '../src/server/config'
 
 /**
  * The HTTP bench's server process: what src/server/main.ts starts (configuration from the environment,
- * buildApp), listening on a free loopback port that it reports to the bench over IPC. The grid's per-user
- * poll limit is lifted: each bench connection polls as fast as it can, which is the capacity measured,
- * where a real tab polls every 3 s.
+ * buildApp), listening on a free loopback port that it reports to the bench over IPC. The grid's and the
+ * live probability's per-user poll limits are lifted: each bench connection polls as fast as it can, which
+ * is the capacity measured, where a real tab polls every 3 s (the probability panel every 30 s).
  */
 const config = loadConfig()
 const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 60 }
 const app = await buildApp({
   ...config,
-  rateLimits: { ...DEFAULT_RATE_LIMITS, outcomeMatrixPerUser: unlimited },
+  rateLimits: { ...DEFAULT_RATE_LIMITS, outcomeMatrixPerUser: unlimited, liveProbabilityPerUser: unlimited },
 })
 process.once('SIGTERM', () => {
   void app.close().finally(() => process.exit(0))

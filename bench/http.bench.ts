@@ -12,7 +12,9 @@ import { rssKb, type ServerProcess, startServer } from './server-process'
 /**
  * Issue 5 over HTTP, once per database: 200 signed-in users with 100 bets each on one live MLB game poll
  * its outcome grid and its live probability (issue 13), one connection per user carrying that user's
- * session cookie, against the same load on GET /api/auth/user and on the unauthenticated GET /api/health; then one user exports 100,000 bets as
+ * session cookie, against the same load on GET /api/auth/user and on the unauthenticated GET /api/health, and
+ * the grid and GET /api/auth/user again on a server without the session cache (issue 17: the ratio of the
+ * two is the cache's gain); then one user exports 100,000 bets as
  * CSV while the server's resident memory is sampled, reads the stats of those bets (issue 16) and the first
  * page of their history (issue 17). The server runs in a child process, so the load
  * generator does not share its event loop. Polls send no If-None-Match: every one gets the whole grid
@@ -90,6 +92,20 @@ async function benchOn(target: { databaseUrl: string | null; dataDir: string }):
     const helloUrl = `${server.url}/api/health`
     await warmUp(helloUrl, null)
     const hello = await load(helloUrl, null, SECONDS)
+    await server.stop()
+
+    // Issue 17: the same polls on a server that looks every session up in the database.
+    const uncached = await startServer(target, { env: { SESSION_CACHE_SECONDS: '0' } })
+    let matrixOff: Result | string
+    let authUserOff: Result | string
+    try {
+      await warmUp(`${uncached.url}/api/outcome-matrix/${seeded.gameId}`, cookies)
+      matrixOff = await load(`${uncached.url}/api/outcome-matrix/${seeded.gameId}`, cookies, SECONDS)
+      await warmUp(`${uncached.url}/api/auth/user`, cookies)
+      authUserOff = await load(`${uncached.url}/api/auth/user`, cookies, SECONDS)
+    } finally {
+      await uncached.stop()
+    }
 
     return {
       'matrix-rps': rps(matrix),
@@ -98,14 +114,12 @@ async function benchOn(target: { databaseUrl: string | null; dataDir: string }):
       'live-probability-p99-ms': typeof probability === 'string' ? FAILED : probability.latency.p99,
       'auth-user-rps': rps(authUser),
       'hello-rps': rps(hello),
-      'matrix-vs-auth-user':
-        typeof matrix === 'string' || typeof authUser === 'string'
-          ? FAILED
-          : round(matrix.requests.average / authUser.requests.average, 2),
-      'live-probability-vs-auth-user':
-        typeof probability === 'string' || typeof authUser === 'string'
-          ? FAILED
-          : round(probability.requests.average / authUser.requests.average, 2),
+      'matrix-vs-auth-user': ratio(matrix, authUser),
+      'live-probability-vs-auth-user': ratio(probability, authUser),
+      'matrix-session-cache-off-rps': rps(matrixOff),
+      'auth-user-session-cache-off-rps': rps(authUserOff),
+      'matrix-session-cache-on-vs-off': ratio(matrix, matrixOff),
+      'auth-user-session-cache-on-vs-off': ratio(authUser, authUserOff),
       ...csv,
       ...stats,
       ...history,
@@ -113,6 +127,13 @@ async function benchOn(target: { databaseUrl: string | null; dataDir: string }):
   } finally {
     await server.stop()
   }
+}
+
+/** How many times the requests per second of `a` are those of `b`. */
+function ratio(a: Result | string, b: Result | string): number | string {
+  return typeof a === 'string' || typeof b === 'string'
+    ? FAILED
+    : round(a.requests.average / b.requests.average, 2)
 }
 
 /** Every user's grid and account answer as that user before any load: the figures are of real work. */

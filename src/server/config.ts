@@ -39,6 +39,8 @@ export interface Config {
   appSecret: string | null
   /** The outcome-matrix cache's budget in bytes (issue 11: bounded by bytes, not entries). */
   matrixCacheBytes: number
+  /** Issue 17: how long an instance holds a session's lookup (auth/session-cache.ts); 0 turns it off. */
+  sessionCacheSeconds: number
   /** How many bets one user may hold (a clear 409 past it). */
   maxBetsPerUser: number
   /** Issue 17: the live event streams (GET /api/events) one user may hold open on one instance. */
@@ -213,6 +215,7 @@ const EnvSchema = z.object({
     .min(32, 'APP_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)')
     .optional(),
   MATRIX_CACHE_MB: int('MATRIX_CACHE_MB', 1, 16_384).default(64),
+  SESSION_CACHE_SECONDS: int('SESSION_CACHE_SECONDS', 0, 60).default(5),
   MAX_BETS_PER_USER: int('MAX_BETS_PER_USER', 1, 10_000_000).default(50_000),
   EVENT_STREAMS_PER_USER: int('EVENT_STREAMS_PER_USER', 1, 1_000).default(10),
   EVENT_STREAM_BUFFER_KB: int('EVENT_STREAM_BUFFER_KB', 1, 65_536).default(256),
@@ -298,6 +301,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADMIN_EMAIL?.toLowerCase() ?? null,
     appSecret: e.APP_SECRET ?? null,
     matrixCacheBytes: e.MATRIX_CACHE_MB * 1_048_576,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     maxBetsPerUser: e.MAX_BETS_PER_USER,
     eventStreamsPerUser: e.EVENT_STREAMS_PER_USER,
     eventStreamBufferBytes: e.EVENT_STREAM_BUFFER_KB * 1024,

@@ -12,6 +12,7 @@ import { users } from '../../src/server/db/schema'
 import {
   buildTestApp,
   Client,
+  catchUp,
   freshDatabase,
   newAccount,
   onPostgres,
@@ -324,6 +325,7 @@ describe('inactivity (D21)', () => {
       .update(users)
       .set({ lastActiveAt: new Date(Date.now() - days * DAY_MS) })
       .where(eq(users.id, userId))
+    await catchUp(t.app)
   }
   const status = async (client: Client) => {
     const response = await client.get('/api/user/inactivity-status')

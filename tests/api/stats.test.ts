@@ -8,7 +8,7 @@ import { termsColumns } from '../../src/server/bets/bet-rows'
 import { bets, games } from '../../src/server/db/games-schema'
 import { users } from '../../src/server/db/schema'
 import { storeGame } from './support/bets'
-import { Client, signedIn, type TestApp, testApp } from './support/test-app'
+import { Client, catchUp, signedIn, type TestApp, testApp } from './support/test-app'
 
 /** Monday 2026-11-23, 12:00 in Chicago (the bettor's zone, the default). */
 const NOW = '2026-11-23T18:00:00Z'
@@ -342,6 +342,7 @@ describe('the SQL grouping', () => {
     const { client, user } = await signedIn(t.app, {}, '10.0.0.3')
     // Tokyo: local midnight is 15:00 UTC, so settlement days differ from UTC days all afternoon.
     await t.app.db.update(users).set({ timezone: 'Asia/Tokyo' }).where(eq(users.id, user.id))
+    await catchUp(t.app)
     const leagues = [
       await storeGame(t.app, { status: 'final', homeScore: 24, awayScore: 20 }),
       await storeGame(t.app, {

@@ -91,4 +91,12 @@ describe('other settings', () => {
     expect(refusal({ MATRIX_CACHE_MB: '0' })).toContain('MATRIX_CACHE_MB must be between 1 and 16384')
     expect(loadConfig({ MAX_BETS_PER_USER: '10' }).maxBetsPerUser).toBe(10)
   })
+
+  it('holds sessions 5 seconds unless told otherwise, and 0 turns the session cache off', () => {
+    expect(loadConfig({}).sessionCacheSeconds).toBe(5)
+    expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }).sessionCacheSeconds).toBe(0)
+    expect(refusal({ SESSION_CACHE_SECONDS: '61' })).toContain(
+      'SESSION_CACHE_SECONDS must be between 0 and 60',
+    )
+  })
 })

@@ -30,6 +30,8 @@ export const accountJobsPlugin = fp(async (app: FastifyInstance) => {
     run: async (record) => {
       const result = await runAccountPass(app)
       await app.db.transaction((tx) => record(tx, result))
+      // The plans, deletions and notices it wrote are seen by this instance's next request (session cache).
+      await app.sessionCache.catchUp()
       return result
     },
   })

@@ -107,7 +107,7 @@ export async function authRoutes(fastify: FastifyInstance) {
    */
   app.get(
     '/api/logout',
-    { schema: { response: { 302: redirect, ...refusals(403) } } },
+    { schema: { response: { 302: redirect, ...refusals(403) } }, config: { writesAccounts: true } },
     async (request, reply) => {
       const site = request.headers['sec-fetch-site']
       if (site !== undefined && site !== 'same-origin' && site !== 'none') {

@@ -4,11 +4,18 @@ import { effectiveTier } from '../../domain/subscription'
 import { type Config, servesHttps } from '../config'
 import type { UserRow } from '../db/schema'
 import { unauthorized } from '../http/errors'
+import { SessionCache } from './session-cache'
 import { SESSION_DAYS } from './sessions'
 
 declare module 'fastify' {
   interface FastifyInstance {
     authCookies: AuthCookies
+    /** Issue 17: the session lookups this instance holds (auth/session-cache.ts). */
+    sessionCache: SessionCache
+  }
+  interface FastifyContextConfig {
+    /** A GET that writes a user or a session (the logout link): it catches up like a POST (below). */
+    writesAccounts?: boolean
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Loaded once per request from the session cookie. */
@@ -51,15 +58,39 @@ export function authCookies(config: Pick<Config, 'appUrl'>) {
 
 export type AuthCookies = ReturnType<typeof authCookies>
 
-/** Reads the session cookie on every request; a bad, expired or revoked cookie simply means signed out. */
+/** Methods that change nothing: their requests need not wait for the session cache to catch up. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Reads the session cookie on every request; a bad, expired or revoked cookie simply means signed out.
+ * The lookup goes through the instance's session cache (issue 17).
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  const cache = new SessionCache({
+    ttlSeconds: app.config.sessionCacheSeconds,
+    sessions: app.repos.sessions,
+    clock: app.clock,
+    log: app.log,
+  })
+  await cache.listen(app.database)
+  app.decorate('sessionCache', cache)
+  app.addHook('onClose', async () => cache.close())
   app.decorate('authCookies', authCookies(app.config))
   app.decorateRequest('user', null)
   app.decorateRequest('sessionToken', null)
+  // Read-your-writes on this instance: a request that may have written a user row or a session (any
+  // write method, whoever sends it: the user's own settings, an admin's suspension, a login, a webhook)
+  // answers only once this instance has heard the write's announcement, so the next request here, the
+  // writer's or the user's, never meets the row as it was. The write is committed by then (handlers
+  // await their transactions); waiting in onSend holds the answer, not the commit.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!READS.has(request.method) || request.routeOptions.config?.writesAccounts) await cache.catchUp()
+    return payload
+  })
   app.addHook('onRequest', async (request) => {
     const token = app.authCookies.read(request, app.authCookies.session)
     if (!token) return
-    const user = await app.repos.sessions.user(token)
+    const user = await cache.user(token)
     if (!user) return
     // D16: the plan as of now, whether or not the account job has written down a trial's or period's end.
     const tier = effectiveTier(user, app.clock())

@@ -2,12 +2,17 @@ import { and, eq, gt, ne } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { sessions, type UserRow, users } from '../db/schema'
 import type { Clock } from '../feeds/clock'
-import { isBlocked } from '../users/user-view'
 import { credentialsAreCurrent } from '../users/users.repository'
 import { randomToken, type SecretHasher } from './crypto'
 
 /** D14: sessions last 7 days and live in the database, so every instance sees every session. */
 export const SESSION_DAYS = 7
+
+/** A session that has not run out, and its user as stored. */
+export interface ActiveSession {
+  user: UserRow
+  expiresAt: Date
+}
 
 export function sessionsRepository(db: Db, hash: SecretHasher, clock: Clock) {
   const idOf = (token: string) => hash('session', token)
@@ -31,22 +36,25 @@ export function sessionsRepository(db: Db, hash: SecretHasher, clock: Clock) {
       })
     },
 
+    /** The hash a session is stored (and cached, auth/session-cache.ts) under. */
+    id: idOf,
+
     /**
-     * The signed-in user, or null for an unknown, expired or blocked (suspended, deleted) session, or one
-     * opened under credentials that have changed since (D14).
+     * The session stored under `id` with its user, or null for an unknown or expired session, or one
+     * opened under credentials that have changed since (D14). Whether the user is blocked (suspended,
+     * deleted) is the caller's check, made again on every use of a cached answer (auth/session-cache.ts).
      */
-    async user(token: string): Promise<UserRow | null> {
-      const now = clock()
+    async lookup(id: string): Promise<ActiveSession | null> {
       const [row] = await db
-        .select({ user: users })
+        .select({ user: users, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(
           users,
           and(eq(users.id, sessions.userId), eq(users.credentialsVersion, sessions.credentialsVersion)),
         )
-        .where(and(eq(sessions.id, idOf(token)), gt(sessions.expiresAt, now)))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, clock())))
         .limit(1)
-      return row && !isBlocked(row.user, now) ? row.user : null
+      return row ?? null
     },
 
     async delete(token: string): Promise<void> {

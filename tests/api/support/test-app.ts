@@ -102,6 +102,15 @@ export function testClock(start = '2026-11-23T18:00:00Z') {
   }
 }
 
+/**
+ * After a test writes a user row or a session straight to the database: returns once the app has heard
+ * the write's announcement, so that its session cache (issue 17) no longer holds the row as it was. PGlite
+ * announces before the write's promise resolves; PostgreSQL soon after the commit.
+ */
+export function catchUp(app: FastifyInstance): Promise<void> {
+  return app.sessionCache.catchUp()
+}
+
 /** A browser stand-in: keeps cookies between requests, like the web app's `credentials: 'include'`. */
 export class Client {
   readonly cookies = new Map<string, string>()
