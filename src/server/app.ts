@@ -168,7 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions: sessionsRepository(database.db, hash, clock),
     tokens: oneTimeTokensRepository(database.db, hash, clock),
     games: gamesRepository(database.db, clock),
-    bets: betsRepository(database.db, database.cursor),
+    bets: betsRepository(database.db, database),
     audit: auditRepository(database.db),
     referrals: referralsRepository(database.db),
     accounts: accountsRepository(database.db, hash),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FeedGame } from '../../src/domain/game'
 import type { BuildOptions } from '../../src/server/app'
 import type { Config } from '../../src/server/config'
-import { type Database, openDatabase } from '../../src/server/db/client'
+import type { Database } from '../../src/server/db/client'
 import { games } from '../../src/server/db/games-schema'
 import { users } from '../../src/server/db/schema'
 import { CHANNELS, notify } from '../../src/server/events/notify'
@@ -17,6 +17,7 @@ import {
   Client,
   freshDatabase,
   onPostgres,
+  sharedPglite,
   signedIn,
   type TestDatabase,
   testConfig,
@@ -75,13 +76,7 @@ async function instance(overrides: Partial<Config> = {}, options: BuildOptions =
 
 beforeAll(async () => {
   database = await freshDatabase()
-  pglite = onPostgres
-    ? undefined
-    : await openDatabase(
-        { databaseUrl: null, dataDir: 'memory://' },
-        undefined,
-        database.pgliteTemplate ?? undefined,
-      )
+  pglite = await sharedPglite(database)
   a = await instance(
     { eventStreamsPerUser: 3, eventStreamBufferBytes: 524_288 },
     { timeouts: { idleSocketMs: 1_000 } },

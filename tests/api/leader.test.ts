@@ -6,7 +6,7 @@ import type { FeedGame } from '../../src/domain/game'
 import { settle } from '../../src/domain/settlement'
 import { betTerms, termsColumns } from '../../src/server/bets/bet-rows'
 import type { Config } from '../../src/server/config'
-import { type Database, openDatabase } from '../../src/server/db/client'
+import type { Database } from '../../src/server/db/client'
 import { bets } from '../../src/server/db/games-schema'
 import type { SportsFeed } from '../../src/server/feeds/sports-feed'
 import { spread, total } from '../support/bets'
@@ -17,6 +17,7 @@ import {
   buildTestApp,
   freshDatabase,
   onPostgres,
+  sharedPglite,
   signedIn,
   type TestDatabase,
   testConfig,
@@ -97,13 +98,7 @@ interface SharedDatabase {
 
 async function sharedDatabase(): Promise<SharedDatabase> {
   const test = await freshDatabase()
-  const pglite = onPostgres
-    ? undefined
-    : await openDatabase(
-        { databaseUrl: null, dataDir: 'memory://' },
-        undefined,
-        test.pgliteTemplate ?? undefined,
-      )
+  const pglite = await sharedPglite(test)
   return {
     test,
     pglite,

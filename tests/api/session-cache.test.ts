@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Config } from '../../src/server/config'
-import { type Database, openDatabase } from '../../src/server/db/client'
+import type { Database } from '../../src/server/db/client'
 import { users } from '../../src/server/db/schema'
 import {
   buildTestApp,
@@ -10,6 +10,7 @@ import {
   catchUp,
   freshDatabase,
   onPostgres,
+  sharedPglite,
   signedIn,
   type TestDatabase,
   testConfig,
@@ -40,13 +41,7 @@ let admin: Client
 
 beforeAll(async () => {
   database = await freshDatabase()
-  shared = onPostgres
-    ? undefined
-    : await openDatabase(
-        { databaseUrl: null, dataDir: 'memory://' },
-        undefined,
-        database.pgliteTemplate ?? undefined,
-      )
+  shared = await sharedPglite(database)
   a = await instance()
   b = await instance()
   // D13: the first account on a fresh database is the admin.

@@ -24,7 +24,8 @@ export type RefusedBet = 'too_many_bets'
  * The user's bets. Every write runs in one transaction with the bump of the user's bets version, which
  * is what tells the outcome-grid cache that the bets changed. Reads always filter on the owner (D10).
  */
-export function betsRepository(db: Db, cursor: Database['cursor'] = null) {
+export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut'>) {
+  const { cursor, copyOut } = reads
   return {
     /**
      * `now` is the server's clock, so a replay or a test clock (APP_NOW) places bets on its own day. The
@@ -134,12 +135,13 @@ export function betsRepository(db: Db, cursor: Database['cursor'] = null) {
     },
 
     /**
-     * The user's bets as the CSV reads them (CSV_FIELDS), in id order, `size` at a time, so that an export
-     * of any length holds one batch. On PostgreSQL one statement read through a cursor (Database.cursor).
-     * On PGlite, whose one session is shared by every request, each batch is its own short statement
-     * (a keyset on the id), so other requests run between batches instead of waiting for the whole file.
+     * The user's bets as the CSV reads them (CSV_FIELDS), in id order, a batch at a time, so that an export
+     * of any length holds one batch. On PostgreSQL one statement read through a cursor (Database.cursor),
+     * 500 rows at a time. On PGlite, whose one session is shared by every request, each batch is its own
+     * short COPY of the next 2,000 (Database.copyOut, keysetBatch), so other requests run between batches
+     * instead of waiting for the whole file.
      */
-    async *csvBatches(userId: number, placed: DateRange | null, size = 500): AsyncGenerator<CsvFields[]> {
+    async *csvBatches(userId: number, placed: DateRange | null): AsyncGenerator<CsvFields[]> {
       if (cursor) {
         const query = db
           .select(CSV_FIELDS)
@@ -148,16 +150,17 @@ export function betsRepository(db: Db, cursor: Database['cursor'] = null) {
           .where(and(...ownedWhere(userId, placed)))
           .orderBy(asc(bets.id))
           .toSQL()
-        for await (const rows of cursor(query, size)) yield rows.map(csvFields)
+        for await (const rows of cursor(query, CURSOR_BATCH)) yield rows.map(csvFields)
         return
       }
+      if (!copyOut) throw new Error('The database reads neither through a cursor nor through COPY')
       let after = 0
       for (;;) {
-        const rows = await keysetBatch(db, userId, placed, after, size)
+        const rows = await keysetBatch(db, copyOut, { userId, placed, after, size: COPY_BATCH })
         const last = rows.at(-1)
         if (!last) return
         yield rows
-        if (rows.length < size) return
+        if (rows.length < COPY_BATCH) return
         after = last.id
       }
     },
@@ -321,37 +324,38 @@ function csvFields(values: unknown[]): CsvFields {
   return row as CsvFields
 }
 
+/** Rows per fetch of the PostgreSQL cursor, and per COPY on PGlite (issue 17, measured by npm run bench). */
+const CURSOR_BATCH = 500
+const COPY_BATCH = 2_000
+
 /**
- * One PGlite batch: the next `size` bets after `after`, then their games. PGlite never runs autovacuum, so
- * its tables have no statistics; the planner then guesses a few dozen rows for any user and picks a bitmap
- * scan, which reads and sorts every remaining bet of the user for each batch (the 15 s of issue 17 was
- * mostly this, on PostgreSQL too before its first ANALYZE). Turning bitmap scans off for this one
- * statement leaves the walk of the (user_id, id) index in order, which stops after `size` rows.
+ * One PGlite batch: the next `size` bets after `after` with their games, through COPY. PGlite never runs
+ * autovacuum, so its tables have no statistics; the planner then guesses a few dozen rows for any user and
+ * picks a bitmap scan, which reads and sorts every remaining bet of the user for each batch (the 15 s of
+ * issue 17 was mostly this, on PostgreSQL too before its first ANALYZE). Turning bitmap scans off for this
+ * one statement leaves the walk of the (user_id, id) index in order, which stops after `size` rows.
  */
 async function keysetBatch(
   db: Db,
-  userId: number,
-  placed: DateRange | null,
-  after: number,
-  size: number,
+  copyOut: NonNullable<Database['copyOut']>,
+  batch: { userId: number; placed: DateRange | null; after: number; size: number },
 ): Promise<CsvFields[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_bitmapscan = off`)
-    const page = tx
-      .select({ betId: bets.id })
-      .from(bets)
-      .where(and(...ownedWhere(userId, placed), gt(bets.id, after)))
-      .orderBy(asc(bets.id))
-      .limit(size)
-      .as('page')
-    const rows = await tx
-      .select(CSV_FIELDS)
-      .from(page)
-      .innerJoin(bets, eq(bets.id, page.betId))
-      .innerJoin(games, eq(games.id, bets.gameId))
-      .orderBy(asc(bets.id))
-    return rows satisfies CsvFields[]
-  })
+  const page = db
+    .select({ betId: bets.id })
+    .from(bets)
+    .where(and(...ownedWhere(batch.userId, batch.placed), gt(bets.id, batch.after)))
+    .orderBy(asc(bets.id))
+    .limit(batch.size)
+    .as('page')
+  const query = db
+    .select(CSV_FIELDS)
+    .from(page)
+    .innerJoin(bets, eq(bets.id, page.betId))
+    .innerJoin(games, eq(games.id, bets.gameId))
+    .orderBy(asc(bets.id))
+    .toSQL()
+  const rows = await copyOut(query, { enable_bitmapscan: 'off' })
+  return rows.map(csvFields)
 }
 
 /** History filters on the placement time, in the user's zone (the range comes from calendar.ts). */

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { copyOut } from './copy-out'
 import { claimDataDir } from './data-dir-lock'
 import { type LineLogger, pgliteLogHooks } from './pglite-log'
 import * as schema from './schema'
@@ -40,6 +41,11 @@ export interface Database {
    * read's transaction, so its readers walk a keyset instead (bets.repository.ts, csvBatches).
    */
   cursor: ((query: SqlText, size: number) => AsyncIterable<unknown[][]>) | null
+  /**
+   * Issue 17, PGlite: one short read's rows as PostgreSQL's text values, through COPY (db/copy-out.ts);
+   * `local` settings hold for that statement only. Null on PostgreSQL, whose long reads use `cursor`.
+   */
+  copyOut: ((query: SqlText, local?: Record<string, string>) => Promise<(string | null)[][]>) | null
   /**
    * Issue 17: hands every NOTIFY on `channel` to `handler`, from any instance on this database, once its
    * transaction commits. `onConnect` runs each time the listening connection (re)connects: whatever was
@@ -116,6 +122,7 @@ async function openPglite(
     exclusive: inProcessLocks(),
     snapshot: inMemory ? null : () => pgliteSnapshot(client),
     cursor: null,
+    copyOut: (query, local) => copyOut(client, query, local),
     // In-process: PGlite hands a commit's notifications to its listeners before the commit resolves.
     async listen(channel, handler, onConnect) {
       const unlisten = await client.listen(channel, handler)
@@ -164,6 +171,7 @@ async function openPostgres(url: string): Promise<Database> {
         .unsafe(query.sql, query.params as postgres.ParameterOrJSON<never>[])
         .values()
         .cursor(size),
+    copyOut: null,
     // postgres.js listens on one dedicated connection of its own, and reconnects it when it drops.
     async listen(channel, handler, onConnect) {
       const { unlisten } = await client.listen(channel, handler, onConnect)

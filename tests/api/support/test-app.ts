@@ -4,6 +4,7 @@ import { inject } from 'vitest'
 import type { PublicUser } from '../../../src/contract/users'
 import { type BuildOptions, buildApp } from '../../../src/server/app'
 import { type Config, loadConfig } from '../../../src/server/config'
+import { type Database, openDatabase } from '../../../src/server/db/client'
 import { publicUser } from '../../../src/server/users/user-view'
 import { scratchDatabase } from '../../support/scratch-database'
 
@@ -42,6 +43,20 @@ function pgliteTemplate(): Promise<Blob> {
   if (!file) throw new Error('No PGlite template: is tests/support/database-template.ts a globalSetup?')
   template ??= openAsBlob(file)
   return template
+}
+
+/**
+ * Several instances on one database: on PostgreSQL each app opens its own pool on `database.url` (this
+ * answers undefined); PGlite is owned by one process, so its instances share the one open database this
+ * answers (BuildOptions.database), which the caller closes.
+ */
+export async function sharedPglite(database: TestDatabase): Promise<Database | undefined> {
+  if (onPostgres) return undefined
+  return openDatabase(
+    { databaseUrl: null, dataDir: 'memory://' },
+    undefined,
+    database.pgliteTemplate ?? undefined,
+  )
 }
 
 /** buildApp on the test's database: a PGlite one starts from the migrated template. */
