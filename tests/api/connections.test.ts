@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../../src/server/config'
 import { internalId } from '../../src/server/connections/sharpsports'
 import { bets } from '../../src/server/db/games-schema'
 import { storeGame } from './support/bets'
-import { FakeSharpSports, PRIVATE_KEY, PUBLIC_KEY } from './support/fake-sharpsports'
+import { FakeSharpSports, PRIVATE_KEY, PUBLIC_KEY, UNKNOWN_GAME_LEG } from './support/fake-sharpsports'
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 /**
@@ -174,23 +174,7 @@ describe('with SharpSports configured', () => {
 
   it('lists bets it cannot store with the reason, and counts kinds Grid does not track apart', async () => {
     const { client, partnerId } = await connectedBettor()
-    const unknownGame = fake.addSlip(
-      partnerId,
-      'dk',
-      {},
-      {
-        event: {
-          league: 'NBA',
-          name: 'Atlanta Hawks @ Memphis Grizzlies',
-          startTime: '2026-11-24T01:00:00Z',
-          contestantAway: { fullName: 'Atlanta Hawks' },
-          contestantHome: { fullName: 'Memphis Grizzlies' },
-        },
-        proposition: 'moneyline',
-        position: 'Memphis Grizzlies',
-        line: null,
-      },
-    )
+    const unknownGame = fake.addSlip(partnerId, 'dk', {}, UNKNOWN_GAME_LEG)
     const wrongTeam = fake.addSlip(partnerId, 'dk', {}, { position: 'Denver Broncos' })
     const parlay = fake.addSlip(partnerId, 'dk', { type: 'parlay', oddsAmerican: 264 })
     fake.addSlip(partnerId, 'dk', {}, { proposition: 'player_prop', position: 'Mahomes over 1.5 TD' })

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { internalId } from '../../src/server/connections/sharpsports'
 import { storeGame } from '../api/support/bets'
-import { FakeSharpSports, PRIVATE_KEY, PUBLIC_KEY } from '../api/support/fake-sharpsports'
+import { FakeSharpSports, PRIVATE_KEY, PUBLIC_KEY, UNKNOWN_GAME_LEG } from '../api/support/fake-sharpsports'
 import { signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
@@ -132,23 +132,7 @@ describe('/connections', () => {
     await syncNow.click()
     await toast(page, 'All bets are up to date - no new activity detected')
 
-    fake.addSlip(
-      partnerId,
-      'dk',
-      {},
-      {
-        event: {
-          league: 'NBA',
-          name: 'Atlanta Hawks @ Memphis Grizzlies',
-          startTime: '2026-11-24T01:00:00Z',
-          contestantAway: { fullName: 'Atlanta Hawks' },
-          contestantHome: { fullName: 'Memphis Grizzlies' },
-        },
-        proposition: 'moneyline',
-        position: 'Memphis Grizzlies',
-        line: null,
-      },
-    )
+    fake.addSlip(partnerId, 'dk', {}, UNKNOWN_GAME_LEG)
     await syncNow.click()
     await toast(page, 'Grid Sync Issues', '0 new bets, 0 updated bets, 1 connection error')
     await page

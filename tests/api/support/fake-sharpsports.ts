@@ -26,6 +26,20 @@ export const BOOKS = {
 } as const
 type BookKey = keyof typeof BOOKS
 
+/** A slip's leg on a game no feed has given Grid: a sync lists it as not synced, with the reason. */
+export const UNKNOWN_GAME_LEG = {
+  event: {
+    league: 'NBA',
+    name: 'Atlanta Hawks @ Memphis Grizzlies',
+    startTime: '2026-11-24T01:00:00Z',
+    contestantAway: { fullName: 'Atlanta Hawks' },
+    contestantHome: { fullName: 'Memphis Grizzlies' },
+  },
+  proposition: 'moneyline',
+  position: 'Memphis Grizzlies',
+  line: null,
+}
+
 interface Account {
   id: string
   bettor: string

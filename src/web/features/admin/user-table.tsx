@@ -2,6 +2,7 @@ import { BADGE } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
+import { ColumnHeads } from '../../ui/table'
 import { TierBadge } from '../settings/tier-badge'
 import { ACTION_LABELS, type AdminActionKind, actionsFor } from './action-dialog'
 import { type AdminUser, dollars, isLoss, percent, signedDollars, when } from './admin-data'
@@ -42,15 +43,11 @@ export function UserTable({
       className={`${CARD} overflow-x-auto ${FOCUS}`}
     >
       <table className="w-full min-w-[1100px] text-left text-sm" aria-busy={loading}>
-        <thead className="border-b border-slate-800 text-xs text-slate-400 uppercase">
-          <tr>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads
+          className="border-b border-slate-800 text-xs text-slate-400 uppercase"
+          cell="px-3 py-2 font-semibold whitespace-nowrap"
+          columns={HEADERS}
+        />
         <tbody>
           {loading ? (
             <SkeletonRows />

@@ -4,6 +4,7 @@ import { formatDollars, formatSignedDollars } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
 import { betNet } from '../../../domain/statistics'
 import { Modal } from '../../ui/dialog'
+import { ColumnHeads, figures } from '../../ui/table'
 import { toRecordedBet } from '../bets/bet-money'
 import { gameDateText, type HistoryGame, isFinalGame, matchup, roiText } from './history-data'
 import { netClass } from './history-game-card'
@@ -54,25 +55,11 @@ function Analysis({ entry, timeZone }: { entry: HistoryGame; timeZone: string })
       {/* No scrolling box around it: the cells wrap, so the table fits a 375 px screen. */}
       <table className="w-full text-left text-xs sm:text-sm">
         <caption className="sr-only">Bets on {matchup(game)}</caption>
-        <thead className="text-xs text-slate-400">
-          <tr>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Type
-            </th>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Selection
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right font-medium">
-              Odds
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right font-medium">
-              Amount
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Result
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          className="text-xs text-slate-400"
+          cell="py-1 pr-2 font-medium last:pr-0"
+          columns={['Type', 'Selection', figures('Odds'), figures('Amount'), 'Result']}
+        />
         <tbody className="divide-y divide-slate-800">
           {entry.bets.map((bet) => {
             const recorded = toRecordedBet(bet)

@@ -8,6 +8,7 @@ import { KEYS } from '../../queries'
 import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { Loading } from '../../ui/spinner'
+import { ColumnHeads, figures } from '../../ui/table'
 import { TabPanel, Tabs } from '../../ui/tabs'
 import { type HistoryQuery, winRateText } from './history-data'
 import {
@@ -114,22 +115,11 @@ function ProfitTable({ points }: { points: readonly ProfitPointView[] }) {
   return (
     <table className="w-full text-left tabular-nums">
       <caption className="sr-only">Profit by settlement day</caption>
-      <thead className="text-slate-400">
-        <tr>
-          <th scope="col" className="py-1 font-medium">
-            Day
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            Settled
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            Net
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            Cumulative
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        className="text-slate-400"
+        cell="py-1 font-medium"
+        columns={['Day', figures('Settled'), figures('Net'), figures('Cumulative')]}
+      />
       <tbody>
         {points.map((point) => (
           <tr key={point.day} className="border-t border-slate-800">
@@ -176,32 +166,22 @@ function Breakdowns({ stats }: { stats: UserStats }) {
 }
 
 function BreakdownTable({ rows, column }: { rows: readonly BreakdownRowView[]; column: string }) {
-  const numeric = 'py-1.5 pl-2 text-right sm:pl-3 font-medium'
   return (
     <table className="w-full text-left text-xs tabular-nums sm:text-sm" data-testid="breakdown-table">
       <caption className="sr-only">Results by {column.toLowerCase()}</caption>
-      <thead className="text-slate-400">
-        <tr>
-          <th scope="col" className="py-1.5 font-medium">
-            {column}
-          </th>
-          <th scope="col" className={numeric}>
-            Bets
-          </th>
-          <th scope="col" className={numeric}>
-            Wagered
-          </th>
-          <th scope="col" className={numeric}>
-            Net
-          </th>
-          <th scope="col" className={numeric}>
-            ROI
-          </th>
-          <th scope="col" className={numeric}>
-            Win rate
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        className="text-slate-400"
+        cell="py-1.5 font-medium"
+        numeric="pl-2 text-right sm:pl-3"
+        columns={[
+          column,
+          figures('Bets'),
+          figures('Wagered'),
+          figures('Net'),
+          figures('ROI'),
+          figures('Win rate'),
+        ]}
+      />
       <tbody>
         {rows.map((row) => {
           const net = cents(row.netProfit)

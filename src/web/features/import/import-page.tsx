@@ -20,6 +20,7 @@ import { Button } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { INPUT } from '../../ui/field'
 import { PageLayout } from '../../ui/page-layout'
+import { ColumnHeads } from '../../ui/table'
 import { listMappings, previewFile, saveMapping, sendBatch, streamFile } from './import-api'
 
 type Stage =
@@ -296,15 +297,11 @@ function MappingStep({
           <caption className="mb-2 text-left text-sm text-slate-400">
             The first rows as they will be read
           </caption>
-          <thead className="text-slate-400">
-            <tr>
-              {['Row', 'Date', 'League', 'Event', 'Bet', 'Odds', 'Stake', 'Result'].map((title) => (
-                <th key={title} scope="col" className="px-2 py-1 font-medium">
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="text-slate-400"
+            cell="px-2 py-1 font-medium"
+            columns={['Row', 'Date', 'League', 'Event', 'Bet', 'Odds', 'Stake', 'Result']}
+          />
           <tbody>
             {stage.preview.map((cells, i) => {
               const row = i + 2
