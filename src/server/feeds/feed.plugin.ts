@@ -64,21 +64,36 @@ export const feedPlugin = fp(async (app: FastifyInstance, options: { feed?: Spor
     return waiting
   }
 
+  // Every instance reads the provider the last sync (its own or another's) stored games from.
+  const followLastSync = async () => {
+    const last = await job.last()
+    if (last) feed.follow?.({ source: last.result.source, startedAt: last.startedAt }, clock())
+  }
+
   app.decorate('feed', feed)
   app.decorate('syncNow', syncNow)
   app.decorate('lastSync', async () => (await job.last())?.result ?? null)
   app.decorate('gameLookup', gameLookup({ db: app.db, feed, games, clock, log: app.log }))
 
   if (config.feedSyncSeconds > 0) {
-    // Once per period while a game is live, hourly otherwise; the first sync runs before the server
-    // answers, so a fresh start already shows games.
+    // Once per period while a game is live, hourly otherwise. The first tick runs before the server
+    // answers and is due unless some instance synced within this period, whatever the hour held: a
+    // restart must show games at once, and the idle hour is chosen from the games a sync stored.
     const periodMs = config.feedSyncSeconds * 1000
     const idleMs = Math.max(periodMs, IDLE_SYNC_SECONDS * 1000)
+    let started = false
     scheduleJob(app, {
       name: 'feed sync',
       job,
       periodMs,
-      slotMs: async () => ((await games.anyLive(feed.provider)) ? periodMs : idleMs),
+      slotMs: async () => {
+        await followLastSync()
+        if (!started) {
+          started = true
+          return periodMs
+        }
+        return (await games.anyLive(feed.provider)) ? periodMs : idleMs
+      },
       report: (result) =>
         app.log.info(
           { source: result.source, games: result.games, settled: result.betOutcomesUpdated },

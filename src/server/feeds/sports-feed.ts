@@ -4,6 +4,12 @@ import type { FeedGame, FeedProvider } from '../../domain/game'
 export interface SportsFeed {
   readonly provider: FeedProvider
   games(day: string, now: Date): Promise<FeedResult>
+  /**
+   * Takes up the source of the last sync any instance recorded (the `auto` feed only): an instance that
+   * did not run that sync, or a restart within its period, then reads the games that sync stored instead
+   * of a provider nobody synced.
+   */
+  follow?(lastSync: { source: string; startedAt: Date }, now: Date): void
 }
 
 export interface FeedResult {
@@ -14,7 +20,7 @@ export interface FeedResult {
 
 /**
  * D18 `auto`: ESPN when it answers, else the simulator. A probe in which every league fails (no
- * network) switches to the simulator, and ESPN is tried again after `retryMs`.
+ * network) switches to the simulator, and ESPN is tried again after `retryMs` from that probe.
  */
 export function autoFeed(espn: SportsFeed, simulated: SportsFeed, retryMs = 3_600_000) {
   let current: SportsFeed = espn
@@ -32,6 +38,19 @@ export function autoFeed(espn: SportsFeed, simulated: SportsFeed, retryMs = 3_60
         retryAt = now.getTime() + retryMs
       }
       return simulated.games(day, now)
+    },
+    follow(lastSync, now) {
+      if (lastSync.source === espn.provider) {
+        current = espn
+        return
+      }
+      if (lastSync.source !== simulated.provider) return
+      // The probe's time is the recording instance's wall clock; `now` may be APP_NOW's, so carry over
+      // what is left of the retry wait rather than the instant.
+      const left = retryMs - (Date.now() - lastSync.startedAt.getTime())
+      if (left <= 0) return
+      current = simulated
+      retryAt = now.getTime() + left
     },
   } satisfies SportsFeed
 }
