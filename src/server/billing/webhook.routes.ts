@@ -157,7 +157,7 @@ export async function billingWebhookRoutes(fastify: FastifyInstance) {
   }
 
   /**
-   * Issue 23: a subscription this Grid made (checkout.ts puts APP_URL in its metadata) for a user who no
+   * Issue 23: a subscription this Grid made (createCheckout puts APP_URL in its metadata) for a user who no
    * longer exists charges nobody's account: it is canceled now. The deletion canceled the subscriptions
    * it could find; this catches one whose customer was not linked yet. A subscription without this
    * Grid's mark (another app on the same Stripe account) is left alone. A failure answers 503 and Stripe
