@@ -21,8 +21,16 @@ export const billingPlan = z
     /** Dollars a month before and after the discount. */
     monthlyPrice: z.number(),
     priceAfterDiscount: z.number(),
+    /** Issue 23: a Stripe subscription the user can cancel ('Cancel subscription' is offered). */
+    cancellable: z.boolean(),
+    /** Issue 23: the canceled subscription ends (no further charge) at this instant; null while it renews. */
+    subscriptionEndsAt: instant.nullable(),
   })
   .meta({ id: 'BillingPlan' })
+
+/** POST /api/billing/cancel: the subscription stops renewing and ends with the period already paid. */
+export const cancelSubscriptionBody = noBody
+export const cancelSubscriptionAnswer = z.object({ subscriptionEndsAt: instant })
 
 export const checkoutBody = noBody
 /** Where the browser goes next: Stripe's hosted Checkout page. */
@@ -37,10 +45,70 @@ export const stripeEventBody = z
   .meta({ id: 'StripeEvent' })
 
 /**
- * What the event did: a payment recorded, or already recorded (a replay); the plan lapsed, or kept until
- * its paid period ends; the Stripe customer linked to the user; or nothing (another event, unknown user).
+ * Issue 23: the parts of an event's object Grid reads, checked once its signature holds. A signed event
+ * missing one of them, or holding one of another type, is a 400 naming it (`data.object.amount_paid`)
+ * and changes nothing; every other field passes as Stripe sent it.
  */
-export const WEBHOOK_OUTCOMES = ['recorded', 'duplicate', 'lapsed', 'kept', 'linked', 'ignored'] as const
+const stripeId = z.string().min(1).max(255)
+/** Stripe sends a related object as its id, or expanded. */
+const related = z.union([stripeId, z.looseObject({ id: stripeId })])
+const metadata = z.record(z.string(), z.string()).nullish()
+/** Unix seconds up to the year 9999, an instant JavaScript and PostgreSQL both hold. */
+const seconds = z.number().int().min(0).max(253_402_300_799)
+const cents = z.number().int().min(0)
+
+export const stripeInvoice = z.looseObject({
+  id: stripeId,
+  customer: related.nullish(),
+  amount_paid: cents,
+  subtotal: cents,
+  total_discount_amounts: z.array(z.looseObject({ amount: cents })).nullish(),
+  metadata,
+  period_start: seconds,
+  period_end: seconds,
+  parent: z
+    .looseObject({
+      subscription_details: z.looseObject({ subscription: related.nullish(), metadata }).nullish(),
+    })
+    .nullish(),
+  lines: z
+    .looseObject({
+      data: z.array(z.looseObject({ period: z.looseObject({ start: seconds, end: seconds }) })),
+    })
+    .nullish(),
+})
+export type StripeInvoice = z.infer<typeof stripeInvoice>
+
+export const stripeCheckoutSession = z.looseObject({
+  id: stripeId,
+  client_reference_id: z.string().nullish(),
+  customer: related.nullish(),
+  subscription: related.nullish(),
+  metadata,
+})
+export type StripeCheckoutSession = z.infer<typeof stripeCheckoutSession>
+
+export const stripeSubscription = z.looseObject({ id: stripeId, customer: related.nullish(), metadata })
+export type StripeSubscription = z.infer<typeof stripeSubscription>
+
+/** An event whose object is `object`, as the handler reads it. */
+export const stripeEventOf = <T extends z.ZodType>(object: T) =>
+  z.looseObject({ id: stripeId, type: z.string(), data: z.looseObject({ object }) })
+
+/**
+ * What the event did: a payment recorded, or already recorded (a replay); the plan lapsed, or kept until
+ * its paid period ends; the Stripe customer linked to the user; the subscription of an account that was
+ * deleted canceled (issue 23); or nothing (another event, unknown user).
+ */
+export const WEBHOOK_OUTCOMES = [
+  'recorded',
+  'duplicate',
+  'lapsed',
+  'kept',
+  'linked',
+  'canceled',
+  'ignored',
+] as const
 export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number]
 
 export const webhookAnswer = z.object({ received: z.literal(true), outcome: z.enum(WEBHOOK_OUTCOMES) })

@@ -70,11 +70,11 @@ const account: Record<string, RouteDoc> = {
   'DELETE /api/user/account': {
     summary: 'Delete my account',
     description:
-      'Asks for the password. Personal data goes at once; bets and payments are kept de-identified for 7 years (D25). The owner is e-mailed a link to download their data for 30 days.',
+      'Asks for the password. A Stripe subscription is canceled at once first (503, nothing deleted, when Stripe cannot be reached). Personal data goes at once; bets and payments are kept de-identified for 7 years (D25). The owner is e-mailed a link to download their data for 30 days.',
   },
   'GET /api/data-export/:token': {
     summary: 'Download a deleted account’s data (the e-mailed link)',
-    description: '404 once the 30 days are over.',
+    description: '404 once the 30 days are over, or an hour after the first download.',
   },
 }
 
@@ -165,7 +165,11 @@ const admin: Record<string, RouteDoc> = {
   'POST /api/admin/users/:id/suspend': { summary: 'Suspend an account; its sessions end at once' },
   'POST /api/admin/users/:id/restore': { summary: 'Lift a suspension or a soft deletion' },
   'DELETE /api/admin/users/:id/soft': { summary: 'Soft-delete an account (restorable)' },
-  'DELETE /api/admin/users/:id/hard': { summary: 'Remove an account and everything that hangs on it' },
+  'DELETE /api/admin/users/:id/hard': {
+    summary: 'Remove an account and everything that hangs on it',
+    description:
+      'A Stripe subscription is canceled at once first; 503, and nothing deleted, when Stripe cannot be reached.',
+  },
   'POST /api/admin/users/:id/mark-paid': {
     summary: 'Record a payment for whole months (billing without a payment provider)',
     description:
@@ -217,7 +221,12 @@ const billing: Record<string, RouteDoc> = {
   'GET /api/billing/plan': {
     summary: 'The user’s plan and what Monthly Unlimited costs them',
     description:
-      'Plan, trial end, trial slots left (null: no cap), paid-through and next payment dates, the referral discount and the price after it (D16, D17); `configured` says whether the Monthly Unlimited button opens Stripe Checkout.',
+      'Plan, trial end, trial slots left (null: no cap), paid-through and next payment dates, the referral discount and the price after it (D16, D17); `configured` says whether the Monthly Unlimited button opens Stripe Checkout; `cancellable` whether a Stripe subscription can be canceled, and `subscriptionEndsAt` when a canceled one ends (then there is no next payment).',
+  },
+  'POST /api/billing/cancel': {
+    summary: 'Cancel the Stripe subscription at the end of the paid period',
+    description:
+      'The subscription stops renewing; the plan runs to the period’s end, answered as `subscriptionEndsAt`. Asking again answers the same end. 409 for admins and without a Stripe subscription; 503 when Stripe cannot be reached.',
   },
   'POST /api/billing/checkout': {
     summary: 'Open Stripe Checkout for Monthly Unlimited',
@@ -227,7 +236,7 @@ const billing: Record<string, RouteDoc> = {
   'POST /api/billing/webhook': {
     summary: 'Stripe’s signed events (for Stripe, not for browsers)',
     description:
-      'Verified against the Stripe-Signature header (400 when it does not match). invoice.paid records the payment once per invoice and extends the plan to the period’s end; checkout.session.completed links the Stripe customer; customer.subscription.deleted and invoice.payment_failed end the plan when its paid period is over. Replays change nothing; other events are ignored. 409 without Stripe keys.',
+      'Verified against the Stripe-Signature header (400 when it does not match). invoice.paid records the payment once per invoice and extends the plan to the period’s end; checkout.session.completed links the Stripe customer; customer.subscription.deleted and invoice.payment_failed end the plan when its paid period is over; an event about a subscription of a deleted account cancels it (`canceled`). A signed event missing a field Grid reads, or with one of another type, is a 400 naming it and changes nothing. Replays change nothing; other events are ignored. 409 without Stripe keys.',
   },
 }
 

@@ -106,7 +106,21 @@ const REDACT = ['req.headers.cookie', 'req.headers.authorization', 'res.headers[
 
 /** Requests are logged without their query string: e-mailed links carry one-time tokens there. */
 function requestForLog(request: FastifyRequest) {
-  return { method: request.method, path: request.url.split('?')[0], remoteAddress: request.ip }
+  return { method: request.method, path: pathForLog(request), remoteAddress: request.ip }
+}
+
+/**
+ * Issue 23: a link's token in the path itself (the data-export link) is a secret too. A route says so
+ * by naming that segment `:token`; the log shows `:token` in its place.
+ */
+function pathForLog(request: FastifyRequest): string {
+  const path = request.url.split('?')[0] ?? ''
+  const route = request.routeOptions?.url?.split('/')
+  if (!route?.includes(':token')) return path
+  return path
+    .split('/')
+    .map((segment, i) => (route[i] === ':token' ? ':token' : segment))
+    .join('/')
 }
 
 /**

@@ -7,7 +7,7 @@ import type {
   sendCodeAnswer,
 } from '../contract/auth'
 import type { betView, betWithGame, historyPage, listedGame } from '../contract/bets'
-import type { billingPlan, checkoutAnswer } from '../contract/billing'
+import type { billingPlan, cancelSubscriptionAnswer, checkoutAnswer } from '../contract/billing'
 import type { messageAnswer } from '../contract/common'
 import type { connectAnswer, connectionStatus, connectionsAnswer, syncAnswer } from '../contract/connections'
 import type { feedAnswer, gameFields } from '../contract/games'
@@ -54,6 +54,8 @@ export type CreateReferralBody = z.input<typeof createReferralBody>
 /** Issue 15: the user's plan and its price (GET /api/billing/plan), and where Checkout lives. */
 export type BillingPlan = z.infer<typeof billingPlan>
 export type CheckoutAnswer = z.infer<typeof checkoutAnswer>
+/** Issue 23: when the canceled subscription ends. */
+export type CancelSubscriptionAnswer = z.infer<typeof cancelSubscriptionAnswer>
 /** D21: the inactivity banner's countdown. */
 export type InactivityStatus = z.infer<typeof inactivityStatus>
 

@@ -1,14 +1,15 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { readFileSync } from 'node:fs'
+import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dataExports } from '../../src/server/db/accounts-schema'
 import { adminActions } from '../../src/server/db/audit-schema'
 import { payments } from '../../src/server/db/billing-schema'
-import { bets } from '../../src/server/db/games-schema'
-import { sessions, users } from '../../src/server/db/schema'
+import { bets, games } from '../../src/server/db/games-schema'
+import { loginFailures, rateLimits, sessions, users } from '../../src/server/db/schema'
 import { supportRequests } from '../../src/server/db/support-schema'
 import { feedGame } from './support/bets'
-import { type Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
+import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 /**
  * Issue 15, D21 and D25: the inactivity notices and deletion, deleting an account (its owner's request,
@@ -192,6 +193,161 @@ describe('an admin’s hard delete is the same deletion (D25), audited', () => {
       .from(adminActions)
       .where(and(eq(adminActions.targetId, member.user.id), eq(adminActions.action, 'hard delete')))
     expect(entry).toMatchObject({ action: 'hard delete', reason: 'asked by phone' })
+  })
+})
+
+describe('the e-mailed download link (issue 23)', () => {
+  it('dies an hour after its first download', async () => {
+    const member = await signedIn(t.app, {}, nextIp())
+    const removed = await member.client.delete('/api/user/account', { password: member.account.password })
+    expect(removed.statusCode).toBe(200)
+    const link = exportLink(member.account.email)
+    const holder = new Client(t.app, nextIp())
+    // Unused, it waits its 30 days.
+    clock.advance(2 * DAY)
+    expect((await holder.get(link)).statusCode).toBe(200)
+    // A download that broke can be tried again at once...
+    clock.advance(59 * 60_000)
+    expect((await holder.get(link)).statusCode).toBe(200)
+    // ...but an hour after the first one, the link found later in a mailbox is dead.
+    clock.advance(2 * 60_000)
+    const late = await holder.get(link)
+    expect(late.statusCode).toBe(404)
+    expect(late.json()).toEqual({ message: 'This download link is invalid or has expired' })
+  })
+})
+
+const MAPPING = {
+  date: 'Placed',
+  league: 'League',
+  event: 'Event',
+  market: 'Market',
+  selection: 'Pick',
+  odds: 'Price',
+  stake: 'Stake',
+  result: 'Result',
+}
+const UNLINKED_FILE = [
+  'Placed,League,Event,Market,Pick,Price,Stake,Result',
+  '2026-11-20,NBA,Springfield Isotopes @ Shelbyville Sharks,Moneyline,Springfield Isotopes,+200,25,W',
+].join('\n')
+
+describe('nothing keeps a deleted account’s name, address or id (issue 23)', () => {
+  it('drops its rate-limit counters and login failures, and de-identifies its imports', async () => {
+    const member = await signedIn(t.app, {}, nextIp())
+    const { username, email, password } = member.account
+    const { id } = member.user
+    // Its traces: failed logins at two addresses, a reset asked by e-mail and by username, a download,
+    // and an imported bet that matched no game (a placeholder game named after the account).
+    for (const ip of [nextIp(), nextIp()]) {
+      const wrong = await new Client(t.app, ip).post('/api/auth/login', {
+        username,
+        password: 'not-it-at-all',
+      })
+      expect(wrong.statusCode).toBe(401)
+    }
+    const stranger = new Client(t.app, nextIp())
+    expect((await stranger.post('/api/auth/forgot-password', { email })).statusCode).toBe(200)
+    const reset = await stranger.post('/api/auth/reset-password', {
+      username,
+      newPassword: 'another-secret-1',
+    })
+    expect(reset.statusCode).toBe(200)
+    expect((await member.client.get('/api/user/data-export')).statusCode).toBe(200)
+    const imported = await member.client.request({
+      method: 'POST',
+      url: `/api/bets/import?columns=${encodeURIComponent(JSON.stringify(MAPPING))}&unlinked=true`,
+      payload: UNLINKED_FILE,
+      headers: { 'content-type': 'text/csv' },
+    })
+    expect(imported.json()).toMatchObject({ imported: 1, unlinked: 1 })
+
+    const names = (key: string) =>
+      key.includes(username.toLowerCase()) || key.includes(email.toLowerCase()) || key.endsWith(`:user:${id}`)
+    const counters = async () => (await t.app.db.select().from(rateLimits)).filter((r) => names(r.key))
+    const failures = async () => (await t.app.db.select().from(loginFailures)).filter((r) => names(r.key))
+    expect((await counters()).map((r) => r.key).sort()).toEqual(
+      [
+        `data-export:user:${id}`,
+        `imports:user:${id}`,
+        `reset:account:${email.toLowerCase()}`,
+        `reset:account:${username.toLowerCase()}`,
+      ].sort(),
+    )
+    expect(await failures()).toHaveLength(2)
+    const [bet] = await t.app.db.select().from(bets).where(eq(bets.userId, id))
+    expect(bet?.importKey).toEqual(expect.any(String))
+    const placeholder = async () =>
+      (
+        await t.app.db
+          .select()
+          .from(games)
+          .where(eq(games.id, bet?.gameId ?? 0))
+      )[0]
+    expect((await placeholder())?.providerId.startsWith(`${id}:`)).toBe(true)
+
+    expect((await member.client.delete('/api/user/account', { password })).statusCode).toBe(200)
+    expect(await counters()).toEqual([])
+    expect(await failures()).toEqual([])
+    const [kept] = await t.app.db
+      .select()
+      .from(bets)
+      .where(eq(bets.id, bet?.id ?? 0))
+    expect(kept).toMatchObject({ userId: null, importKey: null, gameId: bet?.gameId })
+    const game = await placeholder()
+    expect(game).toMatchObject({ provider: 'unlinked', providerId: `deleted:${game?.id}` })
+    // What keys on the stranger's address alone is theirs, and stays until its window is over.
+    const theirs = await t.app.db.select().from(rateLimits).where(like(rateLimits.key, 'reset:ip:%'))
+    expect(theirs.length).toBeGreaterThan(0)
+  })
+
+  it('purges counters and login failures that are over on the account job’s schedule', async () => {
+    const ip = nextIp()
+    const guesser = new Client(t.app, ip)
+    await guesser.post('/api/auth/login', { username: 'nobody-by-this-name', password: 'a-wrong-password' })
+    await guesser.post('/api/auth/forgot-password', { email: 'nobody@example.com' })
+    const atIp = async () => ({
+      counters: (await t.app.db.select().from(rateLimits)).filter((r) => r.key.includes(ip)).length,
+      failures: (await t.app.db.select().from(loginFailures)).filter((r) => r.key.includes(ip)).length,
+    })
+    expect(await atIp()).toEqual({ counters: 1, failures: 2 })
+    await t.app.runAccountJob()
+    expect(await atIp()).toEqual({ counters: 1, failures: 2 })
+    clock.advance(DAY + 60_000)
+    expect((await t.app.runAccountJob())?.purged.limits).toBeGreaterThanOrEqual(3)
+    expect(await atIp()).toEqual({ counters: 0, failures: 0 })
+  })
+
+  it('de-identifies what deletions before it left behind (migration 0015’s hand-written part)', async () => {
+    const member = await memberWithRecords()
+    const [betId = 0] = member.betIds
+    const [left] = await t.app.repos.games.upsert([feedGame({ startTime: clock.now() })])
+    const [owned] = await t.app.repos.games.upsert([feedGame({ startTime: clock.now() })])
+    // As an earlier deletion left them: an unnamed bet with its import key, a placeholder named after
+    // an account that is gone; and a placeholder of an account that still exists.
+    await t.app.db.update(bets).set({ userId: null, importKey: 'an-old-key' }).where(eq(bets.id, betId))
+    await t.app.db
+      .update(games)
+      .set({ provider: 'unlinked', providerId: '2000000000:abc' })
+      .where(eq(games.id, left?.id ?? 0))
+    await t.app.db
+      .update(games)
+      .set({ provider: 'unlinked', providerId: `${member.user.id}:def` })
+      .where(eq(games.id, owned?.id ?? 0))
+    const migration = readFileSync(
+      new URL('../../drizzle/0015_subscription_cancel.sql', import.meta.url),
+      'utf8',
+    )
+    const handWritten = migration
+      .slice(migration.indexOf('-- hand-written:'))
+      .split('--> statement-breakpoint')
+    for (const statement of handWritten) await t.app.db.execute(sql.raw(statement))
+
+    expect((await t.app.db.select().from(bets).where(eq(bets.id, betId)))[0]?.importKey).toBeNull()
+    const providerOf = async (gameId = 0) =>
+      (await t.app.db.select().from(games).where(eq(games.id, gameId)))[0]?.providerId
+    expect(await providerOf(left?.id)).toBe(`deleted:${left?.id}`)
+    expect(await providerOf(owned?.id)).toBe(`${member.user.id}:def`)
   })
 })
 

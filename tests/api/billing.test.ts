@@ -22,12 +22,15 @@ const fake = new FakeStripe()
 const clock = testClock('2026-11-23T18:00:00Z')
 let t: TestApp
 let admin: Client
+let adminAccount: { username: string; password: string }
+let stripePort: number
 let ips = 0
 const nextIp = () => `10.9.${Math.floor(++ips / 250)}.${ips % 250}`
 const member = (overrides: Record<string, unknown> = {}) => signedIn(t.app, overrides, nextIp())
 
 beforeAll(async () => {
   const port = await fake.start()
+  stripePort = port
   t = await testApp(
     {
       stripe: {
@@ -39,7 +42,8 @@ beforeAll(async () => {
     },
     { clock: clock.now },
   )
-  admin = (await signedIn(t.app)).client // D13: the first account is the admin
+  // D13: the first account is the admin.
+  ;({ client: admin, account: adminAccount } = await signedIn(t.app))
 })
 afterAll(async () => {
   await t?.close()
@@ -82,8 +86,11 @@ function invoice(options: {
   start: string
   end: string
   subscription?: string
+  /** Issue 23: the subscription carries this Grid's mark (APP_URL), as Checkout made it. */
+  marked?: boolean
 }) {
   const subtotal = options.subtotal ?? 9900
+  const mark = options.marked ? { grid: 'http://grid.test' } : {}
   const id = `in_test_${++invoices}`
   return {
     id,
@@ -106,7 +113,7 @@ function invoice(options: {
       quote_details: null,
       subscription_details: {
         subscription: options.subscription ?? 'sub_test',
-        metadata: options.userId === undefined ? null : { userId: String(options.userId) },
+        metadata: options.userId === undefined ? null : { userId: String(options.userId), ...mark },
       },
     },
     lines: {
@@ -203,6 +210,8 @@ describe('GET /api/billing/plan', () => {
       discountPercent: 0,
       monthlyPrice: 99,
       priceAfterDiscount: 99,
+      cancellable: false,
+      subscriptionEndsAt: null,
     })
     expect((await new Client(t.app).get('/api/billing/plan')).statusCode).toBe(401)
   })
@@ -237,6 +246,9 @@ describe('POST /api/billing/checkout', () => {
       customer_email: referrer.account.email,
       'metadata[userId]': String(referrer.user.id),
       'subscription_data[metadata][userId]': String(referrer.user.id),
+      // Issue 23: this Grid's mark, so its webhook knows the subscription as its own after a deletion.
+      'metadata[grid]': 'http://grid.test',
+      'subscription_data[metadata][grid]': 'http://grid.test',
       'discounts[0][coupon]': 'GRID_REFERRAL_20',
       success_url: 'http://grid.test/settings?billing=success',
       cancel_url: 'http://grid.test/settings?billing=cancel',
@@ -492,6 +504,281 @@ describe('POST /api/billing/webhook', () => {
     const other = await deliver(event('customer.created', { id: 'cus_new', object: 'customer' }))
     expect(other.statusCode).toBe(200)
     expect(other.json()).toEqual({ received: true, outcome: 'ignored' })
+  })
+})
+
+describe('a signed but malformed event (issue 23)', () => {
+  it('answers 400 naming the field, and changes nothing', async () => {
+    const { user } = await member()
+    const good = invoice({
+      userId: user.id,
+      amountPaid: 9900,
+      start: '2026-11-24T00:00:00Z',
+      end: '2026-12-24T00:00:00Z',
+    })
+    const malformed: [unknown, string][] = [
+      [event('invoice.paid', { ...good, amount_paid: undefined }), 'data.object.amount_paid'],
+      [event('invoice.paid', { ...good, amount_paid: '9900' }), 'data.object.amount_paid'],
+      [
+        event('invoice.paid', { ...good, lines: { data: [{ id: 'il_x' }] } }),
+        'data.object.lines.data.0.period',
+      ],
+      [event('invoice.paid', { ...good, period_start: 1e300 }), 'data.object.period_start'],
+      [{ ...event('invoice.paid', good), data: undefined }, 'data'],
+      [event('invoice.paid', null), 'data.object'],
+      [event('invoice.payment_failed', { ...good, subtotal: -1 }), 'data.object.subtotal'],
+      [event('checkout.session.completed', { id: 'cs_x', customer: 12 }), 'data.object.customer'],
+      [event('customer.subscription.deleted', { id: 'sub_x', metadata: 'x' }), 'data.object.metadata'],
+    ]
+    for (const [body, field] of malformed) {
+      const answer = await deliver(body)
+      expect(answer.statusCode, answer.body).toBe(400)
+      expect(answer.json().field).toBe(field)
+    }
+    expect(await paymentsOf(user.id)).toHaveLength(0)
+    expect((await row(user.id)).subscriptionTier).toBe('performance_trial')
+    expect((await deliver(event('invoice.paid', good))).json().outcome).toBe('recorded')
+  })
+})
+
+const DAY = 86_400_000
+const daysFrom = (from: Date, days: number) => new Date(from.getTime() + days * DAY).toISOString()
+
+/**
+ * A member who subscribed through Checkout: Stripe's customer linked (checkout.session.completed), a live
+ * subscription at the stand-in, and its first month paid (invoice.paid).
+ */
+async function subscriber() {
+  const subscribed = await member()
+  const { id } = subscribed.user
+  const customer = `cus_subscriber_${id}`
+  const paidThrough = daysFrom(clock.now(), 30)
+  const subscription = fake.subscribe(customer, paidThrough)
+  const completed = event('checkout.session.completed', {
+    id: `cs_subscriber_${id}`,
+    object: 'checkout.session',
+    client_reference_id: String(id),
+    customer,
+    subscription: subscription.id,
+    metadata: { userId: String(id), grid: 'http://grid.test' },
+  })
+  expect((await deliver(completed)).json().outcome).toBe('linked')
+  const paid = invoice({
+    userId: id,
+    customer,
+    amountPaid: 9900,
+    start: clock.now().toISOString(),
+    end: paidThrough,
+    subscription: subscription.id,
+    marked: true,
+  })
+  expect((await deliver(event('invoice.paid', paid))).json().outcome).toBe('recorded')
+  return { ...subscribed, customer, subscription, paidThrough }
+}
+
+const cancels = (id: string) => fake.of('DELETE', `/v1/subscriptions/${id}`)
+
+async function adminSignedIn(): Promise<Client> {
+  const { username, password } = adminAccount
+  const login = await admin.post('/api/auth/login', { username, password })
+  expect(login.statusCode, login.body).toBe(200)
+  return admin
+}
+
+describe('POST /api/billing/cancel (issue 23)', () => {
+  it('ends the subscription with the paid period through Stripe, and the plan says when', async () => {
+    const s = await subscriber()
+    expect(await plan(s.client)).toMatchObject({
+      tier: 'monthly_paid',
+      cancellable: true,
+      subscriptionEndsAt: null,
+      nextPaymentDate: s.paidThrough,
+    })
+    const canceled = await s.client.post('/api/billing/cancel', {})
+    expect(canceled.statusCode, canceled.body).toBe(200)
+    expect(canceled.json()).toEqual({ subscriptionEndsAt: s.paidThrough })
+    const updates = fake.of('POST', `/v1/subscriptions/${s.subscription.id}`)
+    expect(updates.map((u) => u.params.get('cancel_at_period_end'))).toEqual(['true'])
+    // It runs to the end of the month paid for: not canceled now, and the plan stays until then.
+    expect(fake.subscriptions.get(s.subscription.id)?.status).toBe('active')
+    expect(cancels(s.subscription.id)).toHaveLength(0)
+    expect(await plan(s.client)).toMatchObject({
+      tier: 'monthly_paid',
+      paidThrough: s.paidThrough,
+      nextPaymentDate: null,
+      cancellable: false,
+      subscriptionEndsAt: s.paidThrough,
+    })
+
+    // Asked again: the same end, and Stripe is not asked to change anything.
+    expect((await s.client.post('/api/billing/cancel', {})).json()).toEqual({
+      subscriptionEndsAt: s.paidThrough,
+    })
+    expect(fake.of('POST', `/v1/subscriptions/${s.subscription.id}`)).toHaveLength(1)
+  })
+
+  it('refuses admins and users without a subscription, and answers 503 when Stripe is down', async () => {
+    const adminAnswer = await (await adminSignedIn()).post('/api/billing/cancel', {})
+    expect(adminAnswer.statusCode).toBe(409)
+    expect(adminAnswer.json()).toEqual({ message: BILLING_MESSAGES.admin })
+    const { client } = await member()
+    const none = await client.post('/api/billing/cancel', {})
+    expect(none.statusCode).toBe(409)
+    expect(none.json()).toEqual({ message: BILLING_MESSAGES.noSubscription })
+    expect((await client.post('/api/billing/cancel', { now: true })).json().field).toBe('now')
+
+    const s = await subscriber()
+    fake.failing = true
+    try {
+      const down = await s.client.post('/api/billing/cancel', {})
+      expect(down.statusCode).toBe(503)
+      expect(down.json()).toEqual({ message: BILLING_MESSAGES.providerDown })
+    } finally {
+      fake.failing = false
+    }
+    expect(await plan(s.client)).toMatchObject({ cancellable: true, subscriptionEndsAt: null })
+    expect((await new Client(t.app).post('/api/billing/cancel', {})).statusCode).toBe(401)
+  })
+})
+
+describe('deleting an account stops its subscription (issue 23)', () => {
+  it('cancels at once before the owner’s deletion; while Stripe is down, refuses with 503 and deletes nothing', async () => {
+    const s = await subscriber()
+    const remove = () => s.client.delete('/api/user/account', { password: s.account.password })
+    fake.failing = true
+    try {
+      const down = await remove()
+      expect(down.statusCode).toBe(503)
+      expect(down.json()).toEqual({ message: BILLING_MESSAGES.deletionProviderDown })
+    } finally {
+      fake.failing = false
+    }
+    expect((await row(s.user.id)).username).toBe(s.account.username)
+    expect((await s.client.get('/api/auth/user')).statusCode).toBe(200)
+
+    const done = await remove()
+    expect(done.statusCode, done.body).toBe(200)
+    expect(cancels(s.subscription.id)).toHaveLength(1)
+    expect(fake.subscriptions.get(s.subscription.id)?.status).toBe('canceled')
+    expect(await t.app.repos.users.byId(s.user.id)).toBeNull()
+  })
+
+  it('cancels at once before an admin’s hard delete; while Stripe is down, refuses with 503 and records nothing', async () => {
+    const s = await subscriber()
+    const boss = await adminSignedIn()
+    const hard = () =>
+      boss.delete(`/api/admin/users/${s.user.id}/hard`, {
+        reason: 'asked by phone',
+        confirmPassword: 'HARD_DELETE_CONFIRM',
+      })
+    fake.failing = true
+    try {
+      const down = await hard()
+      expect(down.statusCode).toBe(503)
+      expect(down.json()).toEqual({ message: BILLING_MESSAGES.deletionProviderDown })
+    } finally {
+      fake.failing = false
+    }
+    expect(await t.app.repos.users.byId(s.user.id)).not.toBeNull()
+    const audit = await boss.get('/api/admin/audit')
+    expect(JSON.stringify(audit.json())).not.toContain('hard delete')
+
+    expect((await hard()).statusCode).toBe(200)
+    expect(fake.subscriptions.get(s.subscription.id)?.status).toBe('canceled')
+    expect(await t.app.repos.users.byId(s.user.id)).toBeNull()
+  })
+
+  it('cancels a deleted account’s subscription when its events come, if this Grid made it', async () => {
+    // Deleted before checkout.session.completed linked its customer: the deletion found nothing to cancel.
+    const gone = await member()
+    expect(
+      (await gone.client.delete('/api/user/account', { password: gone.account.password })).statusCode,
+    ).toBe(200)
+    const end = daysFrom(clock.now(), 30)
+    const orphan = fake.subscribe('cus_orphan', end)
+    const late = (marked: boolean, subscription: string) =>
+      event(
+        'invoice.paid',
+        invoice({
+          userId: gone.user.id,
+          customer: 'cus_orphan',
+          amountPaid: 9900,
+          start: clock.now().toISOString(),
+          end,
+          subscription,
+          marked,
+        }),
+      )
+    const lateEvent = late(true, orphan.id)
+    const paid = await deliver(lateEvent)
+    expect(paid.json()).toEqual({ received: true, outcome: 'canceled' })
+    expect(fake.subscriptions.get(orphan.id)?.status).toBe('canceled')
+    // A replay finds it canceled already: still no error.
+    expect((await deliver(lateEvent)).json().outcome).toBe('canceled')
+    const recorded = await t.app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.externalId, lateEvent.data.object.id))
+    expect(recorded).toEqual([])
+
+    // Another app's subscription on the same Stripe account (no mark of this Grid) is left alone.
+    const foreign = fake.subscribe('cus_foreign', end)
+    expect((await deliver(late(false, foreign.id))).json().outcome).toBe('ignored')
+    expect(fake.subscriptions.get(foreign.id)?.status).toBe('active')
+
+    const completed = fake.subscribe('cus_orphan_2', end)
+    const session = event('checkout.session.completed', {
+      id: 'cs_after_deletion',
+      object: 'checkout.session',
+      client_reference_id: String(gone.user.id),
+      customer: 'cus_orphan_2',
+      subscription: completed.id,
+      metadata: { userId: String(gone.user.id), grid: 'http://grid.test' },
+    })
+    expect((await deliver(session)).json().outcome).toBe('canceled')
+    expect(fake.subscriptions.get(completed.id)?.status).toBe('canceled')
+  })
+})
+
+describe('inactivity deletion stops the subscription too (issue 23)', () => {
+  const own = testClock('2026-11-23T18:00:00Z')
+  let quiet: TestApp
+  beforeAll(async () => {
+    quiet = await testApp(
+      {
+        stripe: {
+          secretKey: 'sk_test_grid',
+          priceId: PRICE,
+          webhookSecret: WEBHOOK_SECRET,
+          apiBase: { protocol: 'http', host: '127.0.0.1', port: stripePort },
+        },
+      },
+      { clock: own.now },
+    )
+  })
+  afterAll(() => quiet.close())
+
+  it('cancels it at once on the day, and waits for the next run while Stripe is down', async () => {
+    const boss = await signedIn(quiet.app) // the admin: never deleted for inactivity
+    const { user } = await signedIn(quiet.app, {}, '10.97.0.2')
+    await quiet.app.repos.users.update(user.id, { stripeCustomerId: 'cus_inactive' })
+    const subscription = fake.subscribe('cus_inactive', daysFrom(own.now(), 30))
+
+    own.advance(730 * DAY)
+    const { username, password } = boss.account
+    expect((await boss.client.post('/api/auth/login', { username, password })).statusCode).toBe(200)
+    fake.failing = true
+    try {
+      expect((await quiet.app.runAccountJob())?.accountsDeleted).toBe(0)
+    } finally {
+      fake.failing = false
+    }
+    expect(await quiet.app.repos.users.byId(user.id)).not.toBeNull()
+    expect(fake.subscriptions.get(subscription.id)?.status).toBe('active')
+
+    expect((await quiet.app.runAccountJob())?.accountsDeleted).toBe(1)
+    expect(fake.subscriptions.get(subscription.id)?.status).toBe('canceled')
+    expect(await quiet.app.repos.users.byId(user.id)).toBeNull()
   })
 })
 

@@ -76,6 +76,22 @@ it('logs every request with an id and never a password, code, cookie or token', 
   }
 })
 
+it('never logs the token of an e-mailed data-export link, which is in its path (issue 23)', async () => {
+  const owner = new Client(app, '10.23.0.1')
+  const account = newAccount()
+  await owner.post('/api/auth/register', account)
+  const { username, password } = account
+  expect((await owner.post('/api/auth/login', { username, password })).statusCode).toBe(200)
+  expect((await owner.delete('/api/user/account', { password })).statusCode).toBe(200)
+  const mail = app.mailer.outbox?.find((m) => m.to === account.email && m.subject.includes('deleted'))
+  const token = mail?.text.match(/\/api\/data-export\/([\w-]+)/)?.[1] ?? ''
+  expect(token.length).toBeGreaterThan(20)
+  const before = logs.length
+  expect((await new Client(app, '10.23.0.2').get(`/api/data-export/${token}`)).statusCode).toBe(200)
+  expect(logs.slice(before)).toContain('"path":"/api/data-export/:token"')
+  expect(logs).not.toContain(token)
+})
+
 /** Secret-looking values bound to queries that fail. */
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$never-logged-hash'
 const EMAIL = 'secret.owner@example.com'

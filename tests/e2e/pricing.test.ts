@@ -185,3 +185,44 @@ describe('the Settings Subscription card', () => {
     await screenshot(referrer, 'pricing-paid-with-discount')
   })
 })
+
+describe('canceling the subscription (issue 23)', () => {
+  it('cancels on /pricing after a confirmation, and shows when it ends there and in Settings', async () => {
+    const page = await signedInPage(billed, newBettor())
+    const id = await userId(page)
+    // A Monthly Unlimited subscriber, as Checkout and the first invoice leave one.
+    const customer = `cus_e2e_${id}`
+    const paidThrough = new Date('2026-12-23T20:30:00Z')
+    const subscription = fake.subscribe(customer, paidThrough.toISOString())
+    await billed.app.repos.users.update(id, {
+      stripeCustomerId: customer,
+      subscriptionTier: 'monthly_paid',
+      paidThrough,
+    })
+    await billed.app.sessionCache.catchUp()
+
+    await page.goto('/pricing')
+    const monthly = page.getByRole('region', { name: 'Monthly Unlimited' })
+    await monthly.getByRole('button', { name: 'Cancel subscription' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cancel your subscription' })
+    await dialog.getByText(/You keep it until Dec 23, 2026/).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'pricing-cancel-confirm')
+
+    await dialog.getByRole('button', { name: 'Cancel subscription' }).click()
+    await monthly.getByText(/Monthly Unlimited ends on Dec 23, 2026/).waitFor()
+    expect(await monthly.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0)
+    expect(fake.subscriptions.get(subscription.id)).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: true,
+    })
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'pricing-subscription-canceled')
+
+    await page.goto('/settings')
+    const card = page.getByRole('region', { name: 'Subscription' })
+    await card.getByText(/Monthly Unlimited ends on Dec 23, 2026/).waitFor()
+    expect(await card.getByText('Next payment').count()).toBe(0)
+    await screenshot(page, 'settings-subscription-canceled')
+  })
+})

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify'
+import { BILLING_MESSAGES } from '../../domain/billing'
+import { cancelSubscriptionsNow, stripeClient } from '../billing/stripe'
 import { connectionsRepository } from '../connections/connections.repository'
 import { endPartnerAccessInBackground } from '../connections/connections.service'
 import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
+import { HttpError } from '../http/errors'
 import { sendInBackground } from '../mail/mailer'
+import { forgetAccountTraces } from './account-traces'
 import { EXPORT_LINK_DAYS, FINANCIAL_RETENTION_YEARS } from './accounts.repository'
 import { dataArchive } from './data-export'
 
@@ -17,15 +21,16 @@ export interface Deletion {
 }
 
 /**
- * Step one, before the deleting transaction: the account's archive, read while the account is whole
- * (the bets repository reads outside any transaction; the embedded database runs one at a time), and
- * the end of the bet-sync partner's access to its sportsbooks.
+ * Step one, before the deleting transaction: the Stripe subscription canceled, the account's archive,
+ * read while the account is whole (the bets repository reads outside any transaction; the embedded
+ * database runs one at a time), and the end of the bet-sync partner's access to its sportsbooks.
  */
 export async function prepareDeletion(
   app: FastifyInstance,
   user: UserRow,
   cause: DeletionCause,
 ): Promise<Deletion> {
+  await endSubscription(app, user)
   const archive = await dataArchive(app.db, app.repos.bets, user, app.clock())
   // D25 and issue 16: the bet-sync partner stops reading the account's sportsbooks.
   if ((await connectionsRepository(app.db).list(user.id)).length > 0) {
@@ -35,9 +40,36 @@ export async function prepareDeletion(
 }
 
 /**
+ * Issue 23: an account that goes stops paying. Its Stripe subscriptions are canceled now, before its row
+ * (and with it the only link to its Stripe customer) goes; when Stripe cannot be reached the deletion
+ * stops here with a 503 and nothing deleted, so no subscription is left charging nobody (the account job
+ * tries an inactive account again on its next run). Without Stripe keys nothing can be canceled: the
+ * operator is told in the log which customer to cancel by hand.
+ */
+async function endSubscription(app: FastifyInstance, user: UserRow): Promise<void> {
+  const customer = user.stripeCustomerId
+  if (!customer) return
+  if (!app.config.stripe) {
+    app.log.warn(
+      { userId: user.id, customer },
+      'account deleted without Stripe keys: cancel its subscription in Stripe',
+    )
+    return
+  }
+  try {
+    const canceled = await cancelSubscriptionsNow(stripeClient(app.config.stripe), customer)
+    app.log.info({ userId: user.id, canceled }, 'stripe subscriptions canceled for a deletion')
+  } catch (error) {
+    app.log.error({ err: error, userId: user.id }, 'stripe cancel failed: account not deleted')
+    throw new HttpError(503, BILLING_MESSAGES.deletionProviderDown)
+  }
+}
+
+/**
  * Step two, in the caller's transaction (an admin's is also writing its audit entry): the archive is
  * kept for 30 days behind a new link, and the account row goes. Its sessions, tokens, referral codes and
- * support requests go with it; its bets and payments stay, no longer tied to anyone (D25). Answers the
+ * support requests go with it; its bets and payments stay, no longer tied to anyone (D25), and nothing
+ * elsewhere keeps its e-mail, username or a value derived from its id (account-traces.ts). Answers the
  * link's token, or null when there was nothing to delete: the account is already gone, or (for
  * inactivity) its owner came back since it was read.
  */
@@ -47,7 +79,9 @@ export async function deleteAccount(
   deletion: Deletion,
 ): Promise<string | null> {
   const { user, cause } = deletion
-  if (!(await app.repos.accounts.deleteUser(tx, user, cause === 'inactivity'))) return null
+  if (!(await app.repos.accounts.lockForDeletion(tx, user, cause === 'inactivity'))) return null
+  await forgetAccountTraces(tx, user)
+  await app.repos.accounts.deleteUser(tx, user.id)
   return app.repos.accounts.storeExport(tx, user.id, deletion.archive, app.clock())
 }
 

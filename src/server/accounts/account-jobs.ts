@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { daysInactive, inactivityStep } from '../../domain/inactivity'
 import { lifecycleStep } from '../../domain/subscription'
+import type { UserRow } from '../db/schema'
+import { HttpError } from '../http/errors'
 import { deleteAccountNow } from './account-deletion'
 import { mailInactivityNotice, mailPlanChange } from './account-mail'
+import { purgeExpiredLimits } from './account-traces'
 
 /** What one run of the account job did (kept in job_runs, logged). */
 export interface AccountJobResult {
@@ -12,7 +15,8 @@ export interface AccountJobResult {
   discountsExpired: number
   noticesSent: number
   accountsDeleted: number
-  purged: { bets: number; payments: number; exports: number }
+  /** Issue 23: `limits` counts rate-limit windows and login failures that were over. */
+  purged: { bets: number; payments: number; exports: number; limits: number }
 }
 
 /**
@@ -31,7 +35,7 @@ export async function runAccountPass(app: FastifyInstance): Promise<AccountJobRe
     discountsExpired: 0,
     noticesSent: 0,
     accountsDeleted: 0,
-    purged: { bets: 0, payments: 0, exports: 0 },
+    purged: { bets: 0, payments: 0, exports: 0, limits: 0 },
   }
 
   for (const user of await accounts.lifecycleCandidates(now)) {
@@ -55,13 +59,27 @@ export async function runAccountPass(app: FastifyInstance): Promise<AccountJobRe
     const days = daysInactive(user.lastActiveAt, now)
     const step = inactivityStep(days, user.inactivityNotices, policy)
     if (step?.kind === 'delete') {
-      if (await deleteAccountNow(app, user, 'inactivity')) result.accountsDeleted++
+      if (await deleteForInactivity(app, user)) result.accountsDeleted++
     } else if (step && (await accounts.noticeSent(user, step.notice))) {
       mailInactivityNotice(app, user, days, step.daysLeft)
       result.noticesSent++
     }
   }
 
-  result.purged = await accounts.purge(now)
+  result.purged = { ...(await accounts.purge(now)), limits: await purgeExpiredLimits(app.db, now) }
   return result
+}
+
+/**
+ * D21: deletion on the day. When Stripe cannot cancel the account's subscription (issue 23), the account
+ * stays as it is and the next run tries again; the other accounts go on.
+ */
+async function deleteForInactivity(app: FastifyInstance, user: UserRow): Promise<boolean> {
+  try {
+    return await deleteAccountNow(app, user, 'inactivity')
+  } catch (error) {
+    if (!(error instanceof HttpError && error.statusCode === 503)) throw error
+    app.log.warn({ userId: user.id }, 'inactivity deletion postponed to the next run: Stripe unreachable')
+    return false
+  }
 }

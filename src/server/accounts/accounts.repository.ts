@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, lte, ne, or } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import { UNVERIFIED_SLOT_HOURS } from '../../domain/subscription'
 import { randomToken, type SecretHasher } from '../auth/crypto'
 import { dataExports } from '../db/accounts-schema'
@@ -11,6 +11,8 @@ import { type UserRow, users } from '../db/schema'
 export const FINANCIAL_RETENTION_YEARS = 7
 /** Spec section 9: a terminated account's data can be downloaded for 30 days. */
 export const EXPORT_LINK_DAYS = 30
+/** Issue 23: how long a download link lives after its first use (time enough to retry a broken download). */
+export const EXPORT_LINK_AFTER_USE_MINUTES = 60
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 
@@ -100,11 +102,18 @@ export function accountsRepository(db: Db, hash: SecretHasher) {
       return token
     },
 
-    async findExport(token: string, now: Date) {
+    /**
+     * The archive behind a link, if the link is live. Issue 23: the first download cuts the link's life
+     * to EXPORT_LINK_AFTER_USE_MINUTES from then (never longer than its 30 days), so a link found later
+     * in a mailbox or a log is dead, while a download that broke can be tried again at once.
+     */
+    async useExport(token: string, now: Date) {
+      const cut = new Date(now.getTime() + EXPORT_LINK_AFTER_USE_MINUTES * 60_000)
       const [row] = await db
-        .select()
-        .from(dataExports)
+        .update(dataExports)
+        .set({ expiresAt: sql`least(${dataExports.expiresAt}, ${cut.toISOString()}::timestamptz)` })
         .where(and(eq(dataExports.tokenHash, exportHash(token)), gt(dataExports.expiresAt, now)))
+        .returning()
       return row ?? null
     },
 
@@ -132,19 +141,24 @@ export function accountsRepository(db: Db, hash: SecretHasher) {
       })
     },
 
-    /** D25: the account row goes; sessions, tokens, codes and requests with it, bets and payments stay unnamed. */
-    async deleteUser(tx: Db, user: UserRow, onlyIfInactive: boolean): Promise<boolean> {
-      const gone = await tx
-        .delete(users)
+    /**
+     * Locks the account row for its deletion, provided it is still there and (D21: for inactivity) its
+     * owner has not come back since the job read it. True when the deletion may go on.
+     */
+    async lockForDeletion(tx: Db, user: UserRow, onlyIfInactive: boolean): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
         .where(
-          and(
-            eq(users.id, user.id),
-            // D21: a user who came back since the job read the row is not deleted for inactivity.
-            onlyIfInactive ? eq(users.lastActiveAt, user.lastActiveAt) : undefined,
-          ),
+          and(eq(users.id, user.id), onlyIfInactive ? eq(users.lastActiveAt, user.lastActiveAt) : undefined),
         )
-        .returning({ id: users.id })
-      return gone.length > 0
+        .for('update')
+      return row !== undefined
+    },
+
+    /** D25: the account row goes; sessions, tokens, codes and requests with it, bets and payments stay unnamed. */
+    async deleteUser(tx: Db, userId: number): Promise<void> {
+      await tx.delete(users).where(eq(users.id, userId))
     },
   }
 }

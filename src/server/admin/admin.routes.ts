@@ -125,8 +125,13 @@ export async function adminRoutes(fastify: FastifyInstance) {
   /**
    * Permanent, and a D25 deletion like the owner's own: personal data goes at once, bets and payments
    * stay de-identified, the owner is e-mailed a 30-day download link. The audit entry stays (by number).
+   * 503 when the account's Stripe subscription cannot be canceled first (issue 23): nothing is deleted.
    */
-  const hardSchema = { params: adminUserParams, body: hardDeleteBody, ...answers }
+  const hardSchema = {
+    params: adminUserParams,
+    body: hardDeleteBody,
+    response: { 200: messageAnswer, ...refusals(400, 401, 403, 404, 503) },
+  }
   app.delete('/api/admin/users/:id/hard', { schema: hardSchema }, async (request) => {
     const user = await target(request, request.params.id)
     const deletion = await prepareDeletion(app, user, 'admin')

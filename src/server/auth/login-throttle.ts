@@ -12,8 +12,11 @@ import { storedKey } from '../http/rate-limit'
  * the next attempt, up to a ceiling. It never locks: a user's own address is slowed by its own failures
  * only, so a guesser elsewhere cannot keep them out, and the right password clears their count.
  */
-/** A day without failures starts a key's count again. */
-const FORGET_AFTER_MS = 86_400_000
+/** A day without failures starts a key's count again (and the account job purges the row). */
+export const FORGET_AFTER_MS = 86_400_000
+
+/** The start of every key of one account's failures, at whichever address. */
+export const accountKeyPrefix = (username: string) => `login:${username.trim().toLowerCase()}@`
 
 interface ThrottleKey {
   key: string
@@ -21,10 +24,9 @@ interface ThrottleKey {
 }
 
 export function loginThrottle(db: Db, policy: LoginThrottlePolicy, clock: Clock) {
-  let writes = 0
   const keysFor = (username: string, address: string): ThrottleKey[] => [
     {
-      key: storedKey(`login:${username.trim().toLowerCase()}@${address}`),
+      key: storedKey(`${accountKeyPrefix(username)}${address}`),
       free: policy.freePerAccountAddress,
     },
     { key: storedKey(`login:@${address}`), free: policy.freePerAddress },
@@ -74,8 +76,6 @@ export function loginThrottle(db: Db, policy: LoginThrottlePolicy, clock: Clock)
             },
           })
       }
-      if (++writes % 500 === 0)
-        await db.delete(loginFailures).where(lt(loginFailures.lastFailureAt, forgotten))
     },
 
     /** The right password clears this account's count at this address (not the address's own). */

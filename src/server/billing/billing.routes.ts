@@ -1,17 +1,24 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { BILLING_MESSAGES, billingPlan, checkoutAnswer, checkoutBody } from '../../contract/billing'
+import {
+  BILLING_MESSAGES,
+  billingPlan,
+  cancelSubscriptionAnswer,
+  cancelSubscriptionBody,
+  checkoutAnswer,
+  checkoutBody,
+} from '../../contract/billing'
 import { centsToDollars } from '../../domain/money'
 import { MONTHLY_PRICE_CENTS, periodPriceCents } from '../../domain/referrals'
 import { signedInUser } from '../auth/session.plugin'
 import { refusals } from '../http/contract'
 import { conflict, HttpError } from '../http/errors'
 import { currentDiscountPercent } from './payments'
-import { createCheckout, stripeClient } from './stripe'
+import { cancelAtPeriodEnd, createCheckout, stripeClient } from './stripe'
 
 /**
  * The signed-in side of billing (issue 15, D16, D17): what the user's plan is and costs, and Stripe
- * Checkout for Monthly Unlimited when Stripe is configured. Stripe's webhook is webhook.routes.ts.
+ * Checkout for Monthly Unlimited when Stripe is configured, and its cancellation (issue 23). Stripe's webhook is webhook.routes.ts.
  */
 export async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -23,17 +30,47 @@ export async function billingRoutes(fastify: FastifyInstance) {
     const now = app.clock()
     const percent = user.role === 'admin' ? 0 : await currentDiscountPercent(repos, user.id, now)
     const paid = user.subscriptionTier === 'monthly_paid' && user.paidThrough !== null
+    const endsAt = paid ? user.subscriptionEndsAt : null
     return {
       configured: stripe !== null,
       tier: user.subscriptionTier,
       trialEndDate: user.trialEndDate?.toISOString() ?? null,
       trialSlotsLeft: await repos.users.trialSlotsLeft(config.trialSlotCap),
       paidThrough: user.paidThrough?.toISOString() ?? null,
-      nextPaymentDate: paid ? (user.paidThrough?.toISOString() ?? null) : null,
+      nextPaymentDate: paid && !endsAt ? (user.paidThrough?.toISOString() ?? null) : null,
       discountPercent: percent,
       monthlyPrice: centsToDollars(MONTHLY_PRICE_CENTS),
       priceAfterDiscount: centsToDollars(periodPriceCents(1, percent)),
+      cancellable: stripe !== null && paid && user.stripeCustomerId !== null && !endsAt,
+      subscriptionEndsAt: endsAt?.toISOString() ?? null,
     }
+  })
+
+  /**
+   * Issue 23, 'cancel anytime': the Stripe subscription stops renewing and runs to the end of the period
+   * already paid for (Stripe's cancel at period end); the plan lapses then, as any paid period does.
+   * Asking again answers the same end. 409 without a subscription, 503 when Stripe cannot be reached.
+   */
+  const cancelSchema = {
+    body: cancelSubscriptionBody,
+    response: { 200: cancelSubscriptionAnswer, ...refusals(400, 409, 503) },
+  }
+  app.post('/api/billing/cancel', { schema: cancelSchema }, async (request) => {
+    const user = signedInUser(request)
+    if (user.role === 'admin') throw conflict(BILLING_MESSAGES.admin)
+    const customer = user.stripeCustomerId
+    if (!stripe || !customer) throw conflict(BILLING_MESSAGES.noSubscription)
+    let endsAt: Date | null
+    try {
+      endsAt = await cancelAtPeriodEnd(stripe, customer)
+    } catch (error) {
+      request.log.error({ err: error, user: user.id }, 'stripe cancel failed')
+      throw new HttpError(503, BILLING_MESSAGES.providerDown)
+    }
+    if (!endsAt) throw conflict(BILLING_MESSAGES.noSubscription)
+    await repos.users.update(user.id, { subscriptionEndsAt: endsAt })
+    request.log.info({ user: user.id, endsAt }, 'stripe subscription set to end')
+    return { subscriptionEndsAt: endsAt.toISOString() }
   })
 
   const checkoutSchema = {

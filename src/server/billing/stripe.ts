@@ -52,6 +52,13 @@ function isMissing(error: unknown): boolean {
   )
 }
 
+/**
+ * Issue 23: the metadata key holding APP_URL on each Checkout Session and subscription this Grid made, so
+ * the webhook cancels a deleted account's subscription only when it is this Grid's (another app may share
+ * the Stripe account and its events).
+ */
+export const GRID_MARK = 'grid'
+
 export interface CheckoutRequest {
   user: UserRow
   priceId: string
@@ -73,12 +80,68 @@ export async function createCheckout(stripe: Stripe, request: CheckoutRequest): 
     line_items: [{ price: priceId, quantity: 1 }],
     client_reference_id: userId,
     ...(user.stripeCustomerId ? { customer: user.stripeCustomerId } : { customer_email: user.email }),
-    metadata: { userId },
-    subscription_data: { metadata: { userId } },
+    metadata: { userId, [GRID_MARK]: appUrl },
+    subscription_data: { metadata: { userId, [GRID_MARK]: appUrl } },
     ...(coupon ? { discounts: [{ coupon }] } : {}),
     success_url: `${appUrl}/settings?billing=success`,
     cancel_url: `${appUrl}/settings?billing=cancel`,
   })
   if (!session.url) throw new Error('Stripe answered a Checkout Session without a url')
   return session.url
+}
+
+/** Stripe's statuses of a subscription that will not charge again: nothing left to cancel. */
+const ENDED = new Set(['canceled', 'incomplete_expired'])
+
+/** The customer's subscriptions that may still charge (Stripe lists those not canceled by default). */
+async function liveSubscriptions(stripe: Stripe, customer: string): Promise<Stripe.Subscription[]> {
+  const list = await stripe.subscriptions.list({ customer, limit: 100 })
+  return list.data.filter((subscription) => !ENDED.has(subscription.status))
+}
+
+/**
+ * Issue 23: an account that goes stops paying at once. Every live subscription of its Stripe customer is
+ * canceled now (not at the period's end: nobody is left to use it). Answers how many were canceled.
+ */
+export async function cancelSubscriptionsNow(stripe: Stripe, customer: string): Promise<number> {
+  const live = await liveSubscriptions(stripe, customer)
+  for (const subscription of live) await cancelSubscriptionNow(stripe, subscription.id)
+  return live.length
+}
+
+/** Cancels one subscription now; one Stripe already ended is no error (a replayed event, a race). */
+export async function cancelSubscriptionNow(stripe: Stripe, id: string): Promise<void> {
+  try {
+    await stripe.subscriptions.cancel(id)
+  } catch (error) {
+    if (!isMissing(error)) throw error
+  }
+}
+
+/**
+ * The owner's 'Cancel subscription': each live subscription of the customer stops renewing and runs to
+ * the end of the period already paid for. Answers when the last of them ends, or null when there was none.
+ */
+export async function cancelAtPeriodEnd(stripe: Stripe, customer: string): Promise<Date | null> {
+  let endsAt: Date | null = null
+  for (const subscription of await liveSubscriptions(stripe, customer)) {
+    const updated = subscription.cancel_at_period_end
+      ? subscription
+      : await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true })
+    const end = periodEnd(updated)
+    if (endsAt === null || end > endsAt) endsAt = end
+  }
+  return endsAt
+}
+
+/**
+ * When a subscription set to cancel at its period's end stops: Stripe sets `cancel_at` to that instant;
+ * the period's end is on its items (since API version 2025-03-31) otherwise.
+ */
+function periodEnd(subscription: Stripe.Subscription): Date {
+  const ends = (subscription.items?.data ?? []).map((item) => item.current_period_end)
+  const seconds = subscription.cancel_at ?? Math.max(...ends)
+  if (!Number.isFinite(seconds))
+    throw new Error(`Stripe answered subscription ${subscription.id} without a period`)
+  return new Date(seconds * 1000)
 }

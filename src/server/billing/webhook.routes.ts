@@ -2,15 +2,26 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type Stripe from 'stripe'
-import { BILLING_MESSAGES, stripeEventBody, type WebhookOutcome, webhookAnswer } from '../../contract/billing'
+import {
+  BILLING_MESSAGES,
+  type StripeCheckoutSession,
+  type StripeInvoice,
+  stripeCheckoutSession,
+  stripeEventBody,
+  stripeEventOf,
+  stripeInvoice,
+  stripeSubscription,
+  type WebhookOutcome,
+  webhookAnswer,
+} from '../../contract/billing'
 import { isId } from '../../contract/common'
 import { lifecycleStep } from '../../domain/subscription'
 import { users } from '../db/schema'
 import { refusals } from '../http/contract'
-import { badRequest, conflict, HttpError } from '../http/errors'
+import { badRequest, conflict, HttpError, parse } from '../http/errors'
 import { isUniqueViolation } from '../users/users.repository'
 import { currentDiscountPercent, recordPayment } from './payments'
-import { couponId, referralCoupon, stripeClient } from './stripe'
+import { cancelSubscriptionNow, couponId, GRID_MARK, referralCoupon, stripeClient } from './stripe'
 
 type Outcome = WebhookOutcome
 
@@ -28,6 +39,10 @@ type Outcome = WebhookOutcome
  * period is already over: otherwise the user keeps what was paid for, and the lifecycle job lapses it at
  * paidThrough. Every event is safe to replay: an invoice is recorded once (its id is the payment's
  * externalId), and a lapse or a link is a no-op the second time. Other events answer 200 and are ignored.
+ *
+ * Issue 23: a signed event is still checked for the fields its handler reads (src/contract/billing.ts): a
+ * malformed one is a 400 naming the field, and changes nothing. An event about a subscription of an
+ * account that was deleted cancels that subscription (`canceled`).
  */
 export async function billingWebhookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -73,27 +88,34 @@ export async function billingWebhookRoutes(fastify: FastifyInstance) {
   async function handle(event: Stripe.Event): Promise<Outcome> {
     switch (event.type) {
       case 'invoice.paid':
-        return invoicePaid(event.data.object)
+        return invoicePaid(parse(stripeEventOf(stripeInvoice), event).data.object)
       case 'checkout.session.completed':
-        return linkCustomer(event.data.object)
+        return linkCustomer(parse(stripeEventOf(stripeCheckoutSession), event).data.object)
       case 'customer.subscription.deleted': {
-        const subscription = event.data.object
+        const subscription = parse(stripeEventOf(stripeSubscription), event).data.object
         return lapse(await userFor(subscription.metadata?.userId, subscription.customer))
       }
       case 'invoice.payment_failed': {
-        const invoice = event.data.object
-        return lapse(await userFor(invoiceUserId(invoice), invoice.customer))
+        const invoice = parse(stripeEventOf(stripeInvoice), event).data.object
+        const userId = await userFor(invoiceUserId(invoice), invoice.customer)
+        if (userId === null)
+          return cancelIfDeleted(invoice.parent?.subscription_details, invoiceSubscription(invoice))
+        return lapse(userId)
       }
       default:
         return 'ignored'
     }
   }
 
-  async function invoicePaid(invoice: Stripe.Invoice): Promise<Outcome> {
+  async function invoicePaid(invoice: StripeInvoice): Promise<Outcome> {
     const userId = await userFor(invoiceUserId(invoice), invoice.customer)
     if (userId === null) {
-      app.log.warn({ invoice: invoice.id }, 'stripe invoice for no known user: ignored')
-      return 'ignored'
+      const outcome = await cancelIfDeleted(
+        invoice.parent?.subscription_details,
+        invoiceSubscription(invoice),
+      )
+      app.log.warn({ invoice: invoice.id, outcome }, 'stripe invoice for no known user')
+      return outcome
     }
     const percent = invoicePercent(invoice)
     const terms = {
@@ -119,12 +141,11 @@ export async function billingWebhookRoutes(fastify: FastifyInstance) {
    * or a discount's 12 months ended). A failure answers 503, so Stripe sends the event again; the payment
    * itself is already recorded once.
    */
-  async function renewDiscount(invoice: Stripe.Invoice, userId: number, charged: number): Promise<void> {
-    const subscription = invoice.parent?.subscription_details?.subscription
-    if (!stripe || !subscription) return
+  async function renewDiscount(invoice: StripeInvoice, userId: number, charged: number): Promise<void> {
+    const id = invoiceSubscription(invoice)
+    if (!stripe || !id) return
     const percent = await currentDiscountPercent(repos, userId, app.clock())
     if (percent === charged) return
-    const id = typeof subscription === 'string' ? subscription : subscription.id
     try {
       const discounts = percent > 0 ? [{ coupon: await referralCoupon(stripe, percent) }] : ''
       await stripe.subscriptions.update(id, { discounts })
@@ -135,12 +156,39 @@ export async function billingWebhookRoutes(fastify: FastifyInstance) {
     }
   }
 
-  async function linkCustomer(session: Stripe.Checkout.Session): Promise<Outcome> {
-    const userId = await userFor(session.client_reference_id ?? session.metadata?.userId, null)
-    const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id
-    if (userId === null || !customer) return 'ignored'
+  /**
+   * Issue 23: a subscription this Grid made (createCheckout puts APP_URL in its metadata) for a user who no
+   * longer exists charges nobody's account: it is canceled now. The deletion canceled the subscriptions
+   * it could find; this catches one whose customer was not linked yet. A subscription without this
+   * Grid's mark (another app on the same Stripe account) is left alone. A failure answers 503 and Stripe
+   * retries.
+   */
+  async function cancelIfDeleted(
+    holder: { metadata?: Record<string, string> | null | undefined } | null | undefined,
+    subscription: string | null,
+  ): Promise<Outcome> {
+    const metadata = holder?.metadata
+    const id = idOf(metadata?.userId)
+    if (!stripe || !subscription || metadata?.[GRID_MARK] !== config.appUrl || id === null) return 'ignored'
+    if (await repos.users.byId(id)) return 'ignored'
     try {
-      await repos.users.update(userId, { stripeCustomerId: customer })
+      await cancelSubscriptionNow(stripe, subscription)
+    } catch (error) {
+      app.log.error({ err: error, subscription }, 'stripe cancel failed for a deleted account')
+      throw new HttpError(503, BILLING_MESSAGES.providerDown)
+    }
+    app.log.info({ subscription }, 'stripe subscription of a deleted account canceled')
+    return 'canceled'
+  }
+
+  /** Links the customer, and (a new subscription) clears an earlier one's cancellation. */
+  async function linkCustomer(session: StripeCheckoutSession): Promise<Outcome> {
+    const userId = await userFor(session.client_reference_id ?? session.metadata?.userId, null)
+    if (userId === null) return cancelIfDeleted(session, relatedId(session.subscription))
+    const customer = relatedId(session.customer)
+    if (!customer) return 'ignored'
+    try {
+      await repos.users.update(userId, { stripeCustomerId: customer, subscriptionEndsAt: null })
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       app.log.warn({ user: userId, customer }, 'stripe customer already linked to another user')
@@ -166,11 +214,11 @@ export async function billingWebhookRoutes(fastify: FastifyInstance) {
   /** Our user id from the metadata Checkout put there, else the user the Stripe customer is linked to. */
   async function userFor(
     metadataId: string | null | undefined,
-    customer: string | { id: string } | null,
+    customer: string | { id: string } | null | undefined,
   ): Promise<number | null> {
-    const id = metadataId && /^\d{1,10}$/.test(metadataId) ? Number(metadataId) : null
-    if (id !== null && isId(id)) return (await repos.users.byId(id))?.id ?? null
-    const customerId = typeof customer === 'string' ? customer : customer?.id
+    const id = idOf(metadataId)
+    if (id !== null) return (await repos.users.byId(id))?.id ?? null
+    const customerId = relatedId(customer)
     if (!customerId) return null
     const [row] = await app.db
       .select({ id: users.id })
@@ -180,12 +228,24 @@ export async function billingWebhookRoutes(fastify: FastifyInstance) {
   }
 }
 
-function invoiceUserId(invoice: Stripe.Invoice): string | undefined {
+/** A user id as Checkout wrote it into the metadata, or null. */
+function idOf(text: string | null | undefined): number | null {
+  const id = text && /^\d{1,10}$/.test(text) ? Number(text) : null
+  return id !== null && isId(id) ? id : null
+}
+
+const relatedId = (value: string | { id: string } | null | undefined) =>
+  (typeof value === 'string' ? value : value?.id) ?? null
+
+function invoiceUserId(invoice: StripeInvoice): string | undefined {
   return invoice.parent?.subscription_details?.metadata?.userId ?? invoice.metadata?.userId ?? undefined
 }
 
+const invoiceSubscription = (invoice: StripeInvoice) =>
+  relatedId(invoice.parent?.subscription_details?.subscription)
+
 /** The service period the invoice paid for: its lines' (a subscription's month), else the invoice's own. */
-function invoicePeriod(invoice: Stripe.Invoice): { start: Date; end: Date } {
+function invoicePeriod(invoice: StripeInvoice): { start: Date; end: Date } {
   const lines = invoice.lines?.data ?? []
   const starts = lines.map((line) => line.period.start)
   const ends = lines.map((line) => line.period.end)
@@ -195,7 +255,7 @@ function invoicePeriod(invoice: Stripe.Invoice): { start: Date; end: Date } {
 }
 
 /** The discount Stripe applied, in whole percent of the subtotal. */
-function invoicePercent(invoice: Stripe.Invoice): number {
+function invoicePercent(invoice: StripeInvoice): number {
   const discounted = (invoice.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0)
   return invoice.subtotal > 0 ? Math.round((discounted * 100) / invoice.subtotal) : 0
 }

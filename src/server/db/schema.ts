@@ -34,6 +34,11 @@ export const users = pgTable(
     paidThrough: instant('paid_through'),
     /** The user's Stripe customer once a Checkout completes (issue 15): later checkouts reuse it. */
     stripeCustomerId: text('stripe_customer_id'),
+    /**
+     * Issue 23: the user canceled their Stripe subscription, which ends (no further charge) at this
+     * instant, the end of its paid period; null while it renews, or without one.
+     */
+    subscriptionEndsAt: instant('subscription_ends_at'),
     timezone: text('timezone').notNull().default('America/Chicago'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorMethod: text('two_factor_method').$type<'email' | 'sms'>(),

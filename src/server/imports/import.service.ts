@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, like, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ImportAnswer } from '../../contract/imports'
 import type { BetTerms } from '../../domain/bet'
@@ -273,7 +273,25 @@ function placeholderId(userId: number, draft: ImportDraft): string {
     draft.league ?? draft.leagueText,
     draft.teams?.teams ?? draft.eventText,
   ])
-  return `${userId}:${createHash('sha256').update(event).digest('base64url').slice(0, 24)}`
+  return `${placeholderPrefix(userId)}${createHash('sha256').update(event).digest('base64url').slice(0, 24)}`
+}
+
+const placeholderPrefix = (userId: number) => `${userId}:`
+
+/**
+ * Issue 23: once an account goes, no row keeps a value derived from its id. Its placeholder games take
+ * their own row id instead (their bets still point at them), and its bets' import keys, hashes over the
+ * user id that only ever stopped a re-import by that user, are dropped. In the deletion's transaction.
+ */
+export async function forgetImportOwner(tx: Db, userId: number): Promise<void> {
+  await tx
+    .update(bets)
+    .set({ importKey: null })
+    .where(and(eq(bets.userId, userId), isNotNull(bets.importKey)))
+  await tx
+    .update(games)
+    .set({ providerId: sql`'deleted:' || ${games.id}` })
+    .where(and(eq(games.provider, 'unlinked'), like(games.providerId, `${placeholderPrefix(userId)}%`)))
 }
 
 async function unlinkedGames(tx: Db, request: ImportRequest, planned: Planned[], now: Date) {

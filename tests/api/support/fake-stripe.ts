@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net'
 
 /**
  * A stand-in for api.stripe.com on a loopback port (issue 15): the SDK reaches it through STRIPE_API_BASE
- * (its host, port and protocol options). It answers Checkout Sessions, coupons and subscription updates in
- * Stripe's documented shapes, and records each request's form parameters for the test to read.
+ * (its host, port and protocol options). It answers Checkout Sessions, coupons and subscriptions (list by
+ * customer, update, cancel: issue 23) in Stripe's documented shapes, and records each request's form
+ * parameters for the test to read. `failing` makes every request answer 500, as an outage would.
  */
 export interface StripeCall {
   method: string
@@ -12,9 +13,23 @@ export interface StripeCall {
   params: URLSearchParams
 }
 
+/** The fields of a Stripe subscription that Grid reads or changes. */
+export interface FakeSubscription {
+  id: string
+  object: 'subscription'
+  customer: string
+  status: string
+  cancel_at_period_end: boolean
+  cancel_at: number | null
+  items: { object: 'list'; data: { id: string; object: 'subscription_item'; current_period_end: number }[] }
+  metadata: Record<string, string>
+}
+
 export class FakeStripe {
   readonly calls: StripeCall[] = []
   readonly coupons = new Map<string, number>()
+  readonly subscriptions = new Map<string, FakeSubscription>()
+  failing = false
   private server: Server | null = null
   private sessions = 0
 
@@ -44,6 +59,28 @@ export class FakeStripe {
     return this.calls.filter((c) => c.method === method && c.path === path)
   }
 
+  /** A live monthly subscription of `customer` whose paid period ends at `periodEnd` (an ISO instant). */
+  subscribe(customer: string, periodEnd: string): FakeSubscription {
+    const id = `sub_fake_${this.subscriptions.size + 1}`
+    const subscription: FakeSubscription = {
+      id,
+      object: 'subscription',
+      customer,
+      status: 'active',
+      cancel_at_period_end: false,
+      cancel_at: null,
+      items: {
+        object: 'list',
+        data: [
+          { id: `si_${id}`, object: 'subscription_item', current_period_end: Date.parse(periodEnd) / 1000 },
+        ],
+      },
+      metadata: {},
+    }
+    this.subscriptions.set(id, subscription)
+    return subscription
+  }
+
   private async answer(request: IncomingMessage): Promise<[number, unknown]> {
     let text = ''
     for await (const chunk of request) text += chunk
@@ -51,6 +88,7 @@ export class FakeStripe {
     const params = new URLSearchParams(request.method === 'GET' ? url.search : text)
     const call = { method: request.method ?? '', path: url.pathname, params }
     this.calls.push(call)
+    if (this.failing) return [500, { error: { type: 'api_error', message: 'Stripe is down (test)' } }]
     const coupon = /^\/v1\/coupons\/(\w+)$/.exec(url.pathname)
     if (call.method === 'GET' && coupon?.[1]) {
       const percent = this.coupons.get(coupon[1])
@@ -81,11 +119,36 @@ export class FakeStripe {
         },
       ]
     }
-    const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(url.pathname)
-    if (call.method === 'POST' && subscription?.[1]) {
-      return [200, { id: subscription[1], object: 'subscription', status: 'active', metadata: {} }]
+    if (call.method === 'GET' && url.pathname === '/v1/subscriptions') {
+      // Stripe lists the customer's subscriptions that are not canceled when no status is asked for.
+      const data = [...this.subscriptions.values()].filter(
+        (s) => s.customer === params.get('customer') && s.status !== 'canceled',
+      )
+      return [200, { object: 'list', url: '/v1/subscriptions', has_more: false, data }]
     }
+    const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(url.pathname)
+    const id = subscription?.[1]
+    if (id) return this.subscriptionCall(call.method, id, params)
     return [404, missing(`Unrecognized request URL (${call.method}: ${url.pathname})`)]
+  }
+
+  private subscriptionCall(method: string, id: string, params: URLSearchParams): [number, unknown] {
+    const known = this.subscriptions.get(id)
+    if (method === 'DELETE') {
+      if (!known) return [404, missing(`No such subscription: '${id}'`)]
+      known.status = 'canceled'
+      return [200, known]
+    }
+    if (method !== 'POST')
+      return [404, missing(`Unrecognized request URL (${method}: /v1/subscriptions/${id})`)]
+    // An update of a subscription the test did not make (the referral coupon's): answered, not kept.
+    if (!known) return [200, { id, object: 'subscription', status: 'active', metadata: {} }]
+    if (params.get('cancel_at_period_end') === 'true') {
+      known.cancel_at_period_end = true
+      // As Stripe does since 2025: cancel_at is set to the end of the current period.
+      known.cancel_at = Math.max(...known.items.data.map((item) => item.current_period_end))
+    }
+    return [200, known]
   }
 }
 

@@ -12,6 +12,7 @@ import { CARD } from '../../ui/card'
 import { formatDay } from '../../ui/day'
 import { UNDERLINED_LINK } from '../../ui/link'
 import { plural } from '../../ui/text'
+import { CancelSubscription } from '../plan/cancel-subscription'
 
 /** D16 and spec section 9: a free 7-day trial, then $99/month; referrals take 10% off per paying friend. */
 export const TRIAL_DAYS = 7
@@ -109,7 +110,8 @@ function PriceForYou({ plan }: { plan: BillingPlan | undefined }) {
 
 /**
  * The Monthly Unlimited button: Stripe Checkout when billing is configured, else why not and who can
- * help (an admin records the payment, issue 15). A paid plan shows how long it runs instead.
+ * help (an admin records the payment, issue 15). A paid plan shows how long it runs instead, and its
+ * cancellation (issue 23).
  */
 function MonthlyAction({ state, timezone }: { state: PlanState; timezone: string }) {
   const toast = useToast()
@@ -131,10 +133,13 @@ function MonthlyAction({ state, timezone }: { state: PlanState; timezone: string
   // A lapsed plan leaves monthly_paid on the server's clock (the lifecycle job), so the tier says it.
   if (plan.tier === 'monthly_paid' && plan.paidThrough) {
     return (
-      <p className="rounded-lg border border-emerald-500/40 bg-emerald-950/40 p-3 text-center text-sm">
-        Paid through{' '}
-        <time dateTime={plan.paidThrough}>{formatDay(new Date(plan.paidThrough), timezone)}</time>
-      </p>
+      <div className="flex flex-col gap-2">
+        <p className="rounded-lg border border-emerald-500/40 bg-emerald-950/40 p-3 text-center text-sm">
+          Paid through{' '}
+          <time dateTime={plan.paidThrough}>{formatDay(new Date(plan.paidThrough), timezone)}</time>
+        </p>
+        <CancelSubscription plan={plan} timezone={timezone} />
+      </div>
     )
   }
   if (!plan.configured) {

@@ -4,20 +4,28 @@ import { Link } from '../../router'
 import type { BillingPlan, User } from '../../types'
 import { formatDay } from '../../ui/day'
 import { FOCUS } from '../../ui/focus'
+import { CancelSubscription } from '../plan/cancel-subscription'
 import { Field, SettingsCard } from './settings-ui'
 import { TierBadge } from './tier-badge'
 
 /**
  * Spec section 2, Account Settings: the plan badge and, for a trial, the day it ends (D16); issue 15 adds
  * the next payment (the end of the paid period) and the active referral discount with the price after it
- * (D17), from GET /api/billing/plan.
+ * (D17), from GET /api/billing/plan; issue 23 adds 'Cancel subscription' and when a canceled one ends.
  */
 export function SubscriptionCard({ user }: { user: User }) {
   const query = useBillingPlan()
   return (
     <SettingsCard id="settings-subscription" title="Subscription">
       {query.data ? (
-        <PlanFields plan={query.data} timezone={user.timezone} />
+        <>
+          <PlanFields plan={query.data} timezone={user.timezone} />
+          {query.data.cancellable || query.data.subscriptionEndsAt ? (
+            <div className="mt-4">
+              <CancelSubscription plan={query.data} timezone={user.timezone} />
+            </div>
+          ) : null}
+        </>
       ) : query.isError ? (
         <p className="text-sm text-red-300">Your plan could not be loaded. Reload the page to try again.</p>
       ) : (
@@ -27,9 +35,11 @@ export function SubscriptionCard({ user }: { user: User }) {
       )}
       {user.isAdmin ? null : (
         <p className="mt-4 text-sm text-slate-400">
-          {query.data?.tier === 'monthly_paid'
-            ? 'Monthly Unlimited renews each month at the price after your discount; cancel anytime.'
-            : 'The trial is free for 7 days; then Monthly Unlimited is $99/month, cancel anytime.'}{' '}
+          {query.data?.subscriptionEndsAt
+            ? 'You can subscribe again once it has ended.'
+            : query.data?.tier === 'monthly_paid'
+              ? 'Monthly Unlimited renews each month at the price after your discount; cancel anytime.'
+              : 'The trial is free for 7 days; then Monthly Unlimited is $99/month, cancel anytime.'}{' '}
           <Link href="/pricing" className={`rounded text-emerald-400 underline ${FOCUS}`}>
             View pricing
           </Link>

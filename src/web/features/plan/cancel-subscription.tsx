@@ -1,0 +1,96 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { failureText, sendJson } from '../../api'
+import { KEYS } from '../../queries'
+import { useToast } from '../../toasts'
+import type { BillingPlan, CancelSubscriptionAnswer } from '../../types'
+import { Button } from '../../ui/button'
+import { formatDay } from '../../ui/day'
+import { Modal } from '../../ui/dialog'
+
+/**
+ * Issue 23, 'cancel anytime' (spec section 9): on the Settings Subscription card and /pricing. A Stripe
+ * subscription that renews offers 'Cancel subscription', confirmed in a dialog; a canceled one says when
+ * it ends (the end of the month already paid for). Nothing shows for a plan without one.
+ */
+export function CancelSubscription({ plan, timezone }: { plan: BillingPlan; timezone: string }) {
+  const [confirming, setConfirming] = useState(false)
+  if (plan.subscriptionEndsAt) {
+    return (
+      <p className="text-sm text-amber-100">
+        Canceled: Monthly Unlimited ends on <Day iso={plan.subscriptionEndsAt} timezone={timezone} />, and
+        nothing more is charged.
+      </p>
+    )
+  }
+  if (!plan.cancellable) return null
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setConfirming(true)}>
+        Cancel subscription
+      </Button>
+      <CancelDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        paidThrough={plan.paidThrough}
+        timezone={timezone}
+      />
+    </>
+  )
+}
+
+function CancelDialog({
+  open,
+  onClose,
+  paidThrough,
+  timezone,
+}: {
+  open: boolean
+  onClose: () => void
+  paidThrough: string | null
+  timezone: string
+}) {
+  const toast = useToast()
+  const client = useQueryClient()
+  const cancel = useMutation({
+    mutationFn: () => sendJson<CancelSubscriptionAnswer>('POST', '/api/billing/cancel'),
+    onSuccess: ({ subscriptionEndsAt }) => {
+      onClose()
+      toast(
+        'success',
+        'Subscription canceled',
+        `Monthly Unlimited ends on ${formatDay(new Date(subscriptionEndsAt), timezone)}`,
+      )
+      void client.invalidateQueries({ queryKey: KEYS.billingPlan })
+    },
+    onError: (error) => toast('error', 'Subscription not canceled', failureText(error, 'Please try again.')),
+  })
+  return (
+    <Modal open={open} onClose={onClose} title="Cancel your subscription">
+      <div className="flex flex-col gap-4 text-sm text-slate-300">
+        <p className="text-base text-slate-100">Cancel Monthly Unlimited?</p>
+        <p>
+          It stops renewing: nothing more is charged.{' '}
+          {paidThrough ? (
+            <>
+              You keep it until <Day iso={paidThrough} timezone={timezone} />, the end of the month you paid
+              for.
+            </>
+          ) : null}
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Keep subscription
+          </Button>
+          <Button variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+            {cancel.isPending ? 'Canceling…' : 'Cancel subscription'}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  )
+}
+
+function Day({ iso, timezone }: { iso: string; timezone: string }) {
+  return <time dateTime={iso}>{formatDay(new Date(iso), timezone)}</time>
+}
