@@ -175,7 +175,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   app.decorate('mailer', createMailer(config, app.log))
   app.decorate('rateLimit', rateLimiter(database.db, clock))
-  app.decorate('loginThrottle', loginThrottle(database.db, config.loginThrottle, clock))
+  app.decorate('loginThrottle', loginThrottle(database.db, config.loginThrottle, clock, hash))
   app.decorate('matrixCache', new MatrixCache(config.matrixCacheBytes))
   app.decorate('distributions', new GameDistributions(clock))
   if (!options.database) app.addHook('onClose', () => database.close())
