@@ -252,7 +252,7 @@ describe('rate limits (D15)', () => {
   it('never refuses the right password at an address the account signed in from, however much is guessed there', async () => {
     const { account: owner } = await signedIn(limited.app, {}, '10.0.7.1')
     const { account: newcomer } = await signedIn(limited.app, {}, '10.0.7.2')
-    await spray('10.0.7.1', 12)
+    await spray('10.0.7.1', 56)
     expectTooMany(await login('10.0.7.1', 'sprayer-next', 'wrong-password'), SLOWED)
     expect((await login('10.0.7.1', owner.username, owner.password)).statusCode).toBe(200)
     // The owner's own failures there count for their account only, and still slow it after its free ones.

@@ -67,7 +67,7 @@ export function loginThrottle(db: Db, policy: LoginThrottlePolicy, clock: Clock,
     if (failures + pending < free) return 0
     const afterLast = row.lastFailureAt.getTime() + delayMs(failures, free) - now
     // An attempt past the free failures is in flight: if it fails, the next delay starts about now.
-    const afterPending = pending > 0 ? Math.max(delayMs(failures + pending, free), 1000) : 0
+    const afterPending = pending > 0 ? delayMs(failures + pending, free) : 0
     return Math.max(afterLast, afterPending, 0)
   }
 
