@@ -51,6 +51,7 @@ import { contractPlugin } from './http/contract'
 import { errorHandler } from './http/error-handler'
 import { errorForLog, withoutParamsInMessage } from './http/error-serializer'
 import { adminGuard, documentAdmin, documentSignedIn, signedInGuard } from './http/guards'
+import { warnOfUntrustedProxy } from './http/proxy-warning'
 import { type RateLimiter, rateLimiter } from './http/rate-limit'
 import { secureHeaders, security, withSecureHeaders } from './http/security'
 import { HTTP_TIMEOUTS, type HttpTimeouts, timeoutOptions } from './http/timeouts'
@@ -189,12 +190,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   app.decorate('mailer', createMailer(config, app.log))
   app.decorate('rateLimit', rateLimiter(database.db, clock))
-  app.decorate('loginThrottle', loginThrottle(database.db, config.loginThrottle, clock))
+  app.decorate('loginThrottle', loginThrottle(database.db, config.loginThrottle, clock, hash))
   app.decorate('matrixCache', new MatrixCache(config.matrixCacheBytes))
   app.decorate('distributions', new GameDistributions(clock))
   if (!options.database) app.addHook('onClose', () => database.close())
 
   app.setErrorHandler(errorHandler)
+  warnOfUntrustedProxy(app)
   await app.register(cookie)
   await app.register(security, { appUrl: config.appUrl, headers })
   await app.register(sessionPlugin)

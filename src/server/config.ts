@@ -388,9 +388,23 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): false | numbe
     if (hops <= 10) return hops
   }
   const entries = text.split(',').map((entry) => entry.trim())
+  if (entries.some(isEveryAddress)) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        "TRUST_PROXY with a /0 range is refused: it trusts every address as a proxy, like true, so the client-written part of X-Forwarded-For would be believed. Give the proxies' own addresses/CIDRs or the number of hops",
+    })
+    return z.NEVER
+  }
   if (entries.every((entry) => NAMED_RANGES.has(entry) || isAddressOrCidr(entry))) return entries
   context.addIssue({ code: 'custom', message: TRUST_PROXY_HELP })
   return z.NEVER
+}
+
+/** A /0 prefix spans the whole address family (proxy-addr would throw on it at start). */
+function isEveryAddress(entry: string): boolean {
+  const [address = '', prefix] = entry.split('/')
+  return isIP(address) !== 0 && prefix !== undefined && /^0+$/.test(prefix)
 }
 
 function isAddressOrCidr(entry: string): boolean {

@@ -21,6 +21,7 @@ import {
   type TestApp,
   type TestDatabase,
   testApp,
+  testClock,
   testConfig,
 } from './support/test-app'
 
@@ -424,6 +425,8 @@ describe('two app instances on one database (D14, D15)', () => {
   let database: TestDatabase
   let first: FastifyInstance
   let second: FastifyInstance
+  // Still, so that no login delay runs out while a test's guesses are in flight.
+  const clock = testClock()
   beforeAll(async () => {
     // Not a copy of the migrated template: these two start on a database no one has migrated yet.
     database = await freshDatabase({ migrated: false })
@@ -432,11 +435,14 @@ describe('two app instances on one database (D14, D15)', () => {
     })
     if (onPostgres) {
       // Two pools on one fresh database, started together: they migrate one at a time.
-      ;[first, second] = await Promise.all([buildTestApp(database, config), buildTestApp(database, config)])
+      ;[first, second] = await Promise.all([
+        buildTestApp(database, config, { clock: clock.now }),
+        buildTestApp(database, config, { clock: clock.now }),
+      ])
     } else {
       // PGlite lives in this process: a second instance shares the open database.
-      first = await buildTestApp(database, config)
-      second = await buildApp(config, { database: first.database })
+      first = await buildTestApp(database, config, { clock: clock.now })
+      second = await buildApp(config, { database: first.database, clock: clock.now })
     }
   })
   afterAll(async () => {
@@ -471,6 +477,22 @@ describe('two app instances on one database (D14, D15)', () => {
     expect((await attempt(second)).statusCode).toBe(401)
     expect((await attempt(first)).statusCode).toBe(401)
     expect((await attempt(second)).statusCode).toBe(429)
+  })
+
+  it('counts guesses sent together to both instances one by one: 200 at once get two password checks (D15)', async () => {
+    const { account } = await signedIn(first, {}, '10.3.0.2')
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        new Client(i % 2 === 0 ? first : second, '10.3.0.3').post('/api/auth/login', {
+          username: account.username,
+          password: 'wrong-password',
+        }),
+      ),
+    )
+    // Two failures are free for an account at one address; the other guesses wait for them.
+    const statuses = answers.map((answer) => answer.statusCode)
+    expect(statuses.filter((status) => status === 401)).toHaveLength(2)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(198)
   })
 })
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Config, DEFAULT_RATE_LIMITS } from '../../src/server/config'
 import { appSettings, oneTimeTokens } from '../../src/server/db/schema'
+import { UNTRUSTED_PROXY_WARNING } from '../../src/server/http/proxy-warning'
 import { buildTestApp, Client, freshDatabase, newAccount, signedIn, testConfig } from './support/test-app'
 
 /**
@@ -181,6 +182,8 @@ describe('client addresses behind a proxy (D15)', () => {
       headers: { 'x-forwarded-for': forwardedFor },
     })
 
+  const proxyWarnings = (logs: string) => lines(logs).filter((line) => line.msg === UNTRUSTED_PROXY_WARNING)
+
   it.each([
     ['a hop count', 1],
     ['the proxy address', ['10.0.0.1']],
@@ -188,7 +191,7 @@ describe('client addresses behind a proxy (D15)', () => {
   ])(
     'with %s, takes the address the proxy saw, never the part the client wrote',
     async (_name, trustProxy) => {
-      const { app } = await start({
+      const { app, logs } = await start({
         trustProxy,
         rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: tight },
       })
@@ -198,8 +201,17 @@ describe('client addresses behind a proxy (D15)', () => {
       expect((await register(app, '198.51.100.4, 203.0.113.7')).statusCode).toBe(429)
       // Another client behind the same proxy has its own allowance.
       expect((await register(app, '203.0.113.8')).statusCode).toBe(201)
+      expect(proxyWarnings(logs())).toEqual([])
     },
   )
+
+  it('without a trusted proxy, says once in the log that requests come through one, naming TRUST_PROXY', async () => {
+    const { app, logs } = await start()
+    await new Client(app).post('/api/auth/register', newAccount())
+    expect(proxyWarnings(logs())).toEqual([])
+    for (const address of ['203.0.113.7', '203.0.113.8', '203.0.113.9']) await register(app, address)
+    expect(proxyWarnings(logs())).toEqual([expect.objectContaining({ level: 40, address: '10.0.0.1' })])
+  })
 
   it('without a trusted proxy, ignores X-Forwarded-For', async () => {
     const { app } = await start({ rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: tight } })

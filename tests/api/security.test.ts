@@ -204,6 +204,65 @@ describe('rate limits (D15)', () => {
     expect((await login('10.0.4.2', 'nobody-else', 'x')).statusCode).toBe(401)
   })
 
+  /** Sends `count` wrong guesses at once; answers by status. */
+  async function guessesTogether(ip: string, usernames: (i: number) => string, count: number) {
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, i) => login(ip, usernames(i), 'wrong-password')),
+    )
+    for (const answer of answers.filter((a) => a.statusCode === 429)) expectTooMany(answer, SLOWED)
+    return {
+      checked: answers.filter((a) => a.statusCode === 401).length,
+      refused: answers.filter((a) => a.statusCode === 429).length,
+    }
+  }
+
+  it('counts guesses sent together one by one: 200 at once past the free failures get one password check', async () => {
+    const { account } = await signedIn(limited.app, {}, '10.0.6.1')
+    for (let i = 0; i < 3; i++)
+      expect((await login('10.0.6.2', account.username, 'wrong-password')).statusCode).toBe(401)
+    later(1)
+    expect(await guessesTogether('10.0.6.2', () => account.username, 200)).toEqual({
+      checked: 1,
+      refused: 199,
+    })
+  })
+
+  it('counts guesses on many accounts sent together one by one: 200 at once get one password check', async () => {
+    for (let i = 0; i < 6; i++)
+      expect((await login('10.0.6.3', `sprayed${i}`, 'wrong-password')).statusCode).toBe(401)
+    later(1)
+    expect(await guessesTogether('10.0.6.3', (i) => `sprayed-together${i}`, 200)).toEqual({
+      checked: 1,
+      refused: 199,
+    })
+  })
+
+  /** `count` failures on made-up accounts from `ip`, waiting out each delay. */
+  async function spray(ip: string, count: number) {
+    for (let i = 0; i < count; i++) {
+      let answer = await login(ip, `sprayer${ip}-${i}`, 'wrong-password')
+      if (answer.statusCode === 429) {
+        later(expectTooMany(answer, SLOWED))
+        answer = await login(ip, `sprayer${ip}-${i}`, 'wrong-password')
+      }
+      expect(answer.statusCode).toBe(401)
+    }
+  }
+
+  it('never refuses the right password at an address the account signed in from, however much is guessed there', async () => {
+    const { account: owner } = await signedIn(limited.app, {}, '10.0.7.1')
+    const { account: newcomer } = await signedIn(limited.app, {}, '10.0.7.2')
+    await spray('10.0.7.1', 56)
+    expectTooMany(await login('10.0.7.1', 'sprayer-next', 'wrong-password'), SLOWED)
+    expect((await login('10.0.7.1', owner.username, owner.password)).statusCode).toBe(200)
+    // The owner's own failures there count for their account only, and still slow it after its free ones.
+    for (let i = 0; i < 3; i++)
+      expect((await login('10.0.7.1', owner.username, 'wrong-password')).statusCode).toBe(401)
+    expectTooMany(await login('10.0.7.1', owner.username, owner.password), SLOWED)
+    // An account that has never signed in from the sprayed address waits like a guesser would.
+    expectTooMany(await login('10.0.7.1', newcomer.username, newcomer.password), SLOWED)
+  })
+
   it('limits registrations per IP', async () => {
     const client = new Client(limited.app, '10.0.5.1')
     for (let i = 0; i < 3; i++) {

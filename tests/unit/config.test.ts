@@ -55,6 +55,15 @@ describe('TRUST_PROXY (D15)', () => {
     )
   })
 
+  it('refuses a /0 range, which trusts every address like true, saying why', () => {
+    for (const value of ['0.0.0.0/0', '::/0', '10.0.0.5, ::ffff:1.2.3.4/00']) {
+      expect(refusal({ TRUST_PROXY: value })).toContain(
+        'TRUST_PROXY with a /0 range is refused: it trusts every address as a proxy, like true',
+      )
+    }
+    expect(loadConfig({ TRUST_PROXY: '0.0.0.0/1' }).trustProxy).toEqual(['0.0.0.0/1'])
+  })
+
   it('refuses what is not an address, a CIDR or a sensible hop count', () => {
     for (const value of [
       'yes',

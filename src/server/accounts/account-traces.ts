@@ -1,7 +1,7 @@
 import { inArray, like, lt, or } from 'drizzle-orm'
-import { accountKeyPrefix, FORGET_AFTER_MS } from '../auth/login-throttle'
+import { accountKeyPrefix, FORGET_AFTER_MS, KNOWN_FOR_MS } from '../auth/login-throttle'
 import type { Db } from '../db/client'
-import { loginFailures, rateLimits, type UserRow } from '../db/schema'
+import { loginAddresses, loginFailures, rateLimits, type UserRow } from '../db/schema'
 import { RATE_LIMIT_KEEP_MS, storedKey } from '../http/rate-limit'
 import { forgetImportOwner } from '../imports/import.service'
 
@@ -22,8 +22,9 @@ export async function forgetAccountTraces(tx: Db, user: UserRow): Promise<void> 
 }
 
 /**
- * Issue 23: counters whose window is over and login failures past their day are purged on the account
- * job's schedule; their keys may hold an address, an e-mail or a username someone typed.
+ * Issue 23: counters whose window is over, login failures past their day and sign-in addresses unused
+ * for a year are purged on the account job's schedule; their keys may hold an address, an e-mail or a
+ * username someone typed.
  */
 export async function purgeExpiredLimits(db: Db, now: Date): Promise<number> {
   const windows = await db
@@ -34,7 +35,11 @@ export async function purgeExpiredLimits(db: Db, now: Date): Promise<number> {
     .delete(loginFailures)
     .where(lt(loginFailures.lastFailureAt, new Date(now.getTime() - FORGET_AFTER_MS)))
     .returning({ key: loginFailures.key })
-  return windows.length + failures.length
+  const addresses = await db
+    .delete(loginAddresses)
+    .where(lt(loginAddresses.lastSignInAt, new Date(now.getTime() - KNOWN_FOR_MS)))
+    .returning({ userId: loginAddresses.userId })
+  return windows.length + failures.length + addresses.length
 }
 
 /** `text` matched as itself in a LIKE pattern (PostgreSQL's default escape is the backslash). */

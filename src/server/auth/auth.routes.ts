@@ -68,23 +68,25 @@ export async function authRoutes(fastify: FastifyInstance) {
   })
 
   /**
-   * D15: only failures count, per account at this address and per address, and they slow the next
-   * attempt down rather than lock it. The credentials version read here goes with the session or the
-   * pending login: a password change committed while argon2 was checking ends both (D14).
+   * D15: only failures count, per account at this address and per address (over the accounts it has not
+   * signed into), and they slow the next attempt down rather than lock it. The attempt is counted before
+   * argon2 runs, so guesses sent together are each one attempt. The credentials version read here goes
+   * with the session or the pending login: a password change committed while argon2 was checking ends
+   * both (D14).
    */
   const loginSchema = { body: loginBody, response: { 200: loginAnswer, ...refusals(400, 401, 429, 503) } }
   app.post('/api/auth/login', { schema: loginSchema }, async (request, reply) => {
     const { body } = request
-    await app.loginThrottle.check(body.username, request.ip)
     const user = await repos.users.byUsername(body.username)
+    const attempt = await app.loginThrottle.begin(body.username, request.ip, user?.id ?? null)
     const valid = user
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyNothing(body.password)
     if (!user || !valid || isBlocked(user, app.clock())) {
-      await app.loginThrottle.failed(body.username, request.ip)
+      await attempt.failed()
       throw unauthorized(INVALID_LOGIN)
     }
-    await app.loginThrottle.succeeded(body.username, request.ip)
+    await attempt.succeeded(user.id)
     // A new sign-in replaces whatever this browser held: an old session, an abandoned 2FA step.
     await endBrowserSession(request, reply)
     if (user.twoFactorEnabled) return startLoginChallenge(app, user, reply)

@@ -132,12 +132,32 @@ export const rateLimits = pgTable(
 /**
  * D15: failed logins per key (an account at a client address, or a client address alone). Only failures
  * count, and they buy a growing delay rather than a lock, so nobody can lock a user out by guessing.
+ * `pending` counts attempts whose password is being checked (as of `pending_at`), so that attempts sent
+ * together are counted before any of them fails.
  */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
   lastFailureAt: instant('last_failure_at').notNull(),
+  pending: integer('pending').notNull().default(0),
+  pendingAt: instant('pending_at'),
 })
+
+/**
+ * D15: the addresses each account has signed in from (an HMAC of the address under the server secret),
+ * whose failures on other accounts do not hold this account back.
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressId: text('address_id').notNull(),
+    lastSignInAt: instant('last_sign_in_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressId] })],
+)
 
 /** Server-wide values every instance shares: the generated APP_SECRET when none is configured. */
 export const appSettings = pgTable('app_settings', {
