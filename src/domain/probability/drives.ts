@@ -119,7 +119,7 @@ export function sideChances(pointsPerGame: number, drives: DriveParams): DriveCh
  * The chances per possession that give `points` on average. A better offence turns more of its field
  * goals into touchdowns: touchdown odds move twice as fast as field goal odds against no score
  * (odds x e^(2s) and x e^s), so from the league's average both the scoring share and the touchdown
- * share rise with s, as they do across NFL offences. Below 0 (a side the market gives nothing) the
+ * share rise with s (the better NFL offences differ from the rest mostly in touchdowns). Below 0 (a side the market gives nothing) the
  * chances go to 0.
  */
 export function driveChances(points: number, drives: DriveParams): DriveChances {
@@ -132,13 +132,14 @@ export function driveChances(points: number, drives: DriveParams): DriveChances 
   return at(bisect(-10, 10, (s) => expectedPoints(at(s), drives) - points, 40))
 }
 
-export function expectedPoints(chances: DriveChances, drives: DriveParams): number {
+/** A possession's expected points for the side that has the ball. */
+function expectedPoints(chances: DriveChances, drives: DriveParams): number {
   const [, one, two] = drives.tryPoints
   return chances.touchdown * (6 + one + 2 * two) + chances.fieldGoal * 3
 }
 
 /** One possession's points for the side that has the ball: 0, 3, or 6, 7, 8 as the try goes. */
-export function drivePoints(chances: DriveChances, drives: DriveParams): Float64Array {
+function drivePoints(chances: DriveChances, drives: DriveParams): Float64Array {
   const [none, one, two] = drives.tryPoints
   const p = new Float64Array(9)
   p[0] = 1 - chances.touchdown - chances.fieldGoal
