@@ -4,6 +4,7 @@ import {
   type ProbabilityLines,
   scoreDistribution,
 } from '../src/domain/probability'
+import { forEachCell, marginals, probabilityAt } from '../src/domain/probability/distribution'
 import { calibrate } from './calibration'
 import { median, timeMs } from './measure'
 
@@ -91,6 +92,35 @@ function calibration(): Figures {
   return figures
 }
 
+/**
+ * Football in play has no quarter scores to be scored on: the structure of the reviewer's case (issue 24,
+ * Cowboys 30 - Patriots 10 with 7:20 left in the 3rd, the NFL lines above), as docs/probability.md lists it.
+ */
+function footballInPlay(): Figures {
+  const live = { homeScore: 30, awayScore: 10, period: 3, clockSeconds: 440 }
+  const result = scoreDistribution({ league: 'NFL', lines: GAMES.NFL?.lines ?? null, live })
+  if (!result) throw new Error('NFL: no distribution')
+  const dist = result.distribution
+  const { home, away } = marginals(dist)
+  const percent = (p: number) => +(p * 100).toFixed(4)
+  const adds = (m: Float64Array, from: number) =>
+    [0, 1, 2, 3, 4, 7].map((k) => `+${k} ${percent(m[from + k] ?? 0)}%`).join(', ')
+  const cells: { score: string; p: number }[] = []
+  forEachCell(dist, (h, a, p) => cells.push({ score: `${h}-${a}`, p }))
+  const likely = cells.filter((c) => c.p >= 0.01).sort((x, y) => y.p - x.p)
+  const at = 'NFL in play, 30-10 with 7:20 left in the 3rd:'
+  return {
+    [`${at} model`]: result.model.name,
+    [`${at} the current score as final %`]: percent(probabilityAt(dist, 30, 10)),
+    [`${at} home adds`]: adds(home, live.homeScore - dist.home.min),
+    [`${at} away adds`]: adds(away, live.awayScore - dist.away.min),
+    [`${at} final scores at or above 1%`]: `${likely.length}: ${likely
+      .slice(0, 6)
+      .map((c) => `${c.score} ${percent(c.p).toFixed(1)}%`)
+      .join(', ')}`,
+  }
+}
+
 export function probabilityBench(): Figures {
-  return { ...speed(), ...calibration() }
+  return { ...speed(), ...footballInPlay(), ...calibration() }
 }

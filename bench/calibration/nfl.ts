@@ -1,8 +1,9 @@
 import { devigTwoWay } from '../../src/domain/probability/devig'
-import { forEachCell, threeWay } from '../../src/domain/probability/distribution'
+import { forEachCell, type ScoreDistribution } from '../../src/domain/probability/distribution'
+import { drivesDistribution } from '../../src/domain/probability/drives'
 import type { MarketView } from '../../src/domain/probability/inputs'
 import { finalMargin, pointsDistribution, solveCenter } from '../../src/domain/probability/points'
-import { NFL_POINTS } from '../../src/domain/probability/points-params'
+import { NFL_DRIVES, NFL_POINTS } from '../../src/domain/probability/points-params'
 import { num, numbers, readCsv } from './csv'
 import {
   againstMarket,
@@ -47,20 +48,12 @@ export function nflReport(): Report {
   const cover = new Tally()
   const over = new Tally()
   const threes = { model: [] as number[], real: [] as number[] }
+  const kickoff = { win: new Tally(), cover: new Tally(), over: new Tally(), threes: [] as number[] }
   for (const g of test) {
     const { center } = solveCenter(viewOf(g), NFL_POINTS)
-    const dist = pointsDistribution(center, NFL_POINTS, 1)
-    const w = threeWay(dist)
-    const p = noPush(w.homeWin, w.awayWin)
+    const sides = sidesOf(pointsDistribution(center, NFL_POINTS, 1), g)
+    const p = noPush(sides.win, sides.lose)
     const margin = g.home - g.away
-    const sides = { coverYes: 0, coverNo: 0, overYes: 0, overNo: 0, three: 0 }
-    forEachCell(dist, (h, a, q) => {
-      if (h - a + g.homeSpread > 0) sides.coverYes += q
-      else if (h - a + g.homeSpread < 0) sides.coverNo += q
-      if (h + a > g.total) sides.overYes += q
-      else if (h + a < g.total) sides.overNo += q
-      if (Math.abs(h - a) === 3) sides.three += q
-    })
     threes.model.push(sides.three)
     threes.real.push(Math.abs(margin) === 3 ? 1 : 0)
     if (margin + g.homeSpread !== 0) {
@@ -69,7 +62,17 @@ export function nflReport(): Report {
     if (g.home + g.away !== g.total) {
       over.add(noPush(sides.overYes, sides.overNo), g.home + g.away > g.total)
     }
+    // The in-game model over the whole game (its possessions from kick-off at 0-0), on the same games.
+    const drives = sidesOf(drivesDistribution(center, NFL_POINTS, NFL_DRIVES, 1, { home: 0, away: 0 }), g)
+    kickoff.threes.push(drives.three)
+    if (margin + g.homeSpread !== 0) {
+      kickoff.cover.add(noPush(drives.coverYes, drives.coverNo), margin + g.homeSpread > 0)
+    }
+    if (g.home + g.away !== g.total) {
+      kickoff.over.add(noPush(drives.overYes, drives.overNo), g.home + g.away > g.total)
+    }
     if (margin === 0) continue
+    kickoff.win.add(noPush(drives.win, drives.lose), margin > 0)
     model.push(p)
     won.push(margin > 0 ? 1 : 0)
     const market = moneylines.get(`${g.date}|${g.homeTeam}|${g.awayTeam}`)
@@ -92,6 +95,7 @@ export function nflReport(): Report {
       `model from spread and total only; Brier and gap on the ${joined.model.length} games joined to oddsportal moneylines; all ${model.length} decided games: Brier ${brier(model, won).toFixed(4)}`,
       `cover calibration error ${calibrationError(cover.p, cover.y).toFixed(4)}, over calibration error ${calibrationError(over.p, over.y).toFixed(4)}`,
       `margins of exactly 3: model ${mean(threes.model).toFixed(4)}, real ${mean(threes.real).toFixed(4)}`,
+      `in-game possessions model from kick-off (no quarter scores to check it later in the game): Brier ${brier(kickoff.win.p, kickoff.win.y).toFixed(4)}, calibration error ${calibrationError(kickoff.win.p, kickoff.win.y).toFixed(4)}; cover ${mean(kickoff.cover.p).toFixed(3)} / ${mean(kickoff.cover.y).toFixed(3)} (error ${calibrationError(kickoff.cover.p, kickoff.cover.y).toFixed(4)}), over ${mean(kickoff.over.p).toFixed(3)} / ${mean(kickoff.over.y).toFixed(3)} (error ${calibrationError(kickoff.over.p, kickoff.over.y).toFixed(4)}); margins of exactly 3 ${mean(kickoff.threes).toFixed(4)}`,
     ],
     fitted,
   }
@@ -108,6 +112,21 @@ function viewOf(g: Game): MarketView {
     devig: null,
     linesUsed: [],
   }
+}
+
+/** The home side's chances of winning, covering, going over, and of a margin of exactly 3. */
+function sidesOf(dist: ScoreDistribution, g: Game) {
+  const sides = { win: 0, lose: 0, coverYes: 0, coverNo: 0, overYes: 0, overNo: 0, three: 0 }
+  forEachCell(dist, (h, a, q) => {
+    if (h > a) sides.win += q
+    else if (h < a) sides.lose += q
+    if (h - a + g.homeSpread > 0) sides.coverYes += q
+    else if (h - a + g.homeSpread < 0) sides.coverNo += q
+    if (h + a > g.total) sides.overYes += q
+    else if (h + a < g.total) sides.overNo += q
+    if (Math.abs(h - a) === 3) sides.three += q
+  })
+  return sides
 }
 
 /** Spreads of margin and total around the lines; key weights by iterative proportional fitting. */

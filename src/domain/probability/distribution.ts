@@ -154,6 +154,16 @@ export function mostLikely(dist: ScoreDistribution): { home: number; away: numbe
   return at
 }
 
+/** The distribution of the sum of two independent counts, each a pmf on 0, 1, 2... */
+export function convolve(a: Float64Array, b: Float64Array): Float64Array {
+  const out = new Float64Array(a.length + b.length - 1)
+  for (let i = 0; i < a.length; i++) {
+    const p = a[i] ?? 0
+    for (let j = 0; j < b.length; j++) out[i + j] = (out[i + j] ?? 0) + p * (b[j] ?? 0)
+  }
+  return out
+}
+
 /** Cuts the rows and columns at the edges that hold less than 1e-15, so ranges say where the mass is. */
 export function trim(dist: ScoreDistribution): ScoreDistribution {
   const { home, away } = marginals(dist)

@@ -1,10 +1,11 @@
 import { type LeagueCode, leagueInfo } from '../leagues'
 import { CLOCKS, type ClockLayout, fractionLeft } from './clock'
 import type { ScoreDistribution } from './distribution'
+import { type DriveParams, drivesDistribution } from './drives'
 import { goalDistribution, HOCKEY_GOALS, SOCCER_GOALS, solveGoalRates } from './goals'
 import { type LiveState, type ProbabilityLines, readMarket } from './inputs'
 import { type PointsParams, pointsDistribution, solveCenter } from './points'
-import { NBA_POINTS, NCAAB_POINTS, NCAAF_POINTS, NFL_POINTS } from './points-params'
+import { NBA_POINTS, NCAAB_POINTS, NCAAF_DRIVES, NCAAF_POINTS, NFL_DRIVES, NFL_POINTS } from './points-params'
 import { type HalfInningState, runsDistribution, solveRunRates } from './runs'
 
 export type { ScoreDistribution } from './distribution'
@@ -68,9 +69,12 @@ function goals(game: ProbabilityGame, sport: 'soccer' | 'hockey'): ProbabilityRe
   }
 }
 
-const POINTS: Partial<Record<LeagueCode, { params: PointsParams; clock: ClockLayout }>> = {
-  NFL: { params: NFL_POINTS, clock: CLOCKS.football },
-  NCAAF: { params: NCAAF_POINTS, clock: CLOCKS.football },
+/** Football in play plays out its possessions (drives.ts); before kick-off, and basketball, the margin model. */
+const POINTS: Partial<
+  Record<LeagueCode, { params: PointsParams; clock: ClockLayout; drives?: DriveParams }>
+> = {
+  NFL: { params: NFL_POINTS, clock: CLOCKS.football, drives: NFL_DRIVES },
+  NCAAF: { params: NCAAF_POINTS, clock: CLOCKS.football, drives: NCAAF_DRIVES },
   NBA: { params: NBA_POINTS, clock: CLOCKS.nba },
   NCAAB: { params: NCAAB_POINTS, clock: CLOCKS.ncaab },
 }
@@ -81,8 +85,15 @@ function points(game: ProbabilityGame, league: LeagueCode): ProbabilityResult | 
   const market = readMarket(game.lines, false)
   const { center, fromLeagueAverages } = solveCenter(market, family.params)
   const left = fractionLeft(family.clock, game.live)
-  const distribution = pointsDistribution(center, family.params, left, scoreOf(game.live))
-  const name = family.params.keyWeights.length > 0 ? 'Brownian margin with key numbers' : 'Brownian margin'
+  const drives = game.live ? family.drives : undefined
+  const distribution = drives
+    ? drivesDistribution(center, family.params, drives, left, scoreOf(game.live))
+    : pointsDistribution(center, family.params, left, scoreOf(game.live))
+  const name = drives
+    ? 'Possessions and scoring plays'
+    : family.params.keyWeights.length > 0
+      ? 'Brownian margin with key numbers'
+      : 'Brownian margin'
   return {
     distribution,
     model: { name, devig: market.devig, linesUsed: market.linesUsed, timeLeft: left, fromLeagueAverages },

@@ -1,3 +1,4 @@
+import type { DriveParams } from './drives'
 import type { PointsParams } from './points'
 
 /**
@@ -51,6 +52,38 @@ export const NCAAF_POINTS: PointsParams = {
     ],
     tie: 0,
   },
+}
+
+/**
+ * NFL in play (drives.ts), not fitted (the history has no drives): rounded league-wide figures of the
+ * 2010s, from Pro-Football-Reference's team drive averages. About 11.3 possessions per team per game
+ * (kneel-downs and end-of-half possessions included); about 21% of them end in a touchdown and 14% in a
+ * field goal, so 35% score, about 1.9 points each (the average side's 22 points solve to 36% and 22%);
+ * about 3 in 1,000 end in a safety (15 to 20 a season). The try since 2015's longer extra point: about
+ * 91% of tries are kicks that go in 94% of the time, 9% two-point tries that succeed about 48% of the
+ * time. With these, the whole game from kick-off spreads the margin by 13.2 to 13.8 points, as the
+ * closing lines' residuals do (13.57), so the pace is consistent with the fitted spread.
+ */
+export const NFL_DRIVES: DriveParams = {
+  perTeam: 11.3,
+  touchdown: 0.21,
+  fieldGoal: 0.14,
+  safety: 0.003,
+  tryPoints: [1 - 0.91 * 0.94 - 0.09 * 0.48, 0.91 * 0.94, 0.09 * 0.48],
+}
+
+/**
+ * College football in play, as assumed as its pregame figures: a faster game (the clock stopped on every
+ * first down until 2023, and tempo offences), about 13 possessions per team; more of them end in
+ * touchdowns (the 55-point average total over 13 possessions is 2.1 points each), and the extra point
+ * from the 3-yard line is almost sure.
+ */
+export const NCAAF_DRIVES: DriveParams = {
+  perTeam: 13,
+  touchdown: 0.25,
+  fieldGoal: 0.12,
+  safety: 0.003,
+  tryPoints: [1 - 0.94 * 0.97 - 0.06 * 0.45, 0.94 * 0.97, 0.06 * 0.45],
 }
 
 /**

@@ -175,15 +175,9 @@ function overtime(
 ): ScoreDistribution {
   const rule = params.overtime
   if (rule.kind === 'branches') {
-    const homeShare = normalCdf(center.margin / params.marginSd)
-    const branches: TieBreak[] = rule.margins.flatMap(({ points, p }) => [
-      { home: points, away: 0, p: p * (1 - rule.tie) * homeShare },
-      { home: 0, away: points, p: p * (1 - rule.tie) * (1 - homeShare) },
-    ])
-    branches.push({ home: 0, away: 0, p: rule.tie })
     // Where a tie can stand (NFL), the fitted weights already hold the overtime finals before kick-off and
     // the branch takes over as the clock runs out; where it cannot (college), every tie plays overtime.
-    return resolveTies(dist, branches, rule.tie > 0 ? 1 - left : 1)
+    return footballOvertime(dist, center, params, rule.tie > 0 ? 1 - left : 1)
   }
   const replay = pointsDistribution(center, { ...params, overtime: NO_OVERTIME, keyWeights: [] }, rule.length)
   const branches: TieBreak[] = []
@@ -196,6 +190,27 @@ function overtime(
   })
   for (const b of branches) b.p /= decided
   return resolveTies(dist, branches)
+}
+
+/**
+ * Football's overtime on `share` of every tied cell: a field goal or touchdown for the side the market
+ * favours by its pregame margin, or (NFL) a tie that stands.
+ */
+export function footballOvertime(
+  dist: ScoreDistribution,
+  center: PointsCenter,
+  params: PointsParams,
+  share: number,
+): ScoreDistribution {
+  const rule = params.overtime
+  if (rule.kind !== 'branches') throw new RangeError('Football overtime needs branches')
+  const homeShare = normalCdf(center.margin / params.marginSd)
+  const branches: TieBreak[] = rule.margins.flatMap(({ points, p }) => [
+    { home: points, away: 0, p: p * (1 - rule.tie) * homeShare },
+    { home: 0, away: points, p: p * (1 - rule.tie) * (1 - homeShare) },
+  ])
+  branches.push({ home: 0, away: 0, p: rule.tie })
+  return resolveTies(dist, branches, share)
 }
 
 /** P(home wins | not a tie) on a margin distribution: what a two-way moneyline prices. */

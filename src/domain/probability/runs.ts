@@ -1,6 +1,13 @@
 import type { BaseballSituation } from '../game'
 import { EXTRA_INNING_START, FRESH_INNING, runsFrom, tilt, tiltFor } from './base-out'
-import { emptyDistribution, forEachCell, normalize, type ScoreDistribution, trim } from './distribution'
+import {
+  convolve,
+  emptyDistribution,
+  forEachCell,
+  normalize,
+  type ScoreDistribution,
+  trim,
+} from './distribution'
 import { MAX_RUNS, playOut } from './innings'
 import type { MarketView } from './inputs'
 import { bisect } from './solve'
@@ -159,15 +166,6 @@ function overChance(rates: RunRates, line: number, bottomNinth: number): number 
     else if (t < line) under += p
   })
   return over / (over + under)
-}
-
-function convolve(a: Float64Array, b: Float64Array): Float64Array {
-  const out = new Float64Array(a.length + b.length - 1)
-  for (let i = 0; i < a.length; i++) {
-    const p = a[i] ?? 0
-    for (let j = 0; j < b.length; j++) out[i + j] = (out[i + j] ?? 0) + p * (b[j] ?? 0)
-  }
-  return out
 }
 
 /** P(total > line | no push) on the whole game, walk-offs and extra innings included. */
