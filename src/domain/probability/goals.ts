@@ -8,8 +8,8 @@ import { bisect, minimize } from './solve'
  * Soccer and hockey: each side's goals are a Poisson process, with Dixon and Coles' (1997) correction of
  * the four low scores, whose rho moves mass between draws and one-goal games while keeping both sides'
  * goal counts and the chance of three or more goals unchanged. The rates are solved from the de-vigged
- * 1X2 (or moneyline) and the total's prices; live, only the goals still to come are random and they come at a
- * rate that rises through the match (late goals: the half-time share in the history is about 44%).
+ * 1X2 (or moneyline) and the total's prices; live, only the goals still to come are random and they come
+ * at a rate that rises through the match (late goals: the half-time share in the history is about 44%).
  */
 export interface GoalParams {
   rho: number

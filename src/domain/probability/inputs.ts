@@ -72,7 +72,7 @@ export function readMarket(lines: ProbabilityLines | null, threeWay: boolean): M
   }
   const overUnder = l.overOdds != null && l.underOdds != null ? ([l.overOdds, l.underOdds] as const) : null
   // A bare soccer line is not a price: ESPN sends 2.5 on nearly every match, and taking it as the median
-  // put the over 0.07 off the market's on average. The draw price sets the goals instead (goals.ts).
+  // put the over 0.075 off the market's on the held-apart seasons. The draw price sets the goals instead.
   if (l.total != null && l.total > 0 && (overUnder || view.draw === null)) {
     view.total = l.total
     used.push('total')
