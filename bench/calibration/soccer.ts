@@ -1,5 +1,5 @@
 import { devigImplied } from '../../src/domain/probability/devig'
-import { probabilityAbove, threeWay } from '../../src/domain/probability/distribution'
+import { probabilityAbove, probabilityAt, threeWay } from '../../src/domain/probability/distribution'
 import {
   type GoalParams,
   goalDistribution,
@@ -9,15 +9,17 @@ import {
 } from '../../src/domain/probability/goals'
 import type { MarketView } from '../../src/domain/probability/inputs'
 import { num, readCsv } from './csv'
-import { againstMarket, calibrationError, heldApart, predictedVsReal, type Report } from './metrics'
+import { againstMarket, calibrationError, heldApart, mean, predictedVsReal, type Report } from './metrics'
 
 /**
- * Soccer, five leagues from Football-Data.co.uk: fit on 2005-06 to 2012-13, score on 2013-14 to 2017-18.
- * The in-game check is at half time, against the textbook reference: plain Poisson (no Dixon-Coles, goals
- * evenly spread) with rates solved from the same prices.
+ * Soccer, five leagues from Football-Data.co.uk: fit on 2005-06 to 2012-13, score on 2013-14 to 2017-18
+ * (Pinnacle's closing prices throughout). The in-game check is at half time, against the textbook
+ * reference: plain Poisson (no Dixon-Coles, goals evenly spread) with rates solved from the same prices.
  */
 const LEAGUES = ['E0', 'SP1', 'D1', 'I1', 'F1']
 const FIRST_SCORED = '2013-14'
+/** The latest three seasons, also shown alone: the nearest the history comes to today's markets. */
+const LATEST = '2015-16'
 
 interface Game {
   season: string
@@ -28,39 +30,72 @@ interface Game {
   market: MarketView
 }
 
+/**
+ * Issue 24: the goal level read four ways, each scored on the same games. ESPN gives the 1X2 with a
+ * total line but without its prices (a bare line), the history has both. Before issue 24 the level came
+ * from the total alone and a bare line counted as an even price; solveGoalRates does just that when the
+ * market has no draw, so the "before" rows hand it the market without the draw.
+ */
+const READINGS: { name: string; view: (m: MarketView) => MarketView; params: GoalParams }[] = [
+  {
+    name: '1X2 + bare line, before (line read as 50/50)',
+    view: (m) => ({ ...m, draw: null, over: 0.5 }),
+    params: SOCCER_GOALS,
+  },
+  {
+    name: '1X2 + bare line, after (goals from the draw)',
+    view: (m) => ({ ...m, total: null, over: 0.5 }),
+    params: SOCCER_GOALS,
+  },
+  {
+    name: '1X2 + O/U prices, before (goals from the over)',
+    view: (m) => ({ ...m, draw: null }),
+    params: SOCCER_GOALS,
+  },
+  { name: '1X2 + O/U prices, after (least squares, draw and over)', view: (m) => m, params: SOCCER_GOALS },
+  {
+    name: 'reference: plain Poisson fitted to the 1X2 + O/U prices',
+    view: (m) => m,
+    params: { ...SOCCER_GOALS, rho: 0, lateSlope: 0 },
+  },
+]
+/** Where the served model (1X2 and O/U prices, after) and the reference sit in READINGS. */
+const MODEL = 3
+const REFERENCE = 4
+
+/** One game's scores under one reading; the report averages them. */
+interface Scored {
+  homeWin: number
+  over: number
+  overGap: number
+  drawGap: number
+  brier: number
+  logLoss: number
+  htBrier: number
+  htLogLoss: number
+  htHomeWin: number
+}
+
 export function soccerReport(): Report {
   const games = LEAGUES.flatMap(load)
   const { train, test } = heldApart(games, FIRST_SCORED)
   const fitted = fitOn(train)
-  const params: GoalParams = SOCCER_GOALS
-  const plain: GoalParams = { ...params, rho: 0, lateSlope: 0 }
-  const model: number[] = []
-  const market: number[] = []
-  const won: number[] = []
-  const overP: number[] = []
-  const overY: number[] = []
-  const ht = { model: 0, reference: 0, modelHome: 0, referenceHome: 0 }
-  const htForecasts = { model: [] as number[], reference: [] as number[] }
+  const scored = READINGS.map(() => [] as Scored[])
   for (const g of test) {
-    const { rates } = solveGoalRates(g.market, params)
-    const pre = goalDistribution(rates, params, 1)
-    model.push(threeWay(pre).homeWin)
-    market.push(g.market.homeWin ?? 0)
-    won.push(g.home > g.away ? 1 : 0)
-    overP.push(probabilityAbove(pre, 'sum', 2.5))
-    overY.push(g.home + g.away > 2.5 ? 1 : 0)
-    const live = threeWay(goalDistribution(rates, params, 0.5, { home: g.htHome, away: g.htAway }))
-    const reference = threeWay(
-      goalDistribution(solveGoalRates(g.market, plain).rates, plain, 0.5, { home: g.htHome, away: g.htAway }),
-    )
-    ht.model += threeWayBrier(live, g)
-    ht.reference += threeWayBrier(reference, g)
-    htForecasts.model.push(live.homeWin)
-    htForecasts.reference.push(reference.homeWin)
-    ht.modelHome += (live.homeWin - (g.home > g.away ? 1 : 0)) ** 2
-    ht.referenceHome += (reference.homeWin - (g.home > g.away ? 1 : 0)) ** 2
+    READINGS.forEach((reading, i) => {
+      scored[i]?.push(score(g, reading.view(g.market), reading.params))
+    })
   }
+  const modelScores = scored[MODEL] ?? []
+  const referenceScores = scored[REFERENCE] ?? []
+  const model = modelScores.map((x) => x.homeWin)
+  const market = test.map((g) => g.market.homeWin ?? 0)
+  const won = test.map((g) => (g.home > g.away ? 1 : 0))
+  const overY = test.map((g) => (g.home + g.away > 2.5 ? 1 : 0))
   const n = test.length
+  const homeWins = (s: readonly Scored[]) => s.map((x) => x.htHomeWin)
+  const htHomeBrier = (s: readonly Scored[]) => mean(s.map((x, i) => (x.htHomeWin - (won[i] ?? 0)) ** 2))
+  const latest = test.map((g) => g.season >= LATEST)
   return {
     sport: 'Soccer (5 leagues)',
     games: n,
@@ -69,14 +104,47 @@ export function soccerReport(): Report {
     ...againstMarket(model, market, won),
     calibration: calibrationError(model, won),
     cover: null,
-    over: predictedVsReal(overP, overY),
+    over: predictedVsReal(
+      modelScores.map((x) => x.over),
+      overY,
+    ),
     notes: [
-      `half time, 3-way Brier: model ${(ht.model / n).toFixed(4)}, plain Poisson ${(ht.reference / n).toFixed(4)}`,
-      `half time, home-win Brier: model ${(ht.modelHome / n).toFixed(4)}, plain Poisson ${(ht.referenceHome / n).toFixed(4)}`,
-      `half time, home-win calibration error: model ${calibrationError(htForecasts.model, won).toFixed(4)}, plain Poisson ${calibrationError(htForecasts.reference, won).toFixed(4)}`,
+      `half time, 3-way Brier: model ${mean(modelScores.map((x) => x.htBrier)).toFixed(4)}, plain Poisson ${mean(referenceScores.map((x) => x.htBrier)).toFixed(4)}`,
+      `half time, home-win Brier: model ${htHomeBrier(modelScores).toFixed(4)}, plain Poisson ${htHomeBrier(referenceScores).toFixed(4)}`,
+      `half time, home-win calibration error: model ${calibrationError(homeWins(modelScores), won).toFixed(4)}, plain Poisson ${calibrationError(homeWins(referenceScores), won).toFixed(4)}`,
+      'goal level (issue 24): |over 2.5 - market|, |draw - market|, 3-way Brier, exact-score log loss; the same at half time without the gaps',
+      ...READINGS.flatMap((reading, i) => [
+        `${reading.name}, 2013-14..2017-18 (${n} games): ${tableRow(scored[i] ?? [])}`,
+        `${reading.name}, 2015-16..2017-18 (${latest.filter(Boolean).length} games): ${tableRow((scored[i] ?? []).filter((_, j) => latest[j]))}`,
+      ]),
     ],
     fitted,
   }
+}
+
+function score(g: Game, market: MarketView, params: GoalParams): Scored {
+  const { rates } = solveGoalRates(market, params)
+  const pre = goalDistribution(rates, params, 1)
+  const live = goalDistribution(rates, params, 0.5, { home: g.htHome, away: g.htAway })
+  const threeWayPre = threeWay(pre)
+  const threeWayLive = threeWay(live)
+  const over = probabilityAbove(pre, 'sum', 2.5)
+  return {
+    homeWin: threeWayPre.homeWin,
+    over,
+    overGap: Math.abs(over - g.market.over),
+    drawGap: Math.abs(threeWayPre.draw - (g.market.draw ?? 0)),
+    brier: threeWayBrier(threeWayPre, g),
+    logLoss: -Math.log(probabilityAt(pre, g.home, g.away)),
+    htBrier: threeWayBrier(threeWayLive, g),
+    htLogLoss: -Math.log(probabilityAt(live, g.home, g.away)),
+    htHomeWin: threeWayLive.homeWin,
+  }
+}
+
+function tableRow(scores: readonly Scored[]): string {
+  const keys = ['overGap', 'drawGap', 'brier', 'logLoss', 'htBrier', 'htLogLoss'] as const
+  return keys.map((key) => mean(scores.map((x) => x[key])).toFixed(4)).join(' | ')
 }
 
 function threeWayBrier(p: { homeWin: number; draw: number; awayWin: number }, g: Game): number {
@@ -84,7 +152,10 @@ function threeWayBrier(p: { homeWin: number; draw: number; awayWin: number }, g:
   return (p.homeWin - (y[0] ?? 0)) ** 2 + (p.draw - (y[1] ?? 0)) ** 2 + (p.awayWin - (y[2] ?? 0)) ** 2
 }
 
-/** Late slope from the half-time share of goals; rho by likelihood over rates solved with rho 0. */
+/**
+ * Late slope from the half-time share of goals; rho by likelihood over rates solved with rho 0 from the
+ * win prices and the over, not the draw: rho is what shapes the draw, so the rates must not lean on it.
+ */
 function fitOn(train: Game[]): Record<string, number> {
   const goals = train.reduce((s, g) => s + g.home + g.away, 0)
   const firstHalf = train.reduce((s, g) => s + g.htHome + g.htAway, 0)
@@ -94,7 +165,7 @@ function fitOn(train: Game[]): Record<string, number> {
   const base: GoalParams = { ...SOCCER_GOALS, rho: 0 }
   const sample = train
     .filter((_, i) => i % 3 === 0)
-    .map((g) => ({ g, rates: solveGoalRates(g.market, base).rates }))
+    .map((g) => ({ g, rates: solveGoalRates({ ...g.market, draw: null }, base).rates }))
   let best = { rho: 0, ll: Number.NEGATIVE_INFINITY }
   for (let rho = -0.2; rho <= 0.1001; rho += 0.005) {
     let ll = 0

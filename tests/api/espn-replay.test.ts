@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devigThreeWay } from '../../src/domain/probability/devig'
 import { moneyline } from '../support/bets'
 import { betById, gameByProviderId, storeBet } from './support/bets'
 import { EspnReplay, fixture } from './support/espn-replay'
@@ -107,6 +108,21 @@ describe('replaying recorded ESPN scoreboards', () => {
       gameTime: "58'",
       awayScore: 0,
       homeScore: 0,
+    })
+  })
+
+  it("prices a recorded MLS game from ESPN's whole 1X2, leaving its bare 2.5 line out (issue 24)", async () => {
+    const game = find(await liveGames(), 'Nashville SC', 'Austin FC')
+    const response = await client.get(`/api/live-probability/${game.id}`)
+    expect(response.statusCode, response.body).toBe(200)
+    const { summary, metadata } = response.json()
+    const fair = devigThreeWay([145, 260, 180], 'shin').probabilities
+    expect(Math.abs(summary.draw - (fair[1] ?? 0))).toBeLessThan(1e-4)
+    expect(metadata.model).toMatchObject({
+      devig: '1X2 shin',
+      linesUsed: ['homeMoneyline', 'drawMoneyline', 'awayMoneyline'],
+      fromLeagueAverages: false,
+      lines: { provider: 'Holland Casino', total: 2.5 },
     })
   })
 

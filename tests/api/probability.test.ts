@@ -130,6 +130,11 @@ describe('every league with a score model', () => {
         lines: game.lines,
       })
       expect(metadata.model.linesUsed).toEqual(expect.arrayContaining(['homeMoneyline', 'awayMoneyline']))
+      // Soccer's 2.5 comes without its prices: the draw price sets the goals, the line is not used (issue 24).
+      if (soccer) {
+        expect(Math.abs((s.draw ?? 0) - (fair[1] ?? 0))).toBeLessThan(1e-4)
+        expect(metadata.model.linesUsed).not.toContain('total')
+      }
     },
   )
 })

@@ -373,7 +373,7 @@ describe('NHL, 2022-09-25', () => {
 })
 
 describe('MLS, 2022-09-17', () => {
-  it("reads MTL@NE live at 58' with Caesars' total and draw price", () => {
+  it("reads MTL@NE live at 58' with the first whole 1X2 (Holland Casino's), not Caesars' lone draw price", () => {
     const game = gameById(fromFile(MLS, 'usa.1'), '623601')
     expect(game).toMatchObject({
       league: 'MLS',
@@ -390,11 +390,11 @@ describe('MLS, 2022-09-17', () => {
       football: null,
     })
     expect(game.lines).toEqual({
-      provider: 'Caesars Sportsbook (NJ)',
+      provider: 'Holland Casino',
       homeSpread: null,
       total: 2.5,
-      homeMoneyline: null,
-      awayMoneyline: null,
+      homeMoneyline: 138,
+      awayMoneyline: 190,
       drawMoneyline: 260,
     })
   })
@@ -790,6 +790,29 @@ describe('market lines not in the recordings', () => {
       awayMoneyline: 200,
       drawMoneyline: null,
     })
+  })
+
+  it('takes the first whole 1X2 for soccer, and the first entry with any line elsewhere', () => {
+    const drawOnly = { provider: { name: 'Draw only' }, overUnder: 2.5, drawOdds: { moneyLine: 250 } }
+    const whole = {
+      provider: { name: 'Whole' },
+      overUnder: 2.5,
+      homeTeamOdds: { moneyLine: 150 },
+      drawOdds: { moneyLine: 240 },
+      awayTeamOdds: { moneyLine: 180 },
+    }
+    const soccer = (odds: unknown[]) => {
+      const event = recorded(MLS, '623601')
+      competition(event).odds = odds
+      return parseOne(event, 'usa.1').lines
+    }
+    expect(soccer([null, drawOnly, whole])).toMatchObject({ provider: 'Whole', homeMoneyline: 150 })
+    expect(soccer([drawOnly])).toMatchObject({
+      provider: 'Draw only',
+      homeMoneyline: null,
+      drawMoneyline: 250,
+    })
+    expect(withOdds([drawOnly, whole])?.provider).toBe('Draw only')
   })
 
   it("reads 'EVEN' as a spread of 0 and ignores a details naming neither team", () => {

@@ -2,14 +2,14 @@ import { emptyDistribution, normalize, type ScoreDistribution } from './distribu
 import type { MarketView } from './inputs'
 import { resolveTies } from './overtime'
 import { poissonPmf, poissonReach } from './poisson'
-import { bisect } from './solve'
+import { bisect, minimize } from './solve'
 
 /**
  * Soccer and hockey: each side's goals are a Poisson process, with Dixon and Coles' (1997) correction of
  * the four low scores, whose rho moves mass between draws and one-goal games while keeping both sides'
  * goal counts and the chance of three or more goals unchanged. The rates are solved from the de-vigged
- * 1X2 (or moneyline) and the total; live, only the goals still to come are random and they come at a
- * rate that rises through the match (late goals: the half-time share in the history is about 44%).
+ * 1X2 (or moneyline) and the total's prices; live, only the goals still to come are random and they come
+ * at a rate that rises through the match (late goals: the half-time share in the history is about 44%).
  */
 export interface GoalParams {
   rho: number
@@ -24,9 +24,9 @@ export interface GoalParams {
 
 /**
  * Fitted on Football-Data.co.uk's E0, SP1, D1, I1 and F1 seasons 2005-06 to 2012-13 (bench/calibration.ts
- * scores them on 2013-14 to 2017-18): rho by the likelihood of the final scores, over rates solved from
- * each game's prices with rho 0; lateSlope from the half-time share of goals (43.9%); the averages from
- * the same games.
+ * scores them on 2013-14 to 2017-18): rho by the likelihood of the final scores, over rates solved with
+ * rho 0 from each game's win prices and over (not the draw, which rho shapes); lateSlope from the
+ * half-time share of goals (43.9%); the averages from the same games.
  */
 export const SOCCER_GOALS: GoalParams = {
   rho: -0.08,
@@ -92,9 +92,8 @@ export function matchOutcome(rates: GoalRates, params: GoalParams, line: number 
 }
 
 /**
- * The full-match rates behind the market: the total (or, without one, the draw price, or the league's
- * average) fixes their sum, the win prices their split. Both conditions are monotone in their own
- * parameter, so two nested bisections find them.
+ * The full-match rates behind the market: the win prices fix their split (goalLevel their sum). The win
+ * condition is monotone in the home share, so a bisection inside each trial sum finds it.
  */
 export function solveGoalRates(
   market: MarketView,
@@ -117,26 +116,35 @@ export function solveGoalRates(
       22,
     )
   }
-  const line = market.total
-  let sum = params.averageGoals
-  if (line !== null) {
-    sum = bisect(
-      0.2,
-      12,
-      (s) => {
-        const o = matchOutcome(split(s, splitFor(s)), params, line)
-        return o.over / (o.over + o.under) - market.over
-      },
-      22,
-    )
-  } else if (market.draw !== null && !params.overtime) {
-    const draw = market.draw
-    sum = bisect(0.2, 12, (s) => draw - matchOutcome(split(s, splitFor(s)), params, null).draw, 22)
+  const level = goalLevel(market, params, (s) => matchOutcome(split(s, splitFor(s)), params, market.total))
+  const sum = level ?? params.averageGoals
+  return { rates: split(sum, splitFor(sum)), fromLeagueAverages: !hasWin || level === null }
+}
+
+/**
+ * The match's expected goals (the rates' sum). Two prices speak to it: the draw (more draws, fewer goals)
+ * and the total's over. With both, the sum that misses the two by the least squares (the model ties the
+ * draw to the goals, so both cannot always be met); with one, the sum that meets it; with neither, null
+ * (the league's average stands in). A total without its prices (its over at evens: the line read as the
+ * median) reaches here only where no draw price can set the sum instead: hockey, or soccer without its
+ * 1X2 (readMarket).
+ */
+function goalLevel(
+  market: MarketView,
+  params: GoalParams,
+  outcome: (sum: number) => GoalOutcome,
+): number | null {
+  const draw = params.overtime ? null : market.draw
+  const overMiss = (o: GoalOutcome) => o.over / (o.over + o.under) - market.over
+  if (market.total !== null && draw !== null) {
+    return minimize(0.2, 12, (s) => {
+      const o = outcome(s)
+      return (o.draw - draw) ** 2 + overMiss(o) ** 2
+    })
   }
-  return {
-    rates: split(sum, splitFor(sum)),
-    fromLeagueAverages: !hasWin || (line === null && market.draw === null),
-  }
+  if (market.total !== null) return bisect(0.2, 12, (s) => overMiss(outcome(s)), 22)
+  if (draw !== null) return bisect(0.2, 12, (s) => draw - outcome(s).draw, 22)
+  return null
 }
 
 /**

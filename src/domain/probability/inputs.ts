@@ -4,7 +4,8 @@ import { devigThreeWay, devigTwoWay } from './devig'
 /**
  * What a model is conditioned on: the market's lines (any may be missing) and the live state. Spread is
  * the home team's (negative when favoured), as the feed stores it (MarketLines). Over/under prices are
- * optional; without them the total line is taken as the market's median.
+ * optional; without them the total line is taken as the market's median, except in soccer, where a line
+ * without its prices is left out when the 1X2 is there (its draw price says more about the goals).
  */
 export interface ProbabilityLines {
   homeSpread?: number | null
@@ -34,7 +35,7 @@ export interface MarketView {
   homeWin: number | null
   draw: number | null
   awayWin: number | null
-  /** P(total > line | not a push); 0.5 when the total has no prices. */
+  /** P(total > line | not a push); 0.5 when the total has no prices (the line read as the median). */
   over: number
   total: number | null
   homeSpread: number | null
@@ -69,11 +70,14 @@ export function readMarket(lines: ProbabilityLines | null, threeWay: boolean): M
       methods.push('moneyline shin')
     }
   }
-  if (l.total != null && l.total > 0) {
+  const overUnder = l.overOdds != null && l.underOdds != null ? ([l.overOdds, l.underOdds] as const) : null
+  // A bare soccer line is not a price: ESPN sends 2.5 on nearly every match, and taking it as the median
+  // put the over 0.075 off the market's on the held-apart seasons. The draw price sets the goals instead.
+  if (l.total != null && l.total > 0 && (overUnder || view.draw === null)) {
     view.total = l.total
     used.push('total')
-    if (l.overOdds != null && l.underOdds != null) {
-      view.over = devigTwoWay([l.overOdds, l.underOdds], 'shin').probabilities[0] ?? 0.5
+    if (overUnder) {
+      view.over = devigTwoWay(overUnder, 'shin').probabilities[0] ?? 0.5
       used.push('overOdds', 'underOdds')
       methods.push('total shin')
     }

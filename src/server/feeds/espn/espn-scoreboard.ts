@@ -297,7 +297,7 @@ function buildGame({ id, event, competition, startTime, sides, alias, code }: Ga
     homeScore: score(home.score, status),
     awayScore: score(away.score, status),
     ...situations(code, record(competition.situation), status, teams),
-    lines: marketLines(competition.odds, teams),
+    lines: marketLines(competition.odds, teams, leagueInfo(code)?.sport === 'soccer'),
   }
 }
 

@@ -108,14 +108,18 @@ function sideOfId(value: unknown, teams: Teams): Side | null {
   return teams.away.ids.includes(id) ? 'away' : null
 }
 
-/** The first entry of `odds` that carries any line; ESPN sends `[null]` when it has none. */
-export function marketLines(odds: unknown, teams: Teams): MarketLines | null {
+/**
+ * The first entry of `odds` that carries any line; ESPN sends `[null]` when it has none. For soccer the
+ * first with the whole 1X2 comes first: ESPN's first provider often prices only the draw, and the score
+ * model needs all three prices to de-vig them (the draw's sets the expected goals).
+ */
+export function marketLines(odds: unknown, teams: Teams, threeWay: boolean): MarketLines | null {
   if (!Array.isArray(odds)) return null
-  for (const entry of odds) {
-    const lines = linesOf(record(entry), teams)
-    if (lines) return lines
-  }
-  return null
+  const entries = odds.flatMap((entry) => linesOf(record(entry), teams) ?? [])
+  const whole = threeWay
+    ? entries.find((l) => l.homeMoneyline !== null && l.drawMoneyline !== null && l.awayMoneyline !== null)
+    : undefined
+  return whole ?? entries[0] ?? null
 }
 
 function linesOf(entry: Json | null, teams: Teams): MarketLines | null {
