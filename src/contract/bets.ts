@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { BET_TYPES, RESULTS } from '../domain/bet'
 import { BET_FORM_MESSAGES } from '../domain/bet-form'
 import { betSummary } from './bet-summary'
-import { decimalMoney, idSchema, instant, pathId } from './common'
+import { decimalMoney, idCursor, idSchema, instant, pathId } from './common'
 import { gameFields } from './games'
 
 /**
@@ -104,10 +104,7 @@ export const deletedAnswer = z.object({ message: z.string(), id: z.number().int(
  * the most games a page holds (20 when absent; a page also ends early once it holds 500 bets).
  */
 export const historyPageQuery = historyQuery.extend({
-  cursor: z
-    .string('cursor must be given once')
-    .regex(/^[1-9]\d{0,9}$/, "cursor must be a previous page's nextCursor")
-    .optional(),
+  cursor: idCursor("cursor must be a previous page's nextCursor").optional(),
   limit: z
     .string('limit must be given once')
     .regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100')

@@ -148,6 +148,11 @@ export interface RateLimits {
   sportsbookSyncPerAccount: RateLimit
   /** Issue 16: file imports, a batch of up to 10,000 rows per request. */
   importsPerUser: RateLimit
+  /**
+   * The connections list asks the bet-sync partner (two calls) whether a pending link finished; past
+   * this the list answers as last known without asking.
+   */
+  partnerLookupsPerUser: RateLimit
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -166,6 +171,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   dataExportPerAccount: { limit: 10, windowSeconds: 3600 },
   accountDeletePerAccount: { limit: 10, windowSeconds: 900 },
   importsPerUser: { limit: 120, windowSeconds: 60 },
+  partnerLookupsPerUser: { limit: 6, windowSeconds: 60 },
 }
 
 const int = (name: string, min: number, max: number) =>
