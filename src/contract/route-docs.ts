@@ -93,7 +93,7 @@ const games: Record<string, RouteDoc> = {
   'GET /api/events': {
     summary: 'Live updates: games, the user’s positions and bets, as server-sent events',
     description:
-      'A `text/event-stream` that stays open: `game`, `position`, `bets` and `reset` events (each `data` one JSON line, each with an `id`), a comment every 15 s, and `retry: 3000`. Reconnecting with `Last-Event-ID` (or `?lastEventId=`) replays what this instance sent the user since; an id it cannot resume from (another instance, a restart, older than its last 2,000 events or 5 minutes) gets a `reset`: refetch everything. A `bets` event may repeat the current version (a final game settled the user’s bets). A client that stops reading is dropped; 429 past EVENT_STREAMS_PER_USER streams open on one instance (docs/API.md).',
+      'A `text/event-stream` that stays open: `game`, `position`, `bets` and `reset` events (each `data` one JSON line, each with an `id`), a comment every 15 s, and `retry: 3000`. Reconnecting with `Last-Event-ID` (or `?lastEventId=`) replays what this instance sent the user since; an id it cannot resume from (another instance, a restart, older than its last 2,000 events or 5 minutes) gets a `reset`: refetch everything. A `bets` event may repeat the current version (a final game settled the user’s bets). A client that stops reading is dropped; 429 past EVENT_STREAMS_PER_USER streams of the user or EVENT_STREAMS_PER_ADDRESS streams of the client address open on one instance, 503 past EVENT_STREAMS_PER_INSTANCE (docs/API.md).',
   },
 }
 

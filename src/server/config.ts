@@ -45,6 +45,10 @@ export interface Config {
   maxBetsPerUser: number
   /** Issue 17: the live event streams (GET /api/events) one user may hold open on one instance. */
   eventStreamsPerUser: number
+  /** The live event streams one client address may hold open on one instance (many accounts, one address). */
+  eventStreamsPerAddress: number
+  /** The live event streams one instance holds at most (its sockets and memory); one more is a 503. */
+  eventStreamsPerInstance: number
   /** A stream whose unsent bytes pass this (a client that stopped reading) is dropped, never buffered on. */
   eventStreamBufferBytes: number
   rateLimits: RateLimits
@@ -224,6 +228,8 @@ const EnvSchema = z.object({
   SESSION_CACHE_SECONDS: int('SESSION_CACHE_SECONDS', 0, 60).default(5),
   MAX_BETS_PER_USER: int('MAX_BETS_PER_USER', 1, 10_000_000).default(50_000),
   EVENT_STREAMS_PER_USER: int('EVENT_STREAMS_PER_USER', 1, 1_000).default(10),
+  EVENT_STREAMS_PER_ADDRESS: int('EVENT_STREAMS_PER_ADDRESS', 1, 100_000).default(50),
+  EVENT_STREAMS_PER_INSTANCE: int('EVENT_STREAMS_PER_INSTANCE', 1, 1_000_000).default(10_000),
   EVENT_STREAM_BUFFER_KB: int('EVENT_STREAM_BUFFER_KB', 1, 65_536).default(256),
   SPORTS_FEED: z
     .enum(['auto', 'espn', 'simulated'], 'SPORTS_FEED must be auto, espn or simulated')
@@ -310,6 +316,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     maxBetsPerUser: e.MAX_BETS_PER_USER,
     eventStreamsPerUser: e.EVENT_STREAMS_PER_USER,
+    eventStreamsPerAddress: e.EVENT_STREAMS_PER_ADDRESS,
+    eventStreamsPerInstance: e.EVENT_STREAMS_PER_INSTANCE,
     eventStreamBufferBytes: e.EVENT_STREAM_BUFFER_KB * 1024,
     rateLimits: DEFAULT_RATE_LIMITS,
     loginThrottle: DEFAULT_LOGIN_THROTTLE,
