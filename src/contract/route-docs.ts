@@ -162,10 +162,27 @@ const bets: Record<string, RouteDoc> = {
 }
 
 const admin: Record<string, RouteDoc> = {
-  'POST /api/admin/users/:id/suspend': { summary: 'Suspend an account; its sessions end at once' },
+  'POST /api/admin/users/:id/suspend': {
+    summary: 'Suspend an account; its sessions end at once',
+    description:
+      'Users only: an admin is refused with 403 until another admin or the command line demotes it.',
+  },
   'POST /api/admin/users/:id/restore': { summary: 'Lift a suspension or a soft deletion' },
-  'DELETE /api/admin/users/:id/soft': { summary: 'Soft-delete an account (restorable)' },
-  'DELETE /api/admin/users/:id/hard': { summary: 'Remove an account and everything that hangs on it' },
+  'DELETE /api/admin/users/:id/soft': {
+    summary: 'Soft-delete an account (restorable)',
+    description:
+      'Users only: an admin is refused with 403 until another admin or the command line demotes it.',
+  },
+  'DELETE /api/admin/users/:id/hard': {
+    summary: 'Remove an account and everything that hangs on it',
+    description:
+      'Users only: an admin is refused with 403 until another admin or the command line demotes it.',
+  },
+  'POST /api/admin/users/:id/demote': {
+    summary: 'Make another admin a user (trial ended), as its own audited action',
+    description:
+      'Never oneself (400); 409 for an account that is not an admin; the demoting admin must still be one, so the last admin is never demoted. Only a demoted admin may be suspended or deleted (issue 23, docs/admin.md).',
+  },
   'POST /api/admin/users/:id/mark-paid': {
     summary: 'Record a payment for whole months (billing without a payment provider)',
     description:
@@ -177,7 +194,7 @@ const admin: Record<string, RouteDoc> = {
   'GET /api/admin/audit': {
     summary: 'The audit trail of admin actions, newest first',
     description:
-      'Who did what to whom, why and when; written with each action in its transaction and never changed. A hard-deleted account shows by number only (D25).',
+      'Who did what to whom, why and when; written with each action in its transaction and never changed. Each account is named as it was at the action (number and username), a hard-deleted one too (docs/accounts.md); `admin` is null for a role change made on the command line.',
   },
 }
 
