@@ -97,14 +97,24 @@ const games: Record<string, RouteDoc> = {
   },
 }
 
+/** Issue 23: the two bet lists are bounded; a longer list is paged through a header. */
+const BET_LIST_PAGES =
+  'The spec’s bare list, newest bet first, at most `limit` bets (1-1,000; 1,000 when absent). When more follow, the `X-Next-Cursor` header holds the cursor of the next page: pass it as `?cursor=`. A bad `cursor` or `limit` is a 400 naming it; 300 requests a minute per user for the two lists together (429).'
+
 const bets: Record<string, RouteDoc> = {
   'POST /api/bets': {
     summary: 'Record a bet placed at a sportsbook',
     description:
       'The bet starts tentative (D8); the server composes the selection and computes To Win (D1). Amounts are dollars with at most 2 decimals, at most 1,000,000.00.',
   },
-  'GET /api/bets': { summary: 'Every bet, newest first, each with its game' },
-  'GET /api/bets/active': { summary: 'Unsettled bets (tentative and committed) with their games' },
+  'GET /api/bets': {
+    summary: 'Every bet, newest first, each with its game, up to 1,000 a page',
+    description: BET_LIST_PAGES,
+  },
+  'GET /api/bets/active': {
+    summary: 'Unsettled bets (tentative and committed) with their games, up to 1,000 a page',
+    description: BET_LIST_PAGES,
+  },
   'GET /api/bets/live-status': { summary: 'How each unsettled bet on a live game stands now' },
   'GET /api/bets/history': {
     summary: 'Bets placed in a date range of the user’s time zone, a page of games at a time',

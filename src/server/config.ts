@@ -140,6 +140,11 @@ export interface RateLimits {
   liveProbabilityPerUser: RateLimit
   /** The suggestions lists (per game and across the user's games), counted like the grid's. */
   suggestionsPerUser: RateLimit
+  /**
+   * Issue 23: GET /api/bets and /api/bets/active together, a page of up to 1,000 bets each, counted like
+   * the grid's. The active bets panel follows every page, so this bounds a full account's reloads.
+   */
+  betListsPerUser: RateLimit
   /** 'Download my data' builds a whole archive: a few a day is all anyone needs (D25). */
   dataExportPerAccount: RateLimit
   /** Deleting one's account checks the password: counted like the other password checks. */
@@ -169,6 +174,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   outcomeMatrixPerUser: { limit: 600, windowSeconds: 60 },
   liveProbabilityPerUser: { limit: 300, windowSeconds: 60 },
   suggestionsPerUser: { limit: 120, windowSeconds: 60 },
+  betListsPerUser: { limit: 300, windowSeconds: 60 },
   syncPerAccount: { limit: 6, windowSeconds: 60 },
   supportPerIp: { limit: 5, windowSeconds: 3600 },
   sportsbookSyncPerAccount: { limit: 6, windowSeconds: 60 },
