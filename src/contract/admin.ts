@@ -45,7 +45,10 @@ export const auditQuery = z
 
 const auditAccount = z.object({
   id: z.number().int(),
-  /** Null once the account is hard-deleted (D25: its name goes with it). */
+  /**
+   * The username the account had at the action, kept after a hard delete (issue 23); null only for
+   * entries written before names were kept, whose account was already gone.
+   */
   username: z.string().nullable(),
 })
 
@@ -57,7 +60,8 @@ export const auditPage = z
         id: z.number().int(),
         at: instant,
         action: z.enum(ADMIN_ACTIONS),
-        admin: auditAccount,
+        /** Null for a role change made on the command line (`npm run admin`). */
+        admin: auditAccount.nullable(),
         target: auditAccount,
         reason: z.string(),
         until: instant.nullable(),

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { BET_TYPES, RESULTS } from '../domain/bet'
+import { BET_LIST_LIMIT, BET_TYPES, NEXT_CURSOR_HEADER, RESULTS } from '../domain/bet'
 import { BET_FORM_MESSAGES } from '../domain/bet-form'
 import { betSummary } from './bet-summary'
-import { decimalMoney, idSchema, instant, pathId } from './common'
+import { decimalMoney, idCursor, idSchema, instant, pathId } from './common'
 import { gameFields } from './games'
 
 /**
@@ -51,6 +51,27 @@ export const historyQuery = z
     t: queryText('t'),
   })
   .strict()
+
+/**
+ * Issue 23: GET /api/bets and /api/bets/active answer the spec's bare list, newest bet first, at most
+ * `limit` bets (BET_LIST_LIMIT when absent, which is also the most). A list with more bets than that
+ * says where the next page starts in the NEXT_CURSOR_HEADER header: pass it as `cursor`.
+ */
+const betListLimitMessage = `limit must be a whole number from 1 to ${BET_LIST_LIMIT}`
+
+export const betListQuery = z
+  .object({
+    cursor: idCursor(`cursor must be the ${NEXT_CURSOR_HEADER} header of a previous page`).optional(),
+    limit: z
+      .string('limit must be given once')
+      .regex(/^\d{1,4}$/, betListLimitMessage)
+      .refine((text) => Number(text) >= 1 && Number(text) <= BET_LIST_LIMIT, betListLimitMessage)
+      .optional(),
+    // Cache-busting parameter some clients add.
+    t: queryText('t'),
+  })
+  .strict()
+export type BetListQuery = z.infer<typeof betListQuery>
 
 /** The spec's Bet entity over HTTP: money as decimal strings (active-bet lists), results as D3 stores them. */
 export const betView = z
@@ -104,10 +125,7 @@ export const deletedAnswer = z.object({ message: z.string(), id: z.number().int(
  * the most games a page holds (20 when absent; a page also ends early once it holds 500 bets).
  */
 export const historyPageQuery = historyQuery.extend({
-  cursor: z
-    .string('cursor must be given once')
-    .regex(/^[1-9]\d{0,9}$/, "cursor must be a previous page's nextCursor")
-    .optional(),
+  cursor: idCursor("cursor must be a previous page's nextCursor").optional(),
   limit: z
     .string('limit must be given once')
     .regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 100')

@@ -47,6 +47,16 @@ export const pathId = (field: string) => {
     .refine(isId, message)
 }
 
+/**
+ * A page cursor naming the previous page's last row by its id: an id's digits, bounded like `pathId` (a
+ * larger number would fail the page's query), kept as text. A 400 with `message` otherwise.
+ */
+export const idCursor = (message: string) =>
+  z
+    .string('cursor must be given once')
+    .regex(/^[1-9]\d{0,9}$/, message)
+    .refine((text) => isId(Number(text)), message)
+
 /** An ISO instant as the API writes it. */
 export const instant = z.iso.datetime({ offset: true })
 

@@ -93,9 +93,13 @@ const games: Record<string, RouteDoc> = {
   'GET /api/events': {
     summary: 'Live updates: games, the user’s positions and bets, as server-sent events',
     description:
-      'A `text/event-stream` that stays open: `game`, `position`, `bets` and `reset` events (each `data` one JSON line, each with an `id`), a comment every 15 s, and `retry: 3000`. Reconnecting with `Last-Event-ID` (or `?lastEventId=`) replays what this instance sent the user since; an id it cannot resume from (another instance, a restart, older than its last 2,000 events or 5 minutes) gets a `reset`: refetch everything. A `bets` event may repeat the current version (a final game settled the user’s bets). A client that stops reading is dropped; 429 past EVENT_STREAMS_PER_USER streams open on one instance (docs/API.md).',
+      'A `text/event-stream` that stays open: `game`, `position`, `bets` and `reset` events (each `data` one JSON line, each with an `id`), a comment every 15 s, and `retry: 3000`. Reconnecting with `Last-Event-ID` (or `?lastEventId=`) replays what this instance sent the user since; an id it cannot resume from (another instance, a restart, older than its last 2,000 events or 5 minutes) gets a `reset`: refetch everything. A `bets` event may repeat the current version (a final game settled the user’s bets). A client that stops reading is dropped; 429 past EVENT_STREAMS_PER_USER streams of the user or EVENT_STREAMS_PER_ADDRESS streams of the client address open on one instance, 503 past EVENT_STREAMS_PER_INSTANCE (docs/API.md).',
   },
 }
+
+/** Issue 23: the two bet lists are bounded; a longer list is paged through a header. */
+const BET_LIST_PAGES =
+  'The spec’s bare list, newest bet first, at most `limit` bets (1-1,000; 1,000 when absent). When more follow, the `X-Next-Cursor` header holds the cursor of the next page: pass it as `?cursor=`. A bad `cursor` or `limit` is a 400 naming it; 300 requests a minute per user for the two lists together (429).'
 
 const bets: Record<string, RouteDoc> = {
   'POST /api/bets': {
@@ -103,8 +107,14 @@ const bets: Record<string, RouteDoc> = {
     description:
       'The bet starts tentative (D8); the server composes the selection and computes To Win (D1). Amounts are dollars with at most 2 decimals, at most 1,000,000.00.',
   },
-  'GET /api/bets': { summary: 'Every bet, newest first, each with its game' },
-  'GET /api/bets/active': { summary: 'Unsettled bets (tentative and committed) with their games' },
+  'GET /api/bets': {
+    summary: 'Every bet, newest first, each with its game, up to 1,000 a page',
+    description: BET_LIST_PAGES,
+  },
+  'GET /api/bets/active': {
+    summary: 'Unsettled bets (tentative and committed) with their games, up to 1,000 a page',
+    description: BET_LIST_PAGES,
+  },
   'GET /api/bets/live-status': { summary: 'How each unsettled bet on a live game stands now' },
   'GET /api/bets/history': {
     summary: 'Bets placed in a date range of the user’s time zone, a page of games at a time',
@@ -162,13 +172,26 @@ const bets: Record<string, RouteDoc> = {
 }
 
 const admin: Record<string, RouteDoc> = {
-  'POST /api/admin/users/:id/suspend': { summary: 'Suspend an account; its sessions end at once' },
+  'POST /api/admin/users/:id/suspend': {
+    summary: 'Suspend an account; its sessions end at once',
+    description:
+      'Users only: an admin is refused with 403 until another admin or the command line demotes it.',
+  },
   'POST /api/admin/users/:id/restore': { summary: 'Lift a suspension or a soft deletion' },
-  'DELETE /api/admin/users/:id/soft': { summary: 'Soft-delete an account (restorable)' },
+  'DELETE /api/admin/users/:id/soft': {
+    summary: 'Soft-delete an account (restorable)',
+    description:
+      'Users only: an admin is refused with 403 until another admin or the command line demotes it.',
+  },
   'DELETE /api/admin/users/:id/hard': {
     summary: 'Remove an account and everything that hangs on it',
     description:
-      'A Stripe subscription is canceled at once first; 503, and nothing deleted, when Stripe cannot be reached.',
+      'Users only: an admin is refused with 403 until another admin or the command line demotes it. A Stripe subscription is canceled at once first; 503, and nothing deleted, when Stripe cannot be reached.',
+  },
+  'POST /api/admin/users/:id/demote': {
+    summary: 'Make another admin a user (trial ended), as its own audited action',
+    description:
+      'Never oneself (400); 409 for an account that is not an admin; the demoting admin must still be one, so the last admin is never demoted. Only a demoted admin may be suspended or deleted (issue 23, docs/admin.md).',
   },
   'POST /api/admin/users/:id/mark-paid': {
     summary: 'Record a payment for whole months (billing without a payment provider)',
@@ -181,7 +204,7 @@ const admin: Record<string, RouteDoc> = {
   'GET /api/admin/audit': {
     summary: 'The audit trail of admin actions, newest first',
     description:
-      'Who did what to whom, why and when; written with each action in its transaction and never changed. A hard-deleted account shows by number only (D25).',
+      'Who did what to whom, why and when; written with each action in its transaction and never changed. Each account is named as it was at the action (number and username), a hard-deleted one too (docs/accounts.md); `admin` is null for a role change made on the command line.',
   },
 }
 

@@ -1,5 +1,20 @@
-/** What an admin may do to an account (spec section 4); the audit trail names each in these words. */
-export const ADMIN_ACTIONS = ['suspend', 'restore', 'soft delete', 'hard delete', 'mark paid'] as const
+/**
+ * What an admin may do to an account (spec section 4), and the role changes (issue 23: an admin is demoted
+ * before any suspension or deletion; the command line promotes and demotes too); the audit trail names
+ * each in these words.
+ */
+export const ADMIN_ACTIONS = [
+  'suspend',
+  'restore',
+  'soft delete',
+  'hard delete',
+  'mark paid',
+  'demote',
+  'promote',
+] as const
+
+/** Actions an admin may take on user accounts only: an admin must first be demoted (issue 23). */
+export const USERS_ONLY_ACTIONS: readonly AdminAction[] = ['suspend', 'soft delete', 'hard delete']
 export type AdminAction = (typeof ADMIN_ACTIONS)[number]
 
 /** Spec section 5: the text an admin types to confirm a hard delete (sent as confirmPassword). */

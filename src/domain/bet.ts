@@ -21,6 +21,13 @@ export type Result = (typeof RESULTS)[number]
 
 export const DEFAULT_SPORTSBOOK = 'Manual Entry'
 
+/**
+ * Issue 23: GET /api/bets and /api/bets/active answer at most this many bets at once; a longer list names
+ * its next page's cursor in this response header. Here, not in the contract, for the web to read too.
+ */
+export const BET_LIST_LIMIT = 1000
+export const NEXT_CURSOR_HEADER = 'x-next-cursor'
+
 /** D3: 'win' and 'loss' arrive from older clients and are stored as 'won' and 'lost'. */
 export function normalizeResult(value: string | null | undefined): Result | null {
   switch (value) {

@@ -45,6 +45,10 @@ export interface Config {
   maxBetsPerUser: number
   /** Issue 17: the live event streams (GET /api/events) one user may hold open on one instance. */
   eventStreamsPerUser: number
+  /** The live event streams one client address may hold open on one instance (many accounts, one address). */
+  eventStreamsPerAddress: number
+  /** The live event streams one instance holds at most (its sockets and memory); one more is a 503. */
+  eventStreamsPerInstance: number
   /** A stream whose unsent bytes pass this (a client that stopped reading) is dropped, never buffered on. */
   eventStreamBufferBytes: number
   rateLimits: RateLimits
@@ -136,6 +140,11 @@ export interface RateLimits {
   liveProbabilityPerUser: RateLimit
   /** The suggestions lists (per game and across the user's games), counted like the grid's. */
   suggestionsPerUser: RateLimit
+  /**
+   * Issue 23: GET /api/bets and /api/bets/active together, a page of up to 1,000 bets each, counted like
+   * the grid's. The active bets panel follows every page, so this bounds a full account's reloads.
+   */
+  betListsPerUser: RateLimit
   /** 'Download my data' builds a whole archive: a few a day is all anyone needs (D25). */
   dataExportPerAccount: RateLimit
   /** Deleting one's account checks the password: counted like the other password checks. */
@@ -148,6 +157,11 @@ export interface RateLimits {
   sportsbookSyncPerAccount: RateLimit
   /** Issue 16: file imports, a batch of up to 10,000 rows per request. */
   importsPerUser: RateLimit
+  /**
+   * The connections list asks the bet-sync partner (two calls) whether a pending link finished; past
+   * this the list answers as last known without asking.
+   */
+  partnerLookupsPerUser: RateLimit
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -160,12 +174,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   outcomeMatrixPerUser: { limit: 600, windowSeconds: 60 },
   liveProbabilityPerUser: { limit: 300, windowSeconds: 60 },
   suggestionsPerUser: { limit: 120, windowSeconds: 60 },
+  betListsPerUser: { limit: 300, windowSeconds: 60 },
   syncPerAccount: { limit: 6, windowSeconds: 60 },
   supportPerIp: { limit: 5, windowSeconds: 3600 },
   sportsbookSyncPerAccount: { limit: 6, windowSeconds: 60 },
   dataExportPerAccount: { limit: 10, windowSeconds: 3600 },
   accountDeletePerAccount: { limit: 10, windowSeconds: 900 },
   importsPerUser: { limit: 120, windowSeconds: 60 },
+  partnerLookupsPerUser: { limit: 6, windowSeconds: 60 },
 }
 
 const int = (name: string, min: number, max: number) =>
@@ -218,6 +234,8 @@ const EnvSchema = z.object({
   SESSION_CACHE_SECONDS: int('SESSION_CACHE_SECONDS', 0, 60).default(5),
   MAX_BETS_PER_USER: int('MAX_BETS_PER_USER', 1, 10_000_000).default(50_000),
   EVENT_STREAMS_PER_USER: int('EVENT_STREAMS_PER_USER', 1, 1_000).default(10),
+  EVENT_STREAMS_PER_ADDRESS: int('EVENT_STREAMS_PER_ADDRESS', 1, 100_000).default(50),
+  EVENT_STREAMS_PER_INSTANCE: int('EVENT_STREAMS_PER_INSTANCE', 1, 1_000_000).default(10_000),
   EVENT_STREAM_BUFFER_KB: int('EVENT_STREAM_BUFFER_KB', 1, 65_536).default(256),
   SPORTS_FEED: z
     .enum(['auto', 'espn', 'simulated'], 'SPORTS_FEED must be auto, espn or simulated')
@@ -304,6 +322,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     maxBetsPerUser: e.MAX_BETS_PER_USER,
     eventStreamsPerUser: e.EVENT_STREAMS_PER_USER,
+    eventStreamsPerAddress: e.EVENT_STREAMS_PER_ADDRESS,
+    eventStreamsPerInstance: e.EVENT_STREAMS_PER_INSTANCE,
     eventStreamBufferBytes: e.EVENT_STREAM_BUFFER_KB * 1024,
     rateLimits: DEFAULT_RATE_LIMITS,
     loginThrottle: DEFAULT_LOGIN_THROTTLE,

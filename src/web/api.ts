@@ -1,3 +1,5 @@
+import { NEXT_CURSOR_HEADER } from '../domain/bet'
+
 /**
  * The one way the web app talks to the server (spec section 8, Generic): any non-OK answer throws
  * `{status}: {body text}` (or the status text when the body is empty); a 401 yields null only where
@@ -37,6 +39,23 @@ async function request(method: string, url: string, body?: unknown): Promise<Res
 
 export async function getJson<T>(url: string): Promise<T> {
   return (await request('GET', url)).json() as Promise<T>
+}
+
+/**
+ * Every page of a paged list (GET /api/bets/active and /api/bets, issue 23): follows the next page's
+ * cursor, which the server sends in a header, to the last page, for a screen that shows the whole list.
+ */
+export async function getAllPages<T>(url: string): Promise<T[]> {
+  const all: T[] = []
+  for (let cursor: string | null = null; ; ) {
+    const response = await request(
+      'GET',
+      cursor === null ? url : `${url}?cursor=${encodeURIComponent(cursor)}`,
+    )
+    all.push(...((await response.json()) as T[]))
+    cursor = response.headers.get(NEXT_CURSOR_HEADER)
+    if (cursor === null) return all
+  }
 }
 
 /** GET that answers null on 401 (return-null mode). */

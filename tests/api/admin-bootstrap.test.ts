@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN_USAGE, adminCommand } from '../../src/server/cli/admin-command'
+import { ADMIN_USAGE, adminCommand, CLI_REASON } from '../../src/server/cli/admin-command'
 import type { Config } from '../../src/server/config'
 import {
   buildTestApp,
@@ -142,6 +142,20 @@ describe('npm run admin (D13)', () => {
       role: 'user',
       subscriptionTier: 'trial_ended',
     })
+    // Each change is in the audit trail, by the command line (no admin account); a no-op is not.
+    const whom = { id: user.id, username: account.username }
+    const { rows } = await demoted.repos.audit.page(1, 10)
+    expect(
+      rows.map(({ adminId, action, targetId, targetUsername, reason }) => ({
+        adminId,
+        action,
+        target: { id: targetId, username: targetUsername },
+        reason,
+      })),
+    ).toEqual([
+      { adminId: null, action: 'demote', target: whom, reason: CLI_REASON },
+      { adminId: null, action: 'promote', target: whom, reason: CLI_REASON },
+    ])
   })
 
   it('says what is wrong with a bad command or an unknown name', async () => {

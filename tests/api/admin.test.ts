@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Client, newAccount, registeredUser, signedIn, type TestApp, testApp } from './support/test-app'
+import {
+  Client,
+  catchUp,
+  newAccount,
+  registeredUser,
+  signedIn,
+  type TestApp,
+  testApp,
+} from './support/test-app'
 
 let t: TestApp
 let admin: Client
@@ -289,7 +297,7 @@ describe('the audit trail (issue 15)', () => {
     id: number
     at: string
     action: string
-    admin: { id: number; username: string | null }
+    admin: { id: number; username: string | null } | null
     target: { id: number; username: string | null }
     reason: string
     until: string | null
@@ -322,8 +330,8 @@ describe('the audit trail (issue 15)', () => {
     for (const entry of entries.slice(0, 3)) expect(Date.parse(entry.at)).not.toBeNaN()
   })
 
-  it('keeps the entry of a hard delete, naming the account by number only (D25)', async () => {
-    const { user } = await member()
+  it('keeps the entry of a hard delete with the username the account had, and nothing else of it', async () => {
+    const { user, account } = await member()
     const response = await hardDelete(user.id, {
       reason: 'asked to be forgotten',
       confirmPassword: 'HARD_DELETE_CONFIRM',
@@ -332,9 +340,10 @@ describe('the audit trail (issue 15)', () => {
     const [latest] = (await trail()).entries
     expect(latest).toMatchObject({
       action: 'hard delete',
-      target: { id: user.id, username: null },
+      target: { id: user.id, username: account.username },
       reason: 'asked to be forgotten',
     })
+    expect(JSON.stringify(latest)).not.toContain(account.email)
   })
 
   it('records nothing for a refused action', async () => {
@@ -367,5 +376,106 @@ describe('the audit trail (issue 15)', () => {
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
       expect((await admin.request({ method, url: `/api/admin/audit/${id}` })).statusCode).toBe(404)
     }
+  })
+})
+
+describe('admins acting on admins (issue 23)', () => {
+  /** Another admin, signed in: promoted as the command line would, and heard by the session cache. */
+  async function otherAdmin() {
+    const who = await member()
+    await t.app.repos.users.setAdmin(who.user.id, true)
+    await catchUp(t.app)
+    return who
+  }
+  const demote = (client: Client, id: number, body: unknown = { reason: 'left the team' }) =>
+    client.request({ method: 'POST', url: `/api/admin/users/${id}/demote`, payload: body as string })
+  const auditTotal = async () => (await admin.get('/api/admin/audit')).json().total as number
+
+  it.each(ROUTES.filter(([, action]) => action !== 'restore'))(
+    '%s /api/admin/users/:id/%s refuses another admin with 403, saying to demote it first, and changes nothing',
+    async (method, action, body) => {
+      const other = await otherAdmin()
+      const before = await auditTotal()
+      const response = await act(admin, method, action, other.user.id, body)
+      expect(response.statusCode).toBe(403)
+      expect(response.json()).toEqual({
+        message: expect.stringContaining('is an admin. Demote the account first'),
+      })
+      expect(await t.app.repos.users.byId(other.user.id)).toMatchObject({
+        role: 'admin',
+        isSuspended: false,
+        isDeleted: false,
+      })
+      expect((await other.client.get('/api/admin/audit')).statusCode).toBe(200)
+      expect(await auditTotal()).toBe(before)
+    },
+  )
+
+  it('demotes another admin as its own audited action; then the account can be suspended and deleted', async () => {
+    const other = await otherAdmin()
+    const demoted = await demote(admin, other.user.id)
+    expect(demoted.statusCode, demoted.body).toBe(200)
+    expect(demoted.json()).toEqual({ message: `${other.account.username} is no longer an admin` })
+    expect(await t.app.repos.users.byId(other.user.id)).toMatchObject({
+      role: 'user',
+      subscriptionTier: 'trial_ended',
+    })
+    // The demoted account's session is an admin's no more.
+    expect((await other.client.get('/api/admin/audit')).statusCode).toBe(403)
+    const [entry] = (await admin.get('/api/admin/audit')).json().entries
+    expect(entry).toMatchObject({
+      action: 'demote',
+      admin: { id: adminId },
+      target: { id: other.user.id, username: other.account.username },
+      reason: 'left the team',
+    })
+    expect((await suspend(other.user.id, { reason: 'now a user' })).statusCode).toBe(200)
+    expect(
+      (await hardDelete(other.user.id, { reason: 'gone', confirmPassword: 'HARD_DELETE_CONFIRM' }))
+        .statusCode,
+    ).toBe(200)
+  })
+
+  it('keeps the name of an admin who acted, after that admin is demoted and hard-deleted', async () => {
+    const other = await otherAdmin()
+    const { user } = await member()
+    const suspended = await act(other.client, 'POST', 'suspend', user.id, { reason: 'by the other admin' })
+    expect(suspended.statusCode).toBe(200)
+    expect((await demote(admin, other.user.id)).statusCode).toBe(200)
+    const deleted = await hardDelete(other.user.id, {
+      reason: 'gone',
+      confirmPassword: 'HARD_DELETE_CONFIRM',
+    })
+    expect(deleted.statusCode).toBe(200)
+    const entries = (await admin.get('/api/admin/audit?pageSize=5')).json().entries
+    expect(entries.find((entry: { reason: string }) => entry.reason === 'by the other admin')).toMatchObject({
+      action: 'suspend',
+      admin: { id: other.user.id, username: other.account.username },
+      target: { id: user.id },
+    })
+  })
+
+  it('refuses to demote oneself (400), an account that is no admin (409), and lets no demoted admin act', async () => {
+    const self = await demote(admin, adminId)
+    expect(self.statusCode).toBe(400)
+    expect(self.json()).toEqual({ message: 'You cannot change your own account here', field: 'id' })
+    const { user } = await member()
+    const notAdmin = await demote(admin, user.id)
+    expect(notAdmin.statusCode).toBe(409)
+    expect(notAdmin.json()).toMatchObject({ field: 'id' })
+    // A demoted admin cannot demote the one who demoted them: the last admin stays one.
+    const other = await otherAdmin()
+    expect((await demote(admin, other.user.id)).statusCode).toBe(200)
+    const back = await demote(other.client, adminId)
+    expect(back.statusCode).toBe(403)
+    expect((await t.app.repos.users.byId(adminId))?.role).toBe('admin')
+  })
+
+  it('requires a reason to demote', async () => {
+    const other = await otherAdmin()
+    const response = await demote(admin, other.user.id, { reason: ' ' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message: 'A reason is required', field: 'reason' })
+    expect((await t.app.repos.users.byId(other.user.id))?.role).toBe('admin')
   })
 })

@@ -307,6 +307,95 @@ describe('lists', () => {
   })
 })
 
+describe('the two lists, a page at a time (issue 23)', () => {
+  type Listed = Json & { id: number }
+  /** Every page of `path`, `limit` bets at a time, following the next page's cursor header. */
+  async function pages(as: Client, path: string, limit: number) {
+    const all: Listed[][] = []
+    for (let cursor: string | null = null; ; ) {
+      const response = await as.get(`${path}?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`)
+      expect(response.statusCode, response.body).toBe(200)
+      all.push(response.json())
+      const next = response.headers['x-next-cursor']
+      cursor = typeof next === 'string' ? next : null
+      if (cursor === null) return all
+    }
+  }
+
+  it('answers the bare list, newest first, and pages it by limit and the X-Next-Cursor header', async () => {
+    const fresh = await newBettor()
+    const game = await storeGame(t.app)
+    const placed: number[] = []
+    for (let i = 0; i < 5; i++) placed.push((await place(spreadBody(game.id), fresh.client)).id)
+    const newestFirst = [...placed].reverse()
+    const whole = await fresh.client.get('/api/bets')
+    expect(whole.headers['x-next-cursor']).toBeUndefined()
+    expect((whole.json() as Listed[]).map((b) => b.id)).toEqual(newestFirst)
+    const paged = await pages(fresh.client, '/api/bets', 2)
+    expect(paged.map((page) => page.map((b) => b.id))).toEqual([
+      newestFirst.slice(0, 2),
+      newestFirst.slice(2, 4),
+      newestFirst.slice(4),
+    ])
+    expect(paged[0]?.[0]).toMatchObject({ amount: '110.00', game: { id: game.id } })
+    // The active list pages alike, over the unsettled bets only.
+    const settled = await storeGame(t.app, {
+      status: 'final',
+      homeScore: 10,
+      awayScore: 3,
+      gameTime: 'Final',
+    })
+    const done = await place(spreadBody(settled.id), fresh.client)
+    await fresh.client.patch(`/api/bets/${done.id}/status`, { betStatus: 'committed' })
+    const active = await pages(fresh.client, '/api/bets/active', 3)
+    expect(active.map((page) => page.map((b) => b.id))).toEqual([
+      newestFirst.slice(0, 3),
+      newestFirst.slice(3),
+    ])
+  })
+
+  it('answers at most 1,000 bets at once, whatever the account holds', async () => {
+    const fresh = await newBettor()
+    const game = await storeGame(t.app)
+    const row = { userId: fresh.user.id, gameId: game.id, betType: 'moneyline' as const, odds: -110 }
+    const rows = Array.from({ length: 1_001 }, (_, i) => ({
+      ...row,
+      selection: `Kansas City Chiefs ML ${i}`,
+      amountCents: 1000 + i,
+      potentialWinCents: 909,
+      betStatus: 'committed' as const,
+    }))
+    for (let i = 0; i < rows.length; i += 500) await t.app.db.insert(bets).values(rows.slice(i, i + 500))
+    for (const path of ['/api/bets', '/api/bets/active']) {
+      const first = await fresh.client.get(path)
+      const page = first.json() as Listed[]
+      expect(page).toHaveLength(1_000)
+      expect(first.headers['x-next-cursor']).toBe(String(page.at(-1)?.id))
+      const rest = await fresh.client.get(`${path}?cursor=${first.headers['x-next-cursor']}`)
+      expect(rest.json()).toHaveLength(1)
+      expect(rest.headers['x-next-cursor']).toBeUndefined()
+    }
+  })
+
+  it('refuses a bad cursor or limit, naming it', async () => {
+    for (const path of ['/api/bets', '/api/bets/active']) {
+      for (const [query, field] of [
+        ['cursor=abc', 'cursor'],
+        ['cursor=0', 'cursor'],
+        ['cursor=9999999999', 'cursor'],
+        ['limit=0', 'limit'],
+        ['limit=1001', 'limit'],
+        ['limit=2&limit=3', 'limit'],
+        ['page=2', 'page'],
+      ]) {
+        const response = await client.get(`${path}?${query}`)
+        expect(response.statusCode, `${path}?${query}`).toBe(400)
+        expect(response.json().field).toBe(field)
+      }
+    }
+  })
+})
+
 describe('history filters in the user time zone', () => {
   async function placedAt(as: Client, instant: string) {
     const game = await storeGame(t.app)

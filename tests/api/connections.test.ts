@@ -278,6 +278,64 @@ describe('with SharpSports configured', () => {
     expect(await statusOf(client, 'draftkings')).toBe('connected')
   })
 
+  it("calls the bettor's own paths whatever the partner's id: the id is one encoded path segment", async () => {
+    const who = await signedIn(t.app, {}, nextIp())
+    const connect = await who.client.post('/api/sportsbooks/connect', { sportsbook: 'draftkings' })
+    expect(connect.statusCode, connect.body).toBe(200)
+    const partnerId = internalId({ id: who.user.id })
+    const hostile = '../../v1/context#'
+    fake.link(partnerId, 'dk', hostile)
+    fake.addSlip(partnerId, 'dk')
+    const before = fake.calls.length
+    expect((await sync(who.client)).newBets).toBe(1)
+    const calls = fake.calls.slice(before)
+    // Never another endpoint with the private key: only the bettor lookup and the bettor's own paths.
+    const bettorPaths = calls.filter((call) => call.path !== '/v1/bettors')
+    expect(bettorPaths.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `GET /v1/bettors/${encodeURIComponent(hostile)}/bettorAccounts`,
+      `POST /v1/bettors/${encodeURIComponent(hostile)}/refresh`,
+      `GET /v1/bettors/${encodeURIComponent(hostile)}/betSlips`,
+    ])
+  })
+
+  it('answers 503 when the partner answers in a shape it does not document, never a 500', async () => {
+    const { client } = await connectedBettor()
+    const pending = await signedIn(t.app, {}, nextIp())
+    expect(
+      (await pending.client.post('/api/sportsbooks/connect', { sportsbook: 'fanduel' })).statusCode,
+    ).toBe(200)
+    fake.malformed = true
+    try {
+      const failed = await client.post('/api/sportsbooks/sync')
+      expect(failed.statusCode).toBe(503)
+      expect(failed.json().message).toBe(CONNECTION_MESSAGES.partnerDown)
+      expect((await client.post('/api/sportsbooks/connect', { sportsbook: 'fanduel' })).statusCode).toBe(503)
+      // A pending link's look at the partner fails too: the list answers from what Grid last knew.
+      const list = await pending.client.get('/api/sportsbooks/connections')
+      expect(list.statusCode, list.body).toBe(200)
+    } finally {
+      fake.malformed = false
+    }
+  })
+
+  it('asks the partner about pending links at most 6 times a minute per user, answering as last known', async () => {
+    const who = await signedIn(t.app, {}, nextIp())
+    expect((await who.client.post('/api/sportsbooks/connect', { sportsbook: 'draftkings' })).statusCode).toBe(
+      200,
+    )
+    const partnerId = internalId({ id: who.user.id })
+    const lookups = () =>
+      fake.of('GET', /^\/v1\/bettors$/).filter((call) => call.query.get('internalId') === partnerId).length
+    for (let i = 0; i < 10; i++) expect(await statusOf(who.client, 'draftkings')).toBe('available')
+    expect(lookups()).toBe(6)
+    // The link finished at the partner: the next window's look sees it.
+    fake.link(partnerId, 'dk')
+    expect(await statusOf(who.client, 'draftkings')).toBe('available')
+    clock.advance(60_000)
+    expect(await statusOf(who.client, 'draftkings')).toBe('connected')
+    expect(lookups()).toBe(7)
+  })
+
   it('limits Sync Now to 6 a minute per user (each one is a refresh the partner bills)', async () => {
     const { client } = await connectedBettor()
     for (let i = 0; i < 6; i++) await sync(client)

@@ -313,6 +313,55 @@ describe('GET /api/events', () => {
     expect((await stream(a, client)).status).toBe(200)
   })
 
+  it('refuses one stream more than the per-address cap with 429 whatever the accounts, and past the instance cap with 503', async () => {
+    // Behind a proxy at 127.0.0.1 (TRUST_PROXY), so each stream can come from an address of the test's.
+    const c = await instance({
+      eventStreamsPerAddress: 2,
+      eventStreamsPerInstance: 4,
+      trustProxy: ['127.0.0.1'],
+    })
+    try {
+      const from = async (address: string) => {
+        const { client } = await newUser(c)
+        return { client, open: () => stream(c, client, { forwardedFor: address }) }
+      }
+      const refusal = async (client: Client, address: string) => {
+        const answer = await fetch(`http://127.0.0.1:${portOf(c)}/api/events`, {
+          headers: { cookie: cookieOf(client), 'x-forwarded-for': address },
+        })
+        return {
+          status: answer.status,
+          retryAfter: answer.headers.get('retry-after'),
+          body: await answer.json(),
+        }
+      }
+      // Two accounts behind one address fill it; a third account there is refused.
+      expect((await (await from('10.40.0.1')).open()).status).toBe(200)
+      expect((await (await from('10.40.0.1')).open()).status).toBe(200)
+      const third = await from('10.40.0.1')
+      expect(await refusal(third.client, '10.40.0.1')).toMatchObject({
+        status: 429,
+        body: { message: expect.stringContaining('from one address') },
+      })
+      // Another address is not held by that one's streams, up to the instance's cap.
+      const other = await (await from('10.40.0.2')).open()
+      expect(other.status).toBe(200)
+      expect((await (await from('10.40.0.3')).open()).status).toBe(200)
+      const fifth = await from('10.40.0.4')
+      expect(await refusal(fifth.client, '10.40.0.4')).toMatchObject({
+        status: 503,
+        retryAfter: expect.stringMatching(/^\d+$/),
+        body: { message: expect.any(String) },
+      })
+      // A closed stream is counted out of both.
+      other.close()
+      await until(() => c.events.streams.count === 3)
+      expect((await fifth.open()).status).toBe(200)
+    } finally {
+      await c.close()
+    }
+  })
+
   it("ends a user's streams when one of their sessions ends, and the signed-out browser cannot reopen", async () => {
     const { client, account } = await newUser(a)
     const other = await secondDevice(a, account)

@@ -193,6 +193,9 @@ describe('GET /api/bets/history pages', () => {
     for (const [query, field] of [
       ['cursor=abc', 'cursor'],
       ['cursor=0', 'cursor'],
+      // Past the integer range of a game id, which the page's query would fail on.
+      ['cursor=9999999999', 'cursor'],
+      ['cursor=2147483648', 'cursor'],
       ['limit=0', 'limit'],
       ['limit=101', 'limit'],
       ['limit=2&limit=3', 'limit'],

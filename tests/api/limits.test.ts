@@ -136,6 +136,23 @@ describe('the outcome-matrix cache', () => {
     expect(t.app.matrixCache.bytes).toBeGreaterThan(largest)
   })
 
+  it('limits the bet lists per user, both lists together (issue 23)', async () => {
+    const t = await start({
+      rateLimits: { ...DEFAULT_RATE_LIMITS, betListsPerUser: { limit: 4, windowSeconds: 60 } },
+    })
+    const { client } = await bettor(t)
+    for (const path of ['/api/bets', '/api/bets/active', '/api/bets', '/api/bets/active'])
+      expect((await client.get(path)).statusCode).toBe(200)
+    for (const path of ['/api/bets', '/api/bets/active']) {
+      const refused = await client.get(path)
+      expect(refused.statusCode).toBe(429)
+      expect(refused.headers['retry-after']).toBe('60')
+    }
+    expect((await (await bettor(t)).client.get('/api/bets')).statusCode).toBe(200)
+    t.clock.advance(60_000)
+    expect((await client.get('/api/bets/active')).statusCode).toBe(200)
+  })
+
   it('limits the poll per user', async () => {
     const t = await start({
       rateLimits: { ...DEFAULT_RATE_LIMITS, outcomeMatrixPerUser: { limit: 4, windowSeconds: 60 } },

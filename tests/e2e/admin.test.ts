@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { registeredUser } from '../api/support/test-app'
 import { type Account, newBettor, signInByApi, signUpByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { e2eSuite, screenshot } from './support/e2e-app'
@@ -149,6 +150,27 @@ describe('/master', () => {
     await dialog.getByRole('button', { name: 'Soft Delete', exact: true }).click()
     await toast(page, 'Error').waitFor()
     await page.getByText('User not found').first().waitFor()
+  })
+})
+
+describe('admins acting on admins (issue 23)', () => {
+  it('offers another admin demotion only; once demoted, the account is offered suspension', async () => {
+    const other = await bettor()
+    const row = await registeredUser(suite.server.app, other.username)
+    await suite.server.app.repos.users.setAdmin(row.id, true)
+    const page = await adminPage()
+    await page.goto('/master')
+    const table = page.getByRole('region', { name: 'Users' })
+    await page.getByLabel('Search users').fill(other.username)
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1)
+    await table.getByRole('button', { name: `Demote ${other.username}` }).click()
+    expect(await table.getByRole('button', { name: `Suspend ${other.username}` }).count()).toBe(0)
+    const dialog = page.getByRole('dialog', { name: `Demote ${other.username}` })
+    await dialog.getByLabel('Reason (required)').fill('Left the team')
+    await dialog.getByRole('button', { name: 'Demote', exact: true }).click()
+    await page.getByText(`${other.username} is no longer an admin`).first().waitFor()
+    await table.getByRole('button', { name: `Suspend ${other.username}` }).waitFor()
+    expect(await table.getByRole('button', { name: `Demote ${other.username}` }).count()).toBe(0)
   })
 })
 

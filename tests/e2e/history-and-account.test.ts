@@ -2,8 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bets } from '../../src/server/db/games-schema'
 import { storeBet, storeGame } from '../api/support/bets'
 import { SmtpSink } from '../api/support/smtp'
+import { registeredUser } from '../api/support/test-app'
 import { type Account, signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { ARTIFACTS, launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
@@ -300,5 +302,28 @@ describe('account settings and pages', () => {
     await page.goto('/help')
     await page.getByRole('heading', { level: 1 }).first().waitFor()
     expect(await seriousViolations(page)).toEqual([])
+  })
+})
+
+describe('My Bets (issue 23)', () => {
+  it('shows every active bet, past the 1,000 that one answer of GET /api/bets/active holds', async () => {
+    const { page, who } = await signedInPage()
+    const { id } = await registeredUser(server.app, who.username)
+    const game = await storeGame(server.app, { startTime: new Date('2026-11-24T01:15:00Z') })
+    // $1 each: the Total Wagered card says whether the panel read the second page too.
+    const rows = Array.from({ length: 1_001 }, () => ({
+      userId: id,
+      gameId: game.id,
+      betType: 'moneyline' as const,
+      selection: 'Kansas City Chiefs ML',
+      odds: 100,
+      amountCents: 100,
+      potentialWinCents: 100,
+      betStatus: 'committed' as const,
+    }))
+    for (let i = 0; i < rows.length; i += 500) await server.app.db.insert(bets).values(rows.slice(i, i + 500))
+    await page.goto(`${server.url}/?tab=with-bets`)
+    const wagered = page.locator('dt', { hasText: 'Total Wagered' }).locator('xpath=following-sibling::dd')
+    await expect.poll(() => wagered.textContent()).toBe('$1,001.00')
   })
 })

@@ -4,10 +4,16 @@ import { actionRequest, actionsFor } from '../../src/web/features/admin/action-d
 /** Spec section 4, Admin user account: which actions each state offers, and what each sends (section 7). */
 describe('actionsFor', () => {
   it('offers suspend and soft delete only to a user neither deleted nor suspended; hard delete always', () => {
-    expect(actionsFor({ isDeleted: false, isSuspended: false })).toEqual(['suspend', 'soft', 'hard'])
-    expect(actionsFor({ isDeleted: false, isSuspended: true })).toEqual(['restore', 'hard'])
-    expect(actionsFor({ isDeleted: true, isSuspended: false })).toEqual(['restore', 'hard'])
-    expect(actionsFor({ isDeleted: true, isSuspended: true })).toEqual(['restore', 'hard'])
+    const user = { role: 'user' } as const
+    expect(actionsFor({ ...user, isDeleted: false, isSuspended: false })).toEqual(['suspend', 'soft', 'hard'])
+    expect(actionsFor({ ...user, isDeleted: false, isSuspended: true })).toEqual(['restore', 'hard'])
+    expect(actionsFor({ ...user, isDeleted: true, isSuspended: false })).toEqual(['restore', 'hard'])
+    expect(actionsFor({ ...user, isDeleted: true, isSuspended: true })).toEqual(['restore', 'hard'])
+  })
+
+  it('offers an admin demotion instead of suspension and deletion (issue 23)', () => {
+    expect(actionsFor({ role: 'admin', isDeleted: false, isSuspended: false })).toEqual(['demote'])
+    expect(actionsFor({ role: 'admin', isDeleted: false, isSuspended: true })).toEqual(['restore', 'demote'])
   })
 })
 
@@ -29,6 +35,11 @@ describe('actionRequest', () => {
       method: 'DELETE',
       url: '/api/admin/users/7/soft',
       body: { reason: 'left' },
+    })
+    expect(actionRequest('demote', 7, 'left the team')).toEqual({
+      method: 'POST',
+      url: '/api/admin/users/7/demote',
+      body: { reason: 'left the team' },
     })
     expect(actionRequest('hard', 7, 'gone', { confirmation: 'HARD_DELETE_CONFIRM' })).toEqual({
       method: 'DELETE',

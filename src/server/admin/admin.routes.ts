@@ -12,7 +12,7 @@ import {
   suspendBody,
 } from '../../contract/admin'
 import { messageAnswer, noBody } from '../../contract/common'
-import type { AdminAction } from '../../domain/admin-actions'
+import { type AdminAction, USERS_ONLY_ACTIONS } from '../../domain/admin-actions'
 import { centsToDollars } from '../../domain/money'
 import { deleteAccount, mailDeletion, prepareDeletion } from '../accounts/account-deletion'
 import { changeCredentials } from '../auth/credentials'
@@ -21,7 +21,7 @@ import { recordPayment } from '../billing/payments'
 import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
 import { refusals } from '../http/contract'
-import { badRequest, conflict, notFound } from '../http/errors'
+import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 
 /**
  * The admin subtree: every route here is under /api/admin, which http/guards.ts keeps to admins (D13:
@@ -54,6 +54,12 @@ function yearsAfter(instant: Date, years: number): Date {
 
 const answers = { response: { 200: messageAnswer, ...refusals(400, 401, 403, 404) } }
 
+/** Issue 23: one admin never suspends or deletes another; the other is demoted first, as its own action. */
+const adminTarget = (username: string) =>
+  forbidden(
+    `${username} is an admin. Demote the account first (another admin, or npm run admin -- demote), then try again.`,
+  )
+
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { repos } = app
@@ -66,7 +72,19 @@ export async function adminRoutes(fastify: FastifyInstance) {
     return user
   }
 
-  /** Does the action and records it, in one transaction: an action is never left without its entry. */
+  /** A target of a suspension or deletion: refused before any work when it is an admin (act checks again). */
+  async function usersOnlyTarget(request: FastifyRequest, id: number) {
+    const user = await target(request, id)
+    if (user.role === 'admin') throw adminTarget(user.username)
+    return user
+  }
+
+  /**
+   * Does the action and records it, in one transaction: an action is never left without its entry, which
+   * names both accounts as they are now. The two rows are locked first, so the roles read here hold until
+   * the commit: a suspension or deletion never reaches an account promoted meanwhile (USERS_ONLY_ACTIONS),
+   * and an admin demoted meanwhile acts no more.
+   */
   async function act<T>(
     request: FastifyRequest,
     user: UserRow,
@@ -77,8 +95,19 @@ export async function adminRoutes(fastify: FastifyInstance) {
   ): Promise<T> {
     const admin = signedInUser(request)
     const done = await app.db.transaction(async (tx) => {
+      const roles = await repos.users.lockRoles([admin.id, user.id], tx)
+      if (roles.get(admin.id) !== 'admin') throw forbidden('Admin access required')
+      if (USERS_ONLY_ACTIONS.includes(action) && roles.get(user.id) === 'admin') {
+        throw adminTarget(user.username)
+      }
       const result = await change(tx)
-      const entry = { adminId: admin.id, action, targetId: user.id, reason, until: until(result) }
+      const entry = {
+        admin: { id: admin.id, username: admin.username },
+        action,
+        target: { id: user.id, username: user.username },
+        reason,
+        until: until(result),
+      }
       await repos.audit.record(tx, entry, app.clock())
       return result
     })
@@ -92,7 +121,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { reason } = request.body
       const until = suspensionEnd(request.body.suspendedUntil, app.clock())
-      const user = await target(request, request.params.id)
+      const user = await usersOnlyTarget(request, request.params.id)
       // D14: a suspension is a credentials change: every session and pending login of the user ends.
       const change = (tx: Db) =>
         changeCredentials(app, tx, user.id, { isSuspended: true, suspendedUntil: until })
@@ -115,7 +144,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   })
 
   app.delete('/api/admin/users/:id/soft', { schema: reasonSchema }, async (request) => {
-    const user = await target(request, request.params.id)
+    const user = await usersOnlyTarget(request, request.params.id)
     await act(request, user, 'soft delete', request.body.reason, (tx) =>
       changeCredentials(app, tx, user.id, { isDeleted: true, deletedAt: app.clock() }),
     )
@@ -123,8 +152,31 @@ export async function adminRoutes(fastify: FastifyInstance) {
   })
 
   /**
+   * Issue 23: an admin becomes a user whose trial has ended (as `npm run admin -- demote`), by another
+   * admin and as its own audited action; only then may it be suspended or deleted. No admin demotes
+   * themself (target), and the demoting admin stays one (act checks it under the lock), so the last
+   * admin is never demoted here.
+   */
+  const demoteSchema = {
+    params: adminUserParams,
+    body: reasonBody,
+    response: { 200: messageAnswer, ...refusals(400, 401, 403, 404, 409) },
+  }
+  app.post('/api/admin/users/:id/demote', { schema: demoteSchema }, async (request) => {
+    const user = await target(request, request.params.id)
+    if (user.role !== 'admin') throw conflict(`${user.username} is not an admin`, 'id')
+    await act(request, user, 'demote', request.body.reason, async (tx) => {
+      const demoted = await repos.users.setAdmin(user.id, false, tx)
+      if (!demoted) throw notFound('User not found')
+      return demoted
+    })
+    return { message: `${user.username} is no longer an admin` }
+  })
+
+  /**
    * Permanent, and a D25 deletion like the owner's own: personal data goes at once, bets and payments
-   * stay de-identified, the owner is e-mailed a 30-day download link. The audit entry stays (by number).
+   * stay de-identified, the owner is e-mailed a 30-day download link. The audit entry stays, with the
+   * username the account had (docs/accounts.md).
    * 503 when the account's Stripe subscription cannot be canceled first (issue 23): nothing is deleted.
    */
   const hardSchema = {
@@ -133,7 +185,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     response: { 200: messageAnswer, ...refusals(400, 401, 403, 404, 503) },
   }
   app.delete('/api/admin/users/:id/hard', { schema: hardSchema }, async (request) => {
-    const user = await target(request, request.params.id)
+    const user = await usersOnlyTarget(request, request.params.id)
     const deletion = await prepareDeletion(app, user, 'admin')
     const token = await act(request, user, 'hard delete', request.body.reason, async (tx) => {
       const link = await deleteAccount(app, tx, deletion)
@@ -196,12 +248,12 @@ export async function adminRoutes(fastify: FastifyInstance) {
     const { page, pageSize } = request.query
     const { total, rows } = await repos.audit.page(page, pageSize)
     return {
-      entries: rows.map(({ entry, adminName, targetName }) => ({
+      entries: rows.map((entry) => ({
         id: entry.id,
         at: entry.at.toISOString(),
         action: entry.action,
-        admin: { id: entry.adminId, username: adminName },
-        target: { id: entry.targetId, username: targetName },
+        admin: entry.adminId === null ? null : { id: entry.adminId, username: entry.adminUsername },
+        target: { id: entry.targetId, username: entry.targetUsername },
         reason: entry.reason,
         until: entry.until?.toISOString() ?? null,
       })),

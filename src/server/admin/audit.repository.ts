@@ -1,41 +1,49 @@
-import { count, desc, eq } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { count, desc } from 'drizzle-orm'
 import type { AdminAction } from '../../domain/admin-actions'
 import { adminActions } from '../db/audit-schema'
 import type { Db } from '../db/client'
-import { users } from '../db/schema'
+
+/** An account as the trail names it: its number and its username at the time of the action. */
+export interface AuditAccount {
+  id: number
+  username: string
+}
 
 export interface AuditEntry {
-  adminId: number
+  /** Null for the command line (`npm run admin`), which is no account. */
+  admin: AuditAccount | null
   action: AdminAction
-  targetId: number
+  target: AuditAccount
   reason: string
   until?: Date | null
 }
-
-const adminUser = alias(users, 'admin_user')
-const targetUser = alias(users, 'target_user')
 
 /** The admin audit trail (db/audit-schema.ts): written with each action, read newest first, never changed. */
 export function auditRepository(db: Db) {
   return {
     /** In the transaction of the action it records, so neither is ever kept without the other. */
     async record(tx: Db, entry: AuditEntry, at: Date): Promise<void> {
-      await tx.insert(adminActions).values({ ...entry, until: entry.until ?? null, at })
+      await tx.insert(adminActions).values({
+        at,
+        adminId: entry.admin?.id ?? null,
+        adminUsername: entry.admin?.username ?? null,
+        action: entry.action,
+        targetId: entry.target.id,
+        targetUsername: entry.target.username,
+        reason: entry.reason,
+        until: entry.until ?? null,
+      })
     },
 
-    /** A page of entries, newest first, with the names of the accounts that still exist. */
+    /**
+     * A page of entries, newest first, each naming its accounts as they were at the action, whether they
+     * still exist or not.
+     */
     async page(page: number, pageSize: number) {
       const [total] = await db.select({ n: count() }).from(adminActions)
       const rows = await db
-        .select({
-          entry: adminActions,
-          adminName: adminUser.username,
-          targetName: targetUser.username,
-        })
+        .select()
         .from(adminActions)
-        .leftJoin(adminUser, eq(adminUser.id, adminActions.adminId))
-        .leftJoin(targetUser, eq(targetUser.id, adminActions.targetId))
         .orderBy(desc(adminActions.at), desc(adminActions.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize)

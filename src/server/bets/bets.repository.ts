@@ -135,6 +135,30 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
     },
 
     /**
+     * Issue 23: one page of `list`, newest first: at most `size` bets with ids below `before` (the
+     * previous page's last), and whether more follow. One row more than the page is read to tell.
+     */
+    async listPage(
+      userId: number,
+      page: { active: boolean; before: number | null; size: number },
+    ): Promise<{ rows: BetWithGame[]; more: boolean }> {
+      const rows = await db
+        .select({ bet: bets, game: games })
+        .from(bets)
+        .innerJoin(games, eq(games.id, bets.gameId))
+        .where(
+          and(
+            eq(bets.userId, userId),
+            page.active ? isNull(bets.result) : undefined,
+            page.before === null ? undefined : lt(bets.id, page.before),
+          ),
+        )
+        .orderBy(desc(bets.id))
+        .limit(page.size + 1)
+      return { rows: rows.slice(0, page.size), more: rows.length > page.size }
+    },
+
+    /**
      * The user's bets as the CSV reads them (CSV_FIELDS), in id order, a batch at a time, so that an export
      * of any length holds one batch. On PostgreSQL one statement read through a cursor (Database.cursor),
      * 500 rows at a time. On PGlite, whose one session is shared by every request, each batch is its own

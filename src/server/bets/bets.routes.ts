@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  type BetListQuery,
+  betListQuery,
   betParams,
   betStatusBody,
   betView as betViewSchema,
@@ -14,7 +16,7 @@ import {
   historyQuery,
   liveStanding,
 } from '../../contract/bets'
-import { DEFAULT_SPORTSBOOK } from '../../domain/bet'
+import { BET_LIST_LIMIT, DEFAULT_SPORTSBOOK, NEXT_CURSOR_HEADER } from '../../domain/bet'
 import { validateBetForm } from '../../domain/bet-form'
 import { calendarDay } from '../../domain/calendar'
 import { csvFileName } from '../../domain/csv'
@@ -22,6 +24,7 @@ import { signedInUser } from '../auth/session.plugin'
 import { refusals, sendStream } from '../http/contract'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { requirePlan } from '../http/guards'
+import { memoryRateLimiter } from '../http/rate-limit'
 import { summaryView } from '../stats/summary-view'
 import { csvText } from './bet-csv'
 import { betView, betWithGameView } from './bet-view'
@@ -31,7 +34,10 @@ import { liveStatus } from './live-status'
 
 const BET_NOT_FOUND = 'Bet not found'
 
-const betList = { response: { 200: z.array(betWithGame) } }
+const betList = {
+  querystring: betListQuery,
+  response: { 200: z.array(betWithGame), ...refusals(400, 429) },
+}
 const historySchema = { querystring: historyPageQuery, response: { 200: historyPage, ...refusals(400) } }
 /** A history page: a screenful of game cards and about 500 bets (a game is never split across pages). */
 const HISTORY_PAGE_GAMES = 20
@@ -75,16 +81,39 @@ export async function betsRoutes(fastify: FastifyInstance) {
     return reply.code(201).send(betView(bet))
   })
 
-  app.get('/api/bets', { schema: betList }, async (request) => {
+  /**
+   * Issue 23: the two lists are bounded (an account may hold 50,000 bets: one answer of them all was
+   * 39 MB and stalled every other request). A page is the spec's bare list; the next page's cursor, when
+   * there is one, goes in a header. Counted per user in memory, like the other hot reads.
+   */
+  const limitLists = memoryRateLimiter(app.clock)
+  async function listPage(
+    request: FastifyRequest,
+    query: BetListQuery,
+    reply: FastifyReply,
+    active: boolean,
+  ) {
     const user = signedInUser(request)
-    return (await app.repos.bets.list(user.id)).map(betWithGameView)
-  })
+    limitLists(`bet-lists:${user.id}`, app.config.rateLimits.betListsPerUser)
+    const { cursor, limit } = query
+    const page = await app.repos.bets.listPage(user.id, {
+      active,
+      before: cursor ? Number(cursor) : null,
+      size: limit ? Number(limit) : BET_LIST_LIMIT,
+    })
+    const last = page.rows.at(-1)
+    if (page.more && last) reply.header(NEXT_CURSOR_HEADER, String(last.bet.id))
+    return page.rows.map(betWithGameView)
+  }
+
+  app.get('/api/bets', { schema: betList }, (request, reply) =>
+    listPage(request, request.query, reply, false),
+  )
 
   /** Unsettled bets, tentative and committed, each with its game (the active bets panel). */
-  app.get('/api/bets/active', { schema: betList }, async (request) => {
-    const user = signedInUser(request)
-    return (await app.repos.bets.list(user.id, { active: true })).map(betWithGameView)
-  })
+  app.get('/api/bets/active', { schema: betList }, (request, reply) =>
+    listPage(request, request.query, reply, true),
+  )
 
   /** How each unsettled bet on a live game stands at the current score. */
   app.get(

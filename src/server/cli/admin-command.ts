@@ -1,8 +1,12 @@
+import { auditRepository } from '../admin/audit.repository'
 import type { Config } from '../config'
 import { openDatabase } from '../db/client'
 import { usersRepository } from '../users/users.repository'
 
 export const ADMIN_USAGE = 'Usage: npm run admin -- promote <username> | demote <username>'
+
+/** The reason the audit trail shows for a role change made here. */
+export const CLI_REASON = 'npm run admin (command line)'
 
 /**
  * `npm run admin -- promote <username>` and `npm run admin -- demote <username>` (D13), on the database
@@ -24,7 +28,13 @@ export async function adminCommand(
     if (!user) throw new Error(`No account is named ${username}.`)
     const admin = command === 'promote'
     if ((user.role === 'admin') === admin) return `${user.username} is ${admin ? 'already' : 'not'} an admin.`
-    await users.setAdmin(user.id, admin)
+    // Audited like an admin's action (issue 23), with no admin account: the operator at the command line.
+    const audit = auditRepository(database.db)
+    await database.db.transaction(async (tx) => {
+      await users.setAdmin(user.id, admin, tx)
+      const target = { id: user.id, username: user.username }
+      await audit.record(tx, { admin: null, action: command, target, reason: CLI_REASON }, new Date())
+    })
     return admin
       ? `${user.username} is now an admin.`
       : `${user.username} is no longer an admin (plan: trial_ended).`

@@ -49,6 +49,21 @@ export async function connectionsRoutes(fastify: FastifyInstance) {
     throw new HttpError(503, CONNECTION_MESSAGES.partnerDown)
   }
 
+  /**
+   * Whether this look may ask the partner (two calls) about pending links: a page refreshed in a loop
+   * must not turn into unthrottled partner calls. Past the limit the answer is the connections as last
+   * known, not a 429: the screen stays usable, and the next window asks again.
+   */
+  const mayAskPartner = async (userId: number): Promise<boolean> => {
+    try {
+      await app.rateLimit(`partner-lookup:user:${userId}`, config.rateLimits.partnerLookupsPerUser)
+      return true
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) return false
+      throw error
+    }
+  }
+
   app.get(
     '/api/sportsbooks/connections',
     { schema: { response: { 200: connectionsAnswer } } },
@@ -56,7 +71,7 @@ export async function connectionsRoutes(fastify: FastifyInstance) {
       const user = signedInUser(request)
       let rows = await repo.list(user.id)
       // A book linked at the partner since the last look shows Connected without waiting for a sync.
-      if (connector && rows.some((row) => row.status === 'pending')) {
+      if (connector && rows.some((row) => row.status === 'pending') && (await mayAskPartner(user.id))) {
         try {
           rows = (await reconcile(context(request, connector), user)).rows
         } catch (error) {

@@ -28,7 +28,7 @@ export function sharpSportsConnector(config: SharpSportsConfig): BetSyncConnecto
 
   async function bettorId(user: PartnerUser): Promise<string | null> {
     const query = new URLSearchParams({ internalId: internalId(user) })
-    const bettors = z.array(bettorSchema).parse(await call('GET', `/v1/bettors?${query}`))
+    const bettors = await call('GET', `/v1/bettors?${query}`, z.array(bettorSchema))
     return bettors[0]?.id ?? null
   }
 
@@ -37,34 +37,31 @@ export function sharpSportsConnector(config: SharpSportsConfig): BetSyncConnecto
 
     async startLink(user, _sportsbook, returnUrl) {
       const body = { internalId: internalId(user), redirectUrl: returnUrl }
-      const { cid } = contextSchema.parse(await call('POST', '/v1/context', body))
+      const { cid } = await call('POST', '/v1/context', contextSchema, body)
       return { linkUrl: `${config.linkUrl}/${encodeURIComponent(cid)}` }
     },
 
     async linkedAccounts(user) {
       const bettor = await bettorId(user)
       if (!bettor) return []
-      const raw = await call('GET', `/v1/bettors/${encodeURIComponent(bettor)}/bettorAccounts`)
-      return z
-        .array(bettorAccountSchema)
-        .parse(raw)
-        .flatMap((account): LinkedAccount[] => {
-          const sportsbook = sportsbookForPartnerBook(account.book)
-          if (!sportsbook) return []
-          const usable = account.access !== false && account.verified !== false
-          return [{ accountId: account.id, sportsbook, usable }]
-        })
+      const accounts = await call('GET', bettorPath(bettor, 'bettorAccounts'), z.array(bettorAccountSchema))
+      return accounts.flatMap((account): LinkedAccount[] => {
+        const sportsbook = sportsbookForPartnerBook(account.book)
+        if (!sportsbook) return []
+        const usable = account.access !== false && account.verified !== false
+        return [{ accountId: account.id, sportsbook, usable }]
+      })
     },
 
     async refresh(user) {
       const bettor = await bettorId(user)
-      if (bettor) await call('POST', `/v1/bettors/${encodeURIComponent(bettor)}/refresh`, {})
+      if (bettor) await call('POST', bettorPath(bettor, 'refresh'), z.unknown(), {})
     },
 
     async bets(user) {
       const bettor = await bettorId(user)
       if (!bettor) return { bets: [], problems: [] }
-      const raw = z.array(z.unknown()).parse(await call('GET', `/v1/bettors/${bettor}/betSlips`))
+      const raw = await call('GET', bettorPath(bettor, 'betSlips'), z.array(z.unknown()))
       const bets: SyncedBet[] = []
       const problems: SyncProblem[] = []
       for (const item of raw) {
@@ -76,7 +73,8 @@ export function sharpSportsConnector(config: SharpSportsConfig): BetSyncConnecto
     },
 
     async unlink(account) {
-      await call('PUT', `/v1/bettorAccounts/${encodeURIComponent(account.accountId)}/removeAccess`, {})
+      const path = `/v1/bettorAccounts/${encodeURIComponent(account.accountId)}/removeAccess`
+      await call('PUT', path, z.unknown(), {})
     },
   }
 }
@@ -86,10 +84,24 @@ export function internalId(user: PartnerUser): string {
   return `grid-user-${user.id}`
 }
 
-type Call = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => Promise<unknown>
+/**
+ * A bettor's resource. The id is the partner's, so it is encoded as one path segment: an id such as
+ * `../../v1/context#` would otherwise make the URL another endpoint, called with the private key.
+ */
+function bettorPath(bettor: string, what: 'bettorAccounts' | 'refresh' | 'betSlips'): string {
+  return `/v1/bettors/${encodeURIComponent(bettor)}/${what}`
+}
+
+/** One call, its answer read by `schema`: an answer of another shape is the partner failing, never a 500. */
+type Call = <T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  schema: z.ZodType<T>,
+  body?: unknown,
+) => Promise<T>
 
 function partnerCall(config: SharpSportsConfig): Call {
-  return async (method, path, body) => {
+  return async (method, path, schema, body) => {
     const key = method === 'GET' ? config.apiKey : config.publicKey
     let response: Response
     try {
@@ -110,11 +122,17 @@ function partnerCall(config: SharpSportsConfig): Call {
     if (!response.ok) {
       throw new ConnectorError(`SharpSports answered ${response.status} to ${method} ${pathOnly(path)}`)
     }
+    let json: unknown
     try {
-      return text ? JSON.parse(text) : null
+      json = text ? JSON.parse(text) : null
     } catch {
       throw new ConnectorError(`SharpSports answered ${method} ${pathOnly(path)} with something not JSON`)
     }
+    const read = schema.safeParse(json)
+    if (!read.success) {
+      throw new ConnectorError(`SharpSports answered ${method} ${pathOnly(path)} in a shape Grid cannot read`)
+    }
+    return read.data
   }
 }
 

@@ -66,9 +66,9 @@ export class EventHub {
    * Starts a stream: the retry hint, then what it missed since `lastEventId` (or a `reset` when that can no
    * longer be told), then every event from now on.
    */
-  open(userId: number, response: ServerResponse, lastEventId: string | undefined): void {
+  open(userId: number, address: string, response: ServerResponse, lastEventId: string | undefined): void {
     const missed = lastEventId === undefined ? [] : this.missed(userId, lastEventId)
-    this.streams.add(userId, response)
+    this.streams.add(userId, address, response)
     response.write(STREAM_START)
     if (missed === null) {
       const reason = 'The stream cannot resume from this event: refetch everything.'

@@ -6,9 +6,23 @@ import { HEARTBEAT } from './sse'
  * (one shared heartbeat writes to all), no closure of its own (one shared close listener finds it by its
  * response), so 10,000 streams cost little beyond their sockets.
  */
+/** Why one more stream is refused: its user, its client address or this instance holds the most it may. */
+export type StreamRefusal = 'user' | 'address' | 'instance'
+
+export interface StreamLimits {
+  perUser: number
+  perAddress: number
+  perInstance: number
+  bufferBytes: number
+  heartbeatMs: number
+  followMs: number
+}
+
 export class EventStreams {
   private readonly byUser = new Map<number, Set<ServerResponse>>()
-  private readonly owner = new Map<ServerResponse, number>()
+  private readonly owner = new Map<ServerResponse, { userId: number; address: string }>()
+  /** Open streams per client address: many accounts behind one address must not hold every socket. */
+  private readonly byAddress = new Map<string, number>()
   /** Users whose last stream here closed lately, when (oldest first): their events are still kept. */
   private readonly left = new Map<number, number>()
   private readonly onClose: (this: ServerResponse) => void
@@ -16,25 +30,30 @@ export class EventStreams {
   /** Clients dropped for not reading (their unsent bytes passed the bound). */
   dropped = 0
 
-  constructor(
-    private readonly limits: { perUser: number; bufferBytes: number; heartbeatMs: number; followMs: number },
-  ) {
+  constructor(private readonly limits: StreamLimits) {
     const streams = this
     this.onClose = function (this: ServerResponse) {
       streams.remove(this)
     }
   }
 
-  /** Whether `userId` may open one more stream (EVENT_STREAMS_PER_USER). */
-  hasRoom(userId: number): boolean {
-    return (this.byUser.get(userId)?.size ?? 0) < this.limits.perUser
+  /**
+   * Why `userId` at `address` may not open one more stream, or null when they may: EVENT_STREAMS_PER_USER,
+   * EVENT_STREAMS_PER_ADDRESS and EVENT_STREAMS_PER_INSTANCE (the sockets and memory one instance gives).
+   */
+  refusal(userId: number, address: string): StreamRefusal | null {
+    if (this.owner.size >= this.limits.perInstance) return 'instance'
+    if ((this.byAddress.get(address) ?? 0) >= this.limits.perAddress) return 'address'
+    if ((this.byUser.get(userId)?.size ?? 0) >= this.limits.perUser) return 'user'
+    return null
   }
 
-  add(userId: number, response: ServerResponse): void {
+  add(userId: number, address: string, response: ServerResponse): void {
     const mine = this.byUser.get(userId) ?? new Set<ServerResponse>()
     this.byUser.set(userId, mine)
     mine.add(response)
-    this.owner.set(response, userId)
+    this.owner.set(response, { userId, address })
+    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1)
     this.left.delete(userId)
     response.once('close', this.onClose)
     this.heartbeat ??= setInterval(() => this.toAll(HEARTBEAT), this.limits.heartbeatMs).unref()
@@ -100,9 +119,13 @@ export class EventStreams {
   }
 
   private remove(response: ServerResponse): void {
-    const userId = this.owner.get(response)
-    if (userId === undefined) return
+    const owner = this.owner.get(response)
+    if (owner === undefined) return
+    const { userId, address } = owner
     this.owner.delete(response)
+    const fromAddress = (this.byAddress.get(address) ?? 1) - 1
+    if (fromAddress > 0) this.byAddress.set(address, fromAddress)
+    else this.byAddress.delete(address)
     const mine = this.byUser.get(userId)
     mine?.delete(response)
     if (mine?.size === 0) {

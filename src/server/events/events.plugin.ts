@@ -23,6 +23,8 @@ export const eventsPlugin = fp(async (app: FastifyInstance) => {
   const idleMs = app.initialConfig.connectionTimeout ?? 0
   const streams = new EventStreams({
     perUser: app.config.eventStreamsPerUser,
+    perAddress: app.config.eventStreamsPerAddress,
+    perInstance: app.config.eventStreamsPerInstance,
     bufferBytes: app.config.eventStreamBufferBytes,
     heartbeatMs: idleMs > 0 ? Math.min(HEARTBEAT_MS, idleMs / 4) : HEARTBEAT_MS,
     followMs: RING_AGE_MS,

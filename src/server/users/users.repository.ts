@@ -1,4 +1,4 @@
-import { eq, lte, sql } from 'drizzle-orm'
+import { eq, inArray, lte, sql } from 'drizzle-orm'
 import { freeSlot, regainsTrial, slotsLeft } from '../../domain/subscription'
 import type { Db } from '../db/client'
 import { type UserRow, users } from '../db/schema'
@@ -50,6 +50,20 @@ export function usersRepository(db: Db, clock: Clock) {
     async byId(id: number, tx: Db = db): Promise<UserRow | null> {
       const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1)
       return row ?? null
+    },
+
+    /**
+     * The accounts' rows, locked for update in id order (one order, so two transactions locking the same
+     * accounts wait for each other instead of deadlocking): a role read here holds until the commit.
+     */
+    async lockRoles(ids: readonly number[], tx: Db): Promise<Map<number, UserRow['role']>> {
+      const rows = await tx
+        .select({ id: users.id, role: users.role })
+        .from(users)
+        .where(inArray(users.id, [...ids]))
+        .orderBy(users.id)
+        .for('update')
+      return new Map(rows.map((row) => [row.id, row.role]))
     },
 
     async byUsername(username: string): Promise<UserRow | null> {

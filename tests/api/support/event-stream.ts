@@ -41,10 +41,12 @@ export function portOf(app: FastifyInstance): number {
 export function openEvents(
   app: FastifyInstance,
   client: Client | null,
-  options: { lastEventId?: string; query?: string } = {},
+  options: { lastEventId?: string; query?: string; forwardedFor?: string } = {},
 ): Promise<EventStreamClient> {
   const headers: Record<string, string> = { accept: 'text/event-stream' }
   if (client) headers.cookie = cookieOf(client)
+  // The client address an app trusting 127.0.0.1 as its proxy (TRUST_PROXY) takes this stream to come from.
+  if (options.forwardedFor !== undefined) headers['x-forwarded-for'] = options.forwardedFor
   if (options.lastEventId !== undefined) headers['last-event-id'] = options.lastEventId
   return new Promise((resolve, reject) => {
     const req = request(

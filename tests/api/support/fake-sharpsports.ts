@@ -54,6 +54,8 @@ export class FakeSharpSports {
   down = false
   /** Milliseconds each answer waits (a browser test sees the buttons' busy words). */
   delayMs = 0
+  /** Answers every request with 200 and a JSON object of no documented shape while set. */
+  malformed = false
   private server: Server | null = null
   private readonly bettors = new Map<string, string>()
   private readonly accounts: Account[] = []
@@ -80,11 +82,14 @@ export class FakeSharpSports {
     return this.calls.filter((call) => call.method === method && pathPattern.test(call.path))
   }
 
-  /** The bettor links a book in the hosted UI: the bettor is created at its first link (docs: Bettor). */
-  link(internalId: string, book: BookKey): string {
+  /**
+   * The bettor links a book in the hosted UI: the bettor is created at its first link (docs: Bettor), with
+   * `bettorId` when given (the partner's ids are its own: Grid must not read them as paths).
+   */
+  link(internalId: string, book: BookKey, bettorId?: string): string {
     let bettor = this.bettors.get(internalId)
     if (!bettor) {
-      bettor = `BTTR_${++this.counter}`
+      bettor = bettorId ?? `BTTR_${++this.counter}`
       this.bettors.set(internalId, bettor)
     }
     // Docs, account management: linking a book again turns the same account's access back on.
@@ -198,6 +203,7 @@ export class FakeSharpSports {
     })
     if (this.delayMs > 0) await new Promise((done) => setTimeout(done, this.delayMs))
     if (this.down) return [500, { detail: 'Internal server error' }]
+    if (this.malformed) return [200, { detail: 'Something else entirely' }]
     // Docs, Authentication: the private key for GETs of a bettor's data, the public key for the rest.
     const expected = method === 'GET' ? PRIVATE_KEY : PUBLIC_KEY
     if (authorization !== `Token ${expected}`) return [401, { detail: 'Invalid token.' }]
@@ -216,7 +222,8 @@ export class FakeSharpSports {
     }
     const bettorPath = /^\/v1\/bettors\/([^/]+)\/(bettorAccounts|betSlips|refresh)$/.exec(path)
     if (bettorPath?.[1] && bettorPath[2]) {
-      const [, bettor, what] = bettorPath
+      const bettor = decodeURIComponent(bettorPath[1])
+      const what = bettorPath[2]
       if (method === 'GET' && what === 'bettorAccounts') {
         return [200, this.accounts.filter((a) => a.bettor === bettor).map(accountObject)]
       }

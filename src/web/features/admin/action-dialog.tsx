@@ -6,21 +6,24 @@ import { FieldFrame, INPUT, TextField } from '../../ui/field'
 import type { AdminUser } from './admin-data'
 
 /** The per-state actions of spec section 4 (Admin user account) and what each sends (section 7). */
-export type AdminActionKind = 'suspend' | 'soft' | 'restore' | 'hard'
+export type AdminActionKind = 'suspend' | 'soft' | 'restore' | 'hard' | 'demote'
 
 export const ACTION_LABELS: Record<AdminActionKind, string> = {
   suspend: 'Suspend',
   soft: 'Soft Delete',
   restore: 'Restore',
   hard: 'Hard Delete',
+  demote: 'Demote',
 }
 
 /**
  * Spec section 4: suspend and soft delete only for a user neither deleted nor suspended; restore for one
- * deleted or suspended; hard delete always.
+ * deleted or suspended; hard delete always. Issue 23: an admin is offered demotion instead of suspension
+ * and deletion, which the server refuses until the account is a user (docs/admin.md).
  */
-export function actionsFor(user: Pick<AdminUser, 'isDeleted' | 'isSuspended'>): AdminActionKind[] {
+export function actionsFor(user: Pick<AdminUser, 'isDeleted' | 'isSuspended' | 'role'>): AdminActionKind[] {
   const blocked = user.isDeleted || user.isSuspended
+  if (user.role === 'admin') return blocked ? ['restore', 'demote'] : ['demote']
   return blocked ? ['restore', 'hard'] : ['suspend', 'soft', 'hard']
 }
 
@@ -49,6 +52,8 @@ export function actionRequest(
       return { method: 'POST', url: `${base}/restore`, body: { reason } }
     case 'soft':
       return { method: 'DELETE', url: `${base}/soft`, body: { reason } }
+    case 'demote':
+      return { method: 'POST', url: `${base}/demote`, body: { reason } }
     case 'hard':
       return {
         method: 'DELETE',
@@ -168,4 +173,6 @@ const DESCRIPTIONS: Record<AdminActionKind, string> = {
   soft: 'The user is signed out and cannot sign in; the account can be restored.',
   restore: 'Clears the suspension and the deletion: the user can sign in again.',
   hard: 'Permanently removes the account and its data. This cannot be undone.',
+  demote:
+    'The admin becomes a user whose trial has ended; only then can the account be suspended or deleted.',
 }

@@ -28,11 +28,9 @@ export function AuditList() {
           <li key={entry.id} className={`${CARD} flex flex-col gap-1 p-3 text-sm`}>
             <div className="flex flex-wrap items-baseline gap-x-2">
               <span className="font-semibold capitalize">{entry.action}</span>
-              <span className="text-slate-300">
-                of {entry.target.username ?? `account #${entry.target.id} (deleted)`}
-              </span>
+              <span className="text-slate-300">of {targetName(entry)}</span>
               <span className="text-slate-400">
-                by {entry.admin.username ?? `account #${entry.admin.id}`}
+                by {entry.admin ? (entry.admin.username ?? `account #${entry.admin.id}`) : 'the command line'}
               </span>
               <time dateTime={entry.at} className="ml-auto text-xs text-slate-400">
                 {when(entry.at)}
@@ -54,4 +52,14 @@ export function AuditList() {
       ) : null}
     </div>
   )
+}
+
+/**
+ * Whom an entry acted on: the username it had then (kept after a hard delete, issue 23), said deleted on
+ * the hard delete itself; the number for older entries whose account was already gone.
+ */
+function targetName(entry: AuditPage['entries'][number]): string {
+  const { id, username } = entry.target
+  if (username === null) return `account #${id} (deleted)`
+  return entry.action === 'hard delete' ? `${username} (deleted)` : username
 }

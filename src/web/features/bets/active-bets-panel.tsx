@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatDollars } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
+import { getAllPages } from '../../api'
 import { KEYS } from '../../queries'
 import type { Bet, BetWithGame, Game } from '../../types'
 import { BADGE } from '../../ui/badge'
@@ -21,7 +22,10 @@ interface GameBets {
 
 /** Spec section 2, Active bets panel: the summary cards and one card per game with unsettled bets. */
 export function ActiveBetsPanel() {
-  const active = useQuery<BetWithGame[]>({ queryKey: KEYS.activeBets })
+  const active = useQuery({
+    queryKey: KEYS.activeBets,
+    queryFn: () => getAllPages<BetWithGame>('/api/bets/active'),
+  })
   const [adding, setAdding] = useState(false)
   const [deleting, setDeleting] = useState<Bet | null>(null)
   const bets = active.data ?? []
