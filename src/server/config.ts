@@ -148,6 +148,11 @@ export interface RateLimits {
   sportsbookSyncPerAccount: RateLimit
   /** Issue 16: file imports, a batch of up to 10,000 rows per request. */
   importsPerUser: RateLimit
+  /**
+   * Issue 23: days of games an import had read from the feed: each is 14 scoreboards fetched and a day of
+   * every league stored (a year of a bettor's history takes two hours).
+   */
+  importDaysPerUser: RateLimit
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -166,6 +171,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   dataExportPerAccount: { limit: 10, windowSeconds: 3600 },
   accountDeletePerAccount: { limit: 10, windowSeconds: 900 },
   importsPerUser: { limit: 120, windowSeconds: 60 },
+  importDaysPerUser: { limit: 200, windowSeconds: 3600 },
 }
 
 const int = (name: string, min: number, max: number) =>
