@@ -656,11 +656,14 @@ describe('what one import may cost (issue 23)', () => {
     }
   })
 
-  it('lists a handful of candidate games with an unmatched row and counts the rest', async () => {
+  it('lists a handful of candidate games with an unmatched row, the closest first, and counts the rest', async () => {
     expect(simulated.length).toBeGreaterThan(MAX_CANDIDATES)
+    // The day's last game: the first few by start time would not hold it.
+    const [late] = [...simulated].sort((a, b) => b.startTime.getTime() - a.startTime.getTime())
+    if (!late) throw new Error('no game on the day')
     const answer = await imported(
       client,
-      `${GENERIC_HEADER}\n${DAY},,Springfield Isotopes @ Shelbyville Sharks,Moneyline,Springfield Isotopes,,+200,25,,`,
+      `${GENERIC_HEADER}\n${DAY},,${late.awayTeam} @ Shelbyville Sharks,Moneyline,${late.awayTeam},,+200,25,,`,
       columns({
         date: 'Placed',
         league: 'League',
@@ -673,6 +676,7 @@ describe('what one import may cost (issue 23)', () => {
     )
     const [note] = answer.unmatched
     expect(note?.games).toHaveLength(MAX_CANDIDATES)
+    expect(note?.games[0]?.homeTeam).toBe(late.homeTeam)
     expect(note?.moreGames).toBeGreaterThan(0)
   })
 

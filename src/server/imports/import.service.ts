@@ -16,6 +16,7 @@ import {
 import { calendarDay, instantAt } from '../../domain/calendar'
 import { parseDelimited } from '../../domain/delimited'
 import { outsideFeedDays } from '../../domain/feed-days'
+import { closestGames } from '../../domain/game-matching'
 import { BetTermsError, type Settlement, settle, settlementFor } from '../../domain/settlement'
 import { termsColumns } from '../bets/bet-rows'
 import type { RateLimit } from '../config'
@@ -195,7 +196,7 @@ async function findGame(
   if (match.kind === 'matched') return match
   if (unread) return { kind: 'none', reason: unread, games: dayGames }
   if (match.kind === 'ambiguous') return { kind: 'ambiguous', reason: match.reason, games: match.games }
-  return { kind: 'none', reason: match.reason, games: dayGames }
+  return { kind: 'none', reason: match.reason, games: closestGames(draft.teams, dayGames) }
 }
 
 /**
