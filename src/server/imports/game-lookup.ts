@@ -64,26 +64,37 @@ const OVER = new Set(['final', 'canceled', 'postponed'])
  */
 export function gameLookup(deps: GameLookupDeps) {
   const inFlight = new Map<string, Promise<void>>()
+  /**
+   * Days known not to need the feed, until when: a batch asks for the same days league after league, and
+   * the database need not be asked each time. At most the feeds' window of days per provider.
+   */
+  const known = new Map<string, number>()
 
-  /** Whether the feed need not be asked for `day`: asked a while ago, or its stored games will do. */
-  async function held(
+  /**
+   * Until when the feed need not be asked for `day` (ms; null: ask now): asked a while ago, or its stored
+   * games will do (a past day's for good once all are over, today's and later ones only this time).
+   */
+  async function heldUntil(
     provider: FeedProvider,
     day: CalendarDay,
     today: CalendarDay,
     now: Date,
-  ): Promise<boolean> {
+  ): Promise<number | null> {
     const [asked] = await deps.db
       .select({ fetchedAt: feedDays.fetchedAt })
       .from(feedDays)
       .where(and(eq(feedDays.provider, provider), eq(feedDays.day, day)))
-    if (asked && now.getTime() - asked.fetchedAt.getTime() < ASK_AGAIN_AFTER_MS) return true
+    const askAgainAt = (asked?.fetchedAt.getTime() ?? 0) + ASK_AGAIN_AFTER_MS
+    if (askAgainAt > now.getTime()) return askAgainAt
     const start = startOfDay(day, FEED_DAY_ZONE)
     const end = startOfDay(addDays(day, 1), FEED_DAY_ZONE)
     const stored = await deps.db
       .select({ status: games.status })
       .from(games)
       .where(and(eq(games.provider, provider), gte(games.startTime, start), lt(games.startTime, end)))
-    return stored.length > 0 && (day >= today || stored.every((game) => OVER.has(game.status)))
+    if (stored.length === 0) return null
+    if (day >= today) return now.getTime()
+    return stored.every((game) => OVER.has(game.status)) ? Number.POSITIVE_INFINITY : null
   }
 
   async function readDay(day: CalendarDay): Promise<void> {
@@ -117,8 +128,13 @@ export function gameLookup(deps: GameLookupDeps) {
     const today = calendarDay(now, FEED_DAY_ZONE)
     if (outsideFeedDays(day, today) !== null) return null
     const key = `${provider}|${day}`
+    if ((known.get(key) ?? 0) > now.getTime()) return null
     if (!inFlight.has(key)) {
-      if (await held(provider, day, today, now)) return null
+      const until = await heldUntil(provider, day, today, now)
+      if (until !== null) {
+        known.set(key, until)
+        return null
+      }
       const refused = budget ? await budget.take() : null
       if (refused !== null) return refused
     }
