@@ -1,7 +1,7 @@
 import { eventsBench, eventsTwoInstancesBench } from './events.bench'
 import { gridBench } from './grid.bench'
 import { FAILED, httpBench } from './http.bench'
-import { importBench } from './import.bench'
+import { importBench, importYearBench } from './import.bench'
 import { probabilityBench } from './probability.bench'
 import { suggestionsBench } from './suggestions.bench'
 
@@ -20,6 +20,7 @@ const sections: [string, () => Figures | Promise<Figures>][] = [
   ['http (pglite)', () => httpBench('pglite')],
   ['http (postgres)', () => httpBench('postgres')],
   ['import (10,000 rows of a generic file, pglite)', importBench],
+  ['import (10,000 rows on 365 past days, pglite)', importYearBench],
   ['events (10,000 streams, pglite)', () => eventsBench('pglite')],
   ['events (10,000 streams, postgres)', () => eventsBench('postgres')],
   ['events (two instances, postgres)', eventsTwoInstancesBench],

@@ -47,9 +47,16 @@ export const importAnswer = z
     /** Of the imported rows, how many are unlinked bets (off the grid). */
     unlinked: z.number().int(),
     duplicates: z.array(rowNote),
-    /** Rows that fit no game or several: the games of that day a user may choose from to fix the row. */
+    /**
+     * Rows that fit no game or several: a few of the games of that day a user may choose from to fix the
+     * row, and how many more there are (issue 23: the answer stays small).
+     */
     unmatched: z.array(
-      rowNote.extend({ kind: z.enum(['none', 'ambiguous']), games: z.array(candidateGame) }),
+      rowNote.extend({
+        kind: z.enum(['none', 'ambiguous']),
+        games: z.array(candidateGame),
+        moreGames: z.number().int(),
+      }),
     ),
     failed: z.array(rowNote),
   })
@@ -75,6 +82,30 @@ export const saveMappingBody = z
       .min(1, 'header must name at least one column')
       .max(200, 'A header has at most 200 columns'),
     columns: importColumns,
+  })
+  .strict()
+
+/**
+ * Issue 23: a user keeps this many saved mappings, the most recently saved; the list is read a page at a
+ * time (oldest first, the next page after the last id of this one), the first page holding them all.
+ */
+export const MAX_SAVED_MAPPINGS = 50
+export const mappingsQuery = z
+  .object({
+    after: z
+      .string('after must be given once')
+      .regex(/^[1-9]\d{0,9}$/, 'after must be the last id of the previous page')
+      .transform(Number)
+      .optional(),
+    limit: z
+      .string('limit must be given once')
+      .regex(/^\d{1,2}$/, `limit must be a whole number from 1 to ${MAX_SAVED_MAPPINGS}`)
+      .transform(Number)
+      .refine(
+        (n) => n >= 1 && n <= MAX_SAVED_MAPPINGS,
+        `limit must be a whole number from 1 to ${MAX_SAVED_MAPPINGS}`,
+      )
+      .optional(),
   })
   .strict()
 

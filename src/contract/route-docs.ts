@@ -145,10 +145,15 @@ const bets: Record<string, RouteDoc> = {
     description:
       "The body is the file's text (`Content-Type: text/csv`, `text/tab-separated-values` or `text/plain`, at most 5 MB and 10,000 rows: 413 beyond), or a batch of its rows under the header; as JSON it is `{ text }`. Grid's own export needs nothing more; any other file needs `columns` (JSON, field to column name) or `mapping` (a saved mapping's id), unless a mapping is saved for its header. `offset` (data rows sent before) makes row numbers the file's; `unlinked=true` imports rows matching no game as unlinked bets; `gameId` puts every row on that game (fix in place). One transaction per request; re-importing adds nothing (docs/import.md).",
   },
-  'GET /api/bets/import/mappings': { summary: 'The user’s saved column mappings, one per file header' },
+  'GET /api/bets/import/mappings': {
+    summary: 'The user’s saved column mappings, one per file header',
+    description:
+      'Oldest first, a page at a time: `limit` mappings (1-50, default 50) with an id above `after` (the last id of the previous page); a shorter page is the last. A user keeps at most 50, so the first page holds them all.',
+  },
   'POST /api/bets/import/mappings': {
     summary: 'Save the column mapping of a file header',
-    description: 'Replaces the mapping saved for the same header (names compared case-insensitively).',
+    description:
+      'Replaces the mapping saved for the same header (names compared case-insensitively). A user keeps the 50 most recently saved: saving a 51st forgets the least recently saved.',
   },
   'DELETE /api/bets/import/mappings/:id': { summary: 'Forget a saved column mapping' },
   'GET /api/outcome-matrix/:gameId': {

@@ -188,6 +188,28 @@ export function matchGame<G extends CandidateGame>(
   }
 }
 
+/**
+ * The games the written teams come closest to first, each keeping its place among equals (issue 23: an
+ * unmatched row lists only a few, so the game sharing a team with the row must be among them).
+ */
+export function closestGames<G extends CandidateGame>(query: TeamsQuery, candidates: readonly G[]): G[] {
+  const names = query.teams.filter((team) => team.trim() !== '')
+  const closeness = (game: G) =>
+    names.reduce(
+      (sum, name) =>
+        sum +
+        Math.max(
+          teamFit(name, game.homeTeam, game.homeAbbreviation),
+          teamFit(name, game.awayTeam, game.awayAbbreviation),
+        ),
+      0,
+    )
+  return candidates
+    .map((game, index) => ({ game, index, fit: closeness(game) }))
+    .sort((a, b) => b.fit - a.fit || a.index - b.index)
+    .map(({ game }) => game)
+}
+
 function gameScore(names: string[], ordered: boolean, game: CandidateGame): number {
   const home = (name: string) => teamFit(name, game.homeTeam, game.homeAbbreviation)
   const away = (name: string) => teamFit(name, game.awayTeam, game.awayAbbreviation)

@@ -162,6 +162,11 @@ export interface RateLimits {
    * this the list answers as last known without asking.
    */
   partnerLookupsPerUser: RateLimit
+  /**
+   * Issue 23: days of games an import had read from the feed: each is 14 scoreboards fetched and a day of
+   * every league stored (a year of a bettor's history takes two hours).
+   */
+  importDaysPerUser: RateLimit
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -182,6 +187,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   accountDeletePerAccount: { limit: 10, windowSeconds: 900 },
   importsPerUser: { limit: 120, windowSeconds: 60 },
   partnerLookupsPerUser: { limit: 6, windowSeconds: 60 },
+  importDaysPerUser: { limit: 200, windowSeconds: 3600 },
 }
 
 const int = (name: string, min: number, max: number) =>

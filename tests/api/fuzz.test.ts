@@ -1,12 +1,17 @@
 import fc from 'fast-check'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays, calendarDay } from '../../src/domain/calendar'
 import { csvHeader } from '../../src/domain/csv'
+import { FEED_DAYS_AHEAD, FIRST_FEED_DAY } from '../../src/domain/feed-days'
+import { games } from '../../src/server/db/games-schema'
 import { users } from '../../src/server/db/schema'
 import { spread } from '../support/bets'
 import { storeBet, storeGame } from './support/bets'
 import {
   BODY_METHODS,
+  IMPORT_COLUMNS,
+  importFile,
   jsonText,
   KNOWN,
   type Known,
@@ -339,6 +344,40 @@ describe('malformed requests to every route', () => {
     },
     300_000,
   )
+
+  it('imports files dated far in the past and future below 500, asking the feed only for its own days', async () => {
+    const { client } = identities.user
+    const columns = encodeURIComponent(JSON.stringify(IMPORT_COLUMNS))
+    await fc.assert(
+      fc.asyncProperty(importFile, fc.boolean(), async (file, unlinked) => {
+        sent++
+        const response = await client.request({
+          method: 'POST',
+          url: `/api/bets/import?columns=${columns}${unlinked ? '&unlinked=true' : ''}`,
+          payload: file.text,
+          headers: { 'content-type': 'text/csv' },
+        })
+        const found = defect('POST', { description: file.text, response })
+        if (found) throw new Error(`${file.text} -> ${found}`)
+        if (response.statusCode !== 200) return
+        const answer = response.json()
+        const notes = answer.duplicates.length + answer.unmatched.length + answer.failed.length
+        // Every row is imported or comes back with its reason.
+        expect(answer.imported + notes).toBe(file.rows)
+      }),
+      { numRuns: 60 },
+    )
+    // Not one game of a day no feed holds was fetched (the day's feed games start within a day of it).
+    const stored = await app.db.select({ startTime: games.startTime, provider: games.provider }).from(games)
+    const today = calendarDay(app.clock(), 'America/New_York')
+    const outside = stored.filter(
+      (game) =>
+        game.provider !== 'unlinked' &&
+        (calendarDay(game.startTime, 'UTC') < addDays(FIRST_FEED_DAY, -1) ||
+          calendarDay(game.startTime, 'UTC') > addDays(today, FEED_DAYS_AHEAD + 1)),
+    )
+    expect(outside).toEqual([])
+  }, 300_000)
 
   it('still answers afterwards, with both identities signed in', async () => {
     expect(sent).toBeGreaterThan(300)

@@ -1,11 +1,19 @@
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_SAVED_MAPPINGS } from '../../src/contract/imports'
+import { addDays } from '../../src/domain/calendar'
 import { buildCsv } from '../../src/domain/csv'
+import { FIRST_FEED_DAY } from '../../src/domain/feed-days'
 import type { FeedGame } from '../../src/domain/game'
 import { formatCents } from '../../src/domain/money'
 import { settle } from '../../src/domain/settlement'
+import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
 import { simulatedScoreboard } from '../../src/server/feeds/simulator/simulator'
+import { ASK_AGAIN_AFTER_MS, gameLookup } from '../../src/server/imports/game-lookup'
+import { MAX_CANDIDATES, MAX_FETCHED_DAYS_PER_REQUEST } from '../../src/server/imports/import.service'
 import { storeGame } from './support/bets'
 import { EspnReplay, fixture } from './support/espn-replay'
+import { openEvents, type SseEvent } from './support/event-stream'
 import { type Client, signedIn, type TestApp, testApp } from './support/test-app'
 
 /**
@@ -27,7 +35,13 @@ interface Answer {
   imported: number
   unlinked: number
   duplicates: { row: number; reason: string }[]
-  unmatched: { row: number; reason: string; kind: string; games: { id: number; homeTeam: string }[] }[]
+  unmatched: {
+    row: number
+    reason: string
+    kind: string
+    games: { id: number; homeTeam: string }[]
+    moreGames: number
+  }[]
   failed: { row: number; reason: string }[]
 }
 
@@ -492,5 +506,255 @@ describe("a past day's games from a recorded ESPN scoreboard", () => {
     })
     expect(again.json()).toMatchObject({ imported: 1 })
     expect(espn.requests).toHaveLength(asked)
+  })
+})
+
+/**
+ * Issue 23: one import request must not be able to fill the disk or flood every live stream. The feed is
+ * asked only for days it can hold, each day at most once a while (whoever asks), a bounded number of new
+ * days per request and per user an hour; the past games it stores are not broadcast; the answer stays small.
+ */
+describe('what one import may cost (issue 23)', () => {
+  const header = 'Date,League,Event,Bet Type,Selection,Odds,Stake'
+  const mapping = columns({
+    date: 'Date',
+    league: 'League',
+    event: 'Event',
+    market: 'Bet Type',
+    selection: 'Selection',
+    odds: 'Odds',
+    stake: 'Stake',
+  })
+  const row = (day: string) => `${day},NBA,Celtics @ Lakers,Moneyline,Lakers,-110,10`
+  const fileOf = (days: string[]) => [header, ...days.map(row)].join('\n')
+  const askedDays = (replay: EspnReplay) =>
+    new Set(replay.requests.map((url) => /dates=(\d{8})/.exec(url)?.[1]).filter(Boolean))
+  let espn: EspnReplay
+  let app: TestApp
+
+  /** A bettor on the feed's own zone, so that each of their days is one feed day. */
+  async function eastern(on: TestApp) {
+    const { client: bettor } = await signedIn(on.app)
+    expect((await bettor.patch('/api/user/timezone', { timezone: 'America/New_York' })).statusCode).toBe(200)
+    return bettor
+  }
+
+  beforeAll(async () => {
+    espn = await new EspnReplay().start()
+    app = await testApp({
+      sportsFeed: 'espn',
+      espnBaseUrl: espn.url,
+      espnTimeoutMs: 3_000,
+      appNow: '2026-03-25T18:00:00Z',
+    })
+  })
+  afterAll(async () => {
+    await app.close()
+    await espn.stop()
+  })
+
+  it('never asks the feed for a day before its history or far ahead: the row is unmatched and says why', async () => {
+    const bettor = await eastern(app)
+    const before = espn.requests.length
+    const answer = await imported(
+      bettor,
+      fileOf(['1905-06-01', addDays(FIRST_FEED_DAY, -1), '2190-01-01', '2026-04-02']),
+      mapping,
+    )
+    expect(answer.imported).toBe(0)
+    expect(answer.unmatched).toEqual([
+      expect.objectContaining({
+        row: 2,
+        reason: `Games before ${FIRST_FEED_DAY} are not in the feed`,
+        games: [],
+      }),
+      expect.objectContaining({
+        row: 3,
+        reason: `Games before ${FIRST_FEED_DAY} are not in the feed`,
+        games: [],
+      }),
+      expect.objectContaining({ row: 4, reason: expect.stringMatching(/not in the feed yet/), games: [] }),
+      expect.objectContaining({ row: 5, reason: expect.stringMatching(/not in the feed yet/), games: [] }),
+    ])
+    expect(espn.requests.slice(before)).toEqual([])
+    // Imported as unlinked bets, they still cost no fetch.
+    const unlinked = await imported(bettor, fileOf(['1905-06-01', '2190-01-01']), `${mapping}&unlinked=true`)
+    expect(unlinked).toMatchObject({ imported: 2, unlinked: 2 })
+    expect(espn.requests.slice(before)).toEqual([])
+  })
+
+  it('asks for a day once a while, whether or not it had games, whichever instance asks', async () => {
+    const bettor = await eastern(app)
+    const day = '2025-12-03'
+    await imported(bettor, fileOf([day]), mapping)
+    expect(askedDays(espn)).toContain('20251203')
+    // Another instance on the same database: the day is not asked again, though it had no games.
+    let now = new Date('2026-03-25T19:00:00Z')
+    const asked: string[] = []
+    const other = gameLookup({
+      db: app.app.db,
+      feed: {
+        provider: 'espn',
+        games: async (feedDay) => {
+          asked.push(feedDay)
+          return { games: [], failures: [] }
+        },
+      },
+      games: app.app.repos.games,
+      clock: () => now,
+      log: app.app.log,
+    })
+    await other.ensureDay(day)
+    expect(asked).toEqual([])
+    now = new Date(now.getTime() + ASK_AGAIN_AFTER_MS)
+    await other.ensureDay(day)
+    expect(asked).toEqual([day])
+  })
+
+  it(`reads at most ${MAX_FETCHED_DAYS_PER_REQUEST} new days per request: the rows of the others say to send them again`, async () => {
+    const bettor = await eastern(app)
+    const days = Array.from({ length: MAX_FETCHED_DAYS_PER_REQUEST + 4 }, (_, i) => addDays('2025-10-01', i))
+    const before = askedDays(espn).size
+    const answer = await imported(bettor, fileOf(days), mapping)
+    expect(askedDays(espn).size - before).toBe(MAX_FETCHED_DAYS_PER_REQUEST)
+    const later = answer.unmatched.filter((note) => /send this row again/.test(note.reason))
+    expect(later.map((note) => note.row)).toEqual([33, 34, 35, 36])
+    // The next request reads them.
+    const again = await imported(bettor, fileOf(days.slice(-4)), mapping)
+    expect(again.unmatched.filter((note) => /send this row again/.test(note.reason))).toEqual([])
+    expect(askedDays(espn).size - before).toBe(MAX_FETCHED_DAYS_PER_REQUEST + 4)
+  })
+
+  it('reads a bounded number of new days per user an hour, counted across requests', async () => {
+    const hourly = await testApp({
+      sportsFeed: 'espn',
+      espnBaseUrl: espn.url,
+      espnTimeoutMs: 3_000,
+      appNow: '2026-03-25T18:00:00Z',
+      rateLimits: { ...DEFAULT_RATE_LIMITS, importDaysPerUser: { limit: 3, windowSeconds: 3600 } },
+    })
+    try {
+      const bettor = await eastern(hourly)
+      const first = await imported(bettor, fileOf(['2025-09-01', '2025-09-02']), mapping)
+      expect(first.unmatched.map((note) => note.reason)).not.toContainEqual(
+        expect.stringMatching(/this hour/),
+      )
+      const second = await imported(bettor, fileOf(['2025-09-03', '2025-09-04', '2025-09-05']), mapping)
+      expect(second.unmatched.map((note) => [note.row, note.reason])).toEqual([
+        [2, expect.stringMatching(/No game/)],
+        [3, 'You had 3 new days of games read this hour: import this row again later'],
+        [4, 'You had 3 new days of games read this hour: import this row again later'],
+      ])
+      // Another user has their own hour.
+      const other = await eastern(hourly)
+      const theirs = await imported(other, fileOf(['2025-09-04']), mapping)
+      expect(theirs.unmatched.map((note) => note.reason)).not.toContainEqual(
+        expect.stringMatching(/this hour/),
+      )
+    } finally {
+      await hourly.close()
+    }
+  })
+
+  it('lists a handful of candidate games with an unmatched row, the closest first, and counts the rest', async () => {
+    expect(simulated.length).toBeGreaterThan(MAX_CANDIDATES)
+    // The day's last game: the first few by start time would not hold it.
+    const [late] = [...simulated].sort((a, b) => b.startTime.getTime() - a.startTime.getTime())
+    if (!late) throw new Error('no game on the day')
+    const answer = await imported(
+      client,
+      `${GENERIC_HEADER}\n${DAY},,${late.awayTeam} @ Shelbyville Sharks,Moneyline,${late.awayTeam},,+200,25,,`,
+      columns({
+        date: 'Placed',
+        league: 'League',
+        event: 'Event',
+        market: 'Market',
+        selection: 'Pick',
+        odds: 'Price',
+        stake: 'Stake',
+      }),
+    )
+    const [note] = answer.unmatched
+    expect(note?.games).toHaveLength(MAX_CANDIDATES)
+    expect(note?.games[0]?.homeTeam).toBe(late.homeTeam)
+    expect(note?.moreGames).toBeGreaterThan(0)
+  })
+
+  it("stores a past day's games without sending them to every live stream", async () => {
+    const live = await testApp({ appNow: NOW })
+    try {
+      await live.app.listen({ port: 0, host: '127.0.0.1' })
+      const importer = (await signedIn(live.app)).client
+      const watcher = (await signedIn(live.app)).client
+      const events = await openEvents(live.app, watcher)
+      try {
+        const past = simulatedScoreboard({
+          seed: live.app.config.feedSeed,
+          now: new Date(NOW),
+          day: '2026-11-10',
+          timeZone: 'America/New_York',
+        }).find((g) => g.league === 'NBA')
+        if (!past) throw new Error('no NBA game on 2026-11-10')
+        const file = `${header}\n2026-11-10,NBA,${past.awayTeam} @ ${past.homeTeam},Moneyline,${past.homeTeam},-110,10`
+        expect(await imported(importer, file, mapping)).toMatchObject({ imported: 1 })
+        // The watcher's own change comes after the import's: once it arrives, any game event would have.
+        await imported(watcher, fileOf(['1905-06-01']), `${mapping}&unlinked=true`)
+        await events.next((event: SseEvent) => event.event === 'bets')
+        expect(events.events.filter((event) => event.event === 'game')).toEqual([])
+      } finally {
+        events.close()
+      }
+    } finally {
+      await live.close()
+    }
+  })
+})
+
+describe('saved mappings (issue 23)', () => {
+  it('saves the mapping of a wide header and finds it again', async () => {
+    const bettor = (await newBettor()).client
+    // 14 names of 192 random-looking characters: PostgreSQL cannot compress them into one index entry.
+    const wide = Array.from({ length: 14 }, (_, i) =>
+      [1, 2, 3].map((part) => createHash('sha256').update(`${i}.${part}`).digest('hex')).join(''),
+    )
+    const saved = await bettor.post('/api/bets/import/mappings', {
+      header: wide,
+      columns: { date: wide[0], event: wide[1], selection: wide[2], odds: wide[3], stake: wide[4] },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const file = `${wide.join(',')}\n${DAY},Springfield @ Shelbyville,Shelbyville ML,-110,10`
+    const answer = await imported(bettor, file)
+    expect(answer.unmatched).toHaveLength(1)
+  })
+
+  it(`keeps a user's ${MAX_SAVED_MAPPINGS} most recently saved, listed a page at a time`, async () => {
+    const bettor = (await newBettor()).client
+    const save = async (name: string) => {
+      const response = await bettor.post('/api/bets/import/mappings', {
+        header: [name, 'Odds'],
+        columns: { date: name, odds: 'Odds' },
+      })
+      expect(response.statusCode).toBe(200)
+      return response.json() as { id: number }
+    }
+    for (let i = 0; i < MAX_SAVED_MAPPINGS + 1; i++) await save(`Date ${i}`)
+    // Saving the first again makes it the most recent: the second is the one forgotten, twice over.
+    await save('Date 0')
+    await save('Date extra')
+    const all = (await bettor.get('/api/bets/import/mappings')).json() as { id: number; header: string[] }[]
+    expect(all).toHaveLength(MAX_SAVED_MAPPINGS)
+    const names = all.map((m) => m.header[0])
+    expect(names).toContain('Date 0')
+    expect(names).toContain('Date extra')
+    expect(names).not.toContain('Date 1')
+    expect(names).not.toContain('Date 2')
+    const first = (await bettor.get('/api/bets/import/mappings?limit=20')).json() as { id: number }[]
+    expect(first).toEqual(all.slice(0, 20))
+    const next = await bettor.get(`/api/bets/import/mappings?limit=20&after=${first.at(-1)?.id}`)
+    expect(next.json()).toEqual(all.slice(20, 40))
+    for (const query of ['limit=0', 'limit=51', 'after=x'])
+      expect((await bettor.get(`/api/bets/import/mappings?${query}`)).json()).toMatchObject({
+        field: query.split('=')[0],
+      })
   })
 })

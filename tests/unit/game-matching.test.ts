@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { foldTeamName, matchGame, parseEvent, sideOf, teamFit } from '../../src/domain/game-matching'
+import {
+  closestGames,
+  foldTeamName,
+  matchGame,
+  parseEvent,
+  sideOf,
+  teamFit,
+} from '../../src/domain/game-matching'
 
 /** Issue 16: a bet from elsewhere finds its game by league, day and teams as bettors write them. */
 const rams = {
@@ -100,5 +107,14 @@ describe('matching a game', () => {
     expect(
       matchGame({ teams: ['Los Angeles Rams', 'Seattle Seahawks'], ordered: true }, [other, rams]),
     ).toMatchObject({ kind: 'matched', game: { id: 1 } })
+  })
+
+  it('lists the games closest to an unmatched row first, the others in their order (issue 23)', () => {
+    const ids = (teams: string[]) => closestGames({ teams, ordered: true }, day).map((g) => g.id)
+    // The Broncos' game shares a team with the row; nothing fits the rest, which keep their order.
+    expect(ids(['Chiefs', 'Broncos'])).toEqual([2, 1, 3, 4])
+    // A full name fits better than a nickname.
+    expect(ids(['Manchester City', 'Seahawks'])).toEqual([4, 1, 2, 3])
+    expect(ids(['Springfield', 'Shelbyville'])).toEqual([1, 2, 3, 4])
   })
 })

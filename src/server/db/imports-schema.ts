@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { ColumnMapping } from '../../domain/bet-import'
 import { instant, users } from './schema'
 
@@ -14,7 +14,10 @@ export const importMappings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** The header's column names, lower case, joined by the unit separator (bet-import.ts headerSignature). */
+    /**
+     * SHA-256 (hex) of the header's column names, lower case, joined by the unit separator (bet-import.ts
+     * headerSignature): a wide header's own text would overflow the unique index's entry (issue 23).
+     */
     headerSignature: text('header_signature').notNull(),
     header: jsonb('header').$type<string[]>().notNull(),
     columns: jsonb('columns').$type<ColumnMapping>().notNull(),
@@ -28,3 +31,18 @@ export const importMappings = pgTable(
 )
 
 export type ImportMappingRow = typeof importMappings.$inferSelect
+
+/**
+ * Issue 23: the days the game lookup asked a feed for, and when, so that a day is asked again only after a
+ * while, whether or not it had games, by every instance alike (imports/game-lookup.ts).
+ */
+export const feedDays = pgTable(
+  'feed_days',
+  {
+    provider: text('provider').notNull(),
+    /** The feed's day (US Eastern), 'YYYY-MM-DD'. */
+    day: text('day').notNull(),
+    fetchedAt: instant('fetched_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.day] })],
+)

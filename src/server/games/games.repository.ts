@@ -44,8 +44,13 @@ export function gamesRepository(db: Db, clock: Clock = () => new Date()) {
      * one waits for the other instead of deadlocking.
      * Issue 17: the games it stored or whose version moved are announced on `grid_games` in `tx`, so every
      * instance's event streams hear of them once it commits, whoever wrote them (the sync, an import).
+     * Issue 23: only those `announced` accepts (an import's past games are news to no stream).
      */
-    async upsert(feedGames: readonly FeedGame[], tx: Db = db): Promise<GameRow[]> {
+    async upsert(
+      feedGames: readonly FeedGame[],
+      tx: Db = db,
+      announced: (game: GameRow) => boolean = () => true,
+    ): Promise<GameRow[]> {
       const sorted = [...feedGames].sort(byProviderKey)
       const seenAt = clock()
       const rows: GameRow[] = []
@@ -53,7 +58,7 @@ export function gamesRepository(db: Db, clock: Clock = () => new Date()) {
       for (let at = 0; at < sorted.length; at += UPSERT_BATCH) {
         const batch = await upsertBatch(sorted.slice(at, at + UPSERT_BATCH), seenAt, tx)
         const batchRows = batch.map(({ changed: moved, ...row }) => {
-          if (moved) changed.push(row.id)
+          if (moved && announced(row)) changed.push(row.id)
           return row
         })
         await recordStates(batchRows, seenAt, tx)

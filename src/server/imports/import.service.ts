@@ -13,21 +13,30 @@ import {
   termsAsWritten,
   termsOnGame,
 } from '../../domain/bet-import'
-import { instantAt } from '../../domain/calendar'
+import { calendarDay, instantAt } from '../../domain/calendar'
 import { parseDelimited } from '../../domain/delimited'
-import type { GameMatch } from '../../domain/game-matching'
+import { outsideFeedDays } from '../../domain/feed-days'
+import { closestGames } from '../../domain/game-matching'
 import { BetTermsError, type Settlement, settle, settlementFor } from '../../domain/settlement'
 import { termsColumns } from '../bets/bet-rows'
+import type { RateLimit } from '../config'
 import type { Db } from '../db/client'
 import { bets, type GameRow, games } from '../db/games-schema'
 import { users } from '../db/schema'
+import { FEED_DAY_ZONE } from '../games/sync.service'
 import { HttpError } from '../http/errors'
-import type { DayCache, GameLookup } from './game-lookup'
+import type { RateLimiter } from '../http/rate-limit'
+import type { DayCache, FetchBudget, GameLookup } from './game-lookup'
 
 /** One request holds at most this many rows (the web sends 500 at a time); more is a 413. */
 export const MAX_IMPORT_ROWS = 10_000
-/** Candidate games listed with an unmatched row, for the user to choose from. */
-const MAX_CANDIDATES = 40
+/** Candidate games listed with an unmatched row, for the user to choose from; the rest are counted. */
+export const MAX_CANDIDATES = 5
+/**
+ * Issue 23: distinct feed days one request may have fetched (a month of bets; the web's batches of 500 rows
+ * of a file in date order stay under it). Rows of the days beyond wait for the next request.
+ */
+export const MAX_FETCHED_DAYS_PER_REQUEST = 31
 const INSERT_BATCH = 1_000
 
 export interface ImportRequest {
@@ -47,6 +56,8 @@ export interface ImportRequest {
 export interface ImportDeps {
   db: Db
   lookup: GameLookup
+  /** The days this request may have fetched from the feed (importDayBudget). */
+  budget: FetchBudget
   now: Date
   log: FastifyBaseLogger
 }
@@ -120,7 +131,7 @@ export async function importBets(deps: ImportDeps, request: ImportRequest): Prom
       .digest('base64url')
     const found = request.game
       ? ({ kind: 'matched', game: request.game } as const)
-      : await findGame(deps.lookup, draft, request.timeZone, days)
+      : await findGame(deps, draft, request.timeZone, days)
     if (found.kind === 'matched') {
       const terms = termsOnGame(draft, found.game)
       if (!terms.ok) answer.failed.push({ row, reason: terms.reason })
@@ -132,6 +143,7 @@ export async function importBets(deps: ImportDeps, request: ImportRequest): Prom
         row,
         kind: found.kind,
         reason: found.reason,
+        moreGames: Math.max(0, found.games.length - MAX_CANDIDATES),
         games: found.games.slice(0, MAX_CANDIDATES).map((game) => ({
           id: game.id,
           league: game.league,
@@ -159,31 +171,56 @@ type Found =
   | { kind: 'none' | 'ambiguous'; reason: string; games: GameRow[] }
 
 async function findGame(
-  lookup: GameLookup,
+  deps: ImportDeps,
   draft: ImportDraft,
   timeZone: string,
   days: DayCache,
 ): Promise<Found> {
+  const outside = outsideFeedDays(draft.day, calendarDay(deps.now, FEED_DAY_ZONE))
+  if (outside) return { kind: 'none', reason: outside, games: [] }
   if (!draft.teams) {
-    const games = await lookup.gamesOfDay(draft.league, draft.day, timeZone, days)
-    return { kind: 'none', reason: `The event '${draft.eventText}' does not name two teams`, games }
-  }
-  const { match, dayGames } = await lookup.matchBetToGame(
-    {
-      league: draft.league,
-      day: draft.day,
+    const { games, unread } = await deps.lookup.gamesOfDay(
+      draft.league,
+      draft.day,
       timeZone,
-      teams: draft.teams,
-    },
+      days,
+      deps.budget,
+    )
+    return { kind: 'none', reason: unread ?? `The event '${draft.eventText}' does not name two teams`, games }
+  }
+  const { match, dayGames, unread } = await deps.lookup.matchBetToGame(
+    { league: draft.league, day: draft.day, timeZone, teams: draft.teams },
     days,
+    deps.budget,
   )
-  return found(match, dayGames)
+  if (match.kind === 'matched') return match
+  if (unread) return { kind: 'none', reason: unread, games: dayGames }
+  if (match.kind === 'ambiguous') return { kind: 'ambiguous', reason: match.reason, games: match.games }
+  return { kind: 'none', reason: match.reason, games: closestGames(draft.teams, dayGames) }
 }
 
-function found(match: GameMatch<GameRow>, dayGames: GameRow[]): Found {
-  if (match.kind === 'matched') return match
-  if (match.kind === 'ambiguous') return { kind: 'ambiguous', reason: match.reason, games: match.games }
-  return { kind: 'none', reason: match.reason, games: dayGames }
+/**
+ * Issue 23: an import may have MAX_FETCHED_DAYS_PER_REQUEST days fetched, and the user `hourly` days an
+ * hour over all their requests (counted by `rateLimit`, shared by every instance); a row of a day beyond
+ * either is unmatched, to be sent again.
+ */
+export function importDayBudget(rateLimit: RateLimiter, userId: number, hourly: RateLimit): FetchBudget {
+  let taken = 0
+  return {
+    async take() {
+      if (taken >= MAX_FETCHED_DAYS_PER_REQUEST)
+        return `This request already had ${MAX_FETCHED_DAYS_PER_REQUEST} new days of games read: send this row again`
+      try {
+        await rateLimit(`import-days:user:${userId}`, hourly)
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 429)
+          return `You had ${hourly.limit} new days of games read this hour: import this row again later`
+        throw error
+      }
+      taken++
+      return null
+    },
+  }
 }
 
 /** The stable keys written; the others were already there. All or nothing (one transaction). */

@@ -7,7 +7,9 @@ import {
   importBody,
   importColumns,
   importQuery,
+  MAX_SAVED_MAPPINGS,
   mappingParams,
+  mappingsQuery,
   type SavedMapping,
   savedMapping,
   saveMappingBody,
@@ -18,7 +20,7 @@ import type { ImportMappingRow } from '../db/imports-schema'
 import { refusals } from '../http/contract'
 import { badRequest, notFound } from '../http/errors'
 import { requirePlan } from '../http/guards'
-import { importBets } from './import.service'
+import { importBets, importDayBudget } from './import.service'
 import { importMappingsRepository } from './mappings.repository'
 
 /** A file of 10,000 rows of a wide sportsbook export stays well under this. */
@@ -62,7 +64,13 @@ export async function importsRoutes(fastify: FastifyInstance) {
     if (!Number.isSafeInteger(offset) || offset < 0 || !/^\d+$/.test(query.offset ?? '0'))
       throw badRequest('offset must be a whole number of rows', 'offset')
     return importBets(
-      { db: app.db, lookup: app.gameLookup, now: app.clock(), log: request.log },
+      {
+        db: app.db,
+        lookup: app.gameLookup,
+        budget: importDayBudget(app.rateLimit, user.id, app.config.rateLimits.importDaysPerUser),
+        now: app.clock(),
+        log: request.log,
+      },
       {
         userId: user.id,
         timeZone: user.timezone,
@@ -79,9 +87,10 @@ export async function importsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/bets/import/mappings',
-    { schema: { response: { 200: z.array(savedMapping) } } },
+    { schema: { querystring: mappingsQuery, response: { 200: z.array(savedMapping), ...refusals(400) } } },
     async (request) => {
-      const rows = await mappings.list(signedInUser(request).id)
+      const { after = 0, limit = MAX_SAVED_MAPPINGS } = request.query
+      const rows = await mappings.list(signedInUser(request).id, { after, limit })
       return rows.map(mappingView)
     },
   )

@@ -98,6 +98,42 @@ export const dateText = fc.oneof(
 
 const DATE_LIKE = /^\d{4}-\d{2}-\d{2}/
 
+/**
+ * Issue 23: a file for POST /api/bets/import (with IMPORT_COLUMNS) whose rows are dated anywhere: years
+ * 0000, 1899, 1900-2200, 9999, US and dotted forms, a few days around today, or text that is no date.
+ */
+export const IMPORT_COLUMNS = {
+  date: 'Date',
+  league: 'League',
+  event: 'Event',
+  selection: 'Pick',
+  odds: 'Odds',
+  stake: 'Stake',
+}
+const nearDay = fc
+  .integer({ min: -5, max: 20 })
+  .map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10))
+const importDate = fc.oneof(
+  { weight: 4, arbitrary: dateText },
+  { weight: 2, arbitrary: nearDay },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), year)
+      .map(([m, d, y]) => `${m}/${d}/${pad(y, 4)}`),
+  },
+  { weight: 1, arbitrary: isoDay.map((day) => day.split('-').reverse().join('.')) },
+)
+const importRow = fc
+  .tuple(importDate, fc.constantFrom('NBA', 'EPL', 'NFL', '', 'Curling'))
+  .map(([date, league]) => [date, league, 'Boston Celtics @ Los Angeles Lakers', 'Lakers', '-110', '10'])
+const csvCell = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell)
+/** The file's text and how many data rows it holds. */
+export const importFile = fc.array(importRow, { minLength: 1, maxLength: 8 }).map((rows) => ({
+  text: [Object.values(IMPORT_COLUMNS), ...rows].map((cells) => cells.map(csvCell).join(',')).join('\n'),
+  rows: rows.length,
+}))
+
 const nested = fc
   .integer({ min: 20, max: 20_000 })
   .map((depth) => new RawJson('['.repeat(depth) + ']'.repeat(depth)))

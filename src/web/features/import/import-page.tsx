@@ -415,6 +415,7 @@ function UnmatchedRow({
     <li className="flex flex-col gap-2 rounded-lg border border-slate-800 p-3 text-sm">
       <p>
         Row {note.row}: {note.reason}
+        {note.moreGames > 0 ? ` (${note.moreGames} more games that day are not listed)` : ''}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="grow">
