@@ -28,7 +28,11 @@ const auth: Record<string, RouteDoc> = {
   'GET /api/auth/user': { summary: 'The signed-in user' },
   'POST /api/auth/resend-verification': { summary: 'Send a new verification link' },
   'POST /api/auth/verify-email': { summary: 'Verify the e-mail address with the emailed token' },
-  'POST /api/auth/update-username': { summary: 'Change the username', description: '409 when it is taken.' },
+  'POST /api/auth/update-username': {
+    summary: 'Change the username',
+    description:
+      'Needs the current password (400 `password` when wrong; 10 per account per 15 minutes) and e-mails the owner. The name is NFKC-normalised and may then hold only ASCII letters, digits and `. _ -`, as at sign-up. 409 when it is taken.',
+  },
   'POST /api/auth/2fa/enable': {
     summary: 'Start turning two-factor on',
     description: 'Sends a code by e-mail or SMS; verifying it turns two-factor on.',

@@ -148,6 +148,10 @@ export interface RateLimits {
   sportsbookSyncPerAccount: RateLimit
   /** Issue 16: file imports, a batch of up to 10,000 rows per request. */
   importsPerUser: RateLimit
+  /** Issue 23: changing the username checks the password: counted like the other password checks. */
+  usernameChangePerAccount: RateLimit
+  /** Issue 23: creating referral codes, so that trying names cannot list the codes others hold. */
+  referralCodesPerUser: RateLimit
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -166,6 +170,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   dataExportPerAccount: { limit: 10, windowSeconds: 3600 },
   accountDeletePerAccount: { limit: 10, windowSeconds: 900 },
   importsPerUser: { limit: 120, windowSeconds: 60 },
+  usernameChangePerAccount: { limit: 10, windowSeconds: 900 },
+  referralCodesPerUser: { limit: 10, windowSeconds: 3600 },
 }
 
 const int = (name: string, min: number, max: number) =>

@@ -20,14 +20,24 @@ const WHAT: Record<SecurityChange, string> = {
 
 /** Sent after the change committed; a mail failure is logged and undoes nothing. */
 export function mailSecurityChange(app: FastifyInstance, user: UserRow, change: SecurityChange): void {
+  mailOwner(app, user, SUBJECTS[change], WHAT[change])
+}
+
+/** The username is the login name: its owner hears of a change like of a new password. */
+export function mailUsernameChange(app: FastifyInstance, user: UserRow, formerUsername: string): void {
+  const what = `The username of your Grid account was changed from ${formerUsername} to ${user.username}: sign in with ${user.username} from now on.`
+  mailOwner(app, user, 'Your Grid username was changed', what)
+}
+
+function mailOwner(app: FastifyInstance, user: UserRow, subject: string, what: string): void {
   const { appUrl, supportEmail } = app.config
   sendInBackground(app, {
     to: user.email,
-    subject: SUBJECTS[change],
+    subject,
     text: [
       `Hi ${user.username},`,
       '',
-      `${WHAT[change]} (${app.clock().toISOString()})`,
+      `${what} (${app.clock().toISOString()})`,
       '',
       `If this was not you, reset your password now at ${appUrl}/forgot-password and write to ${supportEmail}.`,
     ].join('\n'),
