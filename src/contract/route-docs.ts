@@ -13,7 +13,7 @@ const auth: Record<string, RouteDoc> = {
   'POST /api/auth/register': {
     summary: 'Create an account',
     description:
-      'Sends the verification e-mail. The answer is the same for a new address as for a registered one (D22). The admin is the ADMIN_EMAIL account once verified, else the first account (D13); others get a 7-day trial while slots last (D16). 10 per IP per hour.',
+      'Sends the verification e-mail. The answer is the same for a new address as for a registered one (D22). A `referralCode` must exist (400 `referralCode` otherwise): the new account is bound to the code’s owner at that moment. The admin is the ADMIN_EMAIL account once verified, else the first account (D13); others get a 7-day trial while slots last (D16). 10 per IP per hour.',
   },
   'POST /api/auth/login': {
     summary: 'Sign in',
@@ -208,7 +208,7 @@ const referrals: Record<string, RouteDoc> = {
   'POST /api/referral/create': {
     summary: 'Create a referral code',
     description:
-      '3-20 letters and digits, stored uppercase, unique (409 when taken); answers its sign-up link (D17).',
+      '3-20 letters and digits, stored uppercase, unique (409 when taken); answers its sign-up link (D17). 10 per user per hour, so that trying names cannot list the codes others hold.',
   },
   'GET /api/referral/stats': {
     summary: 'The user’s referral discount, codes and referred friends',

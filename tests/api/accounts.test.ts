@@ -132,6 +132,11 @@ describe('registration', () => {
     for (const referralCode of ['AB-12', 'abc!', 'ab c', 'a'.repeat(21), 'ab', 'ÄBC']) {
       await expectRefused({ ...newAccount(), referralCode }, message, 'referralCode')
     }
+    // Issue 23: a code must exist at sign-up.
+    const { client } = await member()
+    for (const code of ['FRIEND2024', 'A'.repeat(20)]) {
+      expect((await client.post('/api/referral/create', { referralCode: code })).statusCode).toBe(201)
+    }
     const referredBy = async (referralCode: unknown) => {
       const account = newAccount()
       expect((await register({ ...account, referralCode })).statusCode).toBe(201)

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { loginAnswer, loginBody } from '../../contract/auth'
 import { messageAnswer, redirect } from '../../contract/common'
 import { ACCOUNT_MESSAGES } from '../../domain/accounts'
+import { REFERRAL_MESSAGES } from '../../domain/referrals'
 import { devConveniences } from '../config'
 import { refusals } from '../http/contract'
-import { conflict, forbidden, unauthorized } from '../http/errors'
+import { badRequest, conflict, forbidden, unauthorized } from '../http/errors'
 import { isBlocked, publicUser } from '../users/user-view'
 import { violatedUniqueIndex } from '../users/users.repository'
 import { registerBody } from './auth.schemas'
@@ -34,6 +35,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     await app.rateLimit(`register:ip:${request.ip}`, config.rateLimits.registerPerIp)
     const body = request.body
     if (await repos.users.byUsername(body.username)) throw conflict('Username already taken', 'username')
+    const referredBy = body.referralCode ? await repos.referrals.ownerOf(body.referralCode) : null
+    if (body.referralCode && referredBy === null) throw badRequest(REFERRAL_MESSAGES.unknown, 'referralCode')
     const passwordHash = await hashPassword(body.password)
     const registered = async () => reply.code(201).send({ message: REGISTERED })
     const owner = await repos.users.byEmail(body.email)
@@ -49,6 +52,7 @@ export async function authRoutes(fastify: FastifyInstance) {
           passwordHash,
           cellPhone: body.cellPhone ?? null,
           referralCode: body.referralCode || null,
+          referredBy,
         },
         config,
       )

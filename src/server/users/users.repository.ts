@@ -36,6 +36,22 @@ export interface NewUser {
   passwordHash: string
   cellPhone: string | null
   referralCode: string | null
+  /** The code's owner when the sign-up was checked (referrals.ownerOf). */
+  referredBy: number | null
+}
+
+/**
+ * The referrer, locked (`for key share`) until the new row commits, so that their account cannot go in
+ * between and fail the insert's foreign key; if it went already, the sign-up goes on without a referral.
+ */
+async function keptReferral(tx: Db, user: NewUser): Promise<Pick<NewUser, 'referralCode' | 'referredBy'>> {
+  if (user.referredBy === null) return { referralCode: null, referredBy: null }
+  const [referrer] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, user.referredBy))
+    .for('key share')
+  return referrer ? user : { referralCode: null, referredBy: null }
 }
 
 export interface SignUpPolicy {
@@ -77,6 +93,7 @@ export function usersRepository(db: Db, clock: Clock) {
     async create(user: NewUser, policy: SignUpPolicy): Promise<UserRow> {
       return db.transaction(async (tx) => {
         await lockSignUps(tx)
+        const referral = await keptReferral(tx, user)
         const [stats] = await tx.select({ count: sql<number>`count(*)::int` }).from(users)
         const first = (stats?.count ?? 0) === 0 && policy.adminEmail === null
         const slot = first ? null : await takeSlot(tx, policy.trialSlotCap)
@@ -87,6 +104,7 @@ export function usersRepository(db: Db, clock: Clock) {
           .insert(users)
           .values({
             ...user,
+            ...referral,
             role: first ? 'admin' : 'user',
             subscriptionTier: first ? 'admin' : trial ? 'performance_trial' : 'trial_ended',
             trialSlotNumber: slot,
