@@ -9,6 +9,7 @@ import { buildApp } from '../../src/server/app'
 import { REGISTERED } from '../../src/server/auth/auth.routes'
 import { DEFAULT_LOGIN_THROTTLE } from '../../src/server/config'
 import { users } from '../../src/server/db/schema'
+import { recordRepositoryCalls } from './support/repository-calls'
 import {
   buildTestApp,
   Client,
@@ -185,6 +186,46 @@ describe('registration', () => {
       password: stranger.password,
     })
     expect(login.statusCode).toBe(401)
+  })
+
+  it('does the same database work for a registered e-mail as for a new one, the account insert included (D22)', async () => {
+    const { account } = await member()
+    const calls = recordRepositoryCalls(t.app)
+    try {
+      expect((await register(newAccount())).statusCode).toBe(201)
+      const fresh = calls.take()
+      expect((await register(newAccount({ email: account.email }))).statusCode).toBe(201)
+      const taken = calls.take()
+      expect(fresh).toEqual(['users.byUsername', 'users.create', 'tokens.issue'])
+      // The insert is refused by the address's unique index; reading its owner for the notice is the one row.
+      expect(taken).toEqual(['users.byUsername', 'users.create', 'users.byEmail'])
+    } finally {
+      calls.stop()
+    }
+  })
+
+  it('answers without waiting for its mail, for a new and a registered e-mail alike (D22)', async () => {
+    const { account } = await member()
+    const mailer = t.app.mailer
+    const send = mailer.send
+    const held: { to: string; subject: string; release: () => void }[] = []
+    // A mail server that takes every message and answers only when the test says so.
+    mailer.send = (mail) =>
+      new Promise<void>((release) => held.push({ to: mail.to, subject: mail.subject, release }))
+    try {
+      const fresh = newAccount()
+      const answers = await Promise.all([register(fresh), register(newAccount({ email: account.email }))])
+      expect(answers.map((r) => r.statusCode)).toEqual([201, 201])
+      expect(held.map(({ to, subject }) => ({ to, subject }))).toEqual(
+        expect.arrayContaining([
+          { to: fresh.email, subject: 'Verify your e-mail for Grid' },
+          { to: account.email, subject: 'Someone tried to sign up for Grid with your address' },
+        ]),
+      )
+    } finally {
+      mailer.send = send
+      for (const mail of held) mail.release()
+    }
   })
 
   it('answers two simultaneous sign-ups with one new e-mail alike, keeping one account (D22)', async () => {

@@ -27,8 +27,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   /**
    * D22: a taken e-mail address gets the same answer as a new one, and its owner an e-mail saying someone
-   * tried; both paths hash the password and send one mail, so they also take about as long. A taken
-   * username may still be said: it is public in shared links and cannot be kept secret.
+   * tried. Both take the same path, so they also take as long: the password is hashed, the account insert
+   * is tried (the address's unique index refuses a taken one), one row is then written or read, and the
+   * mail goes off the request path. A taken username may still be said: it is public in shared links and
+   * cannot be kept secret.
    */
   const registerSchema = { body: registerBody, response: { 201: messageAnswer, ...refusals(400, 409, 429) } }
   app.post('/api/auth/register', { schema: registerSchema }, async (request, reply) => {
@@ -38,12 +40,6 @@ export async function authRoutes(fastify: FastifyInstance) {
     const referredBy = body.referralCode ? await repos.referrals.ownerOf(body.referralCode) : null
     if (body.referralCode && referredBy === null) throw badRequest(REFERRAL_MESSAGES.unknown, 'referralCode')
     const passwordHash = await hashPassword(body.password)
-    const registered = async () => reply.code(201).send({ message: REGISTERED })
-    const owner = await repos.users.byEmail(body.email)
-    if (owner) {
-      await mailSignUpAttempt(app, owner)
-      return registered()
-    }
     const user = await repos.users
       .create(
         {
@@ -61,14 +57,9 @@ export async function authRoutes(fastify: FastifyInstance) {
         if (index === EMAIL_INDEX) return null
         throw index === null ? error : conflict('Username already taken', 'username')
       })
-    if (!user) {
-      // A simultaneous sign-up took the address between the check and the insert.
-      const taken = await repos.users.byEmail(body.email)
-      if (taken) await mailSignUpAttempt(app, taken)
-      return registered()
-    }
-    await sendVerificationEmail(app, user)
-    return registered()
+    if (user) await sendVerificationEmail(app, user)
+    else await mailSignUpAttempt(app, body.email)
+    return reply.code(201).send({ message: REGISTERED })
   })
 
   /**

@@ -46,23 +46,23 @@ function mailOwner(app: FastifyInstance, user: UserRow, subject: string, what: s
 
 /**
  * D22: someone signed up with an address that already has an account. The stranger learns nothing; the
- * owner learns it happened. Awaited like the verification mail of a real sign-up, so both answers take
- * about as long.
+ * owner learns it happened. Like the verification mail of a new account, one row is read (written there)
+ * and the mail is sent off the request path, so both answers take as long.
  */
-export async function mailSignUpAttempt(app: FastifyInstance, owner: UserRow): Promise<void> {
+export async function mailSignUpAttempt(app: FastifyInstance, email: string): Promise<void> {
+  const owner = await app.repos.users.byEmail(email)
+  if (!owner) return
   const { appUrl } = app.config
-  await app.mailer
-    .send({
-      to: owner.email,
-      subject: 'Someone tried to sign up for Grid with your address',
-      text: [
-        `Hi ${owner.username},`,
-        '',
-        'Someone tried to create a new Grid account with this e-mail address, which already belongs to your account. No new account was made.',
-        '',
-        `If it was you, sign in at ${appUrl}/login with the username ${owner.username}, or choose a new password at ${appUrl}/forgot-password.`,
-        'If it was not you, there is nothing to do: your account is unchanged.',
-      ].join('\n'),
-    })
-    .catch((error: unknown) => app.log.error({ err: error }, 'sign-up attempt e-mail failed'))
+  sendInBackground(app, {
+    to: owner.email,
+    subject: 'Someone tried to sign up for Grid with your address',
+    text: [
+      `Hi ${owner.username},`,
+      '',
+      'Someone tried to create a new Grid account with this e-mail address, which already belongs to your account. No new account was made.',
+      '',
+      `If it was you, sign in at ${appUrl}/login with the username ${owner.username}, or choose a new password at ${appUrl}/forgot-password.`,
+      'If it was not you, there is nothing to do: your account is unchanged.',
+    ].join('\n'),
+  })
 }
