@@ -2,13 +2,17 @@ import type { FastifyInstance } from 'fastify'
 import type { UserRow } from '../db/schema'
 import { sendInBackground } from '../mail/mailer'
 
-/**
- * Issues the verification link and sends it off the request path: neither sign-up (D22: a registered
- * address must answer as fast) nor the resend waits on the mail server. A mail failure is logged; the user
- * can ask for a new link.
- */
+/** Issues a new verification link (the resend) and mails it. */
 export async function sendVerificationEmail(app: FastifyInstance, user: UserRow): Promise<void> {
   const { token } = await app.repos.tokens.issue('verify_email', user.id)
+  mailVerificationLink(app, user, token)
+}
+
+/**
+ * Sends the link off the request path: neither sign-up (D22: a registered address must answer as fast)
+ * nor the resend waits on the mail server. A mail failure is logged; the user can ask for a new link.
+ */
+export function mailVerificationLink(app: FastifyInstance, user: UserRow, token: string): void {
   const link = `${app.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`
   sendInBackground(app, {
     to: user.email,

@@ -71,6 +71,14 @@ export function oneTimeTokensRepository(db: Db, hash: SecretHasher, clock: Clock
       return { token, code }
     },
 
+    /** issue() for an account made in `tx`, which has no earlier secret to spend: one insert. */
+    async issueFirst(kind: TokenKind, userId: number, tx: Db): Promise<string> {
+      const token = randomToken()
+      const expiresAt = new Date(clock().getTime() + TOKEN_TTL_MS[kind])
+      await tx.insert(oneTimeTokens).values({ kind, userId, tokenHash: tokenHash(kind, token), expiresAt })
+      return token
+    },
+
     /**
      * issue() for the live account of an e-mail address, found inside the same two statements: for an
      * address with no account they run alike and write nothing, so a caller that must not tell the two

@@ -46,12 +46,10 @@ function mailOwner(app: FastifyInstance, user: UserRow, subject: string, what: s
 
 /**
  * D22: someone signed up with an address that already has an account. The stranger learns nothing; the
- * owner learns it happened. Like the verification mail of a new account, one row is read (written there)
- * and the mail is sent off the request path, so both answers take as long.
+ * owner learns it happened. Sent off the request path like the verification mail of a new account, so
+ * both answers take as long.
  */
-export async function mailSignUpAttempt(app: FastifyInstance, email: string): Promise<void> {
-  const owner = await app.repos.users.byEmail(email)
-  if (!owner) return
+export function mailSignUpAttempt(app: FastifyInstance, owner: UserRow): void {
   const { appUrl } = app.config
   sendInBackground(app, {
     to: owner.email,

@@ -89,8 +89,16 @@ export function usersRepository(db: Db, clock: Clock) {
     /**
      * D13: without ADMIN_EMAIL, the first account on a fresh database is the admin. D16: others start a
      * free trial while slots last (cap 0 means no cap), else land on trial_ended and see the paid plan.
+     * `welcome` writes what comes with the account (sign-up's verification token) in its transaction.
+     * D22: an address that has an account makes none and answers its owner instead, in as many statements:
+     * the insert yields no row (no error to unwind), and the owner is read where the welcome would write.
+     * `owner: null` is a username that a simultaneous sign-up took.
      */
-    async create(user: NewUser, policy: SignUpPolicy): Promise<UserRow> {
+    async create<T>(
+      user: NewUser,
+      policy: SignUpPolicy,
+      welcome: (row: UserRow, tx: Db) => Promise<T>,
+    ): Promise<{ row: UserRow; welcome: T } | { owner: UserRow | null }> {
       return db.transaction(async (tx) => {
         await lockSignUps(tx)
         const referral = await keptReferral(tx, user)
@@ -112,9 +120,11 @@ export function usersRepository(db: Db, clock: Clock) {
             createdAt: now,
             lastActiveAt: now,
           })
+          .onConflictDoNothing()
           .returning()
-        if (!row) throw new Error('insert returned no row')
-        return row
+        if (row) return { row, welcome: await welcome(row, tx) }
+        const [owner] = await tx.select().from(users).where(sql`lower(${users.email}) = ${user.email}`)
+        return { owner: owner ?? null }
       })
     },
 
