@@ -203,6 +203,32 @@ describe('forgot and reset password', () => {
     expect((await sink.nextMail(account.email, RESET_MAIL)).text).toContain('/reset-password?token=')
   })
 
+  it('answers in production before anything that depends on the address runs (issue 23)', async () => {
+    const prod = await testApp({ nodeEnv: 'production', smtpUrl: sink.url })
+    const { tokens } = prod.app.repos
+    const issueForEmail = tokens.issueForEmail
+    const held: (() => void)[] = []
+    // The link's statements wait until the test lets them run.
+    tokens.issueForEmail = (...args) =>
+      new Promise<void>((run) => held.push(run)).then(() => issueForEmail(...args))
+    try {
+      await signedIn(prod.app) // the admin
+      const { account } = await signedIn(prod.app, {}, freshIp())
+      const client = new Client(prod.app, freshIp())
+      for (const email of [account.email, `nobody-${account.email}`]) {
+        const answer = await client.post('/api/auth/forgot-password', { email })
+        expect(answer.json()).toEqual({ message: FORGOT_MESSAGE })
+      }
+      expect(held).toHaveLength(2)
+      for (const run of held) run()
+      expect((await sink.nextMail(account.email, RESET_MAIL)).text).toContain('/reset-password?token=')
+    } finally {
+      tokens.issueForEmail = issueForEmail
+      for (const run of held) run()
+      await prod.close()
+    }
+  })
+
   it('keeps only the newest reset link of an account open', async () => {
     const { account, user } = await userWithMail()
     const client = new Client(t.app, freshIp())
