@@ -13,7 +13,7 @@ const auth: Record<string, RouteDoc> = {
   'POST /api/auth/register': {
     summary: 'Create an account',
     description:
-      'Sends the verification e-mail. The answer is the same for a new address as for a registered one (D22). The admin is the ADMIN_EMAIL account once verified, else the first account (D13); others get a 7-day trial while slots last (D16). 10 per IP per hour.',
+      'Sends the verification e-mail. The answer is the same for a new address as for a registered one (D22). A `referralCode` must exist (400 `referralCode` otherwise): the new account is bound to the code’s owner at that moment. The admin is the ADMIN_EMAIL account once verified, else the first account (D13); others get a 7-day trial while slots last (D16). 10 per IP per hour.',
   },
   'POST /api/auth/login': {
     summary: 'Sign in',
@@ -28,7 +28,11 @@ const auth: Record<string, RouteDoc> = {
   'GET /api/auth/user': { summary: 'The signed-in user' },
   'POST /api/auth/resend-verification': { summary: 'Send a new verification link' },
   'POST /api/auth/verify-email': { summary: 'Verify the e-mail address with the emailed token' },
-  'POST /api/auth/update-username': { summary: 'Change the username', description: '409 when it is taken.' },
+  'POST /api/auth/update-username': {
+    summary: 'Change the username',
+    description:
+      'Needs the current password (400 `password` when wrong; 10 per account per 15 minutes) and e-mails the owner. The name is NFKC-normalised and may then hold only ASCII letters, digits and `. _ -`, as at sign-up. 409 when it is taken.',
+  },
   'POST /api/auth/2fa/enable': {
     summary: 'Start turning two-factor on',
     description: 'Sends a code by e-mail or SMS; verifying it turns two-factor on.',
@@ -236,7 +240,7 @@ const referrals: Record<string, RouteDoc> = {
   'POST /api/referral/create': {
     summary: 'Create a referral code',
     description:
-      '3-20 letters and digits, stored uppercase, unique (409 when taken); answers its sign-up link (D17).',
+      '3-20 letters and digits, stored uppercase, unique (409 when taken); answers its sign-up link (D17). 10 per user per hour, so that trying names cannot list the codes others hold.',
   },
   'GET /api/referral/stats': {
     summary: 'The user’s referral discount, codes and referred friends',

@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { ACCOUNT_MESSAGES, USERNAME_LENGTH } from '../domain/accounts'
+import {
+  ACCOUNT_MESSAGES,
+  normalisedUsername,
+  USERNAME_CHARACTERS,
+  USERNAME_LENGTH,
+} from '../domain/accounts'
 import { isSupportedTimezone } from '../domain/calendar'
 import { instant } from './common'
 
@@ -25,13 +30,24 @@ export const publicUser = z
   .meta({ id: 'User' })
 export type PublicUser = z.infer<typeof publicUser>
 
+/** A new username (sign-up and the Settings change alike): normalised, then measured and checked. */
 export const usernameSchema = z
   .string('Username is required')
-  .trim()
+  .overwrite(normalisedUsername)
   .min(USERNAME_LENGTH.min, ACCOUNT_MESSAGES.usernameShort)
   .max(USERNAME_LENGTH.max, ACCOUNT_MESSAGES.usernameLong)
+  .regex(USERNAME_CHARACTERS, ACCOUNT_MESSAGES.usernameCharacters)
 
-export const updateUsernameBody = z.object({ newUsername: usernameSchema }).strict()
+/** The login name changes only with the current password, like the other account-taking changes (D14). */
+export const updateUsernameBody = z
+  .object({
+    newUsername: usernameSchema,
+    password: z
+      .string(ACCOUNT_MESSAGES.usernamePassword)
+      .min(1, ACCOUNT_MESSAGES.usernamePassword)
+      .max(1000, 'The password is not correct'),
+  })
+  .strict()
 export const userAnswer = z.object({ message: z.string(), user: publicUser.nullable() })
 
 export const timezoneBody = z

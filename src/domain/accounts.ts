@@ -3,6 +3,13 @@
  * length, and the messages. One copy, imported by src/contract (the routes' schemas) and by the web.
  */
 export const USERNAME_LENGTH = { min: 3, max: 50 } as const
+/**
+ * A username is the login name and shows to others (referrals, shared links), so it must read one way
+ * only: after NFKC (which folds full-width and compatibility forms into plain letters) it may hold ASCII
+ * letters, digits, '.', '_' and '-'. That one rule refuses look-alike letters from other scripts (a
+ * Cyrillic 'а' in 'pаypal'), mixed scripts, spaces and invisible or right-to-left marks.
+ */
+export const USERNAME_CHARACTERS = /^[A-Za-z0-9._-]*$/
 export const PASSWORD_LENGTH = { min: 6, max: 200 } as const
 /** RFC 5321's longest address. */
 export const EMAIL_MAX = 254
@@ -14,10 +21,17 @@ export const REFERRAL_CODE = new RegExp(`^[A-Z0-9]{${REFERRAL_CODE_LENGTH.min},$
 /** The address the web shows for support ({email} in the spec); SUPPORT_EMAIL defaults to it. */
 export const SUPPORT_ADDRESS = 'support@grid.local'
 
+/** The name as it is stored and compared: NFKC, then trimmed (NFKC can turn a full-width space into a space). */
+export function normalisedUsername(typed: string): string {
+  return typed.normalize('NFKC').trim()
+}
+
 export const ACCOUNT_MESSAGES = {
   allRequired: 'All fields are required',
   usernameShort: `Username must be at least ${USERNAME_LENGTH.min} characters long.`,
   usernameLong: `Username must be at most ${USERNAME_LENGTH.max} characters long.`,
+  usernameCharacters: 'Username may use only the letters A-Z, digits and . _ -',
+  usernamePassword: 'Enter your current password to change your username',
   passwordShort: `Password must be at least ${PASSWORD_LENGTH.min} characters`,
   passwordLong: `Password must be at most ${PASSWORD_LENGTH.max} characters`,
   passwordCommon: 'This password is one of the most common ones and easy to guess. Please choose another.',

@@ -17,6 +17,8 @@ export const REFERRAL_MESSAGES = {
   shape: ACCOUNT_MESSAGES.referralCode,
   created: 'Referral code created successfully!',
   taken: 'That referral code is already taken',
+  /** Sign-up: a code must exist when it is given, so no one can take it later and become the referrer. */
+  unknown: 'That referral code does not exist. Check it, or leave the field empty.',
   failed: 'Failed to create referral code',
   copied: 'Copied!',
 } as const

@@ -167,6 +167,10 @@ export interface RateLimits {
    * every league stored (a year of a bettor's history takes two hours).
    */
   importDaysPerUser: RateLimit
+  /** Issue 23: changing the username checks the password: counted like the other password checks. */
+  usernameChangePerAccount: RateLimit
+  /** Issue 23: creating referral codes, so that trying names cannot list the codes others hold. */
+  referralCodesPerUser: RateLimit
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -188,6 +192,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   importsPerUser: { limit: 120, windowSeconds: 60 },
   partnerLookupsPerUser: { limit: 6, windowSeconds: 60 },
   importDaysPerUser: { limit: 200, windowSeconds: 3600 },
+  usernameChangePerAccount: { limit: 10, windowSeconds: 900 },
+  referralCodesPerUser: { limit: 10, windowSeconds: 3600 },
 }
 
 const int = (name: string, min: number, max: number) =>

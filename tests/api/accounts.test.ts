@@ -9,6 +9,7 @@ import { buildApp } from '../../src/server/app'
 import { REGISTERED } from '../../src/server/auth/auth.routes'
 import { DEFAULT_LOGIN_THROTTLE } from '../../src/server/config'
 import { users } from '../../src/server/db/schema'
+import { recordRepositoryCalls } from './support/repository-calls'
 import {
   buildTestApp,
   Client,
@@ -132,6 +133,11 @@ describe('registration', () => {
     for (const referralCode of ['AB-12', 'abc!', 'ab c', 'a'.repeat(21), 'ab', 'ÄBC']) {
       await expectRefused({ ...newAccount(), referralCode }, message, 'referralCode')
     }
+    // Issue 23: a code must exist at sign-up.
+    const { client } = await member()
+    for (const code of ['FRIEND2024', 'A'.repeat(20)]) {
+      expect((await client.post('/api/referral/create', { referralCode: code })).statusCode).toBe(201)
+    }
     const referredBy = async (referralCode: unknown) => {
       const account = newAccount()
       expect((await register({ ...account, referralCode })).statusCode).toBe(201)
@@ -140,6 +146,17 @@ describe('registration', () => {
     expect(await referredBy(' friend2024 ')).toBe('FRIEND2024')
     expect(await referredBy('a'.repeat(20))).toBe('A'.repeat(20))
     for (const referralCode of ['', null]) expect(await referredBy(referralCode)).toBeNull()
+  })
+
+  it('normalises the username (NFKC) and refuses look-alike, mixed-script and direction characters', async () => {
+    const message = 'Username may use only the letters A-Z, digits and . _ -'
+    for (const username of ['pаypal', 'ΑDMIN', 'bob\u202Egnp.exe', '\u200Fadmin', 'two words', 'José']) {
+      await expectRefused({ ...newAccount(), username }, message, 'username')
+    }
+    const account = newAccount()
+    const typed = account.username.replace('user', 'ｕｓｅｒ')
+    expect((await register({ ...account, username: typed })).statusCode).toBe(201)
+    expect((await registeredUser(t.app, account.username)).username).toBe(account.username)
   })
 
   it('refuses a taken username, whatever its case', async () => {
@@ -169,6 +186,47 @@ describe('registration', () => {
       password: stranger.password,
     })
     expect(login.statusCode).toBe(401)
+  })
+
+  it('does the same database work for a registered e-mail as for a new one, the account insert included (D22)', async () => {
+    const { account } = await member()
+    const calls = recordRepositoryCalls(t.app)
+    try {
+      expect((await register(newAccount())).statusCode).toBe(201)
+      const fresh = calls.take()
+      expect((await register(newAccount({ email: account.email }))).statusCode).toBe(201)
+      const taken = calls.take()
+      // The account insert is tried for both: a taken address's is refused by its unique index, and its
+      // owner is read in the same transaction where a new account's verification token is written.
+      expect(fresh).toEqual(['users.byUsername', 'users.create', 'tokens.issueFirst'])
+      expect(taken).toEqual(['users.byUsername', 'users.create'])
+    } finally {
+      calls.stop()
+    }
+  })
+
+  it('answers without waiting for its mail, for a new and a registered e-mail alike (D22)', async () => {
+    const { account } = await member()
+    const mailer = t.app.mailer
+    const send = mailer.send
+    const held: { to: string; subject: string; release: () => void }[] = []
+    // A mail server that takes every message and answers only when the test says so.
+    mailer.send = (mail) =>
+      new Promise<void>((release) => held.push({ to: mail.to, subject: mail.subject, release }))
+    try {
+      const fresh = newAccount()
+      const answers = await Promise.all([register(fresh), register(newAccount({ email: account.email }))])
+      expect(answers.map((r) => r.statusCode)).toEqual([201, 201])
+      expect(held.map(({ to, subject }) => ({ to, subject }))).toEqual(
+        expect.arrayContaining([
+          { to: fresh.email, subject: 'Verify your e-mail for Grid' },
+          { to: account.email, subject: 'Someone tried to sign up for Grid with your address' },
+        ]),
+      )
+    } finally {
+      mailer.send = send
+      for (const mail of held) mail.release()
+    }
   })
 
   it('answers two simultaneous sign-ups with one new e-mail alike, keeping one account (D22)', async () => {
@@ -230,11 +288,14 @@ describe('trial slots (D16)', () => {
 
 describe('update username', () => {
   const update = (client: Client, body: unknown) => client.post('/api/auth/update-username', body)
+  const rename = (who: { client: Client; account: { password: string } }, newUsername: unknown) =>
+    update(who.client, { newUsername, password: who.account.password })
 
   it('trims and saves the new name; the new name logs in, the old one does not', async () => {
-    const { client, account } = await member()
+    const who = await member()
+    const { client, account } = who
     const newUsername = `${account.username}new`
-    const response = await update(client, { newUsername: `  ${newUsername}  ` })
+    const response = await rename(who, `  ${newUsername}  `)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ message: 'Username Updated', user: { username: newUsername } })
     expect((await client.get('/api/auth/user')).json().username).toBe(newUsername)
@@ -245,11 +306,12 @@ describe('update username', () => {
   })
 
   it('accepts the unchanged name, and a change of case of one’s own name', async () => {
-    const { client, account } = await member()
-    const same = await update(client, { newUsername: ` ${account.username} ` })
+    const who = await member()
+    const { account } = who
+    const same = await rename(who, ` ${account.username} `)
     expect(same.statusCode).toBe(200)
     expect(same.json()).toMatchObject({ message: 'Username unchanged', user: { username: account.username } })
-    const upper = await update(client, { newUsername: account.username.toUpperCase() })
+    const upper = await rename(who, account.username.toUpperCase())
     expect(upper.statusCode).toBe(200)
     expect(upper.json()).toMatchObject({
       message: 'Username Updated',
@@ -258,19 +320,24 @@ describe('update username', () => {
   })
 
   it('checks the length', async () => {
-    const { client, account } = await member()
+    const who = await member()
+    const { client, account } = who
     const cases: [unknown, string][] = [
-      [{}, 'Username is required'],
-      [{ newUsername: 42 }, 'Username is required'],
-      [{ newUsername: ' ab ' }, 'Username must be at least 3 characters long.'],
-      [{ newUsername: 'a'.repeat(51) }, 'Username must be at most 50 characters long.'],
+      [undefined, 'Username is required'],
+      [42, 'Username is required'],
+      [' ab ', 'Username must be at least 3 characters long.'],
+      ['a'.repeat(51), 'Username must be at most 50 characters long.'],
     ]
-    for (const [body, message] of cases) {
-      const response = await update(client, body)
+    for (const [newUsername, message] of cases) {
+      const response = await rename(who, newUsername)
       expect(response.statusCode).toBe(400)
       expect(response.json()).toEqual({ message, field: 'newUsername' })
     }
-    const unknown = await update(client, { newUsername: 'valid-name', username: 'x' })
+    const unknown = await update(client, {
+      newUsername: 'valid-name',
+      password: account.password,
+      username: 'x',
+    })
     expect(unknown.statusCode).toBe(400)
     expect(unknown.json()).toEqual({ message: 'Unknown field: username', field: 'username' })
     expect((await client.get('/api/auth/user')).json().username).toBe(account.username)
@@ -278,10 +345,80 @@ describe('update username', () => {
 
   it('refuses a name taken by someone else, whatever its case', async () => {
     const other = await member()
-    const { client } = await member()
-    const response = await update(client, { newUsername: other.account.username.toUpperCase() })
+    const response = await rename(await member(), other.account.username.toUpperCase())
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({ message: 'Username already taken', field: 'newUsername' })
+  })
+
+  it('needs the current password: a wrong or missing one changes nothing', async () => {
+    const { client, account } = await member()
+    const newUsername = `${account.username}x`
+    const cases: [Record<string, unknown>, string][] = [
+      [{ newUsername }, 'Enter your current password to change your username'],
+      [{ newUsername, password: '' }, 'Enter your current password to change your username'],
+      [{ newUsername, password: 'not-the-password' }, 'The password is not correct'],
+      [{ newUsername, password: account.password.toUpperCase() }, 'The password is not correct'],
+    ]
+    for (const [body, message] of cases) {
+      const response = await update(client, body)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ message, field: 'password' })
+    }
+    expect((await client.get('/api/auth/user')).json().username).toBe(account.username)
+    const notices = t.app.mailer.outbox?.filter((m) => m.to === account.email) ?? []
+    expect(notices.map((m) => m.subject)).not.toContain('Your Grid username was changed')
+  })
+
+  it('e-mails the owner the old and the new name', async () => {
+    const who = await member()
+    const newUsername = `${who.account.username}mail`
+    expect((await rename(who, newUsername)).statusCode).toBe(200)
+    const notice = t.app.mailer.outbox?.find(
+      (m) => m.to === who.account.email && m.subject === 'Your Grid username was changed',
+    )
+    expect(notice?.text).toContain(`from ${who.account.username} to ${newUsername}`)
+    expect(notice?.text).toContain('If this was not you, reset your password now')
+  })
+
+  it('normalises (NFKC) and refuses look-alike, mixed-script and direction characters, like sign-up', async () => {
+    const who = await member()
+    const message = 'Username may use only the letters A-Z, digits and . _ -'
+    for (const newUsername of ['pаypal', 'ΑDMIN', 'bob\u202Egnp.exe', 'al\u200Bice', 'two words', 'José']) {
+      const response = await rename(who, newUsername)
+      expect(response.json()).toEqual({ message, field: 'newUsername' })
+    }
+    const wide = `ｗｉｄｅ${who.account.username}`.normalize('NFKC')
+    const fullWidth = await rename(who, `ｗｉｄｅ${who.account.username}`)
+    expect(fullWidth.json()).toMatchObject({ user: { username: wide } })
+  })
+
+  it('is rate limited like the other password checks', async () => {
+    // The test's clock, so the 15-minute window cannot turn over between the tries.
+    const limited = await testApp({}, { clock: testClock().now })
+    try {
+      await signedIn(limited.app)
+      const who = await signedIn(limited.app)
+      const tries = []
+      for (let i = 0; i < 11; i++)
+        tries.push(await update(who.client, { newUsername: 'unused-name', password: 'wrong-password' }))
+      expect(tries.slice(0, 10).map((r) => r.statusCode)).toEqual(Array(10).fill(400))
+      expect(tries[10]?.statusCode).toBe(429)
+      expect((await rename(who, 'unused-name')).statusCode).toBe(429)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('keeps an existing name outside the rule signing in', async () => {
+    const { account, user } = await member()
+    const legacy = `Jos\u00e9 ${user.id}`
+    await t.app.db.update(users).set({ username: legacy }).where(eq(users.id, user.id))
+    await catchUp(t.app)
+    const login = await new Client(t.app, nextIp()).post('/api/auth/login', {
+      username: legacy,
+      password: account.password,
+    })
+    expect(login.statusCode).toBe(200)
   })
 })
 

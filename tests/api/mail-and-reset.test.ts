@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oneTimeTokens } from '../../src/server/db/schema'
+import { recordRepositoryCalls } from './support/repository-calls'
 import { linkIn, SmtpSink, tokenIn } from './support/smtp'
 import { Client, newAccount, registeredUser, signedIn, type TestApp, testApp } from './support/test-app'
 
@@ -184,6 +185,59 @@ describe('forgot and reset password', () => {
     expect(known.json().resetLink).toBe(linkIn(mail).href)
     expect(unknown.json()).toEqual({ message: FORGOT_MESSAGE })
     expect(sink.mailTo(unknownEmail)).toEqual([])
+  })
+
+  it('does the same database work for an unknown address as for a known one (issue 23)', async () => {
+    const { account } = await userWithMail()
+    const calls = recordRepositoryCalls(t.app)
+    try {
+      const client = new Client(t.app, freshIp())
+      await client.post('/api/auth/forgot-password', { email: account.email })
+      const known = calls.take()
+      await client.post('/api/auth/forgot-password', { email: `nobody-${account.email}` })
+      expect(calls.take()).toEqual(known)
+      expect(known).toEqual(['tokens.issueForEmail'])
+    } finally {
+      calls.stop()
+    }
+    expect((await sink.nextMail(account.email, RESET_MAIL)).text).toContain('/reset-password?token=')
+  })
+
+  it('answers in production before anything that depends on the address runs (issue 23)', async () => {
+    const prod = await testApp({ nodeEnv: 'production', smtpUrl: sink.url })
+    const { tokens } = prod.app.repos
+    const issueForEmail = tokens.issueForEmail
+    const held: (() => void)[] = []
+    // The link's statements wait until the test lets them run.
+    tokens.issueForEmail = (...args) =>
+      new Promise<void>((run) => held.push(run)).then(() => issueForEmail(...args))
+    try {
+      await signedIn(prod.app) // the admin
+      const { account } = await signedIn(prod.app, {}, freshIp())
+      const client = new Client(prod.app, freshIp())
+      for (const email of [account.email, `nobody-${account.email}`]) {
+        const answer = await client.post('/api/auth/forgot-password', { email })
+        expect(answer.json()).toEqual({ message: FORGOT_MESSAGE })
+      }
+      expect(held).toHaveLength(2)
+      for (const run of held) run()
+      expect((await sink.nextMail(account.email, RESET_MAIL)).text).toContain('/reset-password?token=')
+    } finally {
+      tokens.issueForEmail = issueForEmail
+      for (const run of held) run()
+      await prod.close()
+    }
+  })
+
+  it('keeps only the newest reset link of an account open', async () => {
+    const { account, user } = await userWithMail()
+    const client = new Client(t.app, freshIp())
+    for (let i = 0; i < 2; i++) await client.post('/api/auth/forgot-password', { email: account.email })
+    const open = await t.app.db
+      .select({ usedAt: oneTimeTokens.usedAt })
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.kind, 'password_reset')))
+    expect(open.map((row) => row.usedAt === null).sort()).toEqual([false, true])
   })
 
   it('resets the password once with the mailed link and ends the sessions', async () => {

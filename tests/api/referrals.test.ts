@@ -174,13 +174,46 @@ describe('the referral discount (D17)', () => {
     expect((await admin.post('/api/admin/expire-discounts')).json().expired).toBe(0)
   })
 
-  it('gives nothing for one’s own code', async () => {
+  it('refuses a code that does not exist at sign-up; whoever creates it later refers no one (issue 23)', async () => {
     const code = freshCode()
-    const account = newAccount({ referralCode: code })
-    const self = await member({ ...account })
-    await createCode(self.client, code)
-    await markPaid(self.user.id)
-    expect((await stats(self.client)).activeReferrals).toBe(0)
+    const refused = await new Client(t.app, nextIp()).post(
+      '/api/auth/register',
+      newAccount({ referralCode: code.toLowerCase() }),
+    )
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({
+      message: 'That referral code does not exist. Check it, or leave the field empty.',
+      field: 'referralCode',
+    })
+    const friend = await member()
+    const squatter = await member()
+    expect((await createCode(squatter.client, code)).statusCode).toBe(201)
+    await markPaid(friend.user.id)
+    expect(await stats(squatter.client)).toMatchObject({ totalReferrals: 0, activeReferrals: 0 })
+  })
+
+  it('binds the friend to the code’s owner: the code freed by a deleted account refers no one (issue 23)', async () => {
+    const referrer = await member()
+    const code = freshCode()
+    expect((await createCode(referrer.client, code)).statusCode).toBe(201)
+    const friend = await member({ referralCode: code })
+    const deleted = await referrer.client.delete('/api/user/account', { password: referrer.account.password })
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    const squatter = await member()
+    expect((await createCode(squatter.client, code)).statusCode).toBe(201)
+    expect((await markPaid(friend.user.id)).statusCode).toBe(200)
+    const seen = await stats(squatter.client)
+    expect(seen).toMatchObject({ totalReferrals: 0, activeReferrals: 0, referralDetails: [] })
+    expect(seen.codes).toEqual([expect.objectContaining({ referralCode: code, referred: 0 })])
+  })
+
+  it('limits code creation per user, so trying names cannot list the codes others hold (issue 23)', async () => {
+    const { client } = await member()
+    const tries = []
+    for (let i = 0; i < 11; i++) tries.push((await createCode(client, freshCode())).statusCode)
+    expect(tries).toEqual([...Array(10).fill(201), 429])
+    clock.advance(3_600_000)
+    expect((await createCode(client, freshCode())).statusCode).toBe(201)
   })
 })
 

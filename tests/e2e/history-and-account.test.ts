@@ -270,11 +270,16 @@ describe('account settings and pages', () => {
     await screenshot(page, 'settings')
   })
 
-  it('changes the username and reloads with the new name', async () => {
-    const { page } = await signedInPage()
+  it('changes the username with the current password and reloads with the new name', async () => {
+    const { page, who } = await signedInPage()
     await page.goto('/settings')
     await page.getByRole('button', { name: 'Edit username' }).click()
     await page.locator('#settings-username').fill('chronicler')
+    // Issue 23: the login name changes only with the current password; a wrong one changes nothing.
+    await page.getByLabel('Current password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Save username' }).click()
+    await page.getByText('The password is not correct').first().waitFor()
+    await page.getByLabel('Current password').fill(who.password)
     await page.getByRole('button', { name: 'Save username' }).click()
     await page
       .getByRole('button', { name: /chronicler/ })

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, gte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { TierFilter, UserSort } from '../../domain/admin-dashboards'
 import type { Cents } from '../../domain/money'
-import { payments, referralCodes, referralDiscounts } from '../db/billing-schema'
+import { payments, referralDiscounts } from '../db/billing-schema'
 import type { Db } from '../db/client'
 import { bets } from '../db/games-schema'
 import { users } from '../db/schema'
@@ -131,11 +131,10 @@ export function adminReadsRepository(db: Db) {
     /** The Admin dashboard's list: latest activity first, with referrals and active discounts. */
     async activityPage(filter: UserListFilter, page: number, pageSize: number) {
       const referred = db
-        .select({ ownerId: referralCodes.ownerId, n: sql<number>`count(*)`.mapWith(Number).as('n') })
+        .select({ ownerId: users.referredBy, n: sql<number>`count(*)`.mapWith(Number).as('n') })
         .from(users)
-        .innerJoin(referralCodes, eq(referralCodes.code, users.referralCode))
-        .where(eq(users.isDeleted, false))
-        .groupBy(referralCodes.ownerId)
+        .where(and(isNotNull(users.referredBy), eq(users.isDeleted, false)))
+        .groupBy(users.referredBy)
         .as('referred')
       const discounts = db
         .select({

@@ -3,21 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { loginAnswer, loginBody } from '../../contract/auth'
 import { messageAnswer, redirect } from '../../contract/common'
 import { ACCOUNT_MESSAGES } from '../../domain/accounts'
+import { REFERRAL_MESSAGES } from '../../domain/referrals'
 import { devConveniences } from '../config'
 import { refusals } from '../http/contract'
-import { conflict, forbidden, unauthorized } from '../http/errors'
+import { badRequest, conflict, forbidden, unauthorized } from '../http/errors'
 import { isBlocked, publicUser } from '../users/user-view'
-import { violatedUniqueIndex } from '../users/users.repository'
 import { registerBody } from './auth.schemas'
 import { hashPassword, verifyNothing, verifyPassword } from './crypto'
-import { sendVerificationEmail } from './email-verification'
+import { mailVerificationLink } from './email-verification'
 import { mailSignUpAttempt } from './security-mail'
 import { startLoginChallenge } from './two-factor'
 
 const INVALID_LOGIN = ACCOUNT_MESSAGES.invalidLogin
 /** D22: the one answer to every sign-up that passes validation, whether or not its e-mail is registered. */
 export const REGISTERED = 'Registration complete. Check your e-mail to verify your address, then log in.'
-const EMAIL_INDEX = 'users_email_lower'
 
 /** Signing up, in and out: public routes. */
 export async function authRoutes(fastify: FastifyInstance) {
@@ -26,45 +25,34 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   /**
    * D22: a taken e-mail address gets the same answer as a new one, and its owner an e-mail saying someone
-   * tried; both paths hash the password and send one mail, so they also take about as long. A taken
-   * username may still be said: it is public in shared links and cannot be kept secret.
+   * tried. Both take the same path, so they also take as long: the password is hashed, the account insert
+   * is tried (the address's unique index refuses a taken one), a new account's verification token is
+   * written or the address's owner read in the same transaction, and either mail goes off the request
+   * path. A taken username may still be said: it is public in shared links and cannot be kept secret.
    */
   const registerSchema = { body: registerBody, response: { 201: messageAnswer, ...refusals(400, 409, 429) } }
   app.post('/api/auth/register', { schema: registerSchema }, async (request, reply) => {
     await app.rateLimit(`register:ip:${request.ip}`, config.rateLimits.registerPerIp)
     const body = request.body
     if (await repos.users.byUsername(body.username)) throw conflict('Username already taken', 'username')
+    const referredBy = body.referralCode ? await repos.referrals.ownerOf(body.referralCode) : null
+    if (body.referralCode && referredBy === null) throw badRequest(REFERRAL_MESSAGES.unknown, 'referralCode')
     const passwordHash = await hashPassword(body.password)
-    const registered = async () => reply.code(201).send({ message: REGISTERED })
-    const owner = await repos.users.byEmail(body.email)
-    if (owner) {
-      await mailSignUpAttempt(app, owner)
-      return registered()
+    const account = {
+      username: body.username,
+      email: body.email.toLowerCase(),
+      passwordHash,
+      cellPhone: body.cellPhone ?? null,
+      referralCode: body.referralCode || null,
+      referredBy,
     }
-    const user = await repos.users
-      .create(
-        {
-          username: body.username,
-          email: body.email.toLowerCase(),
-          passwordHash,
-          cellPhone: body.cellPhone ?? null,
-          referralCode: body.referralCode || null,
-        },
-        config,
-      )
-      .catch((error: unknown) => {
-        const index = violatedUniqueIndex(error)
-        if (index === EMAIL_INDEX) return null
-        throw index === null ? error : conflict('Username already taken', 'username')
-      })
-    if (!user) {
-      // A simultaneous sign-up took the address between the check and the insert.
-      const taken = await repos.users.byEmail(body.email)
-      if (taken) await mailSignUpAttempt(app, taken)
-      return registered()
-    }
-    await sendVerificationEmail(app, user)
-    return registered()
+    const created = await repos.users.create(account, config, (user, tx) =>
+      repos.tokens.issueFirst('verify_email', user.id, tx),
+    )
+    if ('row' in created) mailVerificationLink(app, created.row, created.welcome)
+    else if (created.owner) mailSignUpAttempt(app, created.owner)
+    else throw conflict('Username already taken', 'username')
+    return reply.code(201).send({ message: REGISTERED })
   })
 
   /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { oneTimeTokens } from '../db/schema'
+import { oneTimeTokens, users } from '../db/schema'
 import type { Clock } from '../feeds/clock'
 import { randomCode, randomToken, type SecretHasher, sameSecret } from './crypto'
 
@@ -69,6 +69,61 @@ export function oneTimeTokensRepository(db: Db, hash: SecretHasher, clock: Clock
         })
       })
       return { token, code }
+    },
+
+    /** issue() for an account made in `tx`, which has no earlier secret to spend: one insert. */
+    async issueFirst(kind: TokenKind, userId: number, tx: Db): Promise<string> {
+      const token = randomToken()
+      const expiresAt = new Date(clock().getTime() + TOKEN_TTL_MS[kind])
+      await tx.insert(oneTimeTokens).values({ kind, userId, tokenHash: tokenHash(kind, token), expiresAt })
+      return token
+    },
+
+    /**
+     * issue() for the live account of an e-mail address, found inside the same two statements: for an
+     * address with no account they run alike and write nothing, so a caller that must not tell the two
+     * apart (forgot-password) does the same database work either way. Answers the account's id, or null.
+     */
+    async issueForEmail(kind: TokenKind, email: string): Promise<{ token: string; userId: number } | null> {
+      const token = randomToken()
+      const account = and(
+        sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,
+        eq(users.isDeleted, false),
+      )
+      const now = clock()
+      const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS[kind]).toISOString()
+      const [issued] = await db.transaction(async (tx) => {
+        await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              inArray(oneTimeTokens.userId, tx.select({ id: users.id }).from(users).where(account)),
+              eq(oneTimeTokens.kind, kind),
+              isNull(oneTimeTokens.usedAt),
+            ),
+          )
+        // INSERT ... SELECT names every column in the table's order (Drizzle's rule); the row is issue()'s.
+        const row = tx
+          .select({
+            id: sql<number>`nextval(pg_get_serial_sequence('one_time_tokens', 'id'))`.as('id'),
+            kind: sql<string>`${kind}::text`.as('kind'),
+            userId: users.id,
+            tokenHash: sql<string>`${tokenHash(kind, token)}::text`.as('token_hash'),
+            codeHash: sql<null>`null::text`.as('code_hash'),
+            attempts: sql<number>`0`.as('attempts'),
+            payload: sql<null>`null::jsonb`.as('payload'),
+            credentialsVersion: sql<null>`null::integer`.as('credentials_version'),
+            createdAt: sql<Date>`now()`.as('created_at'),
+            expiresAt: sql<Date>`${expiresAt}::timestamptz`.as('expires_at'),
+            usedAt: sql<null>`null::timestamptz`.as('used_at'),
+          })
+          .from(users)
+          .where(account)
+          .limit(1)
+        return tx.insert(oneTimeTokens).select(row).returning({ userId: oneTimeTokens.userId })
+      })
+      return issued ? { token, userId: issued.userId } : null
     },
 
     /**

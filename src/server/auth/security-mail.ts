@@ -20,14 +20,24 @@ const WHAT: Record<SecurityChange, string> = {
 
 /** Sent after the change committed; a mail failure is logged and undoes nothing. */
 export function mailSecurityChange(app: FastifyInstance, user: UserRow, change: SecurityChange): void {
+  mailOwner(app, user, SUBJECTS[change], WHAT[change])
+}
+
+/** The username is the login name: its owner hears of a change like of a new password. */
+export function mailUsernameChange(app: FastifyInstance, user: UserRow, formerUsername: string): void {
+  const what = `The username of your Grid account was changed from ${formerUsername} to ${user.username}: sign in with ${user.username} from now on.`
+  mailOwner(app, user, 'Your Grid username was changed', what)
+}
+
+function mailOwner(app: FastifyInstance, user: UserRow, subject: string, what: string): void {
   const { appUrl, supportEmail } = app.config
   sendInBackground(app, {
     to: user.email,
-    subject: SUBJECTS[change],
+    subject,
     text: [
       `Hi ${user.username},`,
       '',
-      `${WHAT[change]} (${app.clock().toISOString()})`,
+      `${what} (${app.clock().toISOString()})`,
       '',
       `If this was not you, reset your password now at ${appUrl}/forgot-password and write to ${supportEmail}.`,
     ].join('\n'),
@@ -36,23 +46,21 @@ export function mailSecurityChange(app: FastifyInstance, user: UserRow, change: 
 
 /**
  * D22: someone signed up with an address that already has an account. The stranger learns nothing; the
- * owner learns it happened. Awaited like the verification mail of a real sign-up, so both answers take
- * about as long.
+ * owner learns it happened. Sent off the request path like the verification mail of a new account, so
+ * both answers take as long.
  */
-export async function mailSignUpAttempt(app: FastifyInstance, owner: UserRow): Promise<void> {
+export function mailSignUpAttempt(app: FastifyInstance, owner: UserRow): void {
   const { appUrl } = app.config
-  await app.mailer
-    .send({
-      to: owner.email,
-      subject: 'Someone tried to sign up for Grid with your address',
-      text: [
-        `Hi ${owner.username},`,
-        '',
-        'Someone tried to create a new Grid account with this e-mail address, which already belongs to your account. No new account was made.',
-        '',
-        `If it was you, sign in at ${appUrl}/login with the username ${owner.username}, or choose a new password at ${appUrl}/forgot-password.`,
-        'If it was not you, there is nothing to do: your account is unchanged.',
-      ].join('\n'),
-    })
-    .catch((error: unknown) => app.log.error({ err: error }, 'sign-up attempt e-mail failed'))
+  sendInBackground(app, {
+    to: owner.email,
+    subject: 'Someone tried to sign up for Grid with your address',
+    text: [
+      `Hi ${owner.username},`,
+      '',
+      'Someone tried to create a new Grid account with this e-mail address, which already belongs to your account. No new account was made.',
+      '',
+      `If it was you, sign in at ${appUrl}/login with the username ${owner.username}, or choose a new password at ${appUrl}/forgot-password.`,
+      'If it was not you, there is nothing to do: your account is unchanged.',
+    ].join('\n'),
+  })
 }

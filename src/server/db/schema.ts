@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -30,6 +31,11 @@ export const users = pgTable(
     trialSlotNumber: integer('trial_slot_number'),
     /** The referral code the user signed up with (D17), not one of their own. */
     referralCode: text('referral_code'),
+    /**
+     * Who owned that code at sign-up: the referral is bound to them, not to the code's text, which frees
+     * up when its owner's account goes and could be created again by anyone (issue 23).
+     */
+    referredBy: integer('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** The end of the last paid month (D16); a `monthly_paid` account lapses after it. */
     paidThrough: instant('paid_through'),
     /** The user's Stripe customer once a Checkout completes (issue 15): later checkouts reuse it. */
@@ -71,6 +77,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
     uniqueIndex('users_trial_slot').on(t.trialSlotNumber),
     uniqueIndex('users_stripe_customer').on(t.stripeCustomerId),
+    index('users_referred_by').on(t.referredBy),
   ],
 )
 

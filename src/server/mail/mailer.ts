@@ -35,8 +35,8 @@ export function createMailer(
   log: FastifyBaseLogger,
 ): Mailer {
   if (config.smtpUrl) {
-    // Sign-up and resend await delivery: nodemailer's defaults (2 min to connect, 10 min of silence) would
-    // hold those requests on a stalled server. Query parameters of SMTP_URL still override these.
+    // No request waits on delivery, but nodemailer's defaults (2 min to connect, 10 min of silence) would
+    // pile up sends on a stalled server. Query parameters of SMTP_URL still override these.
     const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS })
     return {
       outbox: null,

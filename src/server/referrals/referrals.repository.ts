@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm'
+import { and, asc, count, eq, gt, lte } from 'drizzle-orm'
 import { addMonths, DISCOUNT_MONTHS } from '../../domain/referrals'
 import { referralCodes, referralDiscounts } from '../db/billing-schema'
 import type { Db } from '../db/client'
@@ -11,6 +11,15 @@ export const MAX_CODES_PER_USER = 50
 /** D17: referral codes, who signed up with them, and the discounts their first payments started. */
 export function referralsRepository(db: Db) {
   return {
+    /** Who holds a code now (sign-up binds the friend to them), or null when no one does. */
+    async ownerOf(code: string): Promise<number | null> {
+      const [row] = await db
+        .select({ ownerId: referralCodes.ownerId })
+        .from(referralCodes)
+        .where(eq(referralCodes.code, code))
+      return row?.ownerId ?? null
+    },
+
     /** 'taken' when another user (or this one) already has the code, 'full' at the per-user limit. */
     async createCode(ownerId: number, code: string, at: Date): Promise<'created' | 'taken' | 'full'> {
       const [held] = await db
@@ -27,27 +36,18 @@ export function referralsRepository(db: Db) {
       }
     },
 
-    /** The user's codes, the accounts that signed up with them, and the discounts they started. */
+    /** The user's codes, the accounts they referred (bound at sign-up), and the discounts they started. */
     async overview(userId: number) {
       const codes = await db
         .select()
         .from(referralCodes)
         .where(eq(referralCodes.ownerId, userId))
         .orderBy(asc(referralCodes.createdAt), asc(referralCodes.code))
-      const names = codes.map((c) => c.code)
-      const referred =
-        names.length === 0
-          ? []
-          : await db
-              .select({
-                id: users.id,
-                username: users.username,
-                email: users.email,
-                code: users.referralCode,
-              })
-              .from(users)
-              .where(and(inArray(users.referralCode, names), eq(users.isDeleted, false)))
-              .orderBy(asc(users.id))
+      const referred = await db
+        .select({ id: users.id, username: users.username, email: users.email, code: users.referralCode })
+        .from(users)
+        .where(and(eq(users.referredBy, userId), eq(users.isDeleted, false)))
+        .orderBy(asc(users.id))
       const discounts = await db
         .select()
         .from(referralDiscounts)
@@ -57,19 +57,17 @@ export function referralsRepository(db: Db) {
     },
 
     /**
-     * In the transaction recording `payer`'s first payment: the owner of the code the payer signed up
-     * with gets 10% off for 12 months from now (one discount per friend; not for one's own code).
+     * In the transaction recording `payer`'s first payment: whoever referred the payer at sign-up gets
+     * 10% off for 12 months from now (one discount per friend).
      */
     async activateFor(tx: Db, payer: UserRow, now: Date): Promise<void> {
-      if (!payer.referralCode) return
-      const [owner] = await tx.select().from(referralCodes).where(eq(referralCodes.code, payer.referralCode))
-      if (!owner || owner.ownerId === payer.id) return
+      if (payer.referredBy === null || payer.referralCode === null) return
       await tx
         .insert(referralDiscounts)
         .values({
-          referrerId: owner.ownerId,
+          referrerId: payer.referredBy,
           referredUserId: payer.id,
-          code: owner.code,
+          code: payer.referralCode,
           activatedAt: now,
           endsAt: addMonths(now, DISCOUNT_MONTHS),
           status: 'active',

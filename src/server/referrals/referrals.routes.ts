@@ -24,12 +24,14 @@ export async function referralsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const link = (code: string) => `${app.config.appUrl}/?ref=${encodeURIComponent(code)}`
 
+  /** Rate limited per user: each 409 says a code is someone's, so trying names would list them. */
   const createSchema = {
     body: createReferralBody,
-    response: { 201: referralCreated, ...refusals(400, 409) },
+    response: { 201: referralCreated, ...refusals(400, 409, 429) },
   }
   app.post('/api/referral/create', { schema: createSchema }, async (request, reply) => {
     const user = signedInUser(request)
+    await app.rateLimit(`referral-code:user:${user.id}`, app.config.rateLimits.referralCodesPerUser)
     const { referralCode } = request.body
     const created = await app.repos.referrals.createCode(user.id, referralCode, app.clock())
     if (created === 'taken') throw conflict(REFERRAL_MESSAGES.taken, 'referralCode')

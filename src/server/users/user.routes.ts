@@ -10,10 +10,12 @@ import {
   userAnswer,
 } from '../../contract/users'
 import { daysInactive as inactiveDays } from '../../domain/inactivity'
+import { verifyPassword } from '../auth/crypto'
 import { sendVerificationEmail } from '../auth/email-verification'
+import { mailUsernameChange } from '../auth/security-mail'
 import { signedInUser } from '../auth/session.plugin'
 import { refusals } from '../http/contract'
-import { conflict } from '../http/errors'
+import { badRequest, conflict } from '../http/errors'
 import { publicUser } from './user-view'
 import { isUniqueViolation } from './users.repository'
 
@@ -26,16 +28,27 @@ export async function userRoutes(fastify: FastifyInstance) {
     publicUser(signedInUser(request)),
   )
 
-  const usernameSchema = { body: updateUsernameBody, response: { 200: userAnswer, ...refusals(400, 409) } }
+  /**
+   * The username is the login name: an unlocked browser must not change it without the password (rate
+   * limited like the other password checks), and the owner is e-mailed when it changes.
+   */
+  const usernameSchema = {
+    body: updateUsernameBody,
+    response: { 200: userAnswer, ...refusals(400, 409, 429) },
+  }
   app.post('/api/auth/update-username', { schema: usernameSchema }, async (request) => {
     const user = signedInUser(request)
-    const { newUsername } = request.body
+    const { newUsername, password } = request.body
+    await app.rateLimit(`username:user:${user.id}`, config.rateLimits.usernameChangePerAccount)
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw badRequest('The password is not correct', 'password')
     if (newUsername === user.username) return { message: 'Username unchanged', user: publicUser(user) }
     const taken = await repos.users.byUsername(newUsername)
     if (taken && taken.id !== user.id) throw conflict('Username already taken', 'newUsername')
     const updated = await repos.users.update(user.id, { username: newUsername }).catch((error: unknown) => {
       throw isUniqueViolation(error) ? conflict('Username already taken', 'newUsername') : error
     })
+    if (updated) mailUsernameChange(app, updated, user.username)
     return { message: 'Username Updated', user: updated ? publicUser(updated) : null }
   })
 

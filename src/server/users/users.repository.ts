@@ -36,6 +36,22 @@ export interface NewUser {
   passwordHash: string
   cellPhone: string | null
   referralCode: string | null
+  /** The code's owner when the sign-up was checked (referrals.ownerOf). */
+  referredBy: number | null
+}
+
+/**
+ * The referrer, locked (`for key share`) until the new row commits, so that their account cannot go in
+ * between and fail the insert's foreign key; if it went already, the sign-up goes on without a referral.
+ */
+async function keptReferral(tx: Db, user: NewUser): Promise<Pick<NewUser, 'referralCode' | 'referredBy'>> {
+  if (user.referredBy === null) return { referralCode: null, referredBy: null }
+  const [referrer] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, user.referredBy))
+    .for('key share')
+  return referrer ? user : { referralCode: null, referredBy: null }
 }
 
 export interface SignUpPolicy {
@@ -87,10 +103,19 @@ export function usersRepository(db: Db, clock: Clock) {
     /**
      * D13: without ADMIN_EMAIL, the first account on a fresh database is the admin. D16: others start a
      * free trial while slots last (cap 0 means no cap), else land on trial_ended and see the paid plan.
+     * `welcome` writes what comes with the account (sign-up's verification token) in its transaction.
+     * D22: an address that has an account makes none and answers its owner instead, in as many statements:
+     * the insert yields no row (no error to unwind), and the owner is read where the welcome would write.
+     * `owner: null` is a username that a simultaneous sign-up took.
      */
-    async create(user: NewUser, policy: SignUpPolicy): Promise<UserRow> {
+    async create<T>(
+      user: NewUser,
+      policy: SignUpPolicy,
+      welcome: (row: UserRow, tx: Db) => Promise<T>,
+    ): Promise<{ row: UserRow; welcome: T } | { owner: UserRow | null }> {
       return db.transaction(async (tx) => {
         await lockSignUps(tx)
+        const referral = await keptReferral(tx, user)
         const [stats] = await tx.select({ count: sql<number>`count(*)::int` }).from(users)
         const first = (stats?.count ?? 0) === 0 && policy.adminEmail === null
         const slot = first ? null : await takeSlot(tx, policy.trialSlotCap)
@@ -101,6 +126,7 @@ export function usersRepository(db: Db, clock: Clock) {
           .insert(users)
           .values({
             ...user,
+            ...referral,
             role: first ? 'admin' : 'user',
             subscriptionTier: first ? 'admin' : trial ? 'performance_trial' : 'trial_ended',
             trialSlotNumber: slot,
@@ -108,9 +134,11 @@ export function usersRepository(db: Db, clock: Clock) {
             createdAt: now,
             lastActiveAt: now,
           })
+          .onConflictDoNothing()
           .returning()
-        if (!row) throw new Error('insert returned no row')
-        return row
+        if (row) return { row, welcome: await welcome(row, tx) }
+        const [owner] = await tx.select().from(users).where(sql`lower(${users.email}) = ${user.email}`)
+        return { owner: owner ?? null }
       })
     },
 

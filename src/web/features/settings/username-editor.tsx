@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
+import { ACCOUNT_MESSAGES, normalisedUsername, USERNAME_CHARACTERS } from '../../../domain/accounts'
 import { failureText, sendJson } from '../../api'
 import { useToast } from '../../toasts'
 import { Button } from '../../ui/button'
@@ -12,14 +13,17 @@ export const USERNAME_MAX = 50
 
 /**
  * Spec section 4, Username edit: view mode or edit mode. An unchanged name just closes the editor; a
- * saved one reloads the page, because the name shows in the header and every cached screen.
+ * saved one reloads the page, because the name shows in the header and every cached screen. The name is
+ * the login name, so the change asks for the current password (issue 23).
  */
 export function UsernameEditor({ username }: { username: string }) {
   const toast = useToast()
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState(username)
+  const [password, setPassword] = useState('')
   const update = useMutation({
-    mutationFn: (newUsername: string) => sendJson('POST', '/api/auth/update-username', { newUsername }),
+    mutationFn: (newUsername: string) =>
+      sendJson('POST', '/api/auth/update-username', { newUsername, password }),
     onSuccess: () => {
       toast('success', 'Username Updated', 'Your username has been changed.')
       window.location.reload()
@@ -30,21 +34,30 @@ export function UsernameEditor({ username }: { username: string }) {
 
   const startEditing = () => {
     setDraft(username)
+    setPassword('')
     setEditing(true)
   }
 
   const save = (event: FormEvent) => {
     event.preventDefault()
-    const trimmed = draft.trim()
-    if (trimmed.length < USERNAME_MIN) {
-      toast('error', 'Invalid Username', 'Username must be at least 3 characters long.')
+    const name = normalisedUsername(draft)
+    if (name.length < USERNAME_MIN) {
+      toast('error', 'Invalid Username', ACCOUNT_MESSAGES.usernameShort)
       return
     }
-    if (trimmed === username) {
+    if (!USERNAME_CHARACTERS.test(name)) {
+      toast('error', 'Invalid Username', ACCOUNT_MESSAGES.usernameCharacters)
+      return
+    }
+    if (name === username) {
       setEditing(false)
       return
     }
-    update.mutate(trimmed)
+    if (!password) {
+      toast('error', 'Password Required', ACCOUNT_MESSAGES.usernamePassword)
+      return
+    }
+    update.mutate(name)
   }
 
   if (!editing) {
@@ -77,6 +90,20 @@ export function UsernameEditor({ username }: { username: string }) {
           autoComplete="username"
           // biome-ignore lint/a11y/noAutofocus: the user just asked to edit this very field.
           autoFocus
+          className={INPUT}
+        />
+      </div>
+      <div className="flex-1">
+        <label htmlFor="settings-username-password" className="sr-only">
+          Current password
+        </label>
+        <input
+          id="settings-username-password"
+          type="password"
+          placeholder="Current password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="current-password"
           className={INPUT}
         />
       </div>
