@@ -14,8 +14,9 @@ import type { RuleResult, Suggestion, SuggestionContext, SuggestionNote } from '
  * Arbitrage: a held bet and the current price of the other side of the same line together lock a profit in
  * every final score. Only known prices count. D24's phantom filter applies as written: a price older than
  * `maxPriceAgeSeconds`, or a lock above 10% of the money staked, is flagged as probably stale, not
- * suggested; so is the pregame line of a live game (D29), which no book offers once play has begun. The amount is the spec's default (the average bet) moved into the stakes that lock a profit
- * (from the smallest that does to the equalising stake, stake.ts), since any other amount is no arbitrage.
+ * suggested; so is the pregame line of a live game (D29), which no book offers once play has begun. The
+ * amount is the spec's default (the average bet) moved into the stakes that lock a profit (from the
+ * smallest that does to the equalising stake, stake.ts), since any other amount is no arbitrage.
  */
 export function arbitrageRule(context: SuggestionContext): RuleResult {
   const { bets, game } = context
