@@ -168,7 +168,7 @@ const bets: Record<string, RouteDoc> = {
   'GET /api/suggestions/game/:gameId': {
     summary: 'What to do next on the user’s position in one game',
     description:
-      'Hedge, middle, value, arbitrage, cross-correlation, trend, momentum and the AI insight (docs/suggestions.md), each with its amount (never above the sensible one, D24), expected value, chance of profit, the age of its price and a before/after mini grid; `notes` say what a rule saw and did not suggest. Cached per game state, bets and 30 s of price age.',
+      'Hedge, middle, value, arbitrage, cross-correlation, trend, momentum and the AI insight (docs/suggestions.md), each with its amount (never above the sensible one, D24), expected value, chance of profit, the age and source of its price (`priceSource` `model` when the feed’s price is too old or the pregame line of a live game: `suggestedOdds` is then the model’s worth-it price and `fairOdds` its fair price, D29) and a before/after mini grid; `notes` say what a rule saw and did not suggest. Cached per game state, bets and 30 s of price age.',
   },
   'GET /api/suggestions/user': {
     summary: 'Suggestions across the user’s open games, best expected value first',

@@ -42,6 +42,37 @@ export function decimalOdds(odds: number): number {
 }
 
 /**
+ * The American odds, unrounded, of a price whose implied chance is `probability` (0 < p < 1): 0.25 -> +300,
+ * 0.75 -> -300, an even chance -100. The one conversion from a chance to American odds: a fair price is the
+ * chance with no vig, a book's price the chance with its margin added.
+ */
+export function americanOddsOf(probability: number): number {
+  return probability >= 0.5
+    ? (-100 * probability) / (1 - probability)
+    : (100 * (1 - probability)) / probability
+}
+
+/** The fair price of a chance, rounded to whole odds; null when no valid odds say it (a sure or hopeless side). */
+export function fairOdds(probability: number): number | null {
+  return validOrNull(probability, Math.round)
+}
+
+/**
+ * The shortest odds that pay at least `decimal` per unit staked: rounded in the bettor's favour, so a price
+ * shown as "worth it at X or better" always reaches the return it was computed for. 1.0840 -> -1190.
+ */
+export function oddsPayingAtLeast(decimal: number): number | null {
+  // A float a hair above a whole price is that price: 1 / 2.06 converts back to 106.00000000000001.
+  return decimal > 1 ? validOrNull(1 / decimal, (x) => Math.ceil(x - 1e-9)) : null
+}
+
+function validOrNull(probability: number, round: (x: number) => number): number | null {
+  if (!(probability > 0 && probability < 1)) return null
+  const odds = round(americanOddsOf(probability))
+  return isValidOdds(odds) ? odds : null
+}
+
+/**
  * D1: "To Win" is the profit of a winning bet, stake excluded, rounded half up to the cent:
  * amount x odds / 100 for positive odds, amount x 100 / |odds| for negative odds.
  * -105 on a 0.01 stake wins 0.95 cents, which rounds to 0.01.

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { FeedGame } from '../../src/domain/game'
 import { centsToDollars } from '../../src/domain/money'
-import { potentialWin } from '../../src/domain/odds'
+import { decimalOdds, formatOdds, potentialWin } from '../../src/domain/odds'
 import { buildGrid, scoreRanges, toOutcomeMatrix } from '../../src/domain/outcome-grid'
 import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
 import { moneyline } from '../support/bets'
@@ -42,6 +42,11 @@ type Answer = {
     floorAtSensibleAmount: number | null
     expectedValue: number
     linesAge: number
+    priceSource: 'feed' | 'model'
+    priceAgeSeconds: number
+    fairOdds: number | null
+    confidence: number
+    description: string
     preview: {
       homeRange: { min: number; max: number }
       awayRange: { min: number; max: number }
@@ -109,31 +114,40 @@ async function lakersAt1200(overrides: Partial<FeedGame> = {}) {
 }
 
 describe("a bettor's hedge", () => {
-  it('is the equalising stake at the current price, capped at it, with its lock (the issue: $100 at +1200 hedged at -140)', async () => {
+  it('on a live game is priced by the model, not at the pregame line the game keeps (D29)', async () => {
     const { client, game } = await lakersAt1200()
     const answer = await suggestions(client, game.id)
     expect(answer).toMatchObject({ gameId: game.id, totalExposure: 100, userBets: 1 })
     const hedge = answer.suggestions.find((s) => s.type === 'hedge')
-    // Equalising: 1200 - H = H x 100/140 - 100, so H = $758.33; then $441.67 if the Lakers win, $441.66 if not.
     expect(hedge).toMatchObject({
       selection: 'Boston Celtics ML',
-      suggestedOdds: -140,
-      sensibleAmount: 758.33,
-      floorAtSensibleAmount: 441.66,
+      priceSource: 'model',
+      priceAgeSeconds: 300,
+    })
+    const { suggestedOdds: worthIt, fairOdds: fair } = hedge as { suggestedOdds: number; fairOdds: number }
+    // The -140 is the pregame price: the card offers the price at which the hedge is worth taking instead,
+    // a better one than the model's fair price, for the bettor to check at the book.
+    expect(worthIt).not.toBe(-140)
+    expect(decimalOdds(worthIt)).toBeGreaterThan(decimalOdds(fair))
+    expect(hedge?.description).toContain(
+      `worth it at ${formatOdds(worthIt)} or better, fair ${formatOdds(fair)}`,
+    )
+    expect(hedge).toMatchObject({
       // Spec section 9: 30% of the exposure, under the equalising stake (D24: never an over-hedge).
       suggestedAmount: 30,
-      potentialProfit: centsToDollars(potentialWin(3_000, -140)),
+      potentialProfit: centsToDollars(potentialWin(3_000, worthIt)),
       linesAge: 300,
     })
+    expect(hedge?.sensibleAmount).toBeGreaterThan(30)
   })
 
   it('previews the grid after the bet: before plus the suggested bet, cell by cell', async () => {
     const { client, game } = await lakersAt1200()
     const hedge = (await suggestions(client, game.id)).suggestions.find((s) => s.type === 'hedge')
-    if (!hedge) throw new Error('a hedge is suggested')
+    if (!hedge?.suggestedOdds) throw new Error('a hedge is suggested')
     const ranges = scoreRanges('NBA', { home: 0, away: 0 })
     const held = moneyline('Los Angeles Lakers', 10_000, 1200)
-    const added = moneyline('Boston Celtics', 3_000, -140)
+    const added = moneyline('Boston Celtics', hedge.suggestedAmount * 100, hedge.suggestedOdds)
     const grid = (bets: (typeof held)[]) =>
       toOutcomeMatrix(buildGrid({ matchup: game, bets, ...ranges })).outcomes
     const window = hedge.preview
@@ -153,16 +167,44 @@ describe("a bettor's hedge", () => {
   })
 })
 
-describe('the phantom filter (D24)', () => {
-  it('flags a price older than the limit instead of suggesting a lock on it', async () => {
+describe('prices that exist (D24, D29)', () => {
+  it('an hour into a game offers nothing at the pregame price, and no confidence the age does not allow', async () => {
     const { client, game } = await lakersAt1200({ startTime: new Date(clock.now().getTime() - 3_600_000) })
     const answer = await suggestions(client, game.id)
-    // The feeds carry the pregame line through the game: an hour into it, the price is an hour old.
-    expect(answer.suggestions.find((s) => s.type === 'hedge')).toBeUndefined()
-    expect(answer.notes).toContainEqual({
-      rule: 'hedge',
-      reason: expect.stringContaining('the price is 3600 s old (limit 600 s): probably stale'),
+    const bets = answer.suggestions.filter((s) => s.selection !== null)
+    expect(bets.length).toBeGreaterThan(0)
+    for (const s of answer.suggestions) {
+      // The feeds carry the pregame line through the game: an hour into it, the price is an hour old.
+      expect(s).toMatchObject({ priceSource: 'model', priceAgeSeconds: 3_600 })
+      // 3,600 s is past two doublings of the 600 s limit: at most 2 of 5.
+      expect(s.confidence).toBeLessThanOrEqual(2)
+      expect([-140, 120]).not.toContain(s.suggestedOdds)
+    }
+    for (const s of bets) {
+      expect(s.description).toContain(`worth it at ${formatOdds(s.suggestedOdds ?? 0)} or better`)
+      expect(s.expectedValue).toBeGreaterThanOrEqual(0)
+    }
+  })
+
+  it("uses the feed's fresh price before the start", async () => {
+    const client = await bettor()
+    const game = await storeGame(t.app, {
+      ...NBA,
+      status: 'scheduled',
+      startTime: new Date(clock.now().getTime() + 3_600_000),
+      lines: lines({ homeMoneyline: -140, awayMoneyline: 120 }),
     })
+    await bet(client, {
+      gameId: game.id,
+      betType: 'moneyline',
+      selection: 'Boston Celtics ML',
+      odds: -140,
+      amount: 70,
+    })
+    clock.advance(45_000)
+    const answer = await suggestions(client, game.id)
+    expect(answer.suggestions.length).toBeGreaterThan(0)
+    for (const s of answer.suggestions) expect(s).toMatchObject({ priceSource: 'feed', priceAgeSeconds: 45 })
   })
 })
 

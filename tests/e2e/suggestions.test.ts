@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { dollarsToCents, formatCents } from '../../src/domain/money'
-import { potentialWin } from '../../src/domain/odds'
+import { formatOdds, potentialWin } from '../../src/domain/odds'
 import { parseSelection } from '../../src/domain/selection'
 import type { GameSuggestions, OutcomeMatrix, Suggestion, UserSuggestions } from '../../src/web/types'
 import { signInByApi } from './support/accounts'
@@ -124,6 +124,44 @@ describe('smart suggestions', () => {
     expect(after.size).toBeGreaterThan(0)
     expect(profitsOn(suggestion.preview, matrix.outcomes)).toEqual(after)
     expect(after).not.toEqual(profitsOn(suggestion.preview, suggestion.preview.before))
+  })
+
+  it("shows a live game's suggestions at the model's price, never at the pregame line the game keeps (D29)", async () => {
+    const [, page] = await suite.page()
+    await signInByApi(page)
+    const { game } = await gameWithSuggestion(page)
+    const answer = await getJson<GameSuggestions>(page, `/api/suggestions/game/${game.id}`)
+    const bets = answer.suggestions.filter((s) => s.selection !== null && s.suggestedOdds !== null)
+    expect(bets.length).toBeGreaterThan(0)
+    // The simulator, like ESPN, sends no in-play price: every price on a live game is the model's.
+    for (const s of answer.suggestions) expect(s.priceSource).toBe('model')
+    await page.goto(`/game/${game.id}`)
+    const list = await SuggestionList.inGame(page)
+    for (const s of bets) {
+      const card = list.card(s.title)
+      await card.waitFor()
+      const fair = s.fairOdds === null ? '' : `, fair ${formatOdds(s.fairOdds)}`
+      const price = `worth it at ${formatOdds(s.suggestedOdds ?? 0)} or better${fair}`
+      await card.getByText(price, { exact: true }).waitFor()
+      await card.getByText('Model price (check your book)').waitFor()
+      // The selection stands alone: no odds beside it that could be read as a price on offer.
+      expect(await card.getByText(`${s.selection} (`).count()).toBe(0)
+      expect(s.expectedValue).toBeGreaterThanOrEqual(0)
+    }
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'suggestions-live-model-price')
+
+    // 'Use This Suggestion' fills in the worth-it price for the bettor to correct to their book's.
+    const first = bets[0]
+    if (!first) throw new Error('a suggestion to bet')
+    await list.card(first.title).getByText("Change it to your book's").waitFor()
+    await list.use(first.title)
+    const form = new BetForm(page, game)
+    await form.dialog.waitFor()
+    const shown = await form.values()
+    const odds = String(first.suggestedOdds)
+    expect(shown.Odds === odds || shown['Custom Odds'] === odds).toBe(true)
+    await screenshot(page, 'suggestions-live-model-price-form')
   })
 
   it('/suggestions: the heading, Back, the intro, the list across games, and the empty state', async () => {

@@ -120,16 +120,27 @@ describe('the hedge rule', () => {
     expect(hedgeRule({ ...pregame, bets: [] })).toEqual({ suggestions: [], notes: [] })
   })
 
-  it('flags a lock on a price older than the limit as probably stale instead of suggesting it (D24)', () => {
+  it('prices a hedge on a price older than the limit by the model, not at the old price (D29)', () => {
     const ctx = context({
       matchup: LAKERS_CELTICS,
       distribution: evenGame,
       bets: [longShot],
       lines: lines({ homeMoneyline: -140, linesAgeSeconds: 601 }),
     })
-    const result = hedgeRule(ctx)
-    expect(result.suggestions).toEqual([])
-    expect(result.notes[0]?.reason).toContain('601 s old (limit 600 s): probably stale')
+    const [hedge, ...rest] = hedgeRule(ctx).suggestions
+    expect(rest).toEqual([])
+    // The Lakers win half the time: fair -100; a 3% return needs 1 + (0.5 + 0.03) / 0.5 = 2.06, +106.
+    expect(hedge).toMatchObject({
+      selection: 'Los Angeles Lakers ML',
+      priceSource: 'model',
+      suggestedOdds: 106,
+      fairOdds: -100,
+      linesAge: 601,
+      // A lock is 5; a price one doubling past the limit allows 4.
+      confidence: 4,
+    })
+    expect(hedge?.description).toContain('on Los Angeles Lakers ML worth it at +106 or better, fair -100.')
+    expect(hedge?.reasoning).toContain("No book price to use: the feed's price is 601 s old (limit 600 s).")
   })
 })
 

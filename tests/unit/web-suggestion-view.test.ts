@@ -7,6 +7,7 @@ import {
   checkAmount,
   confidenceLabel,
   isActionable,
+  oddsText,
   previewWin,
   priceAgeText,
   typeBadge,
@@ -26,6 +27,9 @@ function suggestion(overrides: Partial<Suggestion> = {}): Suggestion {
     description: 'Take the Bills to lock a profit',
     selection: 'Bills +3.5',
     suggestedOdds: -140,
+    priceSource: 'feed',
+    priceAgeSeconds: 120,
+    fairOdds: -150,
     suggestedAmount: 30,
     potentialProfit: 21.43,
     riskLevel: 'low',
@@ -53,6 +57,17 @@ describe('a suggestion card in words', () => {
 
   it('says the confidence on the 1-5 scale', () => {
     expect(confidenceLabel(4)).toBe('Confidence 4 of 5')
+  })
+
+  it('names a model price as worth it at a price or better, with the fair one, never as a price on offer (D29)', () => {
+    expect(oddsText(suggestion())).toBe('-140')
+    expect(oddsText(suggestion({ priceSource: 'model', suggestedOdds: 340, fairOdds: 310 }))).toBe(
+      'worth it at +340 or better, fair +310',
+    )
+    expect(oddsText(suggestion({ priceSource: 'model', suggestedOdds: 340, fairOdds: null }))).toBe(
+      'worth it at +340 or better',
+    )
+    expect(oddsText(suggestion({ selection: null, suggestedOdds: null }))).toBeNull()
   })
 
   it('says how old the price is (D24), in seconds, minutes, then hours', () => {

@@ -2,25 +2,21 @@ import { formatDollars, formatSignedDollars } from '../money'
 import { formatOdds } from '../odds'
 import { averageBetOf, exposureOf, wholeDollars } from './amounts'
 import { finish } from './finish'
-import { marketSides, withAmount } from './market-sides'
+import { feedSides, withAmount } from './market-sides'
 import { staleReason } from './phantom'
 import { holds, isOppositeSide, lineOf, matchupOf } from './position'
 import { prepared } from './prepared'
+import { maxPriceAge, priceCheck } from './pricing'
 import { floorStake } from './stake'
-import {
-  DEFAULT_SUGGESTION_OPTIONS,
-  type RuleResult,
-  type Suggestion,
-  type SuggestionContext,
-  type SuggestionNote,
-} from './types'
+import type { RuleResult, Suggestion, SuggestionContext, SuggestionNote } from './types'
 
 /**
  * Arbitrage: a held bet and the current price of the other side of the same line together lock a profit in
  * every final score. Only known prices count. D24's phantom filter applies as written: a price older than
  * `maxPriceAgeSeconds`, or a lock above 10% of the money staked, is flagged as probably stale, not
- * suggested. The amount is the spec's default (the average bet) moved into the stakes that lock a profit
- * (from the smallest that does to the equalising stake, stake.ts), since any other amount is no arbitrage.
+ * suggested; so is the pregame line of a live game (D29), which no book offers once play has begun. The
+ * amount is the spec's default (the average bet) moved into the stakes that lock a profit (from the
+ * smallest that does to the equalising stake, stake.ts), since any other amount is no arbitrage.
  */
 export function arbitrageRule(context: SuggestionContext): RuleResult {
   const { bets, game } = context
@@ -28,22 +24,23 @@ export function arbitrageRule(context: SuggestionContext): RuleResult {
   const grid = prepared(context).userGrid
   const suggestions: Suggestion[] = []
   const notes: SuggestionNote[] = []
-  for (const side of marketSides(game, context.lines)) {
-    if (!side.priceKnown || holds(bets, side.terms.selection)) continue
+  const check = priceCheck(context)
+  for (const side of feedSides(game, context.lines)) {
+    if (side.price !== 'feed' || holds(bets, side.terms.selection)) continue
     const sideLine = lineOf(side.terms, matchup)
     const held = bets.find((bet) => isOppositeSide(lineOf(bet, matchup), sideLine))
     const lock = held ? floorStake(grid, matchup, side.terms) : null
     if (!held || !lock || lock.floor <= 0 || lock.lockFrom === null) continue
-    const stale = staleReason(
-      {
-        locked: lock.floor,
-        staked: exposureOf(bets) + lock.stake,
-        priceAgeSeconds: context.lines?.linesAgeSeconds ?? 0,
-        maxPriceAgeSeconds:
-          context.options?.maxPriceAgeSeconds ?? DEFAULT_SUGGESTION_OPTIONS.maxPriceAgeSeconds,
-      },
-      false,
-    )
+    const stale =
+      staleReason(
+        {
+          locked: lock.floor,
+          staked: exposureOf(bets) + lock.stake,
+          priceAgeSeconds: context.lines?.linesAgeSeconds ?? 0,
+          maxPriceAgeSeconds: maxPriceAge(context),
+        },
+        false,
+      ) ?? (check.reason === null ? null : `${check.reason}: no book offers that price now`)
     if (stale) {
       notes.push({
         rule: 'arbitrage',
@@ -68,6 +65,7 @@ export function arbitrageRule(context: SuggestionContext): RuleResult {
           `the equalising $${formatDollars(lock.stake)} makes the worst one the best it can be. The price is ${Math.round(context.lines?.linesAgeSeconds ?? 0)} s old: place it before it moves.`,
         sensibleAmount: lock.stake,
         floorAtSensibleAmount: lock.floor,
+        tradesValueForFloor: true,
       }),
     )
   }

@@ -1,6 +1,6 @@
 import type { BetTerms } from '../bet'
 import { formatDollars } from '../money'
-import { decimalOdds, formatOdds } from '../odds'
+import { decimalOdds } from '../odds'
 import type { ScoreDistribution } from '../probability/distribution'
 import type { BetLine } from '../settlement'
 import { suggestedAmount } from './amounts'
@@ -8,6 +8,7 @@ import { finish, percent } from './finish'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
 import { holds, lineOf, matchupOf } from './position'
 import { axisPmfs, cellAxis, resultsOnAxis } from './prepared'
+import { priceWords } from './pricing'
 import type { RuleResult, Suggestion, SuggestionContext, SuggestionNote } from './types'
 
 /**
@@ -33,7 +34,7 @@ export function crossCorrelationRule(context: SuggestionContext): RuleResult {
   const matchup = matchupOf(game)
   const suggestions: Suggestion[] = []
   const notes: SuggestionNote[] = []
-  const sides = marketSides(game, context.lines)
+  const sides = marketSides(context)
   bets.forEach((held, i) => {
     const heldLine = lineOf(held, matchup)
     for (const other of bets.slice(i + 1)) {
@@ -57,8 +58,10 @@ export function crossCorrelationRule(context: SuggestionContext): RuleResult {
         confidence,
         reasoning:
           `Both depend on how the game goes: the model's final scores tie them with a correlation of ${best.c.rho.toFixed(2)}. ` +
-          `Adding ${bet.selection} at ${formatOdds(bet.odds)} doubles down on the same outcome, so the stake is capped at your ${held.selection} bet, $${formatDollars(held.amount)}.` +
-          (best.side.priceKnown ? '' : ` The feed has no price for ${bet.selection}; -110 is assumed.`),
+          `Adding ${bet.selection} ${priceWords(context, bet)} doubles down on the same outcome, so the stake is capped at your ${held.selection} bet, $${formatDollars(held.amount)}.` +
+          (best.side.price === 'assumed'
+            ? ` The feed has no price for ${bet.selection}; -110 is assumed.`
+            : ''),
         sensibleAmount: held.amount,
         correlationTarget: held.selection,
       }),

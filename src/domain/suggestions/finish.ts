@@ -1,15 +1,17 @@
 import type { BetTerms } from '../bet'
-import type { Cents } from '../money'
-import { potentialWin } from '../odds'
+import { type Cents, formatDollars } from '../money'
+import { formatOdds, potentialWin } from '../odds'
 import { type OutcomeMatrix, toOutcomeMatrix } from '../outcome-grid'
 import { lineOf, matchupOf, positionGrid } from './position'
 import { expectedProfit, prepared, profitProbabilityWith } from './prepared'
+import { confidenceCap, MODEL_PRICE_EDGE, maxPriceAge, modelPrice, priceCheck } from './pricing'
 import type { RiskLevel, Suggestion, SuggestionContext, SuggestionType } from './types'
 
 /**
  * What every rule decides (the bet, its amount, the words) and what is computed the same way for all of
  * them: the grid after, the expected value and the chance of profit from the distribution (prepared.ts reads
- * the grid's own settlement, D5), the potential win (D1) and the price's age (D24).
+ * the grid's own settlement, D5), the potential win (D1), the price's age and source (D24, D29), the
+ * model's fair price, and the confidence the price's age allows.
  */
 export interface Draft {
   type: SuggestionType
@@ -24,28 +26,43 @@ export interface Draft {
   floorAtSensibleAmount?: Cents | null
   middleRange?: string | null
   correlationTarget?: string | null
+  /** A hedge: offered even at a negative expected value, which its description then states (D29). */
+  tradesValueForFloor?: boolean
 }
 
 export function finish(context: SuggestionContext, draft: Draft): Suggestion {
   const line = lineOf(draft.bet, matchupOf(context.game))
   const after = [...context.bets, draft.bet]
   let gridAfter: OutcomeMatrix | null = null
+  const check = priceCheck(context)
+  const fair = modelPrice(context, draft.bet).fair
+  const expectedValue = Math.round(expectedProfit(prepared(context), line, draft.bet.amount, draft.bet.odds))
+  const tradesValue = draft.tradesValueForFloor === true
+  const linesAge = context.lines?.linesAgeSeconds ?? 0
   return {
     id: suggestionId(draft.type, context.game.id, draft.bet.selection),
     type: draft.type,
     title: draft.title,
-    description: draft.description,
+    description:
+      tradesValue && expectedValue < 0
+        ? `${draft.description} This hedge trades $${formatDollars(-expectedValue)} of expected value for a higher floor.`
+        : draft.description,
     selection: draft.bet.selection,
     suggestedOdds: draft.bet.odds,
+    priceSource: check.source,
+    fairOdds: fair,
     bet: draft.bet,
     suggestedAmount: draft.bet.amount,
     potentialProfit: potentialWin(draft.bet.amount, draft.bet.odds),
     riskLevel: draft.riskLevel,
-    confidence: clampConfidence(draft.confidence),
-    reasoning: draft.reasoning,
+    confidence: Math.min(clampConfidence(draft.confidence), confidenceCap(linesAge, maxPriceAge(context))),
+    reasoning:
+      check.reason === null
+        ? draft.reasoning
+        : `${draft.reasoning} ${modelPriceText(check.reason, draft.bet.odds, fair)}`,
     middleRange: draft.middleRange ?? null,
     correlationTarget: draft.correlationTarget ?? null,
-    expectedValue: Math.round(expectedProfit(prepared(context), line, draft.bet.amount, draft.bet.odds)),
+    expectedValue,
     profitProbability: profitProbabilityWith(context, {
       line,
       amount: draft.bet.amount,
@@ -57,10 +74,20 @@ export function finish(context: SuggestionContext, draft: Draft): Suggestion {
       gridAfter ??= toOutcomeMatrix(positionGrid(context, after))
       return gridAfter
     },
-    linesAge: context.lines?.linesAgeSeconds ?? 0,
+    linesAge,
+    tradesValueForFloor: tradesValue,
     sensibleAmount: draft.sensibleAmount,
     floorAtSensibleAmount: draft.floorAtSensibleAmount ?? null,
   }
+}
+
+/** Why the card shows the model's price, and what it means for the bettor (D29). */
+function modelPriceText(reason: string, worthIt: number, fair: number | null): string {
+  const fairText = fair === null ? '' : `The model's fair price is ${formatOdds(fair)}; `
+  return (
+    `No book price to use: ${reason}. ${fairText}the bet is worth taking at ${formatOdds(worthIt)} or better ` +
+    `(a ${MODEL_PRICE_EDGE * 100}% expected return). Check the price at your book.`
+  )
 }
 
 /**

@@ -1,14 +1,14 @@
 import { isLiveStatus } from '../game-status'
 import { formatDollars, formatSignedDollars } from '../money'
-import { formatOdds } from '../odds'
 import { exposureOf, suggestedAmount } from './amounts'
 import { finish } from './finish'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
 import { staleReason } from './phantom'
 import { floorOf, holds, matchupOf, positionGrid } from './position'
 import { prepared } from './prepared'
+import { maxPriceAge, priceWords } from './pricing'
 import { type FloorStake, floorStake } from './stake'
-import { DEFAULT_SUGGESTION_OPTIONS, type RuleResult, type SuggestionContext } from './types'
+import type { RuleResult, SuggestionContext } from './types'
 
 /**
  * Hedge: the side, at its current price, whose equalising stake lifts the position's worst final score the
@@ -27,7 +27,8 @@ export function hedgeRule(context: SuggestionContext): RuleResult {
   const live = isLiveStatus(game.status)
   const exposure = exposureOf(bets)
   if (!live && hedge.floor < 0) return { suggestions: [], notes: [] }
-  if (hedge.floor > 0) {
+  // A lock at the model's worth-it price is no feed price gone stale: the card says to check the book.
+  if (hedge.floor > 0 && side.price !== 'model') {
     const stale = staleReason(lockCheck(context, hedge, exposure), live)
     if (stale)
       return {
@@ -35,7 +36,7 @@ export function hedgeRule(context: SuggestionContext): RuleResult {
         notes: [{ rule: 'hedge', reason: `${side.terms.selection}: ${stale} (D24)` }],
       }
   }
-  const confidence = (hedge.floor >= 0 ? 5 : 3) - (side.priceKnown ? 0 : 1)
+  const confidence = (hedge.floor >= 0 ? 5 : 3) - (side.price === 'assumed' ? 1 : 0)
   const amount = suggestedAmount('hedge', bets, confidence, hedge.stake)
   const bet = withAmount(side, amount)
   const after = floorOf(positionGrid(context, [...bets, bet]))
@@ -48,7 +49,7 @@ export function hedgeRule(context: SuggestionContext): RuleResult {
           ? `Hedge to lock ${formatSignedDollars(hedge.floor)}`
           : `Hedge to cap your loss at $${formatDollars(-hedge.floor)}`,
         description:
-          `Bet $${formatDollars(amount)} on ${bet.selection} at ${formatOdds(bet.odds)}. ` +
+          `Bet $${formatDollars(amount)} on ${bet.selection} ${priceWords(context, bet)}. ` +
           `The equalising stake is $${formatDollars(hedge.stake)}: it leaves ${formatSignedDollars(hedge.floor)} ` +
           `at worst whatever the final score.`,
         bet,
@@ -58,12 +59,13 @@ export function hedgeRule(context: SuggestionContext): RuleResult {
           `Your worst final score now costs ${formatSignedDollars(hedge.floorBefore)}.`,
           `With $${formatDollars(amount)} on ${bet.selection} it becomes ${formatSignedDollars(after)}.`,
           `At the equalising stake of $${formatDollars(hedge.stake)} every final score is at least ${formatSignedDollars(hedge.floor)}; more than that over-hedges.`,
-          side.priceKnown ? '' : `The feed has no price for ${bet.selection}; -110 is assumed.`,
+          side.price === 'assumed' ? `The feed has no price for ${bet.selection}; -110 is assumed.` : '',
         ]
           .filter(Boolean)
           .join(' '),
         sensibleAmount: hedge.stake,
         floorAtSensibleAmount: hedge.floor,
+        tradesValueForFloor: true,
       }),
     ],
     notes: [],
@@ -76,7 +78,7 @@ function bestHedge(context: SuggestionContext): { side: MarketSide; hedge: Floor
   const matchup = matchupOf(game)
   const minGain = exposureOf(bets) * HEDGE_MIN_GAIN_SHARE
   let best: { side: MarketSide; hedge: FloorStake } | null = null
-  for (const side of marketSides(game, context.lines)) {
+  for (const side of marketSides(context)) {
     if (holds(bets, side.terms.selection)) continue
     const hedge = floorStake(grid, matchup, side.terms)
     if (!hedge || hedge.floor - hedge.floorBefore < minGain) continue
@@ -90,6 +92,6 @@ function lockCheck(context: SuggestionContext, hedge: FloorStake, exposure: numb
     locked: hedge.floor,
     staked: exposure + hedge.stake,
     priceAgeSeconds: context.lines?.linesAgeSeconds ?? 0,
-    maxPriceAgeSeconds: context.options?.maxPriceAgeSeconds ?? DEFAULT_SUGGESTION_OPTIONS.maxPriceAgeSeconds,
+    maxPriceAgeSeconds: maxPriceAge(context),
   }
 }

@@ -1,3 +1,5 @@
+import { formatDollars, formatSignedDollars } from '../money'
+import { formatOdds } from '../odds'
 import { arbitrageRule } from './arbitrage'
 import { crossCorrelationRule } from './cross-correlation'
 import { hedgeRule } from './hedge'
@@ -35,9 +37,10 @@ export interface SuggestionsResult {
 
 export function suggestionsFor(context: SuggestionContext): SuggestionsResult {
   const results: RuleResult[] = RULES.map((rule) => rule(context))
+  const offered = results.flatMap((r) => r.suggestions).filter(isOffered)
   const seen = new Set<string>()
   const suggestions: Suggestion[] = []
-  for (const s of results.flatMap((r) => r.suggestions)) {
+  for (const s of offered) {
     const key = s.selection ?? s.id
     if (seen.has(key)) continue
     seen.add(key)
@@ -47,5 +50,20 @@ export function suggestionsFor(context: SuggestionContext): SuggestionsResult {
   const all = insight ? [...suggestions, insight] : suggestions
   // Array.prototype.sort is stable, so the insight stays after the action it shares a value with.
   all.sort((a, b) => b.expectedValue - a.expectedValue)
-  return { suggestions: all, notes: results.flatMap((r) => r.notes) }
+  return { suggestions: all, notes: [...results.flatMap((r) => r.notes), ...notOffered(results)] }
+}
+
+/** D29: a bet expected to lose money at its shown price is no suggestion, unless it is a hedge that says so. */
+function isOffered(s: Suggestion): boolean {
+  return s.expectedValue >= 0 || s.tradesValueForFloor
+}
+
+function notOffered(results: readonly RuleResult[]): SuggestionNote[] {
+  return results
+    .flatMap((r) => r.suggestions)
+    .filter((s) => !isOffered(s))
+    .map((s) => ({
+      rule: s.type,
+      reason: `${s.selection} at ${formatOdds(s.suggestedOdds ?? 0)} is not suggested: its expected value at that price is ${formatSignedDollars(s.expectedValue)} on $${formatDollars(s.suggestedAmount)}.`,
+    }))
 }

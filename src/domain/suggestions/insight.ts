@@ -4,6 +4,7 @@ import { toOutcomeMatrix } from '../outcome-grid'
 import { forEachCell } from '../probability/distribution'
 import { percent } from './finish'
 import { prepared, profitProbabilityWith } from './prepared'
+import { confidenceCap, maxPriceAge, priceCheck, priceWords } from './pricing'
 import type { Suggestion, SuggestionContext } from './types'
 
 /**
@@ -73,7 +74,7 @@ export function insightText(facts: InsightFacts, context: SuggestionContext): st
   const score = (f: FinalScoreFact) =>
     `${awayTeam} ${f.awayScore} at ${homeTeam} ${f.homeScore} (${formatSignedDollars(f.profit)}, ${percent(f.probability)} likely)`
   const action = facts.action
-    ? `The move that changes it most: ${facts.action.suggestion.selection} at ${formatOdds(facts.action.suggestion.suggestedOdds ?? 0)} (${facts.action.suggestion.type}) takes your chance of profit to ${percent(facts.action.profitProbability)}.`
+    ? `The move that changes it most: ${facts.action.suggestion.selection} ${moveWords(facts.action.suggestion, context)} (${facts.action.suggestion.type}) takes your chance of profit to ${percent(facts.action.profitProbability)}.`
     : 'No suggestion raises your chance of profit.'
   return [
     `Your best likely final: ${score(facts.best)}.`,
@@ -81,6 +82,11 @@ export function insightText(facts: InsightFacts, context: SuggestionContext): st
     `Chance of profit ${percent(facts.profitProbability)}, expected ${formatSignedDollars(facts.expectedProfit)}.`,
     action,
   ].join(' ')
+}
+
+/** The action's price as its own card names it: the feed's, or the model's worth-it and fair prices (D29). */
+function moveWords(move: Suggestion, context: SuggestionContext): string {
+  return move.bet ? priceWords(context, move.bet) : `at ${formatOdds(move.suggestedOdds ?? 0)}`
 }
 
 export function insightSuggestion(
@@ -115,10 +121,13 @@ export function insightSuggestion(
     bet: null,
     selection: null,
     suggestedOdds: null,
+    priceSource: priceCheck(context).source,
+    fairOdds: null,
+    tradesValueForFloor: false,
     suggestedAmount: 0,
     potentialProfit: 0,
     riskLevel: 'low',
-    confidence: 3,
+    confidence: Math.min(3, confidenceCap(base.linesAge, maxPriceAge(context))),
     expectedValue: 0,
     profitProbability: facts.profitProbability,
     get gridAfter() {

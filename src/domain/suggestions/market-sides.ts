@@ -1,23 +1,41 @@
 import type { BetTerms } from '../bet'
 import { DEFAULT_ODDS, isValidOdds } from '../odds'
 import { composeSelection, DRAW } from '../selection'
-import type { SuggestionGame, SuggestionLines } from './types'
+import { modelPrice, priceCheck } from './pricing'
+import type { SuggestionContext, SuggestionGame, SuggestionLines } from './types'
 
 /**
  * The sides a user could bet now, from the current lines: each moneyline with a price, both sides of the
  * spread and of the total. A spread or total side whose price the feed does not carry is priced at the
- * spec's default -110 and marked, so no rule passes an assumed price off as the market's (D24).
+ * spec's default -110 and marked, so no rule passes an assumed price off as the market's (D24). When the
+ * feed's price is not one a book still shows (pricing.ts, D29), every side is priced at the model's
+ * worth-it price instead, and a side the model gives no such price is left out.
  */
 export type Market = 'moneyline' | 'spread' | 'total'
+
+/** 'feed': the feed's price; 'assumed': the spec's -110 for a side the feed sent no price for; 'model': pricing.ts. */
+export type SidePrice = 'feed' | 'assumed' | 'model'
 
 export interface MarketSide {
   market: Market
   /** The bet's terms at this side's price; the amount is filled in by the rule. */
   terms: Omit<BetTerms, 'amount'>
-  priceKnown: boolean
+  price: SidePrice
 }
 
-export function marketSides(game: SuggestionGame, lines: SuggestionLines | null): MarketSide[] {
+export function marketSides(context: SuggestionContext): MarketSide[] {
+  const sides = feedSides(context.game, context.lines)
+  if (priceCheck(context).source === 'feed') return sides
+  return sides.flatMap((side) => {
+    const worthIt = modelPrice(context, side.terms).worthIt
+    return worthIt === null
+      ? []
+      : [{ ...side, terms: { ...side.terms, odds: worthIt }, price: 'model' as const }]
+  })
+}
+
+/** The sides at the feed's own prices, whatever their age: arbitrage flags a lock on a price no book shows. */
+export function feedSides(game: SuggestionGame, lines: SuggestionLines | null): MarketSide[] {
   if (!lines) return []
   return [...moneylineSides(game, lines), ...spreadSides(game, lines), ...totalSides(lines)]
 }
@@ -42,7 +60,7 @@ function moneylineSides(game: SuggestionGame, lines: SuggestionLines): MarketSid
               selection: composeSelection({ betType: 'moneyline', team }),
               odds,
             },
-            priceKnown: true,
+            price: 'feed' as const,
           },
         ]
       : [],
@@ -61,7 +79,7 @@ function spreadSides(game: SuggestionGame, lines: SuggestionLines): MarketSide[]
       spreadPoints: pts,
       odds: priceOr(odds),
     },
-    priceKnown: isKnown(odds),
+    price: isKnown(odds) ? 'feed' : 'assumed',
   })
   // The feed's spread is the home team's; the away side gets the same line with the other sign (0 stays 0).
   return [
@@ -82,7 +100,7 @@ function totalSides(lines: SuggestionLines): MarketSide[] {
       overUnder,
       odds: priceOr(odds),
     },
-    priceKnown: isKnown(odds),
+    price: isKnown(odds) ? 'feed' : 'assumed',
   })
   return [side('over', lines.overOdds), side('under', lines.underOdds)]
 }

@@ -1,12 +1,12 @@
 import type { BetTerms } from '../bet'
 import { formatDollars } from '../money'
-import { formatOdds } from '../odds'
 import { type BetLine, resultOnLine } from '../settlement'
 import { suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
 import { direction, holds, lineOf, matchupOf } from './position'
 import { axisProbability, prepared } from './prepared'
+import { priceWords } from './pricing'
 import { floorStake } from './stake'
 import type { RuleResult, Suggestion, SuggestionContext, SuggestionGame } from './types'
 
@@ -30,7 +30,7 @@ export function middleRule(context: SuggestionContext): RuleResult {
   const best = new Map<string, { held: BetTerms; side: MarketSide; window: Window }>()
   for (const held of bets) {
     const heldLine = lineOf(held, matchup)
-    for (const side of marketSides(game, context.lines)) {
+    for (const side of marketSides(context)) {
       if (holds(bets, side.terms.selection)) continue
       const window = bothWin(context, heldLine, lineOf(side.terms, matchup))
       if (!window || window.probability < MIDDLE_MIN_PROBABILITY) continue
@@ -51,14 +51,14 @@ export function middleRule(context: SuggestionContext): RuleResult {
       finish(context, {
         type: 'middle',
         title: `Middle your ${held.selection}`,
-        description: `Bet $${formatDollars(bet.amount)} on ${bet.selection} at ${formatOdds(bet.odds)}: both bets win when the final ${heldAxisWord(held)} is ${range} (${percent(window.probability)}).`,
+        description: `Bet $${formatDollars(bet.amount)} on ${bet.selection} ${priceWords(context, bet)}: both bets win when the final ${heldAxisWord(held)} is ${range} (${percent(window.probability)}).`,
         bet,
         riskLevel: 'medium',
         confidence,
         reasoning:
           `Your ${held.selection} and ${bet.selection} both win on ${range}; the model gives that window ${percent(window.probability)}. ` +
           `Outside it one bet pays for most of the other. The stake is capped at ${equalising === null ? 'your held stake' : 'the equalising stake'}, $${formatDollars(cap)}.` +
-          (side.priceKnown ? '' : ` The feed has no price for ${bet.selection}; -110 is assumed.`),
+          (side.price === 'assumed' ? ` The feed has no price for ${bet.selection}; -110 is assumed.` : ''),
         sensibleAmount: cap,
         middleRange: range,
       }),

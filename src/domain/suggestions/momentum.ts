@@ -1,12 +1,12 @@
 import { leagueInfo, type SportKind } from '../leagues'
 import { formatDollars } from '../money'
-import { formatOdds } from '../odds'
 import { averageBetOf, suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
 import { notStartedReason } from './game-age'
 import { marketSides, withAmount } from './market-sides'
 import { direction, holds, lineOf, matchupOf } from './position'
 import { chancesOf } from './prepared'
+import { priceWords } from './pricing'
 import type { RuleResult, ScorePoint, SuggestionContext } from './types'
 
 /**
@@ -47,7 +47,7 @@ export function momentumRule(context: SuggestionContext): RuleResult {
   const matchup = matchupOf(context.game)
   const way = net > 0 ? 'up' : 'down'
   const team = net > 0 ? context.game.homeTeam : context.game.awayTeam
-  const sides = marketSides(context.game, context.lines).filter(
+  const sides = marketSides(context).filter(
     (s) =>
       s.market !== 'total' &&
       !holds(context.bets, s.terms.selection) &&
@@ -66,7 +66,7 @@ export function momentumRule(context: SuggestionContext): RuleResult {
       finish(context, {
         type: 'momentum',
         title: `${team} on a run`,
-        description: `${runText}. Ride it with $${formatDollars(bet.amount)} on ${bet.selection} at ${formatOdds(bet.odds)}.`,
+        description: `${runText}. Ride it with $${formatDollars(bet.amount)} on ${bet.selection} ${priceWords(context, bet)}.`,
         bet,
         riskLevel: 'high',
         confidence,

@@ -1,12 +1,13 @@
 import type { BetTerms } from '../bet'
 import { formatDollars } from '../money'
-import { decimalOdds, formatOdds } from '../odds'
+import { decimalOdds } from '../odds'
 import { averageBetOf, suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
 import { notStartedReason, scoringText } from './game-age'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
 import { direction, holds, lineOf, matchupOf } from './position'
 import { chancesOf, prepared } from './prepared'
+import { priceWords } from './pricing'
 import { floorStake } from './stake'
 import type { RuleResult, SuggestionContext } from './types'
 
@@ -54,12 +55,13 @@ export function trendRule(context: SuggestionContext): RuleResult {
           shift < 0
             ? `Trend against your ${biggest.bet.selection}`
             : `Trend with your ${biggest.bet.selection}`,
-        description: `${moved}. ${shift < 0 ? 'Protect it' : 'Add to it'} with $${formatDollars(bet.amount)} on ${bet.selection} at ${formatOdds(bet.odds)}.`,
+        description: `${moved}. ${shift < 0 ? 'Protect it' : 'Add to it'} with $${formatDollars(bet.amount)} on ${bet.selection} ${priceWords(context, bet)}.`,
         bet,
         riskLevel: 'medium',
         confidence,
         reasoning: `${scoringText(context.scoreHistory)} The model's chance for ${moved}. The stake is capped at $${formatDollars(pick.cap)}.`,
         sensibleAmount: pick.cap,
+        tradesValueForFloor: shift < 0,
       }),
     ],
     notes: [],
@@ -95,7 +97,7 @@ function addTo(context: SuggestionContext, held: BetTerms): { side: MarketSide; 
 }
 
 function sameMarket(context: SuggestionContext, held: BetTerms): MarketSide[] {
-  return marketSides(context.game, context.lines).filter(
+  return marketSides(context).filter(
     (side) => side.market === held.betType && !holds(context.bets, side.terms.selection),
   )
 }

@@ -46,7 +46,15 @@ export interface SuggestionLines extends Omit<MarketLines, 'provider'> {
   underOdds?: number | null
   /** Seconds since these prices were seen (D24: every suggestion shows the age of its price). */
   linesAgeSeconds: number
+  /**
+   * The prices are the line set before the start (D29): on a live game no book offers them any more, so
+   * the suggestions are priced by the model. Absent: prices the feed sent in play.
+   */
+  pregame?: boolean
 }
+
+/** Where a suggestion's price comes from (D29): the feed's, within the age limit, or the model's. */
+export type PriceSource = 'feed' | 'model'
 
 /** One entry of the score history the server keeps per game (one per score change seen by the feed). */
 export interface ScorePoint {
@@ -56,7 +64,7 @@ export interface ScorePoint {
 }
 
 export interface SuggestionOptions {
-  /** Arbitrage on prices older than this is flagged as probably stale instead of suggested (D24). */
+  /** Prices older than this are not offered (D24, D29): arbitrage flags them, the other rules price by the model. */
   maxPriceAgeSeconds: number
 }
 
@@ -84,7 +92,12 @@ export interface Suggestion {
   description: string
   /** Selection text as the bet form parses it ('Chiefs +3.5', 'Over 8.5', 'Lakers ML'); null only for an insight without an action. */
   selection: string | null
+  /** The feed's price, or with priceSource 'model' the price at which the bet becomes worth taking. */
   suggestedOdds: number | null
+  /** 'model' when the feed's price is too old or is the pregame line of a live game (D29). */
+  priceSource: PriceSource
+  /** The model's fair price of the selection (no vig, pushes aside); null when no valid odds say it. */
+  fairOdds: number | null
   suggestedAmount: Cents
   /** What the suggested bet wins at suggestedAmount (D1 potentialWin). */
   potentialProfit: Cents
@@ -107,8 +120,10 @@ export interface Suggestion {
    * read: an NBA matrix is 12,000 cells, and the route previews a window of it from `bet` instead.
    */
   readonly gridAfter: OutcomeMatrix
-  /** Seconds since the price used was seen (D24). */
+  /** Seconds since the feed's price was seen (D24), also when the model's price replaces it. */
   linesAge: number
+  /** A hedge that gives up expected value for a higher floor, and says so: the one bet offered at a negative expected value (D29). */
+  tradesValueForFloor: boolean
   /** The most the rule considers sensible to stake (D24): suggestedAmount never exceeds it. */
   sensibleAmount: Cents
   /** The position's worst outcome when staking sensibleAmount, where the rule locks or caps it (hedge, arbitrage, middle). */

@@ -6,6 +6,7 @@ import { averageBetOf, suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
 import { chancesOf } from './prepared'
+import { priceCheck } from './pricing'
 import type { RuleResult, Suggestion, SuggestionContext, SuggestionNote } from './types'
 
 /**
@@ -21,9 +22,14 @@ export const VALUE_STALE_EDGE = 0.2
 export const LESS_CALIBRATED: readonly LeagueCode[] = ['NFL', 'NCAAF', 'NCAAB']
 
 export function valueRule(context: SuggestionContext): RuleResult {
+  const check = priceCheck(context)
+  // Value is the model against a book's price: with none to beat (D29) there is nothing to measure.
+  if (check.reason !== null && context.lines !== null) {
+    return { suggestions: [], notes: [{ rule: 'value', reason: `No value read: ${check.reason}.` }] }
+  }
   const suggestions: Suggestion[] = []
   const notes: SuggestionNote[] = []
-  for (const market of pricedMarkets(marketSides(context.game, context.lines))) {
+  for (const market of pricedMarkets(marketSides(context))) {
     const fair = devig(market)
     market.forEach((side, i) => {
       const chances = chancesOf(context, side.terms)
@@ -63,7 +69,9 @@ export function valueRule(context: SuggestionContext): RuleResult {
 function pricedMarkets(sides: readonly MarketSide[]): MarketSide[][] {
   const groups = new Map<string, MarketSide[]>()
   for (const side of sides) groups.set(side.market, [...(groups.get(side.market) ?? []), side])
-  return [...groups.values()].filter((group) => group.length >= 2 && group.every((side) => side.priceKnown))
+  return [...groups.values()].filter(
+    (group) => group.length >= 2 && group.every((side) => side.price === 'feed'),
+  )
 }
 
 /** Shin treats every side alike, so the fair chances come back in the sides' own order. */

@@ -43,6 +43,8 @@ export function suggestionContext(input: ContextInput): SuggestionContext {
 /**
  * D24: the price's age. The feeds carry the pregame line (ESPN's scoreboard keeps it through the game),
  * so once play has begun the price is at least as old as the start, however recently a sync repeated it.
+ * D29: neither feed sends an in-play price (ESPN drops the odds once play starts, the simulator prices
+ * before the start), so the stored lines are the pregame ones, which the engine does not offer on a live game.
  */
 function linesOf(game: GameRow, now: Date): SuggestionLines | null {
   if (!game.lines) return null
@@ -50,7 +52,11 @@ function linesOf(game: GameRow, now: Date): SuggestionLines | null {
   const seen = game.linesSeenAt ?? game.updatedAt
   const asOf =
     game.status === 'scheduled' ? seen : new Date(Math.min(seen.getTime(), game.startTime.getTime()))
-  return { ...lines, linesAgeSeconds: Math.max(0, Math.floor((now.getTime() - asOf.getTime()) / 1000)) }
+  return {
+    ...lines,
+    linesAgeSeconds: Math.max(0, Math.floor((now.getTime() - asOf.getTime()) / 1000)),
+    pregame: true,
+  }
 }
 
 /** One point per score the feed showed, in order (clock-only versions repeat the score and are skipped). */

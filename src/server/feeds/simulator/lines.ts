@@ -1,5 +1,6 @@
 import type { MarketLines } from '../../../domain/game'
 import { LEAGUES } from '../../../domain/leagues'
+import { americanOddsOf } from '../../../domain/odds'
 import type { SimulatedLeague } from './leagues'
 import type { Matchup } from './matchup'
 
@@ -88,8 +89,7 @@ function poissonTable(mean: number): number[] {
  */
 function american(implied: number): number {
   const q = Math.min(0.97, Math.max(0.02, implied))
-  const odds = q >= 0.5 ? (-100 * q) / (1 - q) : (100 * (1 - q)) / q
-  return noNegativeZero(Math.round(odds / 5) * 5)
+  return noNegativeZero(Math.round(americanOddsOf(q) / 5) * 5)
 }
 
 function halfPoint(value: number): number {

@@ -1,6 +1,5 @@
 import { type ReactNode, useId, useState } from 'react'
 import { dollarsToCents, formatCents, formatSignedDollars } from '../../../domain/money'
-import { formatOdds } from '../../../domain/odds'
 import { Link } from '../../router'
 import type { Game, Suggestion } from '../../types'
 import { BADGE } from '../../ui/badge'
@@ -18,6 +17,7 @@ import {
   checkAmount,
   confidenceLabel,
   isActionable,
+  oddsText,
   previewWin,
   priceAgeText,
   typeBadge,
@@ -118,12 +118,19 @@ function Box({ label, value }: { label: string; value: string }) {
 /** The money a suggestion stands for, at its suggested amount, in dollars as the API sends them. */
 function Figures({ suggestion: s }: { suggestion: Suggestion }) {
   const signed = (dollars: number) => formatSignedDollars(dollarsToCents(dollars))
+  const odds = oddsText(s)
+  const model = s.priceSource === 'model'
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
       {s.selection ? (
         <Figure term="Selection">
           {s.selection}
-          {s.suggestedOdds === null ? null : ` (${formatOdds(s.suggestedOdds)})`}
+          {odds === null || model ? null : ` (${odds})`}
+        </Figure>
+      ) : null}
+      {s.selection && odds !== null && model ? (
+        <Figure term="Model price (check your book)">
+          <span className="text-amber-300">{odds}</span>
         </Figure>
       ) : null}
       <Figure term="Potential profit">{signed(s.potentialProfit)}</Figure>
@@ -174,6 +181,11 @@ function UseSuggestion({
       <output aria-live="polite" className="pb-2 font-semibold text-emerald-300">
         {win === null ? 'To Win: --' : `To Win: $${formatCents(win)}`}
       </output>
+      {suggestion.priceSource === 'model' ? (
+        <p className="w-full text-xs text-amber-300">
+          No book price: the bet form opens at the worth-it price. Change it to your book's.
+        </p>
+      ) : null}
       <Button onClick={() => setOpen(true)} disabled={!check.ok || game === null} className="ml-auto">
         Use This Suggestion
       </Button>

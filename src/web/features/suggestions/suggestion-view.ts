@@ -6,7 +6,7 @@ import {
   MAX_AMOUNT_CENTS,
   parseCents,
 } from '../../../domain/money'
-import { isValidOdds, potentialWin } from '../../../domain/odds'
+import { formatOdds, isValidOdds, potentialWin } from '../../../domain/odds'
 import type { Suggestion } from '../../types'
 import type { BetPrefill } from '../bets/bet-form/state'
 
@@ -47,6 +47,20 @@ export function priceAgeText(seconds: number): string {
   const hours = Math.floor(minutes / 60)
   const rest = minutes % 60
   return `price seen ${hours} h${rest ? ` ${rest} min` : ''} ago`
+}
+
+/**
+ * D29: the price as the card names it. The feed's odds as they are; a model price (the feed's is too old,
+ * or the pregame line of a live game) as the price at which the bet is worth taking and the fair one, so
+ * the bettor checks their book instead of reading it as a price on offer.
+ */
+export function oddsText(
+  suggestion: Pick<Suggestion, 'suggestedOdds' | 'fairOdds' | 'priceSource'>,
+): string | null {
+  const { suggestedOdds: odds, fairOdds: fair } = suggestion
+  if (odds === null) return null
+  if (suggestion.priceSource === 'feed') return formatOdds(odds)
+  return `worth it at ${formatOdds(odds)} or better${fair === null ? '' : `, fair ${formatOdds(fair)}`}`
 }
 
 /** The amount field's first value: the suggested amount as the field shows dollars ('25.00'). */
