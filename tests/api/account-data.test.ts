@@ -269,6 +269,7 @@ describe('nothing keeps a deleted account’s name, address or id (issue 23)', (
     expect((await counters()).map((r) => r.key).sort()).toEqual(
       [
         `data-export:user:${id}`,
+        `import-days:user:${id}`,
         `imports:user:${id}`,
         `reset:account:${email.toLowerCase()}`,
         `reset:account:${username.toLowerCase()}`,
