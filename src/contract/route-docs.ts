@@ -18,7 +18,7 @@ const auth: Record<string, RouteDoc> = {
   'POST /api/auth/login': {
     summary: 'Sign in',
     description:
-      'Sets the session cookie, or, with two-factor on, a 10-minute pending-login cookie and `requiresTwoFactor: true`. Every failure is 401 "Invalid username or password". Failures slow the next attempt (D15): 5 free per account at one address, 50 per address over the accounts never signed in from it, then 429 with Retry-After, doubling up to 15 minutes.',
+      'Sets the session cookie, or, with two-factor on, a 10-minute pending-login cookie and `requiresTwoFactor: true`. Every failure is 401 "Invalid username or password"; only the right password of a suspended account is told it is suspended (403, with the end of the suspension in UTC, if any). Failures slow the next attempt (D15): 5 free per account at one address, 50 per address over the accounts never signed in from it, then 429 with Retry-After, doubling up to 15 minutes.',
   },
   'GET /api/auth/login': { summary: 'Navigation: home when signed in, else the login screen' },
   'GET /api/logout': {
