@@ -60,8 +60,21 @@ const auth: Record<string, RouteDoc> = {
 
 const account: Record<string, RouteDoc> = {
   'PATCH /api/user/timezone': { summary: 'Set the time zone that days and history ranges use' },
-  'GET /api/user/inactivity-status': { summary: 'Whether to show the inactivity banner (D21)' },
-  'POST /api/user/stay-active': { summary: 'Reset the inactivity clock' },
+  'GET /api/user/inactivity-status': {
+    summary: 'Whether to show the inactivity banner (D21)',
+    description:
+      'showBanner once daysInactive reaches INACTIVITY_BANNER_DAYS (30): the days since the last activity, or the absence the latest sign-in ended (a sign-in is activity), until I’m Here! or the dismissal. timeRemaining: days until deletion, counted from the last activity.',
+  },
+  'POST /api/user/stay-active': {
+    summary: 'Reset the inactivity clock (I’m Here!)',
+    description:
+      'Activity (D21): the deletion count starts again and the absence the banner showed is acknowledged.',
+  },
+  'POST /api/user/dismiss-inactivity': {
+    summary: 'Dismiss the inactivity banner',
+    description:
+      'Acknowledges the absence the latest sign-in ended, so the banner stops showing it; not activity.',
+  },
   'GET /api/user/data-export': {
     summary: 'Download my data (ZIP)',
     description:

@@ -98,7 +98,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     if (user.twoFactorEnabled) return startLoginChallenge(app, user, reply)
     const session = await repos.sessions.create(user.id, user.credentialsVersion)
     if (!session) throw unauthorized(INVALID_LOGIN)
-    await repos.users.recordLogin(user.id, app.clock())
+    await repos.users.recordLogin(user.id, app.clock(), config.inactivityBannerDays)
     app.authCookies.setSession(reply, session.token)
     return { requiresTwoFactor: false as const, user: publicUser(user) }
   })

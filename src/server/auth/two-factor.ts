@@ -143,7 +143,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         return repos.sessions.create(user.id, version, tx)
       })
       if (!session) throw signInExpired(reply)
-      await repos.users.recordLogin(user.id, app.clock())
+      await repos.users.recordLogin(user.id, app.clock(), app.config.inactivityBannerDays)
       app.authCookies.clear(reply, app.authCookies.pendingLogin)
       app.authCookies.setSession(reply, session.token)
       return { message: 'Verification Successful', user: publicUser(user) }
