@@ -18,7 +18,7 @@ const auth: Record<string, RouteDoc> = {
   'POST /api/auth/login': {
     summary: 'Sign in',
     description:
-      'Sets the session cookie, or, with two-factor on, a 10-minute pending-login cookie and `requiresTwoFactor: true`. Every failure is 401 "Invalid username or password". Failures slow the next attempt (D15): 5 free per account at one address, 50 per address over the accounts never signed in from it, then 429 with Retry-After, doubling up to 15 minutes.',
+      'Sets the session cookie, or, with two-factor on, a 10-minute pending-login cookie and `requiresTwoFactor: true`. Every failure is 401 "Invalid username or password"; only the right password of a suspended account is told it is suspended (403, with the end of the suspension in UTC, if any). Failures slow the next attempt (D15): 5 free per account at one address, 50 per address over the accounts never signed in from it, then 429 with Retry-After, doubling up to 15 minutes.',
   },
   'GET /api/auth/login': { summary: 'Navigation: home when signed in, else the login screen' },
   'GET /api/logout': {
@@ -64,8 +64,21 @@ const auth: Record<string, RouteDoc> = {
 
 const account: Record<string, RouteDoc> = {
   'PATCH /api/user/timezone': { summary: 'Set the time zone that days and history ranges use' },
-  'GET /api/user/inactivity-status': { summary: 'Whether to show the inactivity banner (D21)' },
-  'POST /api/user/stay-active': { summary: 'Reset the inactivity clock' },
+  'GET /api/user/inactivity-status': {
+    summary: 'Whether to show the inactivity banner (D21)',
+    description:
+      'showBanner once daysInactive reaches INACTIVITY_BANNER_DAYS (30): the days since the last activity, or the absence the latest sign-in ended (a sign-in is activity), until I’m Here! or the dismissal. timeRemaining: days until deletion, counted from the last activity.',
+  },
+  'POST /api/user/stay-active': {
+    summary: 'Reset the inactivity clock (I’m Here!)',
+    description:
+      'Activity (D21): the deletion count starts again and the absence the banner showed is acknowledged.',
+  },
+  'POST /api/user/dismiss-inactivity': {
+    summary: 'Dismiss the inactivity banner',
+    description:
+      'Acknowledges the absence the latest sign-in ended, so the banner stops showing it; not activity.',
+  },
   'GET /api/user/data-export': {
     summary: 'Download my data (ZIP)',
     description:

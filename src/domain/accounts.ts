@@ -43,3 +43,13 @@ export const ACCOUNT_MESSAGES = {
   invalidLogin: 'Invalid username or password',
   invalidReset: 'Invalid reset link. Please request a new password reset.',
 } as const
+
+/**
+ * What a suspended account is told at login, once its password has proved the person owns it (before
+ * that it is the invalid-login message, so the login screen says nothing about an account to a guesser).
+ * The end of a suspension is given in UTC: the server does not know the browser's zone at that point.
+ */
+export function suspendedMessage(until: Date | null, support: string): string {
+  const end = until ? ` until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''
+  return `This account is suspended${end}. Contact ${support} if you think this is a mistake.`
+}

@@ -41,6 +41,7 @@ export interface BetFormInput {
 }
 
 export type BetFormResult = { ok: true; terms: BetTerms } | { ok: false; field: string; message: string }
+export type BetFormRefusal = { field: string; message: string }
 
 const refuse = (field: string, message: string): BetFormResult => ({ ok: false, field, message })
 
@@ -63,6 +64,21 @@ export function validateBetForm(input: BetFormInput, matchup: Matchup): BetFormR
       overUnder: parts.overUnder ?? null,
     },
   }
+}
+
+/**
+ * Every refusal of the form at once, in validateBetForm's order (its refusal is the first): the form flags
+ * all that is missing or wrong in one go, where the server answers the first. Without a game yet, the
+ * bet type's fields cannot be checked against its teams and only the amount and the odds are.
+ */
+export function betFormRefusals(input: BetFormInput, matchup: Matchup | null): BetFormRefusal[] {
+  const refusals: BetFormRefusal[] = []
+  const amount = readAmount(input.amount)
+  if (typeof amount === 'string') refusals.push({ field: 'amount', message: amount })
+  if (!isValidOdds(input.odds)) refusals.push({ field: 'odds', message: BET_FORM_MESSAGES.odds })
+  const parts = matchup ? readParts(input, matchup) : null
+  if (parts && 'message' in parts) refusals.push({ field: parts.field, message: parts.message })
+  return refusals
 }
 
 /** Cents, or the message saying what is wrong with the amount. */
@@ -91,7 +107,7 @@ type Parts = {
   totalPoints?: number
   overUnder?: OverUnder
 }
-type Refusal = { field: string; message: string }
+type Refusal = BetFormRefusal
 
 function readParts(input: BetFormInput, matchup: Matchup): Parts | Refusal {
   const missing = { field: 'selection', message: BET_FORM_MESSAGES.requiredForType }

@@ -19,6 +19,32 @@ export function daysInactive(lastActiveAt: Date, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - lastActiveAt.getTime()) / DAY_MS))
 }
 
+export interface InactivityStatus {
+  showBanner: boolean
+  daysInactive: number
+  timeRemaining: number
+}
+
+/**
+ * The banner (issue 24): it shows the longer of the current stretch without activity and the absence the
+ * latest sign-in ended (`absenceDays`, until acknowledged), once that reaches the banner's days. The days
+ * left until deletion count from the last activity: a sign-in restarted them.
+ */
+export function inactivityStatus(
+  lastActiveAt: Date,
+  absenceDays: number | null,
+  now: Date,
+  policy: InactivityPolicy,
+): InactivityStatus {
+  const current = daysInactive(lastActiveAt, now)
+  const shown = Math.max(current, absenceDays ?? 0)
+  return {
+    showBanner: shown >= policy.bannerDays,
+    daysInactive: shown,
+    timeRemaining: Math.max(0, policy.deleteDays - current),
+  }
+}
+
 /** The day (of inactivity) each notice is due: the banner day, then 30 and 7 days before deletion. */
 export function noticeDays(policy: InactivityPolicy): number[] {
   const finals = FINAL_NOTICE_DAYS.map((before) => policy.deleteDays - before)

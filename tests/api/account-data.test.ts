@@ -370,11 +370,12 @@ describe('inactivity (D21): notices at 30 days, 30 and 7 days before deletion, d
     await run()
     expect(notices()).toHaveLength(1)
 
-    // The banner says the same to a signed-in user.
+    // The banner says the same to the user who signs in: 30 days inactive, the count to deletion restarted
+    // by the sign-in (issue 24: it said 0 days and no banner, since the sign-in had reset the count).
     await signIn(back.client, back.account)
     expect((await back.client.get('/api/user/inactivity-status')).json()).toEqual({
-      showBanner: false,
-      daysInactive: 0,
+      showBanner: true,
+      daysInactive: 30,
       timeRemaining: 730,
     })
 

@@ -4,7 +4,7 @@ import { PLAN_REQUIRED } from '../../src/domain/subscription'
 import { referralDiscounts } from '../../src/server/db/billing-schema'
 import { users } from '../../src/server/db/schema'
 import { feedGame } from './support/bets'
-import { type Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
+import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 /**
  * Issue 15, D16 and D17: the plan lifecycle with the clock moved. What an account may do follows its plan
@@ -230,5 +230,57 @@ describe('referral discounts end after 12 months (D17), by the job as by the adm
       currentDiscount: 0,
       activeReferrals: 0,
     })
+  })
+})
+
+describe('the inactivity banner after a long absence (D21, issue 24): signing in is activity', () => {
+  const { clock, state } = setup()
+  const status = async (client: Client) => {
+    const response = await client.get('/api/user/inactivity-status')
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json()
+  }
+
+  it.each([31, 400])(
+    'shows the %i idle days on the first visit after signing in, until I’m Here!',
+    async (idle) => {
+      const { t } = state
+      const { client, account } = await member(t)
+      clock.advance(idle * DAY)
+      await signIn(client, account)
+      const banner = { showBanner: true, daysInactive: idle, timeRemaining: 730 }
+      expect(await status(client)).toEqual(banner)
+      // Still there on the next visit, and from another browser: the absence is the account's.
+      clock.advance(DAY)
+      const other = new Client(t.app, nextIp())
+      await signIn(other, account)
+      expect(await status(other)).toEqual(banner)
+      expect(await status(client)).toEqual(banner)
+
+      expect((await client.post('/api/user/stay-active')).statusCode).toBe(200)
+      expect(await status(client)).toEqual({ showBanner: false, daysInactive: 0, timeRemaining: 730 })
+      expect(await status(other)).toEqual({ showBanner: false, daysInactive: 0, timeRemaining: 730 })
+    },
+  )
+
+  it('shows it until dismissed, which is not activity; a sign-in after a short gap shows none', async () => {
+    const { t } = state
+    const { client, account } = await member(t)
+    clock.advance(6 * DAY)
+    await signIn(client, account)
+    expect(await status(client)).toEqual({ showBanner: false, daysInactive: 0, timeRemaining: 730 })
+
+    clock.advance(45 * DAY)
+    await signIn(client, account)
+    expect(await status(client)).toEqual({ showBanner: true, daysInactive: 45, timeRemaining: 730 })
+    clock.advance(2 * DAY)
+    const dismissed = await client.post('/api/user/dismiss-inactivity')
+    expect(dismissed.statusCode).toBe(200)
+    expect(dismissed.json()).toEqual({ message: 'Inactivity notice dismissed' })
+    // Dismissing acknowledges the absence; only activity restarts the count to deletion.
+    expect(await status(client)).toEqual({ showBanner: false, daysInactive: 2, timeRemaining: 728 })
+    clock.advance(DAY)
+    await signIn(client, account)
+    expect(await status(client)).toEqual({ showBanner: false, daysInactive: 0, timeRemaining: 730 })
   })
 })

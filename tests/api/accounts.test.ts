@@ -510,6 +510,7 @@ describe('signed out', () => {
     ['PATCH', '/api/user/timezone', { timezone: 'Europe/Paris' }],
     ['GET', '/api/user/inactivity-status', undefined],
     ['POST', '/api/user/stay-active', undefined],
+    ['POST', '/api/user/dismiss-inactivity', undefined],
     ['GET', '/api/auth/user', undefined],
   ] as const)('%s %s answers 401', async (method, url, payload) => {
     const response = await new Client(t.app).request({ method, url, ...(payload ? { payload } : {}) })

@@ -58,6 +58,19 @@ async function expectLoginRefused(account: { username: string; password: string 
   expect(response.json()).toEqual({ message: 'Invalid username or password' })
 }
 
+/** ' until 2026-11-30 14:05 UTC' for the ISO instant 2026-11-30T14:05:…Z. */
+const utcUntil = (iso: string) => ` until ${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`
+
+/** The right password of a suspended account is told so; a wrong one is an invalid login like any other. */
+async function expectSuspended(account: { username: string; password: string }, until = '') {
+  const response = await login(account)
+  expect(response.statusCode).toBe(403)
+  expect(response.json()).toEqual({
+    message: `This account is suspended${until}. Contact support@grid.local if you think this is a mistake.`,
+  })
+  await expectLoginRefused({ ...account, password: `${account.password}-wrong` })
+}
+
 describe('access (D13)', () => {
   it.each(ROUTES)('%s /api/admin/users/:id/%s answers 401 signed out', async (method, action, body) => {
     const { user } = await member()
@@ -181,12 +194,12 @@ describe('suspend and restore', () => {
     const me = await client.get('/api/auth/user')
     expect(me.statusCode).toBe(401)
     expect(me.json()).toEqual({ message: 'Not authenticated' })
-    await expectLoginRefused(account)
+    await expectSuspended(account)
 
     const restoreWithoutReason = await restore(user.id, {})
     expect(restoreWithoutReason.statusCode).toBe(400)
     expect(restoreWithoutReason.json()).toEqual({ message: 'A reason is required', field: 'reason' })
-    await expectLoginRefused(account)
+    await expectSuspended(account)
 
     const restored = await restore(user.id)
     expect(restored.statusCode).toBe(200)
@@ -194,19 +207,19 @@ describe('suspend and restore', () => {
     expect((await login(account)).statusCode).toBe(200)
   })
 
-  it('blocks login until a future suspendedUntil', async () => {
+  it('blocks login until a future suspendedUntil, and says until when (in UTC)', async () => {
     const { user, client, account } = await member()
     const until = new Date(Date.now() + 3 * 86_400_000).toISOString()
     expect((await suspend(user.id, { reason: 'cool off', suspendedUntil: until })).statusCode).toBe(200)
     expect((await client.get('/api/auth/user')).statusCode).toBe(401)
-    await expectLoginRefused(account)
+    await expectSuspended(account, utcUntil(until))
   })
 
   it('does not block login once suspendedUntil has passed', async () => {
     const { user, account } = await member()
     const until = new Date(Date.now() + 3_600_000).toISOString()
     expect((await suspend(user.id, { reason: 'cool off', suspendedUntil: until })).statusCode).toBe(200)
-    await expectLoginRefused(account)
+    await expectSuspended(account, utcUntil(until))
     // The hour goes by.
     await t.app.repos.users.update(user.id, { suspendedUntil: new Date(Date.now() - 1000) })
     const again = new Client(t.app, nextIp())

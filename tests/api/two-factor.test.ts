@@ -102,6 +102,23 @@ describe('turning two-factor on and off', () => {
     })
   })
 
+  it('says in each code e-mail what the code is for: turning 2FA on, or signing in', async () => {
+    const ip = nextIp()
+    const { account } = await withEmailTwoFactor(t.app, ip)
+    const codeMail = () =>
+      (t.app.mailer.outbox ?? []).find(
+        (m) => m.to === account.email && m.subject === 'Your Grid verification code',
+      )
+    const setup = codeMail()?.text
+    expect(setup).toContain('Enter it in Settings to turn on two-factor sign-in')
+    expect(setup).toContain('If you did not ask for this, change your password')
+    expect(setup).not.toContain('did not try to sign in')
+    await pendingLogin(account, ip)
+    const login = codeMail()?.text
+    expect(login).toContain('Enter it to finish signing in to Grid.')
+    expect(login).toContain('If you did not try to sign in, change your password.')
+  })
+
   it('refuses sms without a phone on file and allows it with one', async () => {
     const ip = nextIp()
     const noPhone = await signedIn(t.app, {}, ip)

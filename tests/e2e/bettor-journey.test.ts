@@ -144,6 +144,27 @@ describe('a new bettor', () => {
   })
 })
 
+describe('the bet form (issue 24)', () => {
+  it('starts a spread on the away team, and an empty submit flags every field it still needs', async () => {
+    const [, page] = await suite.page()
+    await signInByApi(page)
+    const game = await liveFootballGame(page)
+    await page.goto('/')
+    await page
+      .getByRole('button', { name: new RegExp(`${game.awayTeam}.*${game.homeTeam}`) })
+      .first()
+      .click()
+    const form = await new GameDetail(page, game).addBet()
+    expect(await form.values()).toMatchObject({ 'Bet Type': 'spread', Team: game.awayTeam, Points: '' })
+    await form.place()
+    const invalid = () => form.dialog.locator('[aria-invalid="true"]')
+    await expect.poll(() => invalid().count()).toBe(2)
+    expect(await form.dialog.getByLabel('Points').getAttribute('aria-invalid')).toBe('true')
+    expect(await form.dialog.getByLabel('Amount ($)').getAttribute('aria-invalid')).toBe('true')
+    await screenshot(page, 'bet-form-empty-submit')
+  })
+})
+
 describe('the Grid on a live game', () => {
   it('moves the current-score cell when the simulated score changes', async () => {
     const { page, game, grid } = await openLiveFootballGame()

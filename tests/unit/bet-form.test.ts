@@ -5,6 +5,7 @@ import {
   BET_FORM_MESSAGES,
   type BetFormInput,
   type BetFormResult,
+  betFormRefusals,
   validateBetForm,
 } from '../../src/domain/bet-form'
 import { formatCents } from '../../src/domain/money'
@@ -403,6 +404,42 @@ describe('validateBetForm: the order of the checks', () => {
   it('moneyline: the draw rule before the team lookup', () => {
     expect(validateBetForm(moneylineForm({ selection: 'Draw' }), LAKERS_CELTICS)).toEqual(
       refused('selection', M.drawOnlySoccer),
+    )
+  })
+})
+
+describe('betFormRefusals: everything wrong at once (issue 24)', () => {
+  it('names each wrong field of a form, in the order validateBetForm checks them', () => {
+    const allWrong = spreadForm({ amount: '', odds: 0, spreadTeam: 'Knicks', spreadPoints: 3 })
+    expect(betFormRefusals(allWrong, LAKERS_CELTICS)).toEqual([
+      { field: 'amount', message: M.amountRequired },
+      { field: 'odds', message: M.odds },
+      { field: 'spreadTeam', message: M.unknownTeam },
+    ])
+    const empty = totalForm({ amount: null, overUnder: null, totalPoints: null })
+    expect(betFormRefusals(empty, LAKERS_CELTICS)).toEqual([
+      { field: 'amount', message: M.amountRequired },
+      { field: 'selection', message: M.requiredForType },
+    ])
+    expect(betFormRefusals(moneylineForm(), LAKERS_CELTICS)).toEqual([])
+  })
+
+  it('checks only the amount and the odds before a game is chosen', () => {
+    expect(betFormRefusals(moneylineForm({ amount: '0', selection: '' }), null)).toEqual([
+      { field: 'amount', message: M.amountPositive },
+    ])
+  })
+
+  it('starts with the refusal validateBetForm answers', () => {
+    const field = fc.option(fc.constantFrom('', '0', 'abc', '12', 'Knicks', 'Lakers'), { nil: null })
+    const points = fc.option(fc.constantFrom(-3.25, 3, 250, -0.5), { nil: null })
+    fc.assert(
+      fc.property(field, fc.integer({ min: -200, max: 200 }), field, points, (amount, odds, team, spread) => {
+        const input = spreadForm({ amount, odds, spreadTeam: team, spreadPoints: spread })
+        const result = validateBetForm(input, LAKERS_CELTICS)
+        const [first] = betFormRefusals(input, LAKERS_CELTICS)
+        expect(result.ok ? undefined : { field: result.field, message: result.message }).toEqual(first)
+      }),
     )
   })
 })

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, devConveniences, loadConfig, servesHttps } from '../../src/server/config'
 
@@ -32,6 +34,18 @@ describe('defaults', () => {
     expect(config.maxBetsPerUser).toBe(50_000)
     expect(config.adminEmail).toBeNull()
     expect(config.appSecret).toBeNull()
+  })
+})
+
+describe('the README (issue 24)', () => {
+  it('says in its quick start that without SMTP_URL every e-mail goes to the server log', () => {
+    const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8')
+    const quickStart = readme.slice(readme.indexOf('## Quick start'), readme.indexOf('## Configuration'))
+    const words = quickStart.replace(/\s+/g, ' ')
+    expect(words).toContain('Without `SMTP_URL`')
+    expect(words).toMatch(
+      /every one, the sign-up verification, the 2FA codes and the password links, is written to the server log/,
+    )
   })
 })
 

@@ -5,7 +5,7 @@ import {
   betFormResolver,
   errorTarget,
 } from '../../src/web/features/bets/bet-form/resolver'
-import { CUSTOM_ODDS, initialBetForm } from '../../src/web/features/bets/bet-form/state'
+import { CUSTOM_ODDS, forGame, initialBetForm } from '../../src/web/features/bets/bet-form/state'
 
 const GAME = { homeTeam: 'Kansas City Chiefs', awayTeam: 'Buffalo Bills', league: 'nfl' }
 const values = (patch: Partial<BetFormValues>): BetFormValues => ({
@@ -30,13 +30,32 @@ describe("the bet form's resolver (validateBetForm)", () => {
     })
   })
 
-  it("shows the domain's first refusal on the field that caused it", async () => {
-    expect((await resolve(values({ amount: '' }))).errors).toEqual({
+  it("shows the domain's refusal on the field that caused it", async () => {
+    const spread = { spreadPoints: '-3.5' }
+    expect((await resolve(values({ ...spread, amount: '' }))).errors).toEqual({
       amount: { type: 'domain', message: BET_FORM_MESSAGES.amountRequired },
     })
-    const custom = values({ amount: '10', oddsChoice: CUSTOM_ODDS, customOdds: '50' })
+    const custom = values({ ...spread, amount: '10', oddsChoice: CUSTOM_ODDS, customOdds: '50' })
     expect((await resolve(custom)).errors).toEqual({
       customOdds: { type: 'domain', message: BET_FORM_MESSAGES.odds },
+    })
+  })
+
+  it('flags every missing field of an empty form at once, not only the amount (issue 24)', async () => {
+    const empty = await resolve(values({ oddsChoice: CUSTOM_ODDS }))
+    expect(empty.errors).toEqual({
+      amount: { type: 'domain', message: BET_FORM_MESSAGES.amountRequired },
+      customOdds: { type: 'domain', message: BET_FORM_MESSAGES.odds },
+      root: { group: { type: 'domain', message: BET_FORM_MESSAGES.requiredForType } },
+    })
+    const total = await resolve(values({ betType: 'total' }))
+    expect(Object.keys(total.errors)).toEqual(['amount', 'root'])
+    const moneyline = await resolve(values({ betType: 'moneyline' }))
+    expect(Object.keys(moneyline.errors)).toEqual(['amount', 'moneylineTeam'])
+    const noGame = await resolve(values({}), null)
+    expect(noGame.errors).toEqual({
+      gameId: { type: 'domain', message: 'Choose a game' },
+      amount: { type: 'domain', message: BET_FORM_MESSAGES.amountRequired },
     })
   })
 
@@ -50,7 +69,7 @@ describe("the bet form's resolver (validateBetForm)", () => {
   })
 
   it('asks for a game first', async () => {
-    expect((await resolve(values({ amount: '10' }), null)).errors).toEqual({
+    expect((await resolve(values({ amount: '10', spreadPoints: '3' }), null)).errors).toEqual({
       gameId: { type: 'domain', message: 'Choose a game' },
     })
   })
@@ -59,5 +78,23 @@ describe("the bet form's resolver (validateBetForm)", () => {
     expect(errorTarget('odds', values({}))).toBe('oddsChoice')
     expect(errorTarget('selection', values({ betType: 'total' }))).toBe('root.group')
     expect(errorTarget('userId', values({}))).toBeNull()
+  })
+})
+
+describe("the spread's team (issue 24)", () => {
+  it('starts on the first team the form lists, the away team, so a spread needs only its points', () => {
+    expect(initialBetForm(GAME).spreadTeam).toBe('Buffalo Bills')
+    expect(initialBetForm(null).spreadTeam).toBe('')
+    expect(initialBetForm(GAME, { selection: 'Chiefs -3.5' }).spreadTeam).toBe('Kansas City Chiefs')
+  })
+
+  it('keeps a team the next game plays, and otherwise takes that game’s away team', () => {
+    const lakers = { homeTeam: 'Los Angeles Lakers', awayTeam: 'Boston Celtics' }
+    expect(forGame(initialBetForm(null), GAME, false).spreadTeam).toBe('Buffalo Bills')
+    expect(forGame(initialBetForm(GAME), lakers, false).spreadTeam).toBe('Boston Celtics')
+    const chiefs = { ...initialBetForm(GAME), spreadTeam: 'Kansas City Chiefs' }
+    expect(forGame(chiefs, { ...GAME, awayTeam: 'Denver Broncos' }, false).spreadTeam).toBe(
+      'Kansas City Chiefs',
+    )
   })
 })

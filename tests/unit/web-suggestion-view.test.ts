@@ -7,6 +7,7 @@ import {
   checkAmount,
   confidenceLabel,
   isActionable,
+  isWorthShowing,
   oddsText,
   previewWin,
   priceAgeText,
@@ -83,6 +84,34 @@ describe('a suggestion card in words', () => {
     expect(isActionable(suggestion())).toBe(true)
     expect(isActionable(suggestion({ selection: null, suggestedOdds: null }))).toBe(false)
     expect(isActionable(suggestion({ suggestedOdds: null }))).toBe(false)
+  })
+})
+
+describe('which cards show (issue 24)', () => {
+  const ruleText = 'Your best likely final: Bills 20 at Chiefs 27 (+$50.00, 4.1% likely).'
+  const insight = (overrides: Partial<Suggestion> = {}) =>
+    suggestion({
+      id: 'ai_insight-7',
+      type: 'insight',
+      description: ruleText,
+      reasoning: ruleText,
+      ...overrides,
+    })
+
+  it('hides the insight without an LLM: its words are the rule text its Reasoning repeats', () => {
+    expect(isWorthShowing(insight())).toBe(false)
+    expect(isWorthShowing(insight({ selection: null, suggestedOdds: null, potentialProfit: 0 }))).toBe(false)
+  })
+
+  it('hides an insight worth +$0.00 even with words of its own', () => {
+    expect(isWorthShowing(insight({ description: 'A rewrite by the LLM.', potentialProfit: 0 }))).toBe(false)
+  })
+
+  it('shows the insight that adds words and money, and every rule’s suggestion', () => {
+    expect(isWorthShowing(insight({ description: 'A rewrite by the LLM.' }))).toBe(true)
+    expect(
+      isWorthShowing(suggestion({ potentialProfit: 0, description: 'Because', reasoning: 'Because' })),
+    ).toBe(true)
   })
 })
 

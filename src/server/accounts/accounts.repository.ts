@@ -84,9 +84,20 @@ export function accountsRepository(db: Db, hash: SecretHasher) {
       return written.length > 0
     },
 
-    /** D21: 'I'm Here!' is activity (as signing in is: users.recordLogin): the count and its notices start again. */
+    /**
+     * D21: 'I'm Here!' is activity (as signing in is: users.recordLogin): the count and its notices start
+     * again, and the absence the banner showed is acknowledged.
+     */
     async recordActivity(userId: number, now: Date) {
-      await db.update(users).set({ lastActiveAt: now, inactivityNotices: 0 }).where(eq(users.id, userId))
+      await db
+        .update(users)
+        .set({ lastActiveAt: now, inactivityNotices: 0, absenceDays: null })
+        .where(eq(users.id, userId))
+    },
+
+    /** The banner's dismissal: the absence it showed is acknowledged, without counting as activity. */
+    async dismissAbsence(userId: number) {
+      await db.update(users).set({ absenceDays: null }).where(eq(users.id, userId))
     },
 
     /** Keeps a terminated account's archive for 30 days; answers the link's token (only its hash is stored). */

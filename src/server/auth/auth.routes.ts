@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { loginAnswer, loginBody } from '../../contract/auth'
 import { messageAnswer, redirect } from '../../contract/common'
-import { ACCOUNT_MESSAGES } from '../../domain/accounts'
+import { ACCOUNT_MESSAGES, suspendedMessage } from '../../domain/accounts'
 import { REFERRAL_MESSAGES } from '../../domain/referrals'
 import { devConveniences } from '../config'
 import { refusals } from '../http/contract'
@@ -60,9 +60,13 @@ export async function authRoutes(fastify: FastifyInstance) {
    * signed into), and they slow the next attempt down rather than lock it. The attempt is counted before
    * argon2 runs, so guesses sent together are each one attempt. The credentials version read here goes
    * with the session or the pending login: a password change committed while argon2 was checking ends
-   * both (D14).
+   * both (D14). A suspended account is told so (403) only after its right password: to anyone else it is
+   * an invalid login like every other, so the answer reveals nothing about the account.
    */
-  const loginSchema = { body: loginBody, response: { 200: loginAnswer, ...refusals(400, 401, 429, 503) } }
+  const loginSchema = {
+    body: loginBody,
+    response: { 200: loginAnswer, ...refusals(400, 401, 403, 429, 503) },
+  }
   app.post('/api/auth/login', { schema: loginSchema }, async (request, reply) => {
     const { body } = request
     const user = await repos.users.byUsername(body.username)
@@ -70,17 +74,19 @@ export async function authRoutes(fastify: FastifyInstance) {
     const valid = user
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyNothing(body.password)
-    if (!user || !valid || isBlocked(user, app.clock())) {
+    if (!user || !valid || user.isDeleted) {
       await attempt.failed()
       throw unauthorized(INVALID_LOGIN)
     }
     await attempt.succeeded(user.id)
+    if (isBlocked(user, app.clock()))
+      throw forbidden(suspendedMessage(user.suspendedUntil, config.supportEmail))
     // A new sign-in replaces whatever this browser held: an old session, an abandoned 2FA step.
     await endBrowserSession(request, reply)
     if (user.twoFactorEnabled) return startLoginChallenge(app, user, reply)
     const session = await repos.sessions.create(user.id, user.credentialsVersion)
     if (!session) throw unauthorized(INVALID_LOGIN)
-    await repos.users.recordLogin(user.id, app.clock())
+    await repos.users.recordLogin(user.id, app.clock(), config.inactivityBannerDays)
     app.authCookies.setSession(reply, session.token)
     return { requiresTwoFactor: false as const, user: publicUser(user) }
   })

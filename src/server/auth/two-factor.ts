@@ -46,7 +46,7 @@ export async function startLoginChallenge(app: FastifyInstance, user: UserRow, r
   if (!issued?.code) throw unauthorized(ACCOUNT_MESSAGES.invalidLogin)
   const { authCookies } = app
   authCookies.set(reply, authCookies.pendingLogin, issued.token, TOKEN_TTL_MS.login_2fa / 1000)
-  await deliverCode(app, user, method, issued.code)
+  await deliverCode(app, user, method, issued.code, 'login')
   return {
     requiresTwoFactor: true as const,
     twoFactorMethod: loginMethod(method),
@@ -112,7 +112,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       const code = user && !isBlocked(user, app.clock()) ? await repos.tokens.renewCode(pending.id) : null
       if (!user || code === null) throw signInExpired(reply)
       const method: Method = user.twoFactorMethod === 'sms' ? 'sms' : 'email'
-      await deliverCode(app, user, method, code)
+      await deliverCode(app, user, method, code, 'login')
       return { method: loginMethod(method), requiresTwoFactor: true as const, ...devCode(app, code) }
     }
     const user = requireUser(request)
@@ -143,7 +143,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         return repos.sessions.create(user.id, version, tx)
       })
       if (!session) throw signInExpired(reply)
-      await repos.users.recordLogin(user.id, app.clock())
+      await repos.users.recordLogin(user.id, app.clock(), app.config.inactivityBannerDays)
       app.authCookies.clear(reply, app.authCookies.pendingLogin)
       app.authCookies.setSession(reply, session.token)
       return { message: 'Verification Successful', user: publicUser(user) }
@@ -195,7 +195,7 @@ function twoFactorChanged(app: FastifyInstance, updated: UserRow | null, message
 async function issueSetupCode(app: FastifyInstance, user: UserRow, method: Method): Promise<string> {
   const { code } = await app.repos.tokens.issue('setup_2fa', user.id, { code: true, payload: { method } })
   if (code === null) throw new Error('a setup token was issued without its code')
-  await deliverCode(app, user, method, code)
+  await deliverCode(app, user, method, code, 'setup')
   return code
 }
 
@@ -220,17 +220,32 @@ function refuse(check: CodeCheck): void {
   throw new HttpError(400, messages[check], 'code')
 }
 
+/** What a code is for: the e-mail says it, and what to do if the owner did not ask for it. */
+type CodePurpose = 'login' | 'setup'
+
+const CODE_CONTEXT: Record<CodePurpose, string> = {
+  login: 'Enter it to finish signing in to Grid.\n\nIf you did not try to sign in, change your password.',
+  setup:
+    'Enter it in Settings to turn on two-factor sign-in for your Grid account.\n\nIf you did not ask for this, change your password: someone may be signed in to your account.',
+}
+
 /**
  * E-mail codes go through the mailer. No SMS gateway is configured in this version: outside production
  * the code is logged as 'sent' and shown as codeForDev; in production SMS codes are refused (503).
  */
-async function deliverCode(app: FastifyInstance, user: UserRow, method: Method, code: string): Promise<void> {
+async function deliverCode(
+  app: FastifyInstance,
+  user: UserRow,
+  method: Method,
+  code: string,
+  purpose: CodePurpose,
+): Promise<void> {
   if (method === 'email') {
     await app.mailer
       .send({
         to: user.email,
         subject: 'Your Grid verification code',
-        text: `Your Grid verification code is ${code}. It is valid for 10 minutes.\n\nIf you did not try to sign in, change your password.`,
+        text: `Your Grid verification code is ${code}. It is valid for 10 minutes.\n\n${CODE_CONTEXT[purpose]}`,
       })
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'verification code e-mail failed')

@@ -55,6 +55,12 @@ export const users = pgTable(
     lastActiveAt: instant('last_active_at').notNull().defaultNow(),
     /** D21: how many of the inactivity notices went out since lastActiveAt; activity sets it back to 0. */
     inactivityNotices: integer('inactivity_notices').notNull().default(0),
+    /**
+     * D21 (issue 24): the days without activity that a sign-in ended, when they reached the banner's days.
+     * The sign-in is activity and restarts lastActiveAt, so without this the banner could never be seen;
+     * it shows these days until 'I'm Here!' or its dismissal clears them.
+     */
+    absenceDays: integer('absence_days'),
     isSuspended: boolean('is_suspended').notNull().default(false),
     suspendedUntil: instant('suspended_until'),
     isDeleted: boolean('is_deleted').notNull().default(false),

@@ -9,7 +9,7 @@ import {
   updateUsernameBody,
   userAnswer,
 } from '../../contract/users'
-import { daysInactive as inactiveDays } from '../../domain/inactivity'
+import { inactivityStatus as bannerStatus } from '../../domain/inactivity'
 import { verifyPassword } from '../auth/crypto'
 import { sendVerificationEmail } from '../auth/email-verification'
 import { mailUsernameChange } from '../auth/security-mail'
@@ -60,26 +60,32 @@ export async function userRoutes(fastify: FastifyInstance) {
     return { message: 'Timezone updated', timezone, user: updated ? publicUser(updated) : null }
   })
 
-  /** D21: the banner shows after the configured days of inactivity, counting down to deletion. */
+  /**
+   * D21: the banner shows after the configured days of inactivity, counting down to deletion, and after a
+   * sign-in that ended such an absence, until 'I'm Here!' or its dismissal.
+   */
   app.get(
     '/api/user/inactivity-status',
     { schema: { response: { 200: inactivityStatus } } },
     async (request) => {
       const user = signedInUser(request)
-      const daysInactive = inactiveDays(user.lastActiveAt, app.clock())
-      return {
-        showBanner: daysInactive >= config.inactivityBannerDays,
-        daysInactive,
-        timeRemaining: Math.max(0, config.inactivityDeleteDays - daysInactive),
-      }
+      return bannerStatus(user.lastActiveAt, user.absenceDays, app.clock(), {
+        bannerDays: config.inactivityBannerDays,
+        deleteDays: config.inactivityDeleteDays,
+      })
     },
   )
 
-  const stayActiveSchema = { body: noBody, response: { 200: messageAnswer } }
-  app.post('/api/user/stay-active', { schema: stayActiveSchema }, async (request) => {
+  const bannerActionSchema = { body: noBody, response: { 200: messageAnswer } }
+  app.post('/api/user/stay-active', { schema: bannerActionSchema }, async (request) => {
     const user = signedInUser(request)
     await repos.accounts.recordActivity(user.id, app.clock())
     return { message: 'Thanks! Your account stays active.' }
+  })
+
+  app.post('/api/user/dismiss-inactivity', { schema: bannerActionSchema }, async (request) => {
+    await repos.accounts.dismissAbsence(signedInUser(request).id)
+    return { message: 'Inactivity notice dismissed' }
   })
 
   /** The 'Request New Verification Link' button of the expired state. */

@@ -164,9 +164,13 @@ export function usersRepository(db: Db, clock: Clock) {
       return row ?? null
     },
 
-    /** A successful sign-in: its time and the count the admin list's login frequency reads. */
-    async recordLogin(id: number, at: Date): Promise<void> {
-      // D21: signing in is activity too: the inactivity count and its notices start again.
+    /**
+     * A successful sign-in: its time and the count the admin list's login frequency reads. D21: signing in
+     * is activity too: the inactivity count and its notices start again, and an absence of `bannerDays` or
+     * more is kept (absenceDays) for the banner; a shorter gap keeps whatever absence is not yet acknowledged.
+     */
+    async recordLogin(id: number, at: Date, bannerDays: number): Promise<void> {
+      const gapDays = sql`floor(extract(epoch from (${at.toISOString()}::timestamptz - ${users.lastActiveAt})) / 86400)::integer`
       await db
         .update(users)
         .set({
@@ -174,6 +178,7 @@ export function usersRepository(db: Db, clock: Clock) {
           loginCount: sql`${users.loginCount} + 1`,
           lastActiveAt: at,
           inactivityNotices: 0,
+          absenceDays: sql`case when ${gapDays} >= ${bannerDays} then ${gapDays} else ${users.absenceDays} end`,
         })
         .where(eq(users.id, id))
     },

@@ -9,8 +9,10 @@ import { plural } from '../../ui/text'
 const HOUR_MS = 3_600_000
 
 /**
- * Spec sections 2 and 4 and D21: after a stretch without activity the account counts down to deletion.
- * 'I'm Here!' resets the clock on the server; both buttons hide the banner for this visit.
+ * Spec sections 2 and 4 and D21: after a stretch without activity the account counts down to deletion,
+ * and the first visits after a long absence say how long it was. 'I'm Here!' resets the clock on the
+ * server and dismissing acknowledges the absence there, so neither brings the banner back on the next
+ * visit; both hide it at once.
  */
 export function InactivityBanner() {
   const [hidden, setHidden] = useState(false)
@@ -21,12 +23,10 @@ export function InactivityBanner() {
   if (hidden || !status.data?.showBanner) return null
   const { daysInactive, timeRemaining } = status.data
 
-  const stayActive = () => {
+  // Spec section 7: the response is not used and a failure is only logged.
+  const hideAndSend = (path: string) => () => {
     setHidden(true)
-    // Spec section 7: the response is not used and a failure is only logged.
-    sendJson('POST', '/api/user/stay-active').catch((error: unknown) =>
-      console.error('stay-active failed', error),
-    )
+    sendJson('POST', path).catch((error: unknown) => console.error(`${path} failed`, error))
   }
 
   return (
@@ -47,10 +47,10 @@ export function InactivityBanner() {
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <Button onClick={stayActive}>I'm Here!</Button>
+        <Button onClick={hideAndSend('/api/user/stay-active')}>I'm Here!</Button>
         <button
           type="button"
-          onClick={() => setHidden(true)}
+          onClick={hideAndSend('/api/user/dismiss-inactivity')}
           aria-label="Dismiss inactivity notice"
           className={`rounded-lg px-3 py-2 text-amber-100 hover:bg-amber-900/60 ${FOCUS}`}
         >

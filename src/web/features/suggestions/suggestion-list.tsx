@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { KEYS } from '../../queries'
 import type { Game, ListedGame, Suggestion } from '../../types'
 import { SuggestionCard } from './suggestion-card'
-import { withApplied } from './suggestion-view'
+import { isWorthShowing, withApplied } from './suggestion-view'
 
 /**
  * The suggestions list (spec: per game or per user). It remembers which suggestions were applied here,
@@ -21,7 +21,7 @@ export function SuggestionList({
 }) {
   const [applied, setApplied] = useState<ReadonlyMap<string, Suggestion>>(new Map())
   const games = useQuery<ListedGame[]>({ queryKey: KEYS.liveGames, enabled: game === undefined })
-  const shown = withApplied(suggestions, applied)
+  const shown = withApplied(suggestions.filter(isWorthShowing), applied)
   if (shown.length === 0) {
     return <p className="rounded-lg border border-dashed border-slate-700 p-4 text-center">{emptyText}</p>
   }

@@ -94,6 +94,18 @@ export function previewWin(check: AmountCheck, odds: number | null): Cents | nul
   return potentialWin(check.cents, odds)
 }
 
+/**
+ * Whether a card is worth its place (issue 24). Every rule's suggestion is; the insight only when it adds
+ * something: words of its own (an LLM rewrote its description; without one the description is the rule
+ * text its Reasoning already holds) and money that is not +$0.00.
+ */
+export function isWorthShowing(
+  suggestion: Pick<Suggestion, 'type' | 'description' | 'reasoning' | 'potentialProfit'>,
+): boolean {
+  if (suggestion.type !== 'insight') return true
+  return suggestion.description !== suggestion.reasoning && dollarsToCents(suggestion.potentialProfit) !== 0
+}
+
 /** Only a suggestion with a selection and a price can be bet; the insight only informs. */
 export function isActionable(suggestion: Pick<Suggestion, 'selection' | 'suggestedOdds'>): boolean {
   return suggestion.selection !== null && suggestion.suggestedOdds !== null

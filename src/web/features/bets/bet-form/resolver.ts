@@ -1,6 +1,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
 import type { BetTerms } from '../../../../domain/bet'
-import { validateBetForm } from '../../../../domain/bet-form'
+import type { BetFormRefusal } from '../../../../domain/bet-form'
+import { betFormRefusals, validateBetForm } from '../../../../domain/bet-form'
 import type { Game } from '../../../types'
 import { type BetFormState, betFormInput, CUSTOM_ODDS } from './state'
 
@@ -36,26 +37,34 @@ export function errorTarget(field: string, values: BetFormValues): ErrorTarget |
   }
 }
 
-function refusal(target: ErrorTarget, message: string): FieldErrors<BetFormValues> {
-  const error = { type: 'domain', message }
-  return target === 'root.group' ? { root: { group: error } } : { [target]: error }
+/** The refusals as react-hook-form's errors, each on the field that shows it (the first one per field). */
+function fieldErrors(refusals: readonly BetFormRefusal[], values: BetFormValues): FieldErrors<BetFormValues> {
+  const errors: FieldErrors<BetFormValues> = {}
+  for (const { field, message } of refusals) {
+    const target = errorTarget(field, values) ?? 'root.group'
+    const error = { type: 'domain', message }
+    if (target === 'root.group') errors.root ??= { group: error }
+    else errors[target] ??= error
+  }
+  return errors
 }
 
 /**
- * The bet form's one rule is the domain's validateBetForm (spec section 5, D9), the one the server
- * applies: the form submits the terms it returns, or shows its first refusal.
+ * The bet form's one rule is the domain's (spec section 5, D9), the one the server applies: the form
+ * submits the terms validateBetForm returns, or flags every refusal at once (betFormRefusals), so an
+ * empty form marks each field it still needs rather than only the first.
  */
 export const betFormResolver: Resolver<BetFormValues, BetFormContext, BetTerms> = (values, context) => {
   const game = context?.game
-  if (!game) return { values: {}, errors: refusal('gameId', 'Choose a game') }
-  const result = validateBetForm(betFormInput(values), {
-    homeTeam: game.homeTeam,
-    awayTeam: game.awayTeam,
-    league: game.league,
-  })
+  const input = betFormInput(values)
+  if (!game) {
+    const refusals = [{ field: 'gameId', message: 'Choose a game' }, ...betFormRefusals(input, null)]
+    return { values: {}, errors: fieldErrors(refusals, values) }
+  }
+  const matchup = { homeTeam: game.homeTeam, awayTeam: game.awayTeam, league: game.league }
+  const result = validateBetForm(input, matchup)
   if (result.ok) return { values: result.terms, errors: {} }
-  const target = errorTarget(result.field, values) ?? 'root.group'
-  return { values: {}, errors: refusal(target, result.message) }
+  return { values: {}, errors: fieldErrors(betFormRefusals(input, matchup), values) }
 }
 
 /** Which refusals an edit of each field retires: its own, and the bet-type group's for its members. */

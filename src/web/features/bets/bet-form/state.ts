@@ -36,10 +36,16 @@ export interface BetPrefill {
   amount?: string | undefined
 }
 
+/**
+ * The spread's team until the bettor picks one: the first team the form lists, the away team, as the
+ * game reads 'Away @ Home' and sportsbooks list it, so a spread needs only its points.
+ */
+const defaultSpreadTeam = (game: Teams | null) => game?.awayTeam ?? ''
+
 export function initialBetForm(game: Teams | null, prefill: BetPrefill = {}): BetFormState {
   const blank: BetFormState = {
     betType: 'spread',
-    spreadTeam: '',
+    spreadTeam: defaultSpreadTeam(game),
     spreadPoints: '',
     overUnder: '',
     totalPoints: '',
@@ -87,12 +93,15 @@ function oddsFields(odds: number): Pick<BetFormState, 'oddsChoice' | 'customOdds
     : { oddsChoice: CUSTOM_ODDS, customOdds: String(odds) }
 }
 
-/** Another game chosen: keep the team sides only where they name one of its teams. */
+/**
+ * Another game chosen: keep the team sides only where they name one of its teams; the spread's falls back
+ * to the game's default.
+ */
 export function forGame(state: BetFormState, game: Teams, soccer: boolean): BetFormState {
   const moneylineTeam = gameTeam(state.moneylineTeam, game)
   return {
     ...state,
-    spreadTeam: gameTeam(state.spreadTeam, game),
+    spreadTeam: gameTeam(state.spreadTeam, game) || defaultSpreadTeam(game),
     moneylineTeam: moneylineTeam === DRAW && !soccer ? '' : moneylineTeam,
   }
 }
