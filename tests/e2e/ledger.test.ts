@@ -61,6 +61,7 @@ describe('a final game (item 6)', () => {
     await page.goto(`/game/${games.final}`)
     const result = page.getByRole('region', { name: 'Result' })
     await result.getByText('not placed (what-if): would have won').waitFor()
+    await result.getByText('None placed').waitFor()
     expect(await page.getByText('Best final score').count()).toBe(0)
     expect(await page.getByRole('grid').count()).toBe(0)
     await page.getByText('not placed (what-if)', { exact: true }).waitFor()

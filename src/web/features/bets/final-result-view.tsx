@@ -26,7 +26,11 @@ export function FinalResultView({ game }: { game: ListedGame }) {
           <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             <Figure
               label="Placed bets"
-              value={`${formatSignedDollars(figures.placedNet, 2)} on $${formatDollars(figures.placedStake, 2)}`}
+              value={
+                figures.lines.some((line) => !line.whatIf)
+                  ? `${formatSignedDollars(figures.placedNet, 2)} on $${formatDollars(figures.placedStake, 2)}`
+                  : 'None placed'
+              }
               net={figures.placedNet}
             />
             {figures.whatIfCount > 0 ? (
