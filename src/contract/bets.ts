@@ -32,6 +32,9 @@ export const createBetBody = z
   })
   .strict()
 
+/** D8: an edit of a tentative bet sends the entry's body without the game: a bet stays on its game. */
+export const editBetBody = createBetBody.omit({ gameId: true })
+
 export const betStatusBody = z
   .object({ betStatus: z.literal('committed', "Only a confirm (betStatus 'committed') is possible") })
   .strict()

@@ -122,7 +122,7 @@ const bets: Record<string, RouteDoc> = {
   'POST /api/bets': {
     summary: 'Record a bet placed at a sportsbook',
     description:
-      'The bet starts tentative (D8); the server composes the selection and computes To Win (D1). Amounts are dollars with at most 2 decimals, at most 1,000,000.00.',
+      'The bet starts tentative (D8); the server composes the selection and computes To Win (D1). Amounts are dollars with at most 2 decimals, at most 1,000,000.00. On a game that is already final the bet is recorded as placed (committed) and settled at once: the answer carries its result and payout (issue 24).',
   },
   'GET /api/bets': {
     summary: 'Every bet, newest first, each with its game, up to 1,000 a page',
@@ -146,6 +146,11 @@ const bets: Record<string, RouteDoc> = {
   'PATCH /api/bets/:id/status': {
     summary: 'Confirm a tentative bet',
     description: 'Settled at once when its game is already final; 409 when already confirmed.',
+  },
+  'PATCH /api/bets/:id': {
+    summary: 'Edit a tentative bet',
+    description:
+      'The same body as POST /api/bets without `gameId` (a bet stays on its game) and the same checks (400 naming the field); To Win is computed again (D1). 409 for a confirmed bet (D8).',
   },
   'DELETE /api/bets/:id': { summary: 'Delete a tentative bet', description: '409 for a confirmed bet (D8).' },
   'GET /api/stats/user': {

@@ -68,7 +68,18 @@ export interface RecordedBet extends BetTerms {
   payout: Cents | null
 }
 
-/** Display uses the result, else the bet status, else 'pending' (spec, Bet entity). */
-export function displayStatus(bet: { result?: Result | null; betStatus?: BetStatus | null }): string {
-  return bet.result ?? bet.betStatus ?? 'pending'
+/** Issue 24: a tentative bet on a game that has ended was never placed: a what-if, never 'pending'. */
+export const WHAT_IF_STATUS = 'not placed (what-if)'
+
+/**
+ * Display uses the result, else the bet status, else 'pending' (spec, Bet entity); a tentative bet on a
+ * final game (`gameFinal`) reads as WHAT_IF_STATUS.
+ */
+export function displayStatus(
+  bet: { result?: Result | null; betStatus?: BetStatus | null },
+  gameFinal = false,
+): string {
+  if (bet.result) return bet.result
+  if (gameFinal && bet.betStatus === 'tentative') return WHAT_IF_STATUS
+  return bet.betStatus ?? 'pending'
 }

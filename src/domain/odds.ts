@@ -35,6 +35,19 @@ export function impliedProbability(odds: number): number {
   return odds > 0 ? 100 / (odds + 100) : -odds / (-odds + 100)
 }
 
+/**
+ * The American price of a win probability, rounded to a whole number: 0.4 -> +150, 0.5238 -> -110, 0.5 ->
+ * -100 (even money, D9). Rounding never leaves the valid range: below one half the price is above +100.
+ */
+export function oddsFromProbability(probability: number): number {
+  if (!(probability > 0 && probability < 1)) throw new RangeError(`Not a win probability: ${probability}`)
+  const odds =
+    probability >= 0.5
+      ? Math.round((-100 * probability) / (1 - probability))
+      : Math.round((100 * (1 - probability)) / probability)
+  return Math.min(Math.max(odds, -MAX_ABS_ODDS), MAX_ABS_ODDS)
+}
+
 /** Decimal (European) odds: the total return per unit staked. -110 -> 1.909..., +150 -> 2.5. */
 export function decimalOdds(odds: number): number {
   assertOdds(odds)

@@ -1,6 +1,6 @@
 import type { RecordedBet } from './bet'
 import { type Cents, roiPercent } from './money'
-import { potentialWin } from './odds'
+import { impliedProbability, oddsFromProbability, potentialWin } from './odds'
 
 /**
  * Summaries of recorded bets, as the history page, the game cards and the stats endpoints show them.
@@ -114,23 +114,27 @@ export function emptySummary(): BetSummary {
   }
 }
 
-/** The active-bets panel's three cards (spec section 9): sums to the cent, average odds rounded. */
+/**
+ * The active-bets panel's three cards (spec section 9): sums to the cent, and the average price. Issue 24:
+ * the plain mean of American numbers is no price (-110 and +150 average to +20), so the average is the
+ * price of the mean implied probability, a valid price (D9) whatever the mix; null with no bets.
+ */
 export interface ActiveBetsSummary {
   totalWagered: Cents
   potentialWin: Cents
-  averageOdds: number
+  averageOdds: number | null
   bets: number
 }
 
 export function summarizeActiveBets(bets: readonly { amount: Cents; odds: number }[]): ActiveBetsSummary {
   let totalWagered = 0
   let totalToWin = 0
-  let oddsSum = 0
+  let probabilitySum = 0
   for (const bet of bets) {
     totalWagered += bet.amount
     totalToWin += potentialWin(bet.amount, bet.odds)
-    oddsSum += bet.odds
+    probabilitySum += impliedProbability(bet.odds)
   }
-  const averageOdds = bets.length === 0 ? 0 : Math.round(oddsSum / bets.length)
+  const averageOdds = bets.length === 0 ? null : oddsFromProbability(probabilitySum / bets.length)
   return { totalWagered, potentialWin: totalToWin, averageOdds, bets: bets.length }
 }

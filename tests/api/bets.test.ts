@@ -5,7 +5,7 @@ import type { FeedGame } from '../../src/domain/game'
 import { buildGrid, scoreRanges, toOutcomeMatrix } from '../../src/domain/outcome-grid'
 import { bets } from '../../src/server/db/games-schema'
 import { spread, total } from '../support/bets'
-import { betById, storeGame } from './support/bets'
+import { betById, storeBet, storeGame } from './support/bets'
 import { Client, signedIn, type TestApp, testApp } from './support/test-app'
 
 /** Monday 2026-11-23, 12:00 in Chicago (the default zone). */
@@ -252,15 +252,127 @@ describe('confirming and deleting (D8, D10)', () => {
     expect(await betById(t.app, bet.id)).toMatchObject({ betStatus: 'tentative', result: null })
   })
 
-  it('settles at once a bet confirmed on a game that is already final', async () => {
+  it('settles at once a tentative bet confirmed on a game that is already final', async () => {
     const game = await storeGame(t.app, { status: 'final', homeScore: 24, awayScore: 20, gameTime: 'Final' })
-    const bet = await place(spreadBody(game.id, { spreadPoints: -3.5 }))
+    // Entered while the game was on; the game has ended since.
+    const bet = await storeBet(t.app, userId, game.id, spread('Kansas City Chiefs', -3.5), 'tentative')
     const confirmed = (await client.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' })).json()
     expect(confirmed).toMatchObject({ result: 'won', payout: '210.00' })
     // Settled by the app clock at the confirmation, which runs on from NOW.
     const settledAt = Date.parse(confirmed.settledAt)
     expect(settledAt).toBeGreaterThanOrEqual(Date.parse(NOW))
     expect(settledAt).toBeLessThanOrEqual(t.app.clock().getTime())
+  })
+})
+
+describe('a bet added to a final game (issue 24)', () => {
+  it('is recorded as placed and settled at once, in the answer and in the history', async () => {
+    const fresh = await newBettor()
+    const game = await storeGame(t.app, { status: 'final', homeScore: 24, awayScore: 20, gameTime: 'Final' })
+    const won = await place(spreadBody(game.id, { spreadPoints: -3.5 }), fresh.client)
+    expect(won).toMatchObject({ betStatus: 'committed', result: 'won', payout: '210.00' })
+    expect(Date.parse(String(won.settledAt))).toBeGreaterThanOrEqual(Date.parse(NOW))
+    const lost = await place(spreadBody(game.id, { spreadPoints: -4.5, amount: 50 }), fresh.client)
+    expect(lost).toMatchObject({ betStatus: 'committed', result: 'lost', payout: '0.00' })
+    expect(await betById(t.app, lost.id)).toMatchObject({ result: 'lost', payoutCents: 0 })
+
+    expect((await fresh.client.get('/api/bets/active')).json()).toEqual([])
+    const { summary } = (await fresh.client.get('/api/bets/history')).json()
+    expect(summary).toMatchObject({ placedBets: 2, tentativeBets: 0, settledBets: 2, pending: 0 })
+    expect(summary.netProfit).toBe('50.00')
+  })
+
+  it('stays tentative on a game that is not final (D8)', async () => {
+    const game = await storeGame(t.app, { status: 'in_progress', homeScore: 24, awayScore: 20 })
+    expect(await place(spreadBody(game.id))).toMatchObject({ betStatus: 'tentative', result: null })
+  })
+})
+
+describe('editing a tentative bet (D8, issue 24)', () => {
+  const editBody = (overrides: Json = {}) => {
+    const { gameId: _game, ...body } = spreadBody(0, overrides)
+    return body
+  }
+
+  it('changes the terms and computes To Win again', async () => {
+    const game = await storeGame(t.app)
+    const bet = await place(spreadBody(game.id))
+    const response = await client.patch(`/api/bets/${bet.id}`, {
+      betType: 'total',
+      overUnder: 'under',
+      totalPoints: 47.5,
+      odds: 150,
+      amount: '20.50',
+      sportsbook: 'FanDuel',
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json()).toMatchObject({
+      id: bet.id,
+      gameId: game.id,
+      betType: 'total',
+      selection: 'Under 47.5',
+      overUnder: 'under',
+      totalPoints: 47.5,
+      spreadTeam: null,
+      spreadPoints: null,
+      odds: 150,
+      amount: '20.50',
+      potentialWin: '30.75',
+      sportsbook: 'FanDuel',
+      betStatus: 'tentative',
+    })
+    expect(await betById(t.app, bet.id)).toMatchObject({ selection: 'Under 47.5', potentialWinCents: 3075 })
+    const listed = ((await client.get('/api/bets')).json() as Json[]).find((b) => b.id === bet.id)
+    expect(listed).toMatchObject({ selection: 'Under 47.5', amount: '20.50' })
+  })
+
+  it('checks an edit as it checks a new bet: the same 400s, naming the field, and nothing changes', async () => {
+    const game = await storeGame(t.app)
+    const bet = await place(spreadBody(game.id))
+    for (const [overrides, field, message] of [
+      [{ amount: 0 }, 'amount', BET_FORM_MESSAGES.amountPositive],
+      [{ odds: -99 }, 'odds', BET_FORM_MESSAGES.odds],
+      [{ spreadTeam: 'Lakers' }, 'spreadTeam', BET_FORM_MESSAGES.unknownTeam],
+      [{ spreadPoints: 3.25 }, 'spreadPoints', BET_FORM_MESSAGES.pointsStep],
+    ] as const) {
+      const created = await client.post('/api/bets', spreadBody(game.id, overrides))
+      const edited = await client.patch(`/api/bets/${bet.id}`, editBody(overrides))
+      expect(edited.statusCode).toBe(400)
+      expect(edited.json()).toEqual(created.json())
+      expect(edited.json()).toEqual({ message, field })
+    }
+    const moved = await client.patch(`/api/bets/${bet.id}`, { ...editBody(), gameId: game.id })
+    expect(moved.json()).toEqual({ message: 'Unknown field: gameId', field: 'gameId' })
+    expect(await betById(t.app, bet.id)).toMatchObject({
+      selection: 'Kansas City Chiefs -3',
+      amountCents: 11_000,
+    })
+  })
+
+  it('refuses a committed bet with 409, another user’s bet with 404, and a bad id with 400', async () => {
+    const game = await storeGame(t.app)
+    const bet = await place(spreadBody(game.id))
+    expect((await other.patch(`/api/bets/${bet.id}`, editBody({ amount: 5 }))).json()).toEqual({
+      message: 'Bet not found',
+    })
+    await client.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' })
+    const committed = await client.patch(`/api/bets/${bet.id}`, editBody({ amount: 5 }))
+    expect(committed.statusCode).toBe(409)
+    expect(committed.json().message).toBe(
+      'Committed bets cannot be edited. Only tentative bets can be edited.',
+    )
+    expect(await betById(t.app, bet.id)).toMatchObject({ betStatus: 'committed', amountCents: 11_000 })
+    expect((await client.patch('/api/bets/abc', editBody())).json()).toEqual({
+      message: 'id must be a whole number from 1 to 2147483647',
+      field: 'id',
+    })
+  })
+
+  it('leaves a tentative bet on a final game tentative and unsettled (a what-if)', async () => {
+    const game = await storeGame(t.app, { status: 'final', homeScore: 24, awayScore: 20, gameTime: 'Final' })
+    const bet = await storeBet(t.app, userId, game.id, spread('Kansas City Chiefs', -3.5), 'tentative')
+    const edited = await client.patch(`/api/bets/${bet.id}`, editBody({ spreadPoints: -4.5 }))
+    expect(edited.json()).toMatchObject({ betStatus: 'tentative', result: null, spreadPoints: -4.5 })
   })
 })
 
@@ -276,7 +388,6 @@ describe('lists', () => {
     const done = await storeGame(t.app, { status: 'final', homeScore: 10, awayScore: 3, gameTime: 'Final' })
     const open = await place(spreadBody(live.id), fresh.client)
     const settled = await place(spreadBody(done.id), fresh.client)
-    await fresh.client.patch(`/api/bets/${settled.id}/status`, { betStatus: 'committed' })
 
     const active = (await fresh.client.get('/api/bets/active')).json() as Json[]
     expect(active.map((b) => b.id)).toEqual([open.id])
@@ -558,12 +669,9 @@ describe('stats', () => {
       { gameId: nba.id, betType: 'moneyline', selection: 'Lakers', odds: 150, amount: 50 },
       bettor.client,
     )
-    await place(
-      { gameId: nba.id, betType: 'total', overUnder: 'over', totalPoints: 200.5, odds: -110, amount: 5 },
-      bettor.client,
-    )
-    for (const id of [won.id, lost.id])
-      await bettor.client.patch(`/api/bets/${id}/status`, { betStatus: 'committed' })
+    // Bets added to final games are placed and settled at once (issue 24); a what-if stays tentative.
+    expect([won.betStatus, lost.betStatus]).toEqual(['committed', 'committed'])
+    await storeBet(t.app, bettor.user.id, nba.id, total('over', 200.5, 500), 'tentative')
 
     const stats = (await bettor.client.get('/api/stats/user')).json()
     expect(stats).toMatchObject({

@@ -6,9 +6,11 @@ import { bets } from '../../src/server/db/games-schema'
 import { storeBet, storeGame } from '../api/support/bets'
 import { SmtpSink } from '../api/support/smtp'
 import { registeredUser } from '../api/support/test-app'
+import { moneyline } from '../support/bets'
 import { type Account, signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { ARTIFACTS, launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
+import { enteredBeforeTheEnd } from './support/games'
 import { HistoryPage } from './support/pages/history-page'
 
 /**
@@ -31,15 +33,12 @@ async function signedInPage(): Promise<{ page: Page; who: Account }> {
   return { page, who: await signInByApi(page) }
 }
 
-async function placeAt(page: Page, instant: string, body: Record<string, unknown>, confirm = true) {
+async function placeAt(page: Page, instant: string, body: Record<string, unknown>) {
   server.setNow(new Date(instant))
   const placed = await page.request.post('/api/bets', { data: body })
   expect(placed.status(), await placed.text()).toBe(201)
-  const { id } = (await placed.json()) as { id: number }
-  if (confirm) {
-    const confirmed = await page.request.patch(`/api/bets/${id}/status`, { data: { betStatus: 'committed' } })
-    expect(confirmed.ok()).toBe(true)
-  }
+  // On a final game the bet is placed and settled at once (issue 24).
+  expect(await placed.json()).toMatchObject({ betStatus: 'committed', result: expect.any(String) })
 }
 
 beforeAll(async () => {
@@ -93,11 +92,12 @@ async function historian(): Promise<{ page: Page; history: HistoryPage }> {
   })
   const over = { betType: 'total', overUnder: 'over', totalPoints: 200.5, odds: -110, amount: 55 }
   await placeAt(page, '2026-11-18T23:00:00Z', { gameId: games.nba, ...over })
-  await placeAt(
+  await enteredBeforeTheEnd(
+    server.app,
     page,
     '2026-11-18T23:10:00Z',
-    { gameId: games.nba, betType: 'moneyline', selection: 'Lakers', odds: 120, amount: 20 },
-    false,
+    games.nba,
+    moneyline('Los Angeles Lakers', 2_000, 120),
   )
   await placeAt(page, '2026-11-23T16:00:00Z', {
     gameId: games.nhl,

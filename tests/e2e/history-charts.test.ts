@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { storeGame } from '../api/support/bets'
+import { moneyline } from '../support/bets'
 import { signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { e2eSuite, screenshot } from './support/e2e-app'
+import { enteredBeforeTheEnd } from './support/games'
 import { HistoryPage } from './support/pages/history-page'
 
 /**
@@ -39,16 +41,13 @@ beforeAll(async () => {
   games = { nfl: nfl.id, nba: nba.id, nhl: nhl.id }
 })
 
-/** Places a bet at an instant; confirming it settles it at once, the game being final. */
-async function placeAt(page: Page, instant: string, body: Record<string, unknown>, confirm = true) {
+/** Places a bet at an instant; the game being final, it is placed and settled at once (issue 24). */
+async function placeAt(page: Page, instant: string, body: Record<string, unknown>) {
   suite.server.setNow(new Date(instant))
   const placed = await page.request.post('/api/bets', { data: body })
   expect(placed.status(), await placed.text()).toBe(201)
-  const { id } = (await placed.json()) as { id: number }
-  if (confirm) {
-    const confirmed = await page.request.patch(`/api/bets/${id}/status`, { data: { betStatus: 'committed' } })
-    expect(confirmed.ok()).toBe(true)
-  }
+  // On a final game the bet is placed and settled at once (issue 24).
+  expect(await placed.json()).toMatchObject({ betStatus: 'committed', result: expect.any(String) })
 }
 
 /**
@@ -89,11 +88,12 @@ async function bettorWithHistory(width?: number): Promise<Page> {
     amount: 55,
     sportsbook: 'DraftKings',
   })
-  await placeAt(
+  await enteredBeforeTheEnd(
+    suite.server.app,
     page,
     '2026-11-18T23:10:00Z',
-    { gameId: games.nba, betType: 'moneyline', selection: 'Lakers', odds: 120, amount: 20 },
-    false,
+    games.nba,
+    moneyline('Los Angeles Lakers', 2_000, 120),
   )
   await placeAt(page, '2026-11-23T16:00:00Z', {
     gameId: games.nhl,
@@ -207,17 +207,12 @@ describe('the history chart and breakdowns', () => {
   it('says so when the range has no settled bet, and when the stats cannot load', async () => {
     const [, page] = await suite.page(390)
     await signInByApi(page)
-    await placeAt(
+    await enteredBeforeTheEnd(
+      suite.server.app,
       page,
       '2026-11-23T16:00:00Z',
-      {
-        gameId: games.nhl,
-        betType: 'moneyline',
-        selection: 'Red Wings',
-        odds: -150,
-        amount: 30,
-      },
-      false,
+      games.nhl,
+      moneyline('Detroit Red Wings', 3_000, -150),
     )
     suite.server.setNow(TODAY)
     await new HistoryPage(page).open()

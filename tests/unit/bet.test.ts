@@ -19,6 +19,12 @@ describe('bet vocabulary', () => {
     expect(displayStatus({})).toBe('pending')
   })
 
+  it('issue 24: calls a tentative bet on a final game a what-if, never pending for ever', () => {
+    expect(displayStatus({ result: null, betStatus: 'tentative' }, true)).toBe('not placed (what-if)')
+    expect(displayStatus({ result: null, betStatus: 'committed' }, true)).toBe('committed')
+    expect(displayStatus({ result: 'lost', betStatus: 'committed' }, true)).toBe('lost')
+  })
+
   it('labels the bet types as the spec does', () => {
     expect(BET_TYPE_LABELS).toEqual({ spread: 'Spread', total: 'Over/Under', moneyline: 'Moneyline' })
   })

@@ -7,6 +7,7 @@ import {
   impliedProbability,
   isValidOdds,
   ODDS_OPTIONS,
+  oddsFromProbability,
   parseOdds,
   potentialWin,
 } from '../../src/domain/odds'
@@ -99,6 +100,24 @@ describe('probabilities', () => {
     fc.assert(
       fc.property(arbOdds, (odds) => {
         expect(impliedProbability(odds)).toBeCloseTo(1 / decimalOdds(odds), 12)
+      }),
+    )
+  })
+
+  it('turns a probability back into the price it implies', () => {
+    expect(oddsFromProbability(0.4)).toBe(150)
+    expect(oddsFromProbability(110 / 210)).toBe(-110)
+    expect(oddsFromProbability(0.5)).toBe(-100)
+    expect(() => oddsFromProbability(0)).toThrow(RangeError)
+    expect(() => oddsFromProbability(1)).toThrow(RangeError)
+  })
+
+  it('gives back every valid price but even money, which it names -100', () => {
+    fc.assert(
+      fc.property(arbOdds, (odds) => {
+        const back = oddsFromProbability(impliedProbability(odds))
+        expect(isValidOdds(back)).toBe(true)
+        expect(back).toBe(odds === 100 ? -100 : odds)
       }),
     )
   })

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { RecordedBet } from '../../src/domain/bet'
+import { impliedProbability, isValidOdds } from '../../src/domain/odds'
 import { settle, settlementFor } from '../../src/domain/settlement'
 import {
   betNet,
@@ -113,18 +114,49 @@ describe('summaries agree with settle()', () => {
 })
 
 describe('summarizeActiveBets', () => {
-  it('sums wagered and to-win to the cent and rounds the mean odds', () => {
+  it('sums wagered and to-win to the cent and averages the odds through implied probability', () => {
     const active = [
       { amount: 11_000, odds: -110 },
       { amount: 1_000, odds: 150 },
       { amount: 1, odds: -105 },
     ]
+    // (110/210 + 100/250 + 105/205) / 3 = 0.4788: +109, where the plain mean said -22.
     expect(summarizeActiveBets(active)).toEqual({
       totalWagered: 12_001,
       potentialWin: 10_000 + 1_500 + 1,
-      averageOdds: Math.round((-110 + 150 - 105) / 3),
+      averageOdds: 109,
       bets: 3,
     })
-    expect(summarizeActiveBets([])).toEqual({ totalWagered: 0, potentialWin: 0, averageOdds: 0, bets: 0 })
+    expect(summarizeActiveBets([])).toEqual({ totalWagered: 0, potentialWin: 0, averageOdds: null, bets: 0 })
+  })
+
+  it('issue 24: -110 and +150 average to +116, not the plain mean +20 (no price)', () => {
+    expect(
+      summarizeActiveBets([
+        { amount: 100, odds: -110 },
+        { amount: 100, odds: 150 },
+      ]).averageOdds,
+    ).toBe(116)
+  })
+
+  it('the average is always a valid price between the dearest and the longest of the bets', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: -100_000, max: -100 }), fc.integer({ min: 100, max: 100_000 })), {
+          minLength: 1,
+          maxLength: 20,
+        }),
+        (odds) => {
+          const average = summarizeActiveBets(odds.map((o) => ({ amount: 100, odds: o }))).averageOdds
+          expect(average).not.toBeNull()
+          expect(isValidOdds(average ?? 0)).toBe(true)
+          const probability = impliedProbability(average ?? 0)
+          const chances = odds.map(impliedProbability)
+          // Whole-number rounding moves the price's probability by well under a point.
+          expect(probability).toBeGreaterThanOrEqual(Math.min(...chances) - 0.005)
+          expect(probability).toBeLessThanOrEqual(Math.max(...chances) + 0.005)
+        },
+      ),
+    )
   })
 })

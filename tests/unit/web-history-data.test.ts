@@ -4,8 +4,11 @@ import {
   gameTime,
   groupByGame,
   historySearch,
+  netText,
   rangeProblem,
+  stakeCell,
   summaryLine,
+  unsettledLabel,
   winRateText,
 } from '../../src/web/features/history/history-data'
 import { apiBet, apiGame } from '../support/web-fixtures'
@@ -45,10 +48,35 @@ describe('the history by game', () => {
     const [first, second] = games
     expect(first?.bets.map((bet) => bet.id)).toEqual([2, 3])
     expect(first?.tentative.map((bet) => bet.id)).toEqual([3])
-    expect(first?.pendingStake).toBe(2000)
+    // The tentative $20 was never placed: nothing of it is at stake.
+    expect(first?.pendingStake).toBe(0)
     expect(first?.summary.net).toBe(-5000)
     expect(second?.summary.net).toBe(10_000)
     expect(first && summaryLine(first.summary)).toBe('2 bets placed • 0 won • 1 lost • 1 pending')
+  })
+
+  it('issue 24: says what placed bets have at stake, without a plus sign, and never adds it to the wager', () => {
+    const live = apiGame({ id: 3, status: 'STATUS_IN_PROGRESS', statusDetail: 'Q2' })
+    const [open] = groupByGame([apiBet(live, { id: 4, amount: '425.00' })])
+    expect(open && stakeCell(open)).toEqual({ label: 'At stake', value: '$425.00', note: null })
+    const [mixed] = groupByGame([won, apiBet(older, { id: 5, amount: '425.00' })])
+    expect(mixed && stakeCell(mixed)).toEqual({
+      label: 'Wagered',
+      value: '$110.00',
+      note: '$425.00 at stake',
+    })
+  })
+
+  it('issue 24: a tentative bet on a final game is a what-if, not pending for ever', () => {
+    const [first] = groupByGame([lost, pending])
+    expect(first && summaryLine(first.summary, true)).toBe(
+      '2 bets placed • 0 won • 1 lost • 1 not placed (what-if)',
+    )
+    expect(unsettledLabel('tentative', true)).toBe('not placed (what-if)')
+    expect(unsettledLabel('tentative', false)).toBe('pending')
+    const [whatIfOnly] = groupByGame([pending])
+    expect(whatIfOnly && netText(whatIfOnly.summary, true)).toBe('Not placed (what-if)')
+    expect(whatIfOnly && netText(whatIfOnly.summary, false)).toBe('Pending')
   })
 
   it('falls back to the creation time when the start time is unreadable', () => {

@@ -20,6 +20,11 @@ export type RefusedChange = 'not_found' | 'committed'
 /** Why a new bet was not stored: the user already holds the most bets one account may hold. */
 export type RefusedBet = 'too_many_bets'
 
+/** Thrown inside create's transaction to roll the new bet back when the account is full. */
+class AccountFull extends Error {
+  override name = 'AccountFull'
+}
+
 /**
  * The user's bets. Every write runs in one transaction with the bump of the user's bets version, which
  * is what tells the outcome-grid cache that the bets changed. Reads always filter on the owner (D10).
@@ -29,38 +34,82 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
   return {
     /**
      * `now` is the server's clock, so a replay or a test clock (APP_NOW) places bets on its own day. The
-     * user's bet count moves first, and only below `maxBets`: one conditional update, so parallel requests
-     * cannot slip past the cap together.
+     * user's bet count moves only below `maxBets`: one conditional update, so parallel requests cannot slip
+     * past the cap together; when it refuses, the transaction rolls back the bet. Issue 24: a bet added to a
+     * final game is no scenario: the bettor records a bet already decided, so it is stored placed
+     * (committed) and settled in the same transaction by the same settleGame as a sync or a confirm. Locks
+     * follow the confirm's order (the game's row, the bets, then the user's row), so the two never
+     * deadlock. Any other game's new bet is tentative (D8).
      */
     async create(
       userId: number,
       gameId: number,
-      terms: BetTerms,
-      sportsbook: string,
+      entry: { terms: BetTerms; sportsbook: string },
       now: Date,
-      maxBets: number,
+      limits: { maxBets: number; log: FastifyBaseLogger },
     ): Promise<BetRow | RefusedBet> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('share')
+          const final = game?.status === 'final'
+          const [row] = await tx
+            .insert(bets)
+            .values({
+              userId,
+              gameId,
+              ...termsColumns(entry.terms),
+              sportsbook: entry.sportsbook,
+              betStatus: final ? 'committed' : 'tentative',
+              placedAt: now,
+              updatedAt: now,
+            })
+            .returning()
+          if (!row) throw new Error('The insert returned no bet')
+          if (final && game) await settleGame(tx, game, now, limits.log)
+          const [counted] = await tx
+            .update(users)
+            .set({ betCount: sql`${users.betCount} + 1`, betsVersion: sql`${users.betsVersion} + 1` })
+            .where(and(eq(users.id, userId), lt(users.betCount, limits.maxBets)))
+            .returning({ id: users.id })
+          if (!counted) throw new AccountFull()
+          const [stored] = await tx.select().from(bets).where(eq(bets.id, row.id))
+          return stored ?? row
+        })
+      } catch (error) {
+        if (error instanceof AccountFull) return 'too_many_bets'
+        throw error
+      }
+    },
+
+    /** The user's bet with its game (D10: another user's bet is not found). */
+    async owned(userId: number, id: number): Promise<BetWithGame | null> {
+      const [row] = await db
+        .select({ bet: bets, game: games })
+        .from(bets)
+        .innerJoin(games, eq(games.id, bets.gameId))
+        .where(and(eq(bets.id, id), eq(bets.userId, userId)))
+      return row ?? null
+    },
+
+    /**
+     * D8: new terms for a tentative bet (To Win recomputed, D1); a committed bet is refused. The status is
+     * in the WHERE clause, so an edit racing a confirm changes nothing once the bet is committed.
+     */
+    async edit(
+      userId: number,
+      id: number,
+      entry: { terms: BetTerms; sportsbook: string },
+      now: Date,
+    ): Promise<BetRow | RefusedChange> {
       return db.transaction(async (tx) => {
-        const [counted] = await tx
-          .update(users)
-          .set({ betCount: sql`${users.betCount} + 1`, betsVersion: sql`${users.betsVersion} + 1` })
-          .where(and(eq(users.id, userId), lt(users.betCount, maxBets)))
-          .returning({ id: users.id })
-        if (!counted) return 'too_many_bets'
-        const [row] = await tx
-          .insert(bets)
-          .values({
-            userId,
-            gameId,
-            ...termsColumns(terms),
-            sportsbook,
-            betStatus: 'tentative',
-            placedAt: now,
-            updatedAt: now,
-          })
+        const [edited] = await tx
+          .update(bets)
+          .set({ ...termsColumns(entry.terms), sportsbook: entry.sportsbook, updatedAt: now })
+          .where(and(eq(bets.id, id), eq(bets.userId, userId), eq(bets.betStatus, 'tentative')))
           .returning()
-        if (!row) throw new Error('The insert returned no bet')
-        return row
+        if (!edited) return refusal(tx, userId, id)
+        await bumpBetsVersion(tx, userId)
+        return edited
       })
     },
 

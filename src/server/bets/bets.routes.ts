@@ -11,15 +11,17 @@ import {
   betWithGame,
   createBetBody,
   deletedAnswer,
+  editBetBody,
   historyPage,
   historyPageQuery,
   historyQuery,
   liveStanding,
 } from '../../contract/bets'
-import { BET_LIST_LIMIT, DEFAULT_SPORTSBOOK, NEXT_CURSOR_HEADER } from '../../domain/bet'
+import { BET_LIST_LIMIT, type BetTerms, DEFAULT_SPORTSBOOK, NEXT_CURSOR_HEADER } from '../../domain/bet'
 import { validateBetForm } from '../../domain/bet-form'
 import { calendarDay } from '../../domain/calendar'
 import { csvFileName } from '../../domain/csv'
+import type { Matchup } from '../../domain/settlement'
 import { signedInUser } from '../auth/session.plugin'
 import { refusals, sendStream } from '../http/contract'
 import { badRequest, conflict, notFound } from '../http/errors'
@@ -33,6 +35,7 @@ import { historySummary } from './history-summary'
 import { liveStatus } from './live-status'
 
 const BET_NOT_FOUND = 'Bet not found'
+const COMMITTED_EDIT = 'Committed bets cannot be edited. Only tentative bets can be edited.'
 
 const betList = {
   querystring: betListQuery,
@@ -62,18 +65,11 @@ export async function betsRoutes(fastify: FastifyInstance) {
     const game = await app.repos.games.byId(body.gameId)
     // An unlinked bet's placeholder event takes no new bets (docs/import.md).
     if (!game || game.provider === 'unlinked') throw notFound('Game not found')
-    const form = validateBetForm(body, game)
-    if (!form.ok) throw badRequest(form.message, form.field)
-    const sportsbook = body.sportsbook || DEFAULT_SPORTSBOOK
     const { maxBetsPerUser } = app.config
-    const bet = await app.repos.bets.create(
-      user.id,
-      game.id,
-      form.terms,
-      sportsbook,
-      app.clock(),
-      maxBetsPerUser,
-    )
+    const bet = await app.repos.bets.create(user.id, game.id, betEntry(body, game), app.clock(), {
+      maxBets: maxBetsPerUser,
+      log: request.log,
+    })
     if (bet === 'too_many_bets')
       throw conflict(
         `An account can hold at most ${maxBetsPerUser.toLocaleString('en-US')} bets, and this one is full. Delete tentative bets you no longer need to make room.`,
@@ -177,6 +173,30 @@ export async function betsRoutes(fastify: FastifyInstance) {
     return betView(confirmed)
   })
 
+  const editSchema = {
+    params: betParams,
+    body: editBetBody,
+    response: { 200: betViewSchema, ...refusals(400, 403, 404, 409, 429) },
+  }
+  /** D8: a tentative bet's terms, checked as a new bet's are (validateBetForm against its own game). */
+  app.patch('/api/bets/:id', { schema: editSchema }, async (request) => {
+    const user = signedInUser(request)
+    requirePlan(request)
+    await app.rateLimit(`bets:user:${user.id}`, app.config.rateLimits.betsPerUser)
+    const owned = await app.repos.bets.owned(user.id, request.params.id)
+    if (!owned) throw notFound(BET_NOT_FOUND)
+    if (owned.bet.betStatus === 'committed') throw conflict(COMMITTED_EDIT)
+    const edited = await app.repos.bets.edit(
+      user.id,
+      owned.bet.id,
+      betEntry(request.body, owned.game),
+      app.clock(),
+    )
+    if (edited === 'not_found') throw notFound(BET_NOT_FOUND)
+    if (edited === 'committed') throw conflict(COMMITTED_EDIT)
+    return betView(edited)
+  })
+
   const deleteSchema = { params: betParams, response: { 200: deletedAnswer, ...refusals(400, 404, 409) } }
   app.delete('/api/bets/:id', { schema: deleteSchema }, async (request) => {
     const user = signedInUser(request)
@@ -186,4 +206,11 @@ export async function betsRoutes(fastify: FastifyInstance) {
       throw conflict('Committed bets cannot be deleted. Only pending bets can be deleted.')
     return { message: 'Bet deleted successfully', id: removed.id }
   })
+}
+
+/** The entry's checks (spec section 5, D9), the same for a new bet and an edit: 400 naming the field. */
+function betEntry(body: z.infer<typeof editBetBody>, game: Matchup): { terms: BetTerms; sportsbook: string } {
+  const form = validateBetForm(body, game)
+  if (!form.ok) throw badRequest(form.message, form.field)
+  return { terms: form.terms, sportsbook: body.sportsbook || DEFAULT_SPORTSBOOK }
 }

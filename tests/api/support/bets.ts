@@ -15,6 +15,7 @@ export async function storeBet(
   gameId: number,
   terms: BetTerms,
   betStatus: 'tentative' | 'committed' = 'committed',
+  placedAt?: Date,
 ) {
   const [row] = await app.db
     .insert(bets)
@@ -23,6 +24,7 @@ export async function storeBet(
       gameId,
       ...termsColumns(terms),
       betStatus,
+      ...(placedAt ? { placedAt } : {}),
     })
     .returning()
   if (!row) throw new Error('bet not stored')

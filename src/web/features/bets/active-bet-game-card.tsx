@@ -1,4 +1,5 @@
 import { displayStatus, normalizeResult } from '../../../domain/bet'
+import { isFinalStatus } from '../../../domain/game-status'
 import { leagueInfo, leagueLabel } from '../../../domain/leagues'
 import { formatDollars, parseCents } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
@@ -68,7 +69,9 @@ export function ActiveBetGameCard({
             <span className="text-slate-400 tabular-nums">
               ${formatDollars(parseCents(bet.amount) ?? 0, 2)}
             </span>
-            <span className="text-xs text-slate-400 capitalize">{displayStatus(betState(bet))}</span>
+            <span className="text-xs text-slate-400 capitalize">
+              {displayStatus(betState(bet), isFinalStatus(game.status))}
+            </span>
             {isDeletable(bet) ? (
               <button
                 type="button"

@@ -55,7 +55,10 @@ export function ActiveBetsPanel() {
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
             <SummaryCard label="Total Wagered" value={`$${formatDollars(summary.totalWagered, 2)}`} />
             <SummaryCard label="Potential Win" value={`$${formatDollars(summary.potentialWin, 2)}`} accent />
-            <SummaryCard label="Avg Odds" value={formatOdds(summary.averageOdds)} />
+            <SummaryCard
+              label="Avg Odds"
+              value={summary.averageOdds === null ? '—' : formatOdds(summary.averageOdds)}
+            />
           </dl>
           <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
             {games.map(({ game, bets: gameBets }) => (

@@ -1,4 +1,4 @@
-import type { Game } from '../../types'
+import type { Bet, Game } from '../../types'
 import { Modal } from '../../ui/dialog'
 import { PlanGate } from '../plan/plan-gate'
 import type { BetPrefill } from './bet-form/state'
@@ -15,14 +15,18 @@ export function BetModal({
   onPlaced,
   game,
   prefill,
+  editing,
 }: {
   open: boolean
   onClose: () => void
   onPlaced?: () => void
   game: Game | null
   prefill?: BetPrefill
+  /** D8: a tentative bet of `game` to edit in the same form. */
+  editing?: Bet | undefined
 }) {
-  const title = game ? `Bet on ${game.awayTeam} @ ${game.homeTeam}` : 'New Bet Entry'
+  const matchup = game ? `${game.awayTeam} @ ${game.homeTeam}` : null
+  const title = matchup ? `${editing ? 'Edit bet on' : 'Bet on'} ${matchup}` : 'New Bet Entry'
   const placed = () => {
     onPlaced?.()
     onClose()
@@ -30,7 +34,7 @@ export function BetModal({
   return (
     <Modal open={open} onClose={onClose} title={title}>
       <PlanGate feature="Adding a bet">
-        <BetForm game={game} prefill={prefill} onDone={placed} onCancel={onClose} />
+        <BetForm game={game} prefill={prefill} editing={editing} onDone={placed} onCancel={onClose} />
       </PlanGate>
     </Modal>
   )

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { BET_TYPE_LABELS, displayStatus } from '../../../domain/bet'
+import { BET_TYPE_LABELS, displayStatus, WHAT_IF_STATUS } from '../../../domain/bet'
+import { isFinalStatus } from '../../../domain/game-status'
 import { formatDollars, parseCents } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
 import { formatSignedPoints } from '../../../domain/selection'
@@ -9,6 +10,7 @@ import { refreshAfterBetChange } from '../../queries'
 import { useToast } from '../../toasts'
 import type { Bet, ListedGame } from '../../types'
 import { TabPanel, Tabs } from '../../ui/tabs'
+import { BetModal } from './bet-modal'
 
 type BetsView = 'list' | 'organize'
 const VIEWS = [
@@ -29,6 +31,7 @@ export function GameBets({ game }: { game: ListedGame }) {
   const [view, setView] = useState<BetsView>('list')
   const idBase = useId().replace(/:/g, '')
   const bets = game.bets
+  const final = isFinalStatus(game.status)
   return (
     <section aria-labelledby={`${idBase}-title`} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -55,7 +58,11 @@ export function GameBets({ game }: { game: ListedGame }) {
         </div>
       ) : (
         <TabPanel idBase={idBase} selected={view}>
-          {view === 'list' ? <BetList bets={bets} /> : <OrganizeTable bets={bets} />}
+          {view === 'list' ? (
+            <BetList bets={bets} game={game} />
+          ) : (
+            <OrganizeTable bets={bets} final={final} />
+          )}
         </TabPanel>
       )}
     </section>
@@ -85,54 +92,77 @@ function useBetActions() {
   return { remove, confirm }
 }
 
-function BetList({ bets }: { bets: readonly Bet[] }) {
+/**
+ * Tentative bets can be confirmed, edited (the entry form on the bet's terms, D8) and deleted. On a final
+ * game they read as what-ifs (issue 24), and Confirm is for the bettor who did place one.
+ */
+function BetList({ bets, game }: { bets: readonly Bet[]; game: ListedGame }) {
   const { remove, confirm } = useBetActions()
+  const [editing, setEditing] = useState<Bet | null>(null)
+  const final = isFinalStatus(game.status)
   const busy = (id: number) =>
     (remove.isPending && remove.variables === id) || (confirm.isPending && confirm.variables === id)
   return (
-    <ul className="flex flex-col gap-2">
-      {bets.map((bet) => {
-        const tentative = bet.betStatus === 'tentative' && bet.result === null
-        return (
-          <li
-            key={bet.id}
-            className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-slate-700 bg-slate-900 p-3"
-          >
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold">{bet.selection}</p>
-              <p className="text-sm text-slate-300">
-                {dollars(bet.amount)} at {formatOdds(bet.odds)} · To Win {dollars(bet.potentialWin)}
-              </p>
-            </div>
-            <StatusBadge bet={bet} />
-            {tentative ? (
-              <div className="flex gap-2">
-                <button
-                  type="button"
-                  disabled={busy(bet.id)}
-                  onClick={() => confirm.mutate(bet.id)}
-                  aria-label={`Confirm ${bet.selection}`}
-                  className={`rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-600 disabled:opacity-50 ${FOCUS}`}
-                >
-                  Confirm
-                </button>
-                <button
-                  type="button"
-                  disabled={busy(bet.id)}
-                  onClick={() => {
-                    if (window.confirm(DELETE_PROMPT)) remove.mutate(bet.id)
-                  }}
-                  aria-label={`Delete ${bet.selection}`}
-                  className={`rounded-md border border-red-500/60 px-3 py-1.5 text-sm font-semibold text-red-300 hover:bg-red-950 disabled:opacity-50 ${FOCUS}`}
-                >
-                  Delete
-                </button>
+    <>
+      <ul className="flex flex-col gap-2">
+        {bets.map((bet) => {
+          const tentative = bet.betStatus === 'tentative' && bet.result === null
+          return (
+            <li
+              key={bet.id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-slate-700 bg-slate-900 p-3"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{bet.selection}</p>
+                <p className="text-sm text-slate-300">
+                  {dollars(bet.amount)} at {formatOdds(bet.odds)} · To Win {dollars(bet.potentialWin)}
+                </p>
               </div>
-            ) : null}
-          </li>
-        )
-      })}
-    </ul>
+              <StatusBadge bet={bet} final={final} />
+              {tentative ? (
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    disabled={busy(bet.id)}
+                    onClick={() => setEditing(bet)}
+                    aria-label={`Edit ${bet.selection}`}
+                    className={`rounded-md border border-slate-500 px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-slate-800 disabled:opacity-50 ${FOCUS}`}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy(bet.id)}
+                    onClick={() => confirm.mutate(bet.id)}
+                    aria-label={`Confirm ${bet.selection}`}
+                    className={`rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-emerald-600 disabled:opacity-50 ${FOCUS}`}
+                  >
+                    Confirm
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy(bet.id)}
+                    onClick={() => {
+                      if (window.confirm(DELETE_PROMPT)) remove.mutate(bet.id)
+                    }}
+                    aria-label={`Delete ${bet.selection}`}
+                    className={`rounded-md border border-red-500/60 px-3 py-1.5 text-sm font-semibold text-red-300 hover:bg-red-950 disabled:opacity-50 ${FOCUS}`}
+                  >
+                    Delete
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+      <BetModal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        game={game}
+        editing={editing ?? undefined}
+      />
+    </>
   )
 }
 
@@ -142,10 +172,11 @@ const STATUS_STYLE: Record<string, string> = {
   push: 'bg-slate-600 text-white',
   committed: 'bg-sky-800 text-sky-50',
   tentative: 'bg-amber-800 text-amber-50',
+  [WHAT_IF_STATUS]: 'bg-slate-700 text-amber-100',
 }
 
-function StatusBadge({ bet }: { bet: Bet }) {
-  const status = displayStatus(bet)
+function StatusBadge({ bet, final }: { bet: Bet; final: boolean }) {
+  const status = displayStatus(bet, final)
   return (
     <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[status] ?? 'bg-slate-700'}`}>
       {status}
@@ -175,7 +206,7 @@ function pointsText(bet: Bet): string {
 }
 
 /** The value a column sorts by; text compares as text, money and odds as numbers. */
-function sortValue(bet: Bet, column: Column): string | number {
+function sortValue(bet: Bet, column: Column, final: boolean): string | number {
   switch (column) {
     case 'type':
       return BET_TYPE_LABELS[bet.betType]
@@ -190,7 +221,7 @@ function sortValue(bet: Bet, column: Column): string | number {
     case 'toWin':
       return parseCents(bet.potentialWin) ?? 0
     case 'status':
-      return displayStatus(bet)
+      return displayStatus(bet, final)
   }
 }
 
@@ -199,13 +230,13 @@ function compare(a: string | number, b: string | number): number {
   return String(a).localeCompare(String(b))
 }
 
-function OrganizeTable({ bets }: { bets: readonly Bet[] }) {
+function OrganizeTable({ bets, final }: { bets: readonly Bet[]; final: boolean }) {
   const [sort, setSort] = useState<{ column: Column; ascending: boolean }>({
     column: 'type',
     ascending: true,
   })
   const sorted = [...bets].sort((a, b) => {
-    const order = compare(sortValue(a, sort.column), sortValue(b, sort.column))
+    const order = compare(sortValue(a, sort.column, final), sortValue(b, sort.column, final))
     return (sort.ascending ? order : -order) || a.id - b.id
   })
   const toggle = (column: Column) =>
@@ -250,7 +281,7 @@ function OrganizeTable({ bets }: { bets: readonly Bet[] }) {
               <td className="px-3 py-2 tabular-nums">{dollars(bet.amount)}</td>
               <td className="px-3 py-2 tabular-nums">{dollars(bet.potentialWin)}</td>
               <td className="px-3 py-2">
-                <StatusBadge bet={bet} />
+                <StatusBadge bet={bet} final={final} />
               </td>
             </tr>
           ))}

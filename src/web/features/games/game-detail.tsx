@@ -7,6 +7,7 @@ import { KEYS, useCurrentUser } from '../../queries'
 import type { Game, ListedGame, OutcomeMatrix } from '../../types'
 import { TabPanel, Tabs } from '../../ui/tabs'
 import { BetModal } from '../bets/bet-modal'
+import { FinalResultView } from '../bets/final-result-view'
 import { GameBets } from '../bets/game-bets'
 import { OutcomeGrid } from '../grid/lazy-outcome-grid'
 import { PlanGate } from '../plan/plan-gate'
@@ -89,6 +90,8 @@ export function GameDetail({ game }: { game: ListedGame }) {
             <GameViewPanel view={view} game={game} />
           </TabPanel>
         </div>
+      ) : isFinalStatus(game.status) ? (
+        <FinalResultView game={game} />
       ) : (
         <OutcomeGrid game={game} />
       )}

@@ -6,12 +6,21 @@ import { betNet } from '../../../domain/statistics'
 import { Modal } from '../../ui/dialog'
 import { ColumnHeads, figures } from '../../ui/table'
 import { toRecordedBet } from '../bets/bet-money'
-import { gameDateText, type HistoryGame, isFinalGame, matchup, roiText } from './history-data'
+import {
+  gameDateText,
+  type HistoryGame,
+  isFinalGame,
+  matchup,
+  netText,
+  roiText,
+  unsettledLabel,
+} from './history-data'
 import { netClass } from './history-game-card'
 
 /**
  * Spec section 2, details modal 'Game Analysis': final score, total bets, the game's P&L and every bet
- * (type, selection, odds, amount, result or 'pending'). P&L is the settled bets' net (D2).
+ * (type, selection, odds, amount, result or 'pending'; a what-if on a final game, issue 24). P&L is the
+ * settled bets' net (D2).
  */
 export function GameAnalysisModal({
   entry,
@@ -32,6 +41,7 @@ export function GameAnalysisModal({
 function Analysis({ entry, timeZone }: { entry: HistoryGame; timeZone: string }) {
   const { game, summary } = entry
   const settled = summary.settledBets > 0
+  const final = isFinalGame(game)
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -44,7 +54,7 @@ function Analysis({ entry, timeZone }: { entry: HistoryGame; timeZone: string })
         </Figure>
         <Figure label="Total Bets">{summary.totalBets}</Figure>
         <Figure label="Game P&L" className={settled ? netClass(summary.net) : ''}>
-          {settled ? formatSignedDollars(summary.net, 2) : 'Pending'}
+          {netText(summary, final)}
         </Figure>
       </dl>
       {settled ? (
@@ -76,7 +86,9 @@ function Analysis({ entry, timeZone }: { entry: HistoryGame; timeZone: string })
                 <td className="py-2 pr-2 text-right tabular-nums">{formatOdds(bet.odds)}</td>
                 <td className="py-2 pr-2 text-right tabular-nums">${formatDollars(recorded.amount, 2)}</td>
                 <td className="py-2">
-                  <span className="capitalize">{recorded.result ?? 'pending'}</span>
+                  <span className="capitalize">
+                    {recorded.result ?? unsettledLabel(bet.betStatus, final)}
+                  </span>
                   {net !== null ? (
                     <span className={`block text-xs tabular-nums ${netClass(net)}`}>
                       {formatSignedDollars(net, 2)}

@@ -1,7 +1,14 @@
-import type { RecordedBet } from '../../../domain/bet'
+import { displayStatus, type RecordedBet, WHAT_IF_STATUS } from '../../../domain/bet'
 import { type CalendarDay, calendarDay, type DateFilter } from '../../../domain/calendar'
 import { isFinalStatus } from '../../../domain/game-status'
-import { type Cents, formatRoi, parseCents, sharePercent } from '../../../domain/money'
+import {
+  type Cents,
+  formatDollars,
+  formatRoi,
+  formatSignedDollars,
+  parseCents,
+  sharePercent,
+} from '../../../domain/money'
 import { type BetSummary, summarizeActiveBets, summarizeBets } from '../../../domain/statistics'
 import type { BetWithGame, Game, HistoryPageView } from '../../types'
 import { toRecordedBet } from '../bets/bet-money'
@@ -50,7 +57,10 @@ export interface HistoryGame {
   bets: BetWithGame[]
   summary: BetSummary
   tentative: BetWithGame[]
-  /** Stakes of bets without a result yet: shown beside the settled wager, never added to it (D7). */
+  /**
+   * Stakes of placed bets without a result yet: at stake, shown beside the settled wager and never added
+   * to it (D7). Tentative bets were never placed, so nothing of theirs is at stake.
+   */
   pendingStake: Cents
 }
 
@@ -76,7 +86,7 @@ export function groupByGame(bets: readonly BetWithGame[]): HistoryGame[] {
 }
 
 function historyGame(game: Game, bets: BetWithGame[]): HistoryGame {
-  const pending = bets.filter((bet) => toRecordedBet(bet).result === null)
+  const pending = bets.filter((bet) => bet.betStatus === 'committed' && toRecordedBet(bet).result === null)
   return {
     game,
     bets,
@@ -138,9 +148,46 @@ export function betCount(count: number): string {
   return `${count} ${count === 1 ? 'bet' : 'bets'}`
 }
 
-/** The card's summary line: '3 bets placed • 1 won • 1 lost • 1 pending' (pending only when above zero). */
-export function summaryLine(summary: BetSummary): string {
+/**
+ * The card's summary line: '3 bets placed • 1 won • 1 lost • 1 pending' (pending only when above zero).
+ * Issue 24: on a final game nothing tentative is pending any more: it was never placed, a what-if.
+ */
+export function summaryLine(summary: BetSummary, final = false): string {
   const parts = [`${betCount(summary.totalBets)} placed`, `${summary.won} won`, `${summary.lost} lost`]
-  if (summary.pending > 0) parts.push(`${summary.pending} pending`)
+  const whatIfs = final ? summary.tentativeBets : 0
+  const pending = summary.pending - whatIfs
+  if (pending > 0) parts.push(`${pending} pending`)
+  if (whatIfs > 0) parts.push(`${whatIfs} ${WHAT_IF_STATUS}`)
   return parts.join(' • ')
+}
+
+/**
+ * Issue 24: the card's money cell. The settled wager (D7) with what placed bets still have at stake
+ * beside it ('$425.00 at stake', never '+$425.00': a stake is no gain); with nothing settled yet, the
+ * stake alone.
+ */
+export function stakeCell(entry: Pick<HistoryGame, 'summary' | 'pendingStake'>): {
+  label: string
+  value: string
+  note: string | null
+} {
+  const atStake = `$${formatDollars(entry.pendingStake, 2)} at stake`
+  if (entry.summary.settledBets === 0 && entry.pendingStake > 0)
+    return { label: 'At stake', value: `$${formatDollars(entry.pendingStake, 2)}`, note: null }
+  return {
+    label: 'Wagered',
+    value: `$${formatDollars(entry.summary.wagered, 2)}`,
+    note: entry.pendingStake > 0 ? atStake : null,
+  }
+}
+
+/** A bet without a result: 'pending', or on a final game a tentative bet's what-if (issue 24). */
+export function unsettledLabel(betStatus: BetWithGame['betStatus'], final: boolean): string {
+  return displayStatus({ result: null, betStatus }, final) === WHAT_IF_STATUS ? WHAT_IF_STATUS : 'pending'
+}
+
+/** The card's net: the settled net, else 'Pending', or on a final game with nothing placed, a what-if. */
+export function netText(summary: BetSummary, final: boolean): string {
+  if (summary.settledBets > 0) return formatSignedDollars(summary.net, 2)
+  return final && summary.placedBets === 0 ? 'Not placed (what-if)' : 'Pending'
 }

@@ -1,10 +1,18 @@
 import { leagueInfo, leagueLabel } from '../../../domain/leagues'
-import { formatDollars, formatSignedDollars } from '../../../domain/money'
 import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
 import { StatusBadge } from '../games/status-badge'
-import { gameDateText, type HistoryGame, isFinalGame, matchup, roiText, summaryLine } from './history-data'
+import {
+  gameDateText,
+  type HistoryGame,
+  isFinalGame,
+  matchup,
+  netText,
+  roiText,
+  stakeCell,
+  summaryLine,
+} from './history-data'
 import { TentativeBets } from './tentative-bets'
 
 /**
@@ -27,6 +35,7 @@ export function HistoryGameCard({
   const final = isFinalGame(game)
   const settled = summary.settledBets > 0
   const title = matchup(game)
+  const stake = stakeCell(entry)
   return (
     <article aria-label={title} className={`${CARD} flex h-full flex-col gap-3 p-4`}>
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-400">
@@ -51,18 +60,14 @@ export function HistoryGameCard({
       </div>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-slate-400">Wagered</dt>
-          <dd className="font-semibold tabular-nums">${formatDollars(summary.wagered, 2)}</dd>
-          {entry.pendingStake > 0 ? (
-            <dd className="text-xs text-slate-400 tabular-nums">
-              +${formatDollars(entry.pendingStake, 2)} pending
-            </dd>
-          ) : null}
+          <dt className="text-slate-400">{stake.label}</dt>
+          <dd className="font-semibold tabular-nums">{stake.value}</dd>
+          {stake.note ? <dd className="text-xs text-slate-400 tabular-nums">{stake.note}</dd> : null}
         </div>
         <div>
           <dt className="text-slate-400">Net</dt>
           <dd className={`font-semibold tabular-nums ${settled ? netClass(summary.net) : 'text-slate-300'}`}>
-            {settled ? formatSignedDollars(summary.net, 2) : 'Pending'}
+            {netText(summary, final)}
           </dd>
         </div>
         {settled ? (
@@ -72,7 +77,7 @@ export function HistoryGameCard({
           </div>
         ) : null}
       </dl>
-      <p className="text-sm text-slate-400">{summaryLine(summary)}</p>
+      <p className="text-sm text-slate-400">{summaryLine(summary, final)}</p>
       <div className="flex flex-wrap gap-2">
         <button
           type="button"

@@ -56,6 +56,9 @@ export function TentativeBets({ bets }: { bets: readonly BetWithGame[] }) {
       </h4>
       {open ? (
         <ul id={listId} className="flex flex-col divide-y divide-slate-800 border-t border-amber-500/20 px-3">
+          <li className="py-2 text-sm text-slate-300">
+            Not placed (what-if): these never counted. Confirm one you did place and it is settled at once.
+          </li>
           {bets.map((bet) => (
             <li key={bet.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
               <span className="min-w-0 flex-1">

@@ -56,6 +56,7 @@ export const HELP_SECTIONS: HelpSection[] = [
         answer: [
           'A new bet is tentative: it shows in the grid so you can plan, and you can still edit or delete it. Confirm it once you have actually placed it at your sportsbook.',
           'Confirmed (placed) bets can no longer be changed. They are settled to won, lost or push automatically when the game is final, and count in your profit and loss.',
+          'A bet added to a game that is already over is recorded as placed and settled at once. A tentative bet left on a finished game reads as not placed (what-if); confirm it if you did place it.',
         ],
       },
       {

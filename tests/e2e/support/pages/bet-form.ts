@@ -5,12 +5,12 @@ interface Matchup {
   homeTeam: string
 }
 
-/** The Add Bet form, a dialog named for the game. */
+/** The Add Bet form, a dialog named for the game ('Edit bet on ...' when it edits a tentative bet). */
 export class BetForm {
   readonly dialog: Locator
 
-  constructor(page: Page, game: Matchup) {
-    this.dialog = page.getByRole('dialog', { name: `Bet on ${game.awayTeam} @ ${game.homeTeam}` })
+  constructor(page: Page, game: Matchup, title: 'Bet on' | 'Edit bet on' = 'Bet on') {
+    this.dialog = page.getByRole('dialog', { name: `${title} ${game.awayTeam} @ ${game.homeTeam}` })
   }
 
   async spread(team: string, points: string, amount: string): Promise<void> {
@@ -55,5 +55,9 @@ export class BetForm {
 
   async place(): Promise<void> {
     await this.dialog.getByRole('button', { name: 'Place Bet' }).click()
+  }
+
+  async save(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Save Changes' }).click()
   }
 }

@@ -2,14 +2,16 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { BET_TYPE_LABELS, BET_TYPES, type BetTerms } from '../../../../domain/bet'
+import { isFinalStatus } from '../../../../domain/game-status'
 import { isSoccer, leagueLabel } from '../../../../domain/leagues'
 import { formatCents } from '../../../../domain/money'
 import { KEYS } from '../../../queries'
-import type { Game } from '../../../types'
+import type { Bet, Game } from '../../../types'
+import { finalGameNote } from '../final-result'
 import { AmountFields, OddsFields, previewWin } from './odds-amount-fields'
 import { fieldAria, INPUT, Labelled } from './parts'
 import { type BetFormContext, type BetFormValues, betFormResolver, errorTarget, RETIRES } from './resolver'
-import { type BetPrefill, forGame, initialBetForm } from './state'
+import { type BetPrefill, editPrefill, forGame, initialBetForm } from './state'
 import { BetTypeFields } from './type-fields'
 import { usePlaceBet } from './use-place-bet'
 
@@ -26,11 +28,14 @@ const blankValues = (game: Game | null, prefill?: BetPrefill): BetFormValues => 
 export function BetForm({
   game: fixedGame,
   prefill,
+  editing,
   onDone,
   onCancel,
 }: {
   game: Game | null
   prefill?: BetPrefill | undefined
+  /** D8: the tentative bet this form edits (its game is `game`); absent for a new bet. */
+  editing?: Bet | undefined
   onDone: () => void
   onCancel: () => void
 }) {
@@ -51,7 +56,7 @@ export function BetForm({
     getValues,
     watch,
   } = useForm<BetFormValues, BetFormContext, BetTerms>({
-    defaultValues: blankValues(fixedGame, prefill),
+    defaultValues: blankValues(fixedGame, editing ? editPrefill(editing) : prefill),
     resolver: betFormResolver,
     // A message stays until its field (or its bet-type group) is edited, or the next submit.
     reValidateMode: 'onSubmit',
@@ -81,6 +86,7 @@ export function BetForm({
   }, [refused])
 
   const place = usePlaceBet({
+    editing: editing?.id,
     onPlaced: () => {
       reset(blankValues(fixedGame))
       onDone()
@@ -147,6 +153,15 @@ export function BetForm({
         To Win: ${formatCents(previewWin(values))}
       </output>
 
+      {game && isFinalStatus(game.status) ? (
+        <p
+          role="note"
+          className="rounded-lg border border-amber-500/40 bg-amber-500/10 px-3 py-2 text-sm text-amber-100"
+        >
+          {finalGameNote(game, editing !== undefined)}
+        </p>
+      ) : null}
+
       <div className="flex justify-end gap-2">
         <button
           type="button"
@@ -160,9 +175,14 @@ export function BetForm({
           disabled={!game || place.isPending}
           className="rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-600 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-sky-400"
         >
-          {place.isPending ? 'Placing Bet...' : 'Place Bet'}
+          {submitLabel(editing !== undefined, place.isPending)}
         </button>
       </div>
     </form>
   )
+}
+
+function submitLabel(editing: boolean, pending: boolean): string {
+  if (editing) return pending ? 'Saving...' : 'Save Changes'
+  return pending ? 'Placing Bet...' : 'Place Bet'
 }

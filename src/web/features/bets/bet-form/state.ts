@@ -3,7 +3,7 @@ import type { BetFormInput } from '../../../../domain/bet-form'
 import { DEFAULT_ODDS, ODDS_OPTIONS } from '../../../../domain/odds'
 import { DRAW, parseSelection } from '../../../../domain/selection'
 import { BetTermsError, teamSide } from '../../../../domain/settlement'
-import type { Game } from '../../../types'
+import type { Bet, Game } from '../../../types'
 
 /**
  * The bet form's fields as typed (strings, so a half-typed number stays as the user left it), the
@@ -34,6 +34,12 @@ export interface BetPrefill {
   odds?: number | undefined
   /** Dollars as the amount field shows them ('25.00'). */
   amount?: string | undefined
+  sportsbook?: string | undefined
+}
+
+/** D8: an edit opens the form on the tentative bet's own terms. */
+export function editPrefill(bet: Pick<Bet, 'selection' | 'odds' | 'amount' | 'sportsbook'>): BetPrefill {
+  return { selection: bet.selection, odds: bet.odds, amount: bet.amount, sportsbook: bet.sportsbook }
 }
 
 /**
@@ -52,7 +58,7 @@ export function initialBetForm(game: Teams | null, prefill: BetPrefill = {}): Be
     moneylineTeam: '',
     ...oddsFields(prefill.odds ?? DEFAULT_ODDS),
     amount: prefill.amount ?? '',
-    sportsbook: DEFAULT_SPORTSBOOK,
+    sportsbook: prefill.sportsbook ?? DEFAULT_SPORTSBOOK,
   }
   const parts = prefill.selection ? parseSelection(prefill.selection) : null
   if (!parts) return blank

@@ -13,6 +13,32 @@ export interface PlaceBet {
   sportsbook: string
 }
 
+/** The entry's body (spec section 7), the same for a new bet and an edit (D8). */
+function entryBody(terms: BetTerms, sportsbook: string) {
+  return {
+    betType: terms.betType,
+    selection: terms.selection,
+    odds: terms.odds,
+    amount: centsToDollars(terms.amount),
+    potentialWin: centsToDollars(potentialWin(terms.amount, terms.odds)),
+    sportsbook: sportsbook.trim() || DEFAULT_SPORTSBOOK,
+    spreadPoints: terms.spreadPoints ?? null,
+    totalPoints: terms.totalPoints ?? null,
+    overUnder: terms.overUnder ?? null,
+    spreadTeam: terms.spreadTeam ?? null,
+  }
+}
+
+/** Issue 24: a bet added to a final game comes back placed and settled; the toast says how it went. */
+export function placedToast(bet: Pick<Bet, 'betStatus' | 'result'>): { title: string; text: string } {
+  if (bet.betStatus === 'committed' && bet.result)
+    return {
+      title: 'Bet recorded and settled',
+      text: `The game is final: this bet ${bet.result === 'push' ? 'pushed' : bet.result} and counts in your P&L.`,
+    }
+  return { title: 'Bet placed successfully', text: 'Your tentative bet has been added to the grid analysis' }
+}
+
 /** A refusal the server pinned on a field: `{ message, field }` in a 400 (docs/API.md). */
 export interface ServerRefusal {
   field: string
@@ -20,13 +46,16 @@ export interface ServerRefusal {
 }
 
 /**
- * POST /api/bets with the validated terms (spec section 7; amounts in dollars on the wire); a new bet is
- * always tentative (the server decides that). What a bet change refreshes is refreshed either way.
+ * POST /api/bets with the validated terms (spec section 7; amounts in dollars on the wire), or PATCH
+ * /api/bets/:id with the same body when `editing` a tentative bet (D8). A new bet is tentative, or placed
+ * and settled on a final game (the server decides). What a bet change refreshes is refreshed either way.
  */
 export function usePlaceBet({
+  editing,
   onPlaced,
   onRefused,
 }: {
+  editing?: number | undefined
   onPlaced: () => void
   onRefused: (refusal: ServerRefusal) => void
 }) {
@@ -35,26 +64,28 @@ export function usePlaceBet({
   const userId = useCurrentUser().data?.id
   return useMutation({
     mutationFn: ({ terms, gameId, sportsbook }: PlaceBet) =>
-      sendJson<Bet>('POST', '/api/bets', {
-        betType: terms.betType,
-        gameId,
-        selection: terms.selection,
-        odds: terms.odds,
-        amount: centsToDollars(terms.amount),
-        potentialWin: centsToDollars(potentialWin(terms.amount, terms.odds)),
-        sportsbook: sportsbook.trim() || DEFAULT_SPORTSBOOK,
-        ...(userId === undefined ? {} : { userId }),
-        spreadPoints: terms.spreadPoints ?? null,
-        totalPoints: terms.totalPoints ?? null,
-        overUnder: terms.overUnder ?? null,
-        spreadTeam: terms.spreadTeam ?? null,
-      }),
-    onSuccess: () => {
-      toast('success', 'Bet placed successfully', 'Your tentative bet has been added to the grid analysis')
+      editing === undefined
+        ? sendJson<Bet>('POST', '/api/bets', {
+            ...entryBody(terms, sportsbook),
+            gameId,
+            ...(userId === undefined ? {} : { userId }),
+          })
+        : sendJson<Bet>('PATCH', `/api/bets/${editing}`, entryBody(terms, sportsbook)),
+    onSuccess: (bet) => {
+      const said =
+        editing === undefined
+          ? placedToast(bet)
+          : { title: 'Bet updated', text: 'The grid shows the new terms.' }
+      toast('success', said.title, said.text)
       onPlaced()
     },
     onError: (failure) => {
-      toast('error', 'Error placing bet', failureText(failure, 'Failed to place bet'))
+      const failed = editing === undefined ? 'place' : 'update'
+      toast(
+        'error',
+        `Error ${failed === 'place' ? 'placing' : 'updating'} bet`,
+        failureText(failure, `Failed to ${failed} bet`),
+      )
       const refusal = serverRefusal(failure)
       if (refusal) onRefused(refusal)
     },

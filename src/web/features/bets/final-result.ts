@@ -1,0 +1,103 @@
+import { type Result, WHAT_IF_STATUS } from '../../../domain/bet'
+import type { Cents } from '../../../domain/money'
+import { BetTermsError, settle } from '../../../domain/settlement'
+import { betNet } from '../../../domain/statistics'
+import type { Bet, Game } from '../../types'
+import { toRecordedBet } from './bet-money'
+
+/**
+ * Issue 24: a final game's grid is its result, not scenarios. Placed bets read their stored settlement
+ * (D2); a tentative bet was never placed, so it is shown as a what-if with what it would have made at
+ * the final score, by the same settle() the server settles with.
+ */
+export interface FinalBetLine {
+  bet: Bet
+  /** won, lost or push (the stored result, or what the what-if would have got); null when unsettled. */
+  result: Result | null
+  net: Cents | null
+  whatIf: boolean
+  status: string
+}
+
+export interface FinalResult {
+  lines: FinalBetLine[]
+  /** The placed bets' net and stake (settled ones only, D7). */
+  placedNet: Cents
+  placedStake: Cents
+  /** What the what-if bets would have made together. */
+  whatIfNet: Cents
+  whatIfCount: number
+}
+
+export function finalResult(game: Game, bets: readonly Bet[]): FinalResult {
+  const result: FinalResult = { lines: [], placedNet: 0, placedStake: 0, whatIfNet: 0, whatIfCount: 0 }
+  for (const bet of bets) {
+    const line = bet.betStatus === 'tentative' ? whatIfLine(game, bet) : placedLine(bet)
+    result.lines.push(line)
+    if (line.net === null) continue
+    if (line.whatIf) {
+      result.whatIfNet += line.net
+      result.whatIfCount += 1
+    } else {
+      result.placedNet += line.net
+      result.placedStake += toRecordedBet(bet).amount
+    }
+  }
+  return result
+}
+
+const WOULD_HAVE: Record<Result, string> = { won: 'won', lost: 'lost', push: 'pushed' }
+
+/** 'won', 'committed' (not settled yet), or 'not placed (what-if): would have lost'. */
+export function lineStatus(line: FinalBetLine): string {
+  if (!line.whatIf || line.result === null) return line.status
+  return `${line.status}: would have ${WOULD_HAVE[line.result]}`
+}
+
+function placedLine(bet: Bet): FinalBetLine {
+  const recorded = toRecordedBet(bet)
+  return {
+    bet,
+    result: recorded.result,
+    net: betNet(recorded),
+    whatIf: false,
+    status: recorded.result ?? 'committed',
+  }
+}
+
+function whatIfLine(game: Game, bet: Bet): FinalBetLine {
+  const line = { bet, result: null, net: null, whatIf: true, status: WHAT_IF_STATUS }
+  if (game.homeScore === null || game.awayScore === null) return line
+  try {
+    const terms = {
+      ...toRecordedBet(bet),
+      spreadTeam: bet.spreadTeam,
+      spreadPoints: bet.spreadPoints,
+      totalPoints: bet.totalPoints,
+      overUnder: bet.overUnder,
+    }
+    const settled = settle(
+      terms,
+      { home: game.homeScore, away: game.awayScore },
+      { homeTeam: game.homeTeam, awayTeam: game.awayTeam, league: game.league },
+    )
+    return { ...line, result: settled.result, net: settled.net }
+  } catch (error) {
+    if (error instanceof BetTermsError) return line
+    throw error
+  }
+}
+
+/**
+ * Issue 24: on a final game a new bet is recorded as placed and settled at once (the server does it);
+ * an edited tentative bet stays a what-if until it is confirmed.
+ */
+export function finalGameNote(
+  game: Pick<Game, 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore'>,
+  editing: boolean,
+): string {
+  const score = `${game.awayTeam} ${game.awayScore ?? 0}, ${game.homeTeam} ${game.homeScore ?? 0}`
+  return editing
+    ? `This game is final (${score}). The bet stays a what-if, not placed, until you confirm it.`
+    : `This game is final (${score}). The bet is recorded as placed and settled at once on this score.`
+}
