@@ -145,7 +145,7 @@ const MODES = [
 const MODE_HELP: Record<CellMode, string> = {
   pnl: "Each cell is your profit or loss and ROI if the game ends at that score: green is profit, red is loss, '--' is no change, N/A is a tie that cannot be a final score. The dashed frames mark the likeliest final scores, which together hold half the chance.",
   probability:
-    'Each cell is the chance the game ends at that score, brighter where likelier, with your profit or loss there. The dashed frames mark the likeliest final scores, which together hold half the chance.',
+    "Each cell is the chance the game ends at that score, brighter where likelier, with your profit or loss there; '--' is a score with no chance from here. The dashed frames mark the likeliest final scores, which together hold half the chance.",
   ev: "Each cell is that score's share of your expected profit (its chance times your profit there), with its chance; the cells add up to the expected profit above.",
 }
 

@@ -7,16 +7,16 @@ import type { Game, LiveProbability } from '../../types'
 import { Spinner } from '../../ui/spinner'
 import { plural } from '../../ui/text'
 import { chanceText } from '../grid/cell-view'
+import { linesUsedText, scoreRangeText, valuableOutcomes } from './panel-text'
 import { PositionOutlook } from './position-outlook'
 import { SituationCard } from './situation'
 
 /**
  * Spec section 9: the panel polls every 30 s (while the event stream is down, issue 17), and shows scores
- * above 1% (top 6) and above 0.5% (top 4 by roi).
+ * above 1% (top 6) and above 0.5% (top 4 by roi, panel-text.ts).
  */
 const POLL_MS = 30_000
 const LIKELY = { min: 0.01, count: 6 }
-const VALUABLE = { min: 0.005, count: 4 }
 
 type Outcome = LiveProbability['outcomes'][number]
 
@@ -42,10 +42,7 @@ export function ProbabilityPanel({ game }: { game: Game }) {
   }
   const answer = query.data
   const likely = answer.outcomes.filter((o) => o.probability > LIKELY.min).slice(0, LIKELY.count)
-  const valuable = answer.outcomes
-    .filter((o) => o.probability > VALUABLE.min)
-    .sort((a, b) => b.roi - a.roi || b.probability - a.probability)
-    .slice(0, VALUABLE.count)
+  const valuable = valuableOutcomes(answer)
   return (
     <section aria-label="Probability Analysis" className="flex flex-col gap-4">
       <SituationCard game={game} situation={answer.situation} />
@@ -59,7 +56,7 @@ export function ProbabilityPanel({ game }: { game: Game }) {
         <OutcomeList
           title="Highest-value outcomes"
           outcomes={valuable}
-          empty={spread(answer, '0.5%')}
+          empty={answer.metadata.betCount === 0 ? NO_VALUE : spread(answer, '0.5%')}
           byRoi
         />
       </div>
@@ -67,6 +64,9 @@ export function ProbabilityPanel({ game }: { game: Game }) {
     </section>
   )
 }
+
+const NO_VALUE =
+  'Value is your return at a score: once you add a bet, the scores where it pays best are listed here.'
 
 /** Points sports spread their chance thin over many exact scores; the empty list still names the likeliest. */
 function spread(answer: LiveProbability, threshold: string): string {
@@ -116,13 +116,13 @@ function Metadata({ answer }: { answer: LiveProbability }) {
   const { model } = metadata
   const rows: [string, string][] = [
     ['Significant outcomes', `${metadata.significantOutcomes} final scores above 0.01%`],
-    ['Score range', `0 to ${metadata.maxHomeScore}`],
+    ['Score range', scoreRangeText(answer.outcomes)],
     ['Model', model.name],
     [
       'Lines used',
       model.fromLeagueAverages
         ? "None: the league's averages stand in"
-        : `${model.linesUsed.join(', ')}${model.lines?.provider ? ` (${model.lines.provider})` : ''}`,
+        : `${linesUsedText(model.linesUsed)}${model.lines?.provider ? ` (${model.lines.provider})` : ''}`,
     ],
     ['De-vig', model.devig ?? 'No prices to de-vig'],
     ['Time left', `${Math.round(model.timeLeft * 100)}% of regulation`],

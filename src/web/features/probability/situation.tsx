@@ -1,16 +1,19 @@
 import { leagueInfo, type SportKind } from '../../../domain/leagues'
 import type { BaseballSituation, FootballDetails, Game, LiveProbability } from '../../types'
+import { yardLineText } from './panel-text'
 
 /** The situation's headline, the score and the sport's own details (spec section 2, Probability Analysis). */
 export function SituationCard({ game, situation }: { game: Game; situation: LiveProbability['situation'] }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-lg font-semibold">{situationHeadline(game.league, game.status, situation)}</p>
-      <p className="text-sm text-slate-300">
-        Current score: {game.awayTeam} {situation.awayScore}, {game.homeTeam} {situation.homeScore}
-      </p>
+      {notStarted(game.status, situation) ? null : (
+        <p className="text-sm text-slate-300">
+          Current score: {game.awayTeam} {situation.awayScore}, {game.homeTeam} {situation.homeScore}
+        </p>
+      )}
       {situation.baseball ? <BaseballPanel situation={situation.baseball} /> : null}
-      {situation.football ? <FootballPanel details={situation.football} /> : null}
+      {situation.football ? <FootballPanel details={situation.football} game={game} /> : null}
     </div>
   )
 }
@@ -21,11 +24,16 @@ export function SituationCard({ game, situation }: { game: Game; situation: Live
  */
 export function situationHeadline(league: string, status: string, s: LiveProbability['situation']): string {
   if (s.baseball) return baseballHeadline(s.baseball)
-  if (status === 'scheduled' || s.period === null)
+  if (notStarted(status, s) || s.period === null)
     return 'Not started: the pregame distribution from the market'
   const football = s.football ? downAndDistance(s.football) : null
   const clock = clockLine(league, s.period, s.clock)
   return football ? `${football} · ${clock}` : clock
+}
+
+/** Before the kickoff the situation's 0-0 is no score yet: the panel says the game has not started instead. */
+function notStarted(status: string, s: LiveProbability['situation']): boolean {
+  return status === 'scheduled' || s.period === null
 }
 
 const UNITS: Partial<Record<SportKind, string>> = {
@@ -122,7 +130,7 @@ function downAndDistance(d: FootballDetails): string | null {
   return `${ordinal(d.down)} & ${d.distance ?? '?'}`
 }
 
-function FootballPanel({ details: d }: { details: FootballDetails }) {
+function FootballPanel({ details: d, game }: { details: FootballDetails; game: Game }) {
   return (
     <section aria-label="Football situation" className="flex flex-col gap-2 rounded-lg bg-slate-900 p-3">
       <p className="font-semibold">
@@ -135,7 +143,7 @@ function FootballPanel({ details: d }: { details: FootballDetails }) {
         <dt className="text-slate-400">Possession</dt>
         <dd>{d.possession ?? '—'}</dd>
         <dt className="text-slate-400">Yard line</dt>
-        <dd>{d.yardLine ?? '—'}</dd>
+        <dd>{yardLineText(d, game)}</dd>
         <dt className="text-slate-400">Timeouts (away)</dt>
         <dd>{d.timeouts.away ?? '—'}</dd>
         <dt className="text-slate-400">Timeouts (home)</dt>
