@@ -33,7 +33,12 @@ export async function importBench(): Promise<Record<string, number | string>> {
   }
   const app = await buildApp(config)
   try {
-    const account = { username: 'importbench', email: 'import@bench.test', password: 'correct-horse' }
+    const account = {
+      username: 'importbench',
+      email: 'import@bench.test',
+      password: 'correct-horse',
+      acceptTerms: true,
+    }
     await app.inject({ method: 'POST', url: '/api/auth/register', payload: account })
     const login = await app.inject({
       method: 'POST',
