@@ -1,7 +1,7 @@
 import { REFERRAL_CODE_LENGTH } from '../../../domain/accounts'
 import { EmailField, TextField } from '../../ui/field'
 import { FOCUS } from '../../ui/focus'
-import { TEXT_LINK } from '../../ui/link'
+import { UNDERLINED_LINK } from '../../ui/link'
 import { normalizeReferral } from './referral'
 
 /** What both sign-up forms hold (spec section 2: Sign Up tab and /register); registerPayload takes it. */
@@ -92,11 +92,11 @@ function TermsAcknowledgement({ checked, onChange }: { checked: boolean; onChang
       />
       <span>
         I am 18 or older and accept the{' '}
-        <a href="/terms" target="_blank" rel="noopener" className={TEXT_LINK}>
+        <a href="/terms" target="_blank" rel="noopener" className={UNDERLINED_LINK}>
           Terms of Service
         </a>{' '}
         and the{' '}
-        <a href="/privacy" target="_blank" rel="noopener" className={TEXT_LINK}>
+        <a href="/privacy" target="_blank" rel="noopener" className={UNDERLINED_LINK}>
           Privacy Policy
         </a>
       </span>
