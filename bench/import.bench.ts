@@ -42,7 +42,12 @@ function benchConfig() {
 
 /** A new account's session cookie. */
 async function signedInCookie(app: FastifyInstance): Promise<string> {
-  const account = { username: 'importbench', email: 'import@bench.test', password: 'correct-horse' }
+  const account = {
+    username: 'importbench',
+    email: 'import@bench.test',
+    password: 'correct-horse',
+    acceptTerms: true,
+  }
   await app.inject({ method: 'POST', url: '/api/auth/register', payload: account })
   const login = await app.inject({
     method: 'POST',

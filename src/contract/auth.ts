@@ -47,6 +47,8 @@ export const registerBody = z
       .regex(/^\+?[0-9 ()-]{7,20}$/, M.phone)
       .nullish(),
     referralCode: z.union([z.literal(''), referralCodeSchema]).nullish(),
+    /** The Terms of Service and the Privacy Policy admit only adults who accept them (issue 24, item 11). */
+    acceptTerms: z.boolean(M.acceptTerms).refine((accepted) => accepted, M.acceptTerms),
   })
   .strict()
 

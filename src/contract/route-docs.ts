@@ -13,7 +13,7 @@ const auth: Record<string, RouteDoc> = {
   'POST /api/auth/register': {
     summary: 'Create an account',
     description:
-      'Sends the verification e-mail. The answer is the same for a new address as for a registered one (D22). A `referralCode` must exist (400 `referralCode` otherwise): the new account is bound to the code’s owner at that moment. The admin is the ADMIN_EMAIL account once verified, else the first account (D13); others get a 7-day trial while slots last (D16). 10 per IP per hour.',
+      'acceptTerms must be true: the bettor confirms being 18 or older and accepting the Terms of Service and the Privacy Policy (400 naming the field otherwise). Sends the verification e-mail. The answer is the same for a new address as for a registered one (D22). A `referralCode` must exist (400 `referralCode` otherwise): the new account is bound to the code’s owner at that moment. The admin is the ADMIN_EMAIL account once verified, else the first account (D13); others get a 7-day trial while slots last (D16). 10 per IP per hour.',
   },
   'POST /api/auth/login': {
     summary: 'Sign in',

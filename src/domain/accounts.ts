@@ -42,6 +42,7 @@ export const ACCOUNT_MESSAGES = {
   codeShape: `The code is ${CODE_LENGTH} digits`,
   invalidLogin: 'Invalid username or password',
   invalidReset: 'Invalid reset link. Please request a new password reset.',
+  acceptTerms: 'Please confirm that you are 18 or older and accept the Terms of Service and Privacy Policy',
 } as const
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Leagues as the games home groups them (spec section 2): display codes in the spec's order, the aliases
- * the feed sends folded into them, labels, emoji, and the per-league facts the money rules need.
+ * the feed sends folded into them, labels, the sport, and the per-league facts the money rules need.
  */
 export const LEAGUE_ORDER = [
   'MLB',
@@ -32,7 +32,6 @@ export const INITIALLY_OPEN_LEAGUES: readonly LeagueCode[] = ['MLB', 'NFL', 'EPL
 export interface LeagueInfo {
   code: LeagueCode
   label: string
-  emoji: string
   sport: SportKind
   /** D6: a final score can never be a tie, so the grid's diagonal is 'N/A'. */
   tiesImpossible: boolean
@@ -45,16 +44,7 @@ const TENNIS_RANGE = { min: 0, max: 5 }
 
 function league(code: LeagueCode, label: string, sport: SportKind, min: number, max: number): LeagueInfo {
   const tiesImpossible = ['MLB', 'NBA', 'NHL', 'NCAAB', 'NCAAF'].includes(code)
-  return { code, label, emoji: EMOJI[sport], sport, tiesImpossible, scoreRange: { min, max } }
-}
-
-const EMOJI: Record<SportKind, string> = {
-  baseball: '⚾',
-  football: '🏈',
-  basketball: '🏀',
-  hockey: '🏒',
-  soccer: '⚽',
-  tennis: '🎾',
+  return { code, label, sport, tiesImpossible, scoreRange: { min, max } }
 }
 
 const soccer = (code: LeagueCode, label: string) =>

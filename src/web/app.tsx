@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { LoginScreen } from './features/auth/login-screen'
 import { RegisterPage } from './features/auth/register-page'
 import { CollegeFootball } from './features/games/college-football'
@@ -48,8 +49,8 @@ const VerifyEmailPage = lazyNamed(() =>
 )
 
 /**
- * The route table of spec section 2. Signed out: /register, /forgot-password, /reset-password and
- * /verify-email; every other path shows the login screen. Signed in: the screens below; any other path
+ * The route table of spec section 2. Signed out: /register, /forgot-password, /reset-password,
+ * /verify-email, and /terms and /privacy (readable before signing up); every other path shows the login screen. Signed in: the screens below; any other path
  * shows '404 Page Not Found'. The admin
  * pages (/master, /admin) ask the server, which refuses non-admins (D13): they then show 'Unauthorized'.
  * Signed in, the tab follows the server's live events (issue 17).
@@ -60,9 +61,12 @@ export function App() {
   if (user.isLoading) return <Spinner />
   if (!user.data)
     return (
-      <Loading>
-        <SignedOut path={path} />
-      </Loading>
+      <div className="flex min-h-screen flex-col bg-slate-950 text-slate-100">
+        <Loading>
+          <SignedOut path={path} />
+        </Loading>
+        <Footer signedIn={false} />
+      </div>
     )
   return (
     <LiveEventsProvider>
@@ -73,7 +77,7 @@ export function App() {
             <SignedIn path={path} />
           </Loading>
         </main>
-        <Footer />
+        <Footer signedIn />
       </div>
     </LiveEventsProvider>
   )
@@ -89,9 +93,18 @@ function SignedOut({ path }: { path: string }) {
       return <ResetPasswordPage />
     case '/verify-email':
       return <VerifyEmailPage />
+    case '/terms':
+      return <SignedOutPage page={<TermsPage />} />
+    case '/privacy':
+      return <SignedOutPage page={<PrivacyPage />} />
     default:
       return <LoginScreen />
   }
+}
+
+/** A static page read before signing up (issue 24, item 11): the app shell's <main> without its header. */
+function SignedOutPage({ page }: { page: ReactNode }) {
+  return <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 sm:px-4">{page}</main>
 }
 
 function SignedIn({ path }: { path: string }) {

@@ -59,6 +59,17 @@ describe('registration', () => {
     await expectRefused({ username: '   ', email, password }, 'All fields are required', 'username')
   })
 
+  it('asks for the 18+ and terms acknowledgement the legal pages state (issue 24, item 11)', async () => {
+    const { acceptTerms: _, ...unacknowledged } = newAccount()
+    const message =
+      'Please confirm that you are 18 or older and accept the Terms of Service and Privacy Policy'
+    await expectRefused(unacknowledged, message, 'acceptTerms')
+    await expectRefused({ ...unacknowledged, acceptTerms: false }, message, 'acceptTerms')
+    await expectRefused({ ...unacknowledged, acceptTerms: 'yes' }, message, 'acceptTerms')
+    expect(await t.app.repos.users.byUsername(unacknowledged.username)).toBeFalsy()
+    expect((await register({ ...unacknowledged, acceptTerms: true })).statusCode).toBe(201)
+  })
+
   it('checks the username length after trimming', async () => {
     const account = newAccount()
     await expectRefused(

@@ -95,6 +95,7 @@ async function signedInCookie(): Promise<string> {
     username: `timeouts${Date.now()}`,
     email: `timeouts${Date.now()}@example.com`,
     password: 'correct-horse',
+    acceptTerms: true,
   }
   const json = { 'content-type': 'application/json' }
   await fetch(`${base}/api/auth/register`, { method: 'POST', headers: json, body: JSON.stringify(account) })

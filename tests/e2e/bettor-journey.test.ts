@@ -273,6 +273,10 @@ describe('the standalone sign-up page', () => {
 
     await page.getByLabel('Password', { exact: true }).fill('long-enough')
     await page.getByRole('button', { name: 'Create Account' }).click()
+    // Issue 24, item 11: the Terms and Privacy Policy admit adults who accept them.
+    await page.getByText('Please confirm that you are 18 or older').waitFor()
+    await page.getByRole('checkbox', { name: /I am 18 or older/ }).check()
+    await page.getByRole('button', { name: 'Create Account' }).click()
     await page.getByRole('heading', { name: 'Registration Complete!' }).waitFor()
     const login = await page.request.post('/api/auth/login', {
       data: { username: who.username, password: 'long-enough' },

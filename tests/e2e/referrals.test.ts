@@ -139,6 +139,7 @@ describe('/referrals', () => {
     await friendPage.getByLabel('Username').fill(friend.username)
     await friendPage.getByLabel('Email').fill(friend.email)
     await friendPage.getByLabel('Password', { exact: true }).fill(friend.password)
+    await friendPage.getByRole('checkbox', { name: /I am 18 or older/ }).check()
     await friendPage.getByRole('button', { name: 'Create account' }).click()
     const login = new LoginScreen(friendPage)
     await friendPage.getByRole('tab', { name: 'Login', selected: true }).waitFor()

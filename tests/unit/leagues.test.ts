@@ -70,9 +70,9 @@ describe('leagues', () => {
     expect(leagueInfo('CFL')).toBeNull()
   })
 
-  it('knows emoji, soccer and impossible ties (D6)', () => {
-    expect(leagueInfo('MLB')?.emoji).toBe('⚾')
-    expect(leagueInfo('usa.1')?.emoji).toBe('⚽')
+  it('knows the sport, soccer and impossible ties (D6)', () => {
+    expect(leagueInfo('MLB')?.sport).toBe('baseball')
+    expect(leagueInfo('usa.1')?.sport).toBe('soccer')
     expect(isSoccer('ita.1')).toBe(true)
     expect(isSoccer('NFL')).toBe(false)
     const noTies = LEAGUE_ORDER.filter((code) => LEAGUES[code].tiesImpossible)

@@ -8,17 +8,23 @@ import { UserGuide } from './user-guide'
 /**
  * Spec section 2, Header and menu. Logout is a navigation to /api/logout, not a fetch. The admin entries
  * are listed to admins only (issue 15); the server refuses everyone else there anyway (D13). Beside the
- * menu, the LIVE/SYNC indicator says whether changes arrive as they happen (issue 17).
+ * menu, the LIVE/SYNC indicator says whether changes arrive as they happen (issue 17). The menu also reaches
+ * College Football, Import, Pricing, Help and Support (issue 24, item 11); the footer has the rest.
  */
 const MENU = [
   { href: '/', label: 'Dashboard', mobile: 'Dashboard' },
+  { href: '/college-football', label: 'College Football', mobile: 'College Football' },
   { href: '/history', label: 'Bet History', mobile: 'Bet History' },
+  { href: '/import', label: 'Import Bets', mobile: 'Import' },
   { href: '/suggestions', label: 'Smart Suggestions', mobile: 'Suggestions' },
   { href: '/referrals', label: 'Referrals', mobile: 'Referrals' },
   { href: '/connections', label: 'Connections', mobile: 'Connections' },
   { href: '/master', label: 'Master Dashboard', mobile: 'Master', admin: true },
   { href: '/admin', label: 'Admin Dashboard', mobile: 'Admin', admin: true },
+  { href: '/pricing', label: 'Pricing', mobile: 'Pricing' },
   { href: '/settings', label: 'Settings', mobile: 'Settings' },
+  { href: '/help', label: 'Help', mobile: 'Help' },
+  { href: '/support', label: 'Support', mobile: 'Support' },
 ] as const
 
 const ITEM =

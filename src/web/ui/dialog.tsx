@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react'
+import { ToastHost } from '../toasts'
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays inside),
- * Escape closes it, and the browser gives focus back to the control that opened it.
+ * Escape closes it, and the browser gives focus back to the control that opened it. Toasts show inside the
+ * open dialog (ToastHost), the one place above it.
  */
 export function Modal({
   open,
@@ -53,6 +55,7 @@ export function Modal({
             </button>
           </header>
           <div className="overflow-auto p-4">{children}</div>
+          <ToastHost />
         </div>
       ) : null}
     </dialog>

@@ -204,7 +204,12 @@ export class HttpUser {
   /** Registers and logs in (development mode: no e-mail needed). */
   static async signUp(base: string, name = `user${Date.now().toString(36)}`): Promise<HttpUser> {
     const user = new HttpUser(base, name)
-    const account = { username: name, email: `${name}@example.com`, password: 'correct-horse' }
+    const account = {
+      username: name,
+      email: `${name}@example.com`,
+      password: 'correct-horse',
+      acceptTerms: true,
+    }
     const registered = await user.request('POST', '/api/auth/register', account)
     if (registered.status !== 201)
       throw new Error(`register: ${registered.status} ${await registered.text()}`)

@@ -172,7 +172,13 @@ let counter = 0
 export function newAccount(overrides: Record<string, unknown> = {}) {
   counter++
   const tag = `${Date.now().toString(36)}${counter}`
-  return { username: `user${tag}`, email: `user${tag}@example.com`, password: 'correct-horse', ...overrides }
+  return {
+    username: `user${tag}`,
+    email: `user${tag}@example.com`,
+    password: 'correct-horse',
+    acceptTerms: true,
+    ...overrides,
+  }
 }
 
 /** Registers and signs in; returns the signed-in client, the account and the user as login sent it. */

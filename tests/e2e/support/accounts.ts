@@ -18,7 +18,7 @@ export function newBettor(): Account {
 
 /** Signs a new account up through the API (the page's own cookies); `signIn` also signs it in. */
 export async function signUpByApi(page: Page, who: Account = newBettor()): Promise<Account> {
-  const registered = await page.request.post('/api/auth/register', { data: who })
+  const registered = await page.request.post('/api/auth/register', { data: { ...who, acceptTerms: true } })
   expect(registered.status(), await registered.text()).toBe(201)
   return who
 }

@@ -4,7 +4,8 @@ import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
 import { Spinner } from '../../ui/spinner'
 import { plural } from '../../ui/text'
-import { type ActivityPage, type ActivityRow, dollars, isLoss, signedDollars, when } from './admin-data'
+import { When } from '../../ui/when'
+import { type ActivityPage, type ActivityRow, dollars, isLoss, signedDollars } from './admin-data'
 
 /** Spec section 9: the activity list is 600 px tall and scrolls. */
 const LIST_HEIGHT_PX = 600
@@ -66,7 +67,9 @@ function ActivityItem({ row }: { row: ActivityRow }) {
         <span className="font-semibold">{row.user.username}</span>
         <span className="text-slate-400">{row.user.email}</span>
         <span className="rounded-full border border-slate-600 px-2 text-xs">{row.subscriptionStatus}</span>
-        <span className="ml-auto text-xs text-slate-400">Last active {when(row.lastActivity)}</span>
+        <span className="ml-auto text-xs text-slate-400">
+          Last active <When iso={row.lastActivity} />
+        </span>
       </div>
       <div className="flex flex-wrap gap-x-4 text-slate-300 tabular-nums">
         <span>{plural(row.totalBets, 'bet')}</span>
@@ -76,7 +79,9 @@ function ActivityItem({ row }: { row: ActivityRow }) {
         </span>
         <span>{plural(row.referralCount, 'referral')}</span>
         <span>{`${dollars(row.discountAmount)}/mo discount`}</span>
-        <span className="text-slate-400">{`Joined ${when(row.user.createdAt)}`}</span>
+        <span className="text-slate-400">
+          Joined <When iso={row.user.createdAt} />
+        </span>
       </div>
     </div>
   )

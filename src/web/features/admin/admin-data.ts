@@ -90,9 +90,3 @@ export function isLoss(decimal: string): boolean {
 export function percent(fraction: number): string {
   return `${(fraction * 100).toFixed(1)}%`
 }
-
-/** An instant as a short local date and time, or 'Never'. */
-export function when(iso: string | null): string {
-  if (!iso) return 'Never'
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-}

@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { getJson } from '../../api'
 import { CARD } from '../../ui/card'
 import { Spinner } from '../../ui/spinner'
-import { ADMIN_KEYS, type AuditPage, when } from './admin-data'
+import { When } from '../../ui/when'
+import { ADMIN_KEYS, type AuditPage } from './admin-data'
 import { LoadFailure } from './admin-ui'
 import { Pagination } from './pagination'
 
@@ -32,12 +33,16 @@ export function AuditList() {
               <span className="text-slate-400">
                 by {entry.admin ? (entry.admin.username ?? `account #${entry.admin.id}`) : 'the command line'}
               </span>
-              <time dateTime={entry.at} className="ml-auto text-xs text-slate-400">
-                {when(entry.at)}
-              </time>
+              <span className="ml-auto text-xs text-slate-400">
+                <When iso={entry.at} />
+              </span>
             </div>
             <p className="text-slate-200">Reason: {entry.reason}</p>
-            {entry.until ? <p className="text-xs text-slate-400">Until {when(entry.until)}</p> : null}
+            {entry.until ? (
+              <p className="text-xs text-slate-400">
+                Until <When iso={entry.until} />
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

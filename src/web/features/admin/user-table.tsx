@@ -3,9 +3,10 @@ import { Button } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
 import { ColumnHeads } from '../../ui/table'
+import { When } from '../../ui/when'
 import { TierBadge } from '../settings/tier-badge'
 import { ACTION_LABELS, type AdminActionKind, actionsFor } from './action-dialog'
-import { type AdminUser, dollars, isLoss, percent, signedDollars, when } from './admin-data'
+import { type AdminUser, dollars, isLoss, percent, signedDollars } from './admin-data'
 
 /** Spec section 2: the table shows 10 skeleton rows while loading. */
 export const SKELETON_ROWS = 10
@@ -97,7 +98,9 @@ function UserRow({
       <td className="px-3 py-2 tabular-nums">{percent(user.winRate)}</td>
       <td className="px-3 py-2 tabular-nums">{user.roi.toFixed(1)}%</td>
       <td className="px-3 py-2 tabular-nums">{dollars(user.avgBetSize)}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{when(user.lastLogin)}</td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        <When iso={user.lastLogin} />
+      </td>
       <td className="px-3 py-2 tabular-nums">{user.loginFrequency.toFixed(1)}</td>
       <td className="px-3 py-2">
         <AccountState user={user} />
@@ -127,7 +130,13 @@ function AccountState({ user }: { user: AdminUser }) {
   if (user.isSuspended)
     return (
       <span className={`${BADGE} bg-amber-500/20 text-amber-100`}>
-        {user.suspendedUntil ? `Suspended until ${when(user.suspendedUntil)}` : 'Suspended'}
+        {user.suspendedUntil ? (
+          <>
+            Suspended until <When iso={user.suspendedUntil} />
+          </>
+        ) : (
+          'Suspended'
+        )}
       </span>
     )
   return <span className={`${BADGE} bg-emerald-500/20 text-emerald-100`}>Active</span>

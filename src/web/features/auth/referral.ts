@@ -17,6 +17,7 @@ export function registerPayload(fields: {
   email: string
   password: string
   referralCode: string
+  acceptTerms: boolean
 }): RegisterBody {
   const referralCode = fields.referralCode.trim()
   return {
@@ -24,6 +25,7 @@ export function registerPayload(fields: {
     email: fields.email.trim(),
     password: fields.password,
     cellPhone: null,
+    acceptTerms: fields.acceptTerms,
     ...(referralCode ? { referralCode } : {}),
   }
 }

@@ -6,7 +6,7 @@ import { useToast } from '../../toasts'
 import { Button } from '../../ui/button'
 import { TEXT_LINK } from '../../ui/link'
 import { referralFromLink, registerPayload } from './referral'
-import { emptySignUp, SignUpFields } from './sign-up-fields'
+import { emptySignUp, SignUpFields, type SignUpValues } from './sign-up-fields'
 import { AUTH_TEXT, MIN_PASSWORD } from './texts'
 import { AuthCard, Brand, Notice } from './ui'
 
@@ -41,10 +41,14 @@ export function RegisterPage() {
   )
 }
 
-/** Spec section 5: all three fields required and a 6-character password, checked before any request. */
-function validate(fields: { username: string; email: string; password: string }): string | null {
+/**
+ * Spec section 5: all three fields required and a 6-character password, checked before any request; then
+ * the 18+/terms acknowledgement (issue 24, item 11).
+ */
+function validate(fields: SignUpValues): string | null {
   if (!fields.username.trim() || !fields.email.trim() || !fields.password) return AUTH_TEXT.allRequired
   if (fields.password.length < MIN_PASSWORD) return AUTH_TEXT.signUpPasswordShort
+  if (!fields.acceptTerms) return AUTH_TEXT.acceptTerms
   return null
 }
 

@@ -10,6 +10,7 @@ export const AUTH_TEXT = {
   networkError: 'An error occurred. Please try again.',
   allRequired: ACCOUNT_MESSAGES.allRequired,
   signUpPasswordShort: ACCOUNT_MESSAGES.passwordShort,
+  acceptTerms: ACCOUNT_MESSAGES.acceptTerms,
   resetPasswordShort: `${ACCOUNT_MESSAGES.passwordShort} long`,
   passwordMismatch: 'Passwords do not match',
   emailVerified: 'Email successfully verified!',

@@ -15,7 +15,7 @@ export function AuthCard({ children, embedded = false }: { children: ReactNode; 
   )
   if (embedded) return <div className="flex justify-center py-8">{card}</div>
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-950 px-3 py-8 text-slate-100 sm:px-4">
+    <main className="flex flex-1 items-center justify-center bg-slate-950 px-3 py-8 text-slate-100 sm:px-4">
       {card}
     </main>
   )

@@ -7,6 +7,7 @@ import { Link } from '../../router'
 import type { Bet, Game } from '../../types'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
+import { SportIcon, TrashIcon } from '../../ui/icons'
 import { plural } from '../../ui/text'
 import { StatusBadge } from '../games/status-badge'
 import { activeBetsSummary } from './bet-money'
@@ -37,7 +38,7 @@ export function ActiveBetGameCard({
         className={`flex flex-col gap-3 rounded-t-xl p-4 hover:bg-slate-800/60 ${FOCUS}`}
       >
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <span aria-hidden="true">{leagueInfo(game.sport)?.emoji ?? '🏟️'}</span>
+          <SportIcon sport={leagueInfo(game.sport)?.sport} />
           <span className="font-medium">{leagueLabel(game.sport)}</span>
           <span className="text-slate-400">{plural(bets.length, 'bet')}</span>
           <span className="ml-auto">
@@ -79,7 +80,7 @@ export function ActiveBetGameCard({
                 aria-label={`Delete bet ${bet.selection}`}
                 className={`rounded px-2 py-1 text-red-300 hover:bg-red-950 ${FOCUS}`}
               >
-                <span aria-hidden="true">🗑</span>
+                <TrashIcon />
               </button>
             ) : null}
           </li>

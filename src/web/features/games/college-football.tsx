@@ -7,6 +7,7 @@ import { KEYS } from '../../queries'
 import type { ListedGame } from '../../types'
 import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
+import { SportIcon } from '../../ui/icons'
 import { Spinner } from '../../ui/spinner'
 import { BetModal } from '../bets/bet-modal'
 import { CollegeGameRow } from './college-game-row'
@@ -35,7 +36,8 @@ export function CollegeFootball() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold">
-          <span aria-hidden="true">🏈 </span>College Football
+          <SportIcon sport="football" className="mr-2 h-6 w-6 align-[-3px]" />
+          College Football
         </h1>
         <button
           type="button"

@@ -1,5 +1,6 @@
 import type { FootballDetails as Details, Game } from '../../types'
 import { BADGE } from '../../ui/badge'
+import { SportIcon } from '../../ui/icons'
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th'] as const
 
@@ -45,7 +46,7 @@ export function FootballDetailsRow({ game, details }: { game: Game; details: Det
       <div className="flex gap-1">
         <dt className="text-slate-400">Possession</dt>
         <dd className="font-medium">
-          <span aria-hidden="true">🏈 </span>
+          <SportIcon sport="football" className="mr-1 h-4 w-4 align-[-2px]" />
           {details.possession ?? '—'}
         </dd>
       </div>

@@ -5,8 +5,9 @@ import { BADGE } from '../../ui/badge'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
 import { plural } from '../../ui/text'
+import { When } from '../../ui/when'
 import { gameNet } from '../bets/bet-money'
-import { localStartTime, startsInFuture } from './game-time'
+import { startsInFuture } from './game-time'
 
 /** Spec section 2, Game card: status, bet count, both teams with scores, the clock and the user's net. */
 export function GameCard({ game, onOpen }: { game: ListedGame; onOpen: (game: ListedGame) => void }) {
@@ -46,7 +47,7 @@ function TeamRow({ team, score }: { team: string; score: number | null }) {
   )
 }
 
-/** Final; Live with a pulsing dot; the local start time while it is ahead; otherwise Scheduled. */
+/** Final; Live with a pulsing dot; the start (account's zone) while it is ahead; otherwise Scheduled. */
 export function GameStatusBadge({ game }: { game: Pick<ListedGame, 'status' | 'startTime'> }) {
   const status = displayGameStatus(game.status)
   if (status === 'FINAL') return <span className={`${BADGE} bg-slate-700 text-slate-200`}>Final</span>
@@ -58,8 +59,11 @@ export function GameStatusBadge({ game }: { game: Pick<ListedGame, 'status' | 's
       </span>
     )
   }
-  const label = startsInFuture(game.startTime) ? localStartTime(game.startTime) : 'Scheduled'
-  return <span className={`${BADGE} bg-slate-800 text-slate-300`}>{label}</span>
+  return (
+    <span className={`${BADGE} bg-slate-800 text-slate-300`}>
+      {startsInFuture(game.startTime) ? <When iso={game.startTime} /> : 'Scheduled'}
+    </span>
+  )
 }
 
 /** D2 net of the user's settled bets on the game; the sign is in the text, so colour is not the only cue. */

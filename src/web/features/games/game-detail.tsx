@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { calendarDay } from '../../../domain/calendar'
 import { displayGameStatus, isFinalStatus, isLiveStatus } from '../../../domain/game-status'
 import { hasScoreToCome } from '../../../domain/probability/game-state'
-import { KEYS, useCurrentUser } from '../../queries'
+import { KEYS } from '../../queries'
 import type { Game, ListedGame, OutcomeMatrix } from '../../types'
 import { TabPanel, Tabs } from '../../ui/tabs'
+import { formatWhen, useTimeZone } from '../../ui/when'
 import { BetModal } from '../bets/bet-modal'
 import { FinalResultView } from '../bets/final-result-view'
 import { GameBets } from '../bets/game-bets'
@@ -52,7 +52,7 @@ export function GameDetail({ game }: { game: ListedGame }) {
   const [view, setView] = useState<GameView>('grid')
   const [betOpen, setBetOpen] = useState(false)
   const idBase = useId().replace(/:/g, '')
-  const timezone = useCurrentUser().data?.timezone
+  const timezone = useTimeZone()
   const live = game.isLive || isLiveStatus(game.status)
   return (
     <div className="flex flex-col gap-4">
@@ -124,33 +124,14 @@ export function GameStatusBadge({ status }: { status: string }) {
 }
 
 /**
- * 'TBD' without a start, the game's clock text when it has one, else the start time when the game is today
- * (in the user's time zone) or its month and day.
+ * 'TBD' without a start, the game's clock text when it has one, else the start through the app's one
+ * formatter (issue 24, item 9): in the account's zone, with the date when it is not today.
  */
-export function startLabel(game: Pick<Game, 'startTime' | 'gameTime'>, timeZone?: string): string {
+export function startLabel(game: Pick<Game, 'startTime' | 'gameTime'>, timeZone: string): string {
   if (game.gameTime) return game.gameTime
   const start = game.startTime ? new Date(game.startTime) : null
   if (!start || Number.isNaN(start.getTime())) return 'TBD'
-  const zone = validZone(timeZone)
-  const today = calendarDay(new Date(), zone ?? localZone())
-  if (calendarDay(start, zone ?? localZone()) === today) {
-    return start.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone })
-  }
-  return start.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: zone })
-}
-
-function localZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone
-}
-
-function validZone(zone: string | undefined): string | undefined {
-  if (!zone) return undefined
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return zone
-  } catch {
-    return undefined
-  }
+  return formatWhen(start, timeZone)
 }
 
 function ScoreBox({ game, kind }: { game: Game; kind: 'final' | 'live' }) {

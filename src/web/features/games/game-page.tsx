@@ -6,6 +6,7 @@ import { useLivePollInterval } from '../../live-provider'
 import { KEYS } from '../../queries'
 import { navigate } from '../../router'
 import type { ListedGame } from '../../types'
+import { SportIcon } from '../../ui/icons'
 import { Spinner } from '../../ui/spinner'
 import { BetForm } from '../bets/lazy-bet-form'
 import { GameDetail, GameStatusBadge } from './game-detail'
@@ -109,7 +110,8 @@ function GameHeaderCard({ game }: { game: ListedGame }) {
     <header className="rounded-xl border border-slate-800 bg-slate-900 p-4">
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-slate-400">
-          <span aria-hidden="true">{info?.emoji ?? '🏟️'}</span> {leagueLabel(game.league)}
+          <SportIcon sport={info?.sport} className="mr-1 h-4 w-4 align-[-2px]" />
+          {leagueLabel(game.league)}
         </p>
         <GameStatusBadge status={game.status} />
       </div>

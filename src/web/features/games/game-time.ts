@@ -1,8 +1,3 @@
-/** Start times as the cards show them: the viewer's local clock ('7:05 PM'). */
-export function localStartTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })
-}
-
 export function startsInFuture(iso: string, now = Date.now()): boolean {
   return new Date(iso).getTime() > now
 }

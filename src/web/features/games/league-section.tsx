@@ -1,7 +1,9 @@
 import { useId } from 'react'
+import type { SportKind } from '../../../domain/leagues'
 import type { ListedGame } from '../../types'
 import { BADGE } from '../../ui/badge'
 import { FOCUS } from '../../ui/focus'
+import { SportIcon } from '../../ui/icons'
 import { plural } from '../../ui/text'
 import { GameCard } from './game-card'
 
@@ -9,7 +11,8 @@ export interface LeagueGroup {
   /** The display code (MLB, EPL...) or, for a league Grid does not know, the feed's own code. */
   code: string
   label: string
-  emoji: string
+  /** Null for a league Grid does not know. */
+  sport: SportKind | null
   games: ListedGame[]
 }
 
@@ -37,9 +40,7 @@ export function LeagueSection({
           onClick={onToggle}
           className={`flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left hover:bg-slate-800/60 ${FOCUS}`}
         >
-          <span aria-hidden="true" className="text-xl">
-            {group.emoji}
-          </span>
+          <SportIcon sport={group.sport} className="h-5 w-5 text-slate-300" />
           <span className="font-semibold">{group.label}</span>
           <span className="text-sm text-slate-400">{plural(group.games.length, 'game')}</span>
           {bets > 0 ? (

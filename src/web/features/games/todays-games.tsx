@@ -99,7 +99,7 @@ export function groupByLeague(games: readonly ListedGame[]): LeagueGroup[] {
     let group = groups.get(key)
     if (!group) {
       const info = code ? LEAGUES[code] : null
-      group = { code: key, label: info?.label ?? game.sport, emoji: info?.emoji ?? '🏟️', games: [] }
+      group = { code: key, label: info?.label ?? game.sport, sport: info?.sport ?? null, games: [] }
       groups.set(key, group)
     }
     group.games.push(game)

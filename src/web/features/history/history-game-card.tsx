@@ -2,6 +2,7 @@ import { leagueInfo, leagueLabel } from '../../../domain/leagues'
 import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
+import { SportIcon } from '../../ui/icons'
 import { StatusBadge } from '../games/status-badge'
 import {
   gameDateText,
@@ -39,7 +40,7 @@ export function HistoryGameCard({
   return (
     <article aria-label={title} className={`${CARD} flex h-full flex-col gap-3 p-4`}>
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-400">
-        <span aria-hidden="true">{leagueInfo(game.sport)?.emoji ?? '🏟️'}</span>
+        <SportIcon sport={leagueInfo(game.sport)?.sport} />
         <span className="font-medium text-slate-300">{leagueLabel(game.sport)}</span>
         <span aria-hidden="true">•</span>
         <time dateTime={game.startTime}>{gameDateText(game, timeZone)}</time>

@@ -21,6 +21,7 @@ import { CARD } from '../../ui/card'
 import { INPUT } from '../../ui/field'
 import { PageLayout } from '../../ui/page-layout'
 import { ColumnHeads } from '../../ui/table'
+import { formatWhen, useTimeZone } from '../../ui/when'
 import { listMappings, previewFile, saveMapping, sendBatch, streamFile } from './import-api'
 
 type Stage =
@@ -410,6 +411,7 @@ function UnmatchedRow({
   onFix: (row: number, target: { gameId: number } | { unlinked: true }) => void
 }) {
   const [gameId, setGameId] = useState('')
+  const timeZone = useTimeZone()
   const id = `fix-${note.row}`
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-slate-800 p-3 text-sm">
@@ -431,7 +433,8 @@ function UnmatchedRow({
             <option value="">Choose a game</option>
             {note.games.map((game) => (
               <option key={game.id} value={game.id}>
-                {game.league}: {game.awayTeam} @ {game.homeTeam} ({new Date(game.startTime).toLocaleString()})
+                {game.league}: {game.awayTeam} @ {game.homeTeam} (
+                {formatWhen(new Date(game.startTime), timeZone)})
               </option>
             ))}
           </select>

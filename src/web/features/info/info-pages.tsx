@@ -66,9 +66,18 @@ export function HelpPage() {
   )
 }
 
+/** Signed out, the legal pages lead back to the login screen, not to a dashboard the visitor has not got. */
+function useLegalBack(): { href: string; label: string } | undefined {
+  return useCurrentUser().data ? undefined : { href: '/', label: 'Back to Sign In' }
+}
+
 export function TermsPage() {
   return (
-    <PageLayout title="Terms of Service" lead="The rules for using Grid, in plain words.">
+    <PageLayout
+      title="Terms of Service"
+      lead="The rules for using Grid, in plain words."
+      back={useLegalBack()}
+    >
       <LegalDocument sections={TERMS} />
     </PageLayout>
   )
@@ -76,7 +85,11 @@ export function TermsPage() {
 
 export function PrivacyPage() {
   return (
-    <PageLayout title="Privacy Policy" lead="What we collect, why, and how long we keep it.">
+    <PageLayout
+      title="Privacy Policy"
+      lead="What we collect, why, and how long we keep it."
+      back={useLegalBack()}
+    >
       <LegalDocument sections={PRIVACY} />
     </PageLayout>
   )

@@ -6,6 +6,7 @@ import { KEYS } from '../../queries'
 import type { Game, LiveProbability } from '../../types'
 import { Spinner } from '../../ui/spinner'
 import { plural } from '../../ui/text'
+import { formatWhen, useTimeZone } from '../../ui/when'
 import { chanceText } from '../grid/cell-view'
 import { linesUsedText, scoreRangeText, valuableOutcomes } from './panel-text'
 import { PositionOutlook } from './position-outlook'
@@ -113,6 +114,7 @@ function OutcomeList({
 
 function Metadata({ answer }: { answer: LiveProbability }) {
   const { metadata } = answer
+  const timeZone = useTimeZone()
   const { model } = metadata
   const rows: [string, string][] = [
     ['Significant outcomes', `${metadata.significantOutcomes} final scores above 0.01%`],
@@ -127,7 +129,7 @@ function Metadata({ answer }: { answer: LiveProbability }) {
     ['De-vig', model.devig ?? 'No prices to de-vig'],
     ['Time left', `${Math.round(model.timeLeft * 100)}% of regulation`],
     ['Bets', plural(metadata.betCount, 'bet')],
-    ['Last updated', new Date(answer.lastUpdated).toLocaleTimeString('en-US')],
+    ['Last updated', formatWhen(new Date(answer.lastUpdated), timeZone)],
   ]
   return (
     <section aria-label="About these probabilities">

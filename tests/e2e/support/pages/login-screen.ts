@@ -16,6 +16,7 @@ export class LoginScreen {
     await this.page.getByLabel('Username').fill(who.username)
     await this.page.getByLabel('Email').fill(who.email)
     await this.page.getByLabel('Password', { exact: true }).fill(who.password)
+    await this.page.getByRole('checkbox', { name: /I am 18 or older/ }).check()
     await this.page.getByRole('button', { name: 'Create account' }).click()
     await this.page.getByRole('tab', { name: 'Login', selected: true }).waitFor()
   }

@@ -1,19 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { BET_TYPE_LABELS, BET_TYPES, type BetTerms } from '../../../../domain/bet'
 import { isFinalStatus } from '../../../../domain/game-status'
-import { isSoccer, leagueLabel } from '../../../../domain/leagues'
+import { isSoccer } from '../../../../domain/leagues'
 import { formatCents } from '../../../../domain/money'
 import { KEYS } from '../../../queries'
 import type { Bet, Game } from '../../../types'
+import { useTimeZone } from '../../../ui/when'
 import { finalGameNote } from '../final-result'
+import { choiceLabel, gameChoices } from './game-choices'
 import { AmountFields, OddsFields, previewWin } from './odds-amount-fields'
 import { fieldAria, INPUT, Labelled } from './parts'
 import { type BetFormContext, type BetFormValues, betFormResolver, errorTarget, RETIRES } from './resolver'
 import { type BetPrefill, editPrefill, forGame, initialBetForm } from './state'
 import { BetTypeFields } from './type-fields'
 import { usePlaceBet } from './use-place-bet'
+
+/** The game select's first line: loading, nothing matching the search, or the prompt. */
+function gamePrompt(loading: boolean, groups: number, search: string): string {
+  if (loading) return 'Loading games...'
+  return groups === 0 && search.trim() ? 'No game matches the search' : 'Select a game'
+}
 
 const blankValues = (game: Game | null, prefill?: BetPrefill): BetFormValues => ({
   ...initialBetForm(game, prefill),
@@ -41,6 +49,8 @@ export function BetForm({
 }) {
   const idBase = useId().replace(/:/g, '')
   const form = useRef<HTMLFormElement>(null)
+  const [search, setSearch] = useState('')
+  const timeZone = useTimeZone()
   const games = useQuery<Game[]>({ queryKey: KEYS.liveGames, enabled: fixedGame === null })
   // The resolver checks against the game chosen now: react-hook-form hands it this (mutable) context.
   const context = useRef<BetFormContext>({ game: null })
@@ -103,32 +113,50 @@ export function BetForm({
 
   const aria = fieldAria(idBase, errors)
   const teams = game ? [game.awayTeam, game.homeTeam] : []
+  const choices = gameChoices(games.data ?? [], search, values.gameId)
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
       {fixedGame === null ? (
-        <Labelled htmlFor={aria.attributes('gameId').id} label="Game">
-          <select
-            {...aria.attributes('gameId')}
-            {...register('gameId', {
-              onChange: (event) => {
-                const chosen = games.data?.find((g) => String(g.id) === event.target.value)
-                if (!chosen) return
-                const next = forGame(getValues(), chosen, isSoccer(chosen.league))
-                setValue('spreadTeam', next.spreadTeam)
-                setValue('moneylineTeam', next.moneylineTeam)
-              },
-            })}
-            className={INPUT}
-          >
-            <option value="">{games.isLoading ? 'Loading games...' : 'Select a game'}</option>
-            {(games.data ?? []).map((g) => (
-              <option key={g.id} value={g.id}>
-                {leagueLabel(g.league)}: {g.awayTeam} @ {g.homeTeam}
-              </option>
-            ))}
-          </select>
-          {aria.message('gameId')}
-        </Labelled>
+        <>
+          <Labelled htmlFor={`${idBase}-game-search`} label="Search games">
+            <input
+              id={`${idBase}-game-search`}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Team or league"
+              autoComplete="off"
+              className={INPUT}
+            />
+          </Labelled>
+          <Labelled htmlFor={aria.attributes('gameId').id} label="Game">
+            <select
+              {...aria.attributes('gameId')}
+              {...register('gameId', {
+                onChange: (event) => {
+                  const chosen = games.data?.find((g) => String(g.id) === event.target.value)
+                  if (!chosen) return
+                  const next = forGame(getValues(), chosen, isSoccer(chosen.league))
+                  setValue('spreadTeam', next.spreadTeam)
+                  setValue('moneylineTeam', next.moneylineTeam)
+                },
+              })}
+              className={INPUT}
+            >
+              <option value="">{gamePrompt(games.isLoading, choices.length, search)}</option>
+              {choices.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.games.map((g) => (
+                    <option key={g.id} value={g.id}>
+                      {choiceLabel(g, timeZone)}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            {aria.message('gameId')}
+          </Labelled>
+        </>
       ) : null}
 
       <Labelled htmlFor={aria.attributes('betType').id} label="Bet Type">
