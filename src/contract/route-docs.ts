@@ -134,6 +134,11 @@ const bets: Record<string, RouteDoc> = {
     summary: 'Confirm a tentative bet',
     description: 'Settled at once when its game is already final; 409 when already confirmed.',
   },
+  'POST /api/bets/:id/resolve-conflict': {
+    summary: 'Choose the file’s or the score’s result of a conflicted bet',
+    description:
+      'Issue 24 (D27): `file` keeps the result the file or sync gave, `score` settles the bet by the final score; 409 when the bet has no open conflict.',
+  },
   'DELETE /api/bets/:id': { summary: 'Delete a tentative bet', description: '409 for a confirmed bet (D8).' },
   'GET /api/stats/user': {
     summary: 'The user’s profit and loss (D7: settled confirmed bets only)',
