@@ -50,6 +50,8 @@ export interface HistoryGame {
   bets: BetWithGame[]
   summary: BetSummary
   tentative: BetWithGame[]
+  /** Issue 24: bets whose file (or sync) and final score disagree, awaiting the bettor's choice. */
+  conflicts: BetWithGame[]
   /** Stakes of bets without a result yet: shown beside the settled wager, never added to it (D7). */
   pendingStake: Cents
 }
@@ -82,6 +84,7 @@ function historyGame(game: Game, bets: BetWithGame[]): HistoryGame {
     bets,
     summary: summarizeBets(recordedBets(bets)),
     tentative: bets.filter((bet) => bet.betStatus === 'tentative'),
+    conflicts: bets.filter((bet) => bet.conflict !== null),
     pendingStake: summarizeActiveBets(pending.map(toRecordedBet)).totalWagered,
   }
 }
