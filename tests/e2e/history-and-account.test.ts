@@ -194,7 +194,7 @@ describe('the profit/loss history', () => {
       .trim()
       .split('\r\n')
     expect(rows[0]).toBe(
-      'Date,Game,Sport,Bet Type,Selection,Odds,Amount,Status,Result,Payout,Profit/Loss,ROI %',
+      'Date,Game,Sport,Bet Type,Selection,Odds,Amount,Status,Result,Payout,Profit/Loss,ROI %,Sportsbook,Placed',
     )
     expect(
       rows
