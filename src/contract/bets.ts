@@ -41,6 +41,11 @@ export const betStatusBody = z
 
 export const betParams = z.object({ id: pathId('id') })
 
+/** Issue 24: which result of a conflicted bet stands, the file's (or sync's) or the final score's. */
+export const resolveConflictBody = z
+  .object({ result: z.enum(['file', 'score'], "result must be 'file' or 'score'") })
+  .strict()
+
 /** One value each ('?startDate=a&startDate=b' is refused); the longest ISO timestamp is 35 characters. */
 const queryText = (field: string) =>
   z.string(`${field} must be given once`).max(64, `${field} is too long`).optional()
@@ -98,6 +103,11 @@ export const betView = z
     result: z.enum(RESULTS).nullable(),
     placedAt: instant,
     settledAt: instant.nullable(),
+    /**
+     * Issue 24 (D27): the file's or the sync's result (which `result` and P&L hold meanwhile) and the final
+     * score's, while they disagree and the bettor has not chosen; null otherwise.
+     */
+    conflict: z.object({ fileResult: z.enum(RESULTS), scoreResult: z.enum(RESULTS) }).nullable(),
   })
   .meta({ id: 'Bet' })
 export type BetView = z.infer<typeof betView>
@@ -143,7 +153,8 @@ export const historyPageQuery = historyQuery.extend({
  */
 export const historyPage = z
   .object({
-    summary: betSummary,
+    /** Issue 24: `openConflicts` counts the range's bets whose file and score results still disagree. */
+    summary: betSummary.extend({ openConflicts: z.number().int() }),
     bets: z.array(betWithGame),
     nextCursor: z.string().nullable(),
   })

@@ -152,6 +152,11 @@ const bets: Record<string, RouteDoc> = {
     description:
       'The same body as POST /api/bets without `gameId` (a bet stays on its game) and the same checks (400 naming the field); To Win is computed again (D1). 409 for a confirmed bet (D8).',
   },
+  'POST /api/bets/:id/resolve-conflict': {
+    summary: 'Choose the file’s or the score’s result of a conflicted bet',
+    description:
+      'Issue 24 (D27): `file` keeps the result the file or sync gave, `score` settles the bet by the final score; 409 when the bet has no open conflict.',
+  },
   'DELETE /api/bets/:id': { summary: 'Delete a tentative bet', description: '409 for a confirmed bet (D8).' },
   'GET /api/stats/user': {
     summary: 'The user’s profit and loss (D7: settled confirmed bets only)',

@@ -26,6 +26,7 @@ export const IMPORT_FIELDS = [
   'result',
   'sportsbook',
   'status',
+  'placed',
 ] as const
 export type ImportField = (typeof IMPORT_FIELDS)[number]
 
@@ -43,13 +44,14 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   result: 'Result',
   sportsbook: 'Sportsbook',
   status: 'Bet status',
+  placed: 'Placed (date and time)',
 }
 
 /** Field -> the header name of the column holding it. */
 export type ColumnMapping = Partial<Record<ImportField, string>>
 
 /** Grid's own export (csv.ts): Payout, Profit/Loss and ROI % are recomputed by D2, never read. */
-export const GRID_MAPPING: ColumnMapping = {
+const GRID_MAPPING: ColumnMapping = {
   date: 'Date',
   event: 'Game',
   league: 'Sport',
@@ -61,10 +63,24 @@ export const GRID_MAPPING: ColumnMapping = {
   result: 'Result',
 }
 
+/** Issue 24: columns the export gained; an export made before them is still Grid's. */
+const GRID_LATER_COLUMNS = { sportsbook: 'Sportsbook', placed: 'Placed' } as const
+const GRID_FIRST_COLUMNS = CSV_COLUMNS.filter(
+  (column) => !Object.values<string>(GRID_LATER_COLUMNS).includes(column),
+)
+
 const headerKey = (cell: string) => cell.trim().toLowerCase()
 
 export function isGridExport(header: readonly string[]): boolean {
-  return CSV_COLUMNS.every((column, i) => headerKey(header[i] ?? '') === column.toLowerCase())
+  return GRID_FIRST_COLUMNS.every((column, i) => headerKey(header[i] ?? '') === column.toLowerCase())
+}
+
+/** The mapping of Grid's export with this header: Sportsbook and Placed read when the file has them. */
+export function gridMapping(header: readonly string[]): ColumnMapping {
+  const mapping = { ...GRID_MAPPING }
+  for (const [field, column] of Object.entries(GRID_LATER_COLUMNS) as [ImportField, string][])
+    if (header.some((cell) => headerKey(cell) === column.toLowerCase())) mapping[field] = column
+  return mapping
 }
 
 /** The header as one text: saved mappings are found by it (case and spacing of names do not matter). */
@@ -86,6 +102,7 @@ const GUESSES: Record<ImportField, string[]> = {
   result: ['result', 'outcome', 'status', 'win/loss', 'settlement'],
   sportsbook: ['sportsbook', 'book', 'bookmaker', 'site', 'operator'],
   status: ['bet status'],
+  placed: ['placed', 'placed at', 'date placed', 'placed date', 'placed time', 'time placed'],
 }
 
 /** A first guess at the mapping from the header's names, for the mapping step to start from. */
@@ -149,6 +166,8 @@ export interface ImportDraft {
   result: Result | null
   sportsbook: string
   betStatus: BetStatus
+  /** Issue 24: when the bet was placed, as the file says; null when it does not (the game's start is used). */
+  placed: PlacedTime | null
   /** The row's content, normalised: with the user and the occurrence it makes the row's stable key. */
   identity: string
 }
@@ -184,6 +203,9 @@ export function readRow(cells: readonly string[], indexes: Partial<Record<Import
   const betStatus = readStatus(cell('status'))
   if (betStatus === null) return fail(`Bet status '${cell('status')}' is not tentative or committed`)
   if (betStatus === 'tentative' && result !== null) return fail('A tentative bet cannot have a result')
+  const placed = cell('placed') === '' ? null : readPlaced(cell('placed'))
+  if (placed === undefined)
+    return fail(`Placed '${cell('placed')}' is not a date and time (2026-03-21 19:05 or an ISO instant)`)
   const market = readMarket(cell('market'), cell('selection'), cell('line'))
   if ('reason' in market) return fail(market.reason)
   const terms = readSelection(market.type, cell('selection'), cell('line'))
@@ -217,6 +239,7 @@ export function readRow(cells: readonly string[], indexes: Partial<Record<Import
       result,
       sportsbook,
       betStatus,
+      placed,
       identity,
     },
   }
@@ -311,6 +334,37 @@ export function readDay(text: string): CalendarDay | null {
     return null
   if (year < 1900 || year > 2200) return null
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** A placed time: an instant (written with its offset), or a day and wall time of the bettor's zone. */
+export type PlacedTime = { instant: Date } | { day: CalendarDay; time: string }
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i
+const WALL_TIME = /(?:^|[ T,]+)(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?\s*(am|pm)?$/i
+
+/**
+ * When a bet was placed: an ISO instant with its offset (Grid's export writes UTC), or any day readDay
+ * reads with an optional time after it (19:05, 7:05 PM; the day's start without one), in the bettor's
+ * zone. Undefined when unreadable.
+ */
+export function readPlaced(text: string): PlacedTime | undefined {
+  if (ISO_INSTANT.test(text)) {
+    const instant = new Date(text)
+    return Number.isNaN(instant.getTime()) ? undefined : { instant }
+  }
+  const day = readDay(text)
+  if (!day) return undefined
+  const wall = WALL_TIME.exec(text)
+  if (!wall) return { day, time: '00:00' }
+  let hour = Number(wall[1])
+  const minute = Number(wall[2])
+  const half = wall[3]?.toLowerCase()
+  if (half) {
+    if (hour < 1 || hour > 12) return undefined
+    hour = (hour % 12) + (half === 'pm' ? 12 : 0)
+  }
+  if (hour > 23 || minute > 59) return undefined
+  return { day, time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}` }
 }
 
 const LEAGUE_WORDS: Readonly<Record<string, LeagueCode>> = {

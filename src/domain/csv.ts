@@ -22,9 +22,12 @@ export const CSV_COLUMNS = [
   'Payout',
   'Profit/Loss',
   'ROI %',
+  'Sportsbook',
+  'Placed',
 ] as const
 
 export interface CsvBet extends RecordedBet {
+  sportsbook: string
   placedAt: Date | string
   game: { homeTeam: string; awayTeam: string; sport: string; startTime?: Date | string | null }
 }
@@ -39,6 +42,7 @@ export function csvHeader(): string {
 
 /**
  * One bet's cells; the date is the game's local day in the user's time zone (the placement day if unknown).
+ * Placed is the instant in UTC (ISO 8601), so Grid's import reads it back exactly in any zone (issue 24).
  * `dayOf` is calendarDay in that zone, or csvRows' memo of it.
  */
 export function csvCells(
@@ -61,6 +65,8 @@ export function csvCells(
     payout === null ? '' : formatCents(payout),
     net === null ? '' : formatCents(net),
     net === null ? '' : roiPercent(net, bet.amount).toFixed(1),
+    bet.sportsbook,
+    new Date(bet.placedAt).toISOString(),
   ]
 }
 

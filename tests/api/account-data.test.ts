@@ -121,6 +121,8 @@ describe('Download my data (D25)', () => {
     expect(JSON.stringify(account)).not.toContain('argon2')
     // The bets file is exactly the history's CSV export.
     expect(files['bets.csv']).toBe((await member.client.get('/api/bets/export/csv')).body)
+    // Issue 24: the download keeps each bet's sportsbook and placed time, as the export does.
+    expect(files['bets.csv']?.split('\r\n')[0]).toMatch(/,Sportsbook,Placed$/)
     expect(files['bets.csv']?.trim().split('\r\n')).toHaveLength(3)
     expect(files['payments.csv']).toMatch(
       /^Date,Period Start,Period End,Amount,Discount %,Source\r\n.+,99\.00,0,admin\r\n$/,

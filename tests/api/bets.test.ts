@@ -613,10 +613,10 @@ describe('CSV export', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="bet-history-2026-11-23.csv"')
     const lines = response.body.split('\r\n')
     expect(lines[0]).toBe(
-      'Date,Game,Sport,Bet Type,Selection,Odds,Amount,Status,Result,Payout,Profit/Loss,ROI %',
+      'Date,Game,Sport,Bet Type,Selection,Odds,Amount,Status,Result,Payout,Profit/Loss,ROI %,Sportsbook,Placed',
     )
     expect(lines[1]).toBe(
-      `2026-11-23,"'=HYPERLINK(""x"") @ Kansas City ""Chiefs"", Inc",NFL,Spread,"Kansas City ""Chiefs"", Inc -3",-110,33.33,committed,won,63.63,30.30,90.9`,
+      `2026-11-23,"'=HYPERLINK(""x"") @ Kansas City ""Chiefs"", Inc",NFL,Spread,"Kansas City ""Chiefs"", Inc -3",-110,33.33,committed,won,63.63,30.30,90.9,DraftKings,${bet.placedAt}`,
     )
     expect(lines).toHaveLength(3)
   })

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { FeedGame } from '../../src/domain/game'
 import { CONNECTION_MESSAGES, SPORTSBOOKS } from '../../src/domain/sportsbooks'
 import { ConfigError, loadConfig } from '../../src/server/config'
 import { internalId } from '../../src/server/connections/sharpsports'
 import { bets } from '../../src/server/db/games-schema'
-import { storeGame } from './support/bets'
+import { feedGame } from './support/bets'
 import { FakeSharpSports, PRIVATE_KEY, PUBLIC_KEY, UNKNOWN_GAME_LEG } from './support/fake-sharpsports'
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
@@ -18,6 +19,7 @@ const fake = new FakeSharpSports()
 const clock = testClock('2026-11-23T18:00:00Z')
 let t: TestApp
 let bare: TestApp
+let slipGame: FeedGame
 let ips = 0
 const nextIp = () => `10.16.${Math.floor(++ips / 250)}.${ips % 250}`
 
@@ -37,7 +39,8 @@ beforeAll(async () => {
   )
   bare = await testApp({}, { clock: clock.now })
   // The game the partner's slips are on, as a feed stored it: Bills at Chiefs, 2026-11-24 01:15 UTC.
-  await storeGame(t.app, {})
+  slipGame = feedGame()
+  await t.app.repos.games.upsert([slipGame])
 })
 
 afterAll(async () => {
@@ -372,6 +375,28 @@ describe('with SharpSports configured', () => {
       const answer = await stranger.request({ method, url, ...(method === 'POST' ? { payload: {} } : {}) })
       expect(answer.statusCode, `${method} ${url}`).toBe(401)
     }
+  })
+
+  // Last of this app's tests: the slips' game ends here.
+  it('keeps the book’s grade that the final score contradicts, as a conflict until the bettor chooses (D27)', async () => {
+    const { client, partnerId } = await connectedBettor()
+    const slip = fake.addSlip(partnerId, 'dk')
+    expect(await sync(client)).toMatchObject({ newBets: 1, errors: [] })
+    await t.app.repos.games.upsert([
+      { ...slipGame, status: 'final', homeScore: 20, awayScore: 24, gameTime: 'Final' },
+    ])
+    // The book says Chiefs -3.5 won; Bills 24 - Chiefs 20 says it lost.
+    fake.grade(String(slip.id), 'win')
+    expect(await sync(client)).toMatchObject({ updatedBets: 1, errors: [] })
+    const [bet] = (await client.get('/api/bets/history')).json().bets
+    expect(bet).toMatchObject({
+      selection: 'Kansas City Chiefs -3.5',
+      result: 'won',
+      payout: '210.00',
+      conflict: { fileResult: 'won', scoreResult: 'lost' },
+    })
+    const chosen = await client.post(`/api/bets/${bet.id}/resolve-conflict`, { result: 'score' })
+    expect(chosen.json()).toMatchObject({ result: 'lost', payout: '0.00', conflict: null })
   })
 })
 

@@ -9,9 +9,10 @@ import { formatCents } from '../../src/domain/money'
 import { settle } from '../../src/domain/settlement'
 import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
 import { simulatedScoreboard } from '../../src/server/feeds/simulator/simulator'
+import { settleGame } from '../../src/server/games/settlement.service'
 import { ASK_AGAIN_AFTER_MS, gameLookup } from '../../src/server/imports/game-lookup'
 import { MAX_CANDIDATES, MAX_FETCHED_DAYS_PER_REQUEST } from '../../src/server/imports/import.service'
-import { storeGame } from './support/bets'
+import { feedGame, storeGame } from './support/bets'
 import { EspnReplay, fixture } from './support/espn-replay'
 import { openEvents, type SseEvent } from './support/event-stream'
 import { type Client, signedIn, type TestApp, testApp } from './support/test-app'
@@ -66,10 +67,14 @@ async function history(as: Client) {
   const response = await as.get('/api/bets/history')
   expect(response.statusCode).toBe(200)
   return response.json().bets as (Json & {
+    id: number
     game: Json
     payout: string | null
     amount: string
     result: string | null
+    conflict: Json | null
+    placedAt: string
+    sportsbook: string
   })[]
 }
 
@@ -756,5 +761,131 @@ describe('saved mappings (issue 23)', () => {
       expect((await bettor.get(`/api/bets/import/mappings?${query}`)).json()).toMatchObject({
         field: query.split('=')[0],
       })
+  })
+})
+
+/**
+ * Issue 24: a file's result that the final score contradicts is kept and shown as a conflict until the
+ * bettor chooses (D27); imported bets keep the file's placed time and sportsbook, through Grid's export too.
+ */
+describe('the file and the score (issue 24)', () => {
+  const mapping = {
+    date: 'Date',
+    event: 'Event',
+    selection: 'Selection',
+    odds: 'Odds',
+    stake: 'Stake',
+    result: 'Result',
+    sportsbook: 'Book',
+    placed: 'Placed',
+  }
+  const header = 'Date,Event,Selection,Odds,Stake,Result,Book,Placed'
+  const sfAtLv = { homeTeam: 'Las Vegas Raiders', awayTeam: 'San Francisco 49ers' }
+  const row = (selection: string, result: string, placed = '') =>
+    `${DAY},49ers @ Raiders,${selection},+125,40,${result},DraftKings,${placed}`
+
+  async function summary(as: Client) {
+    const response = await as.get('/api/bets/history')
+    expect(response.statusCode).toBe(200)
+    return response.json().summary as Json
+  }
+
+  it('keeps the file’s word, shows the conflict and counts it until the bettor chooses', async () => {
+    const bettor = (await newBettor()).client
+    const final = await storeGame(t.app, { ...sfAtLv, status: 'final', homeScore: 24, awayScore: 10 })
+    const file = [header, row('49ers ML', 'Win'), row('Raiders ML', 'L'), row('Raiders ML', 'W')].join('\n')
+    expect(await imported(bettor, file, `${columns(mapping)}&gameId=${final.id}`)).toMatchObject({
+      imported: 3,
+    })
+    const bets = await history(bettor)
+    const niners = bets.find((bet) => bet.selection === 'San Francisco 49ers ML')
+    expect(niners).toMatchObject({
+      result: 'won',
+      payout: '90.00',
+      conflict: { fileResult: 'won', scoreResult: 'lost' },
+    })
+    const raiders = bets.filter((bet) => bet.selection === 'Las Vegas Raiders ML')
+    expect(raiders.map((bet) => [bet.result, bet.conflict]).sort()).toEqual([
+      ['lost', { fileResult: 'lost', scoreResult: 'won' }],
+      ['won', null],
+    ])
+    expect(await summary(bettor)).toMatchObject({ openConflicts: 2, won: 2, lost: 1 })
+
+    const chosen = await bettor.post(`/api/bets/${niners?.id}/resolve-conflict`, { result: 'score' })
+    expect(chosen.statusCode, chosen.body).toBe(200)
+    expect(chosen.json()).toMatchObject({ result: 'lost', payout: '0.00', conflict: null })
+    const lostRaiders = raiders.find((bet) => bet.result === 'lost')
+    const kept = await bettor.post(`/api/bets/${lostRaiders?.id}/resolve-conflict`, { result: 'file' })
+    expect(kept.json()).toMatchObject({ result: 'lost', payout: '0.00', conflict: null })
+    expect(await summary(bettor)).toMatchObject({ openConflicts: 0, won: 1, lost: 2 })
+
+    // A choice is made once; the score settling the game again changes neither choice.
+    const again = await bettor.post(`/api/bets/${niners?.id}/resolve-conflict`, { result: 'file' })
+    expect(again.statusCode).toBe(409)
+    await t.app.db.transaction((tx) => settleGame(tx, final, new Date(NOW), t.app.log))
+    expect(await summary(bettor)).toMatchObject({ openConflicts: 0, won: 1, lost: 2 })
+    const bad = await bettor.post(`/api/bets/${niners?.id}/resolve-conflict`, { result: 'mine' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toMatch(/result/)
+    const other = await client.post(`/api/bets/${niners?.id}/resolve-conflict`, { result: 'score' })
+    expect(other.statusCode).toBe(404)
+  })
+
+  it('records the conflict when the game ends after the import, without changing the file’s result', async () => {
+    const bettor = (await newBettor()).client
+    const later = feedGame({ ...sfAtLv, startTime: new Date('2026-11-24T01:15:00Z') })
+    const [scheduled] = await t.app.repos.games.upsert([later])
+    expect(
+      await imported(
+        bettor,
+        [header, row('49ers ML', 'W')].join('\n'),
+        `${columns(mapping)}&gameId=${scheduled?.id}`,
+      ),
+    ).toMatchObject({ imported: 1 })
+    expect((await history(bettor))[0]).toMatchObject({ result: 'won', conflict: null })
+    const [final] = await t.app.repos.games.upsert([
+      { ...later, status: 'final', homeScore: 24, awayScore: 10, gameTime: 'Final' },
+    ])
+    if (!final) throw new Error('game not stored')
+    await t.app.db.transaction((tx) => settleGame(tx, final, new Date(NOW), t.app.log))
+    expect((await history(bettor))[0]).toMatchObject({
+      result: 'won',
+      payout: '90.00',
+      conflict: { fileResult: 'won', scoreResult: 'lost' },
+    })
+  })
+
+  it('keeps the file’s placed time and sportsbook, and Grid’s export carries both back', async () => {
+    const source = (await newBettor()).client
+    const final = await storeGame(t.app, {
+      ...sfAtLv,
+      status: 'final',
+      homeScore: 24,
+      awayScore: 10,
+      startTime: new Date(`${DAY}T23:00:00Z`),
+    })
+    const file = [
+      header,
+      row('49ers ML', 'L', '2026-11-20T16:05:00Z'),
+      // A wall time is the bettor's zone's (America/Chicago by default).
+      row('Raiders ML', 'W', '2026-11-20 9:30 AM'),
+      row('Raiders ML', 'W'),
+    ].join('\n')
+    expect(await imported(source, file, `${columns(mapping)}&gameId=${final.id}`)).toMatchObject({
+      imported: 3,
+    })
+    const placed = (await history(source)).map((bet) => [bet.placedAt, bet.sportsbook]).sort()
+    expect(placed).toEqual([
+      ['2026-11-20T15:30:00.000Z', 'DraftKings'],
+      ['2026-11-20T16:05:00.000Z', 'DraftKings'],
+      [final.startTime.toISOString(), 'DraftKings'],
+    ])
+
+    const exported = await source.get('/api/bets/export/csv')
+    expect(exported.body.split('\r\n')[0]).toMatch(/,Sportsbook,Placed$/)
+    const target = (await newBettor()).client
+    const back = await imported(target, exported.body, `?gameId=${final.id}`)
+    expect(back).toMatchObject({ format: 'grid', imported: 3, failed: [] })
+    expect((await history(target)).map((bet) => [bet.placedAt, bet.sportsbook]).sort()).toEqual(placed)
   })
 })

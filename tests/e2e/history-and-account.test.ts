@@ -194,7 +194,7 @@ describe('the profit/loss history', () => {
       .trim()
       .split('\r\n')
     expect(rows[0]).toBe(
-      'Date,Game,Sport,Bet Type,Selection,Odds,Amount,Status,Result,Payout,Profit/Loss,ROI %',
+      'Date,Game,Sport,Bet Type,Selection,Odds,Amount,Status,Result,Payout,Profit/Loss,ROI %,Sportsbook,Placed',
     )
     expect(
       rows
@@ -202,9 +202,10 @@ describe('the profit/loss history', () => {
         .map((row) => row.split(',')[1])
         .sort(),
     ).toEqual([NBA, NBA, NFL, NFL, NHL].sort())
-    expect(rows).toContain(
-      '2026-11-09,Buffalo Bills @ Kansas City Chiefs,NFL,Spread,Kansas City Chiefs -3.5,-110,110.00,committed,won,210.00,100.00,90.9',
-    )
+    // Then its sportsbook and placed instant (issue 24).
+    const nfl =
+      '2026-11-09,Buffalo Bills @ Kansas City Chiefs,NFL,Spread,Kansas City Chiefs -3.5,-110,110.00,committed,won,210.00,100.00,90.9,'
+    expect(rows.find((row) => row.startsWith(nfl))).toMatch(/,[^,]+,\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)
   })
 
   it('shows a game analysis, and confirms a tentative bet on a final game', async () => {

@@ -102,4 +102,51 @@ describe('importing bets from a file', () => {
     expect(bets).toHaveLength(1200)
     expect(bets.find((bet) => bet.selection === `${nba.awayTeam} ML`)?.game.id).toBe(Number(value))
   })
+
+  it('shows a row whose result the final score contradicts as a conflict, and the bettor chooses (issue 24)', async () => {
+    const [, page] = await suite.page()
+    await signInByApi(page)
+    const nba = simulatedScoreboard({
+      seed: suite.server.app.config.feedSeed,
+      now: new Date('2026-11-23T20:30:00Z'),
+      day: DAY,
+      timeZone: 'America/New_York',
+    }).find((game) => game.league === 'NBA' && game.status === 'final' && game.homeScore !== game.awayScore)
+    if (!nba) throw new Error('no decided final NBA game')
+    // The file says the home side won when the score says it lost, or the other way round.
+    const homeWon = (nba.homeScore ?? 0) > (nba.awayScore ?? 0)
+    const [fileSays, scoreSays] = homeWon ? ['lost', 'won'] : ['won', 'lost']
+    const file = [
+      'Date,League,Event,Market,Selection,Odds,Stake,Result,Book,Placed',
+      `${DAY},NBA,${nba.awayTeam} @ ${nba.homeTeam},Moneyline,${nba.homeTeam},+125,40,${fileSays},FanDuel,${DAY} 10:15`,
+    ].join('\n')
+
+    await page.goto('/import')
+    await page.getByRole('heading', { name: 'Import Bets' }).waitFor()
+    await page.getByLabel('CSV or TSV file with a header line').setInputFiles({
+      name: 'book.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(file),
+    })
+    await page.getByRole('heading', { name: 'Which column holds what' }).waitFor()
+    expect(await page.getByLabel('Placed (date and time)').inputValue()).toBe('Placed')
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+    await page.getByRole('status').filter({ hasText: '1 imported' }).waitFor({ timeout: 60_000 })
+
+    await page.goto('/history')
+    const conflict = page.getByText(`The file says ${fileSays}, the score says ${scoreSays}.`)
+    await conflict.waitFor()
+    await page.getByText('1 bet has a result its file and the final score disagree on').waitFor()
+    expect(await page.getByRole('button', { name: /^Share Win/ }).count()).toBe(0)
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'import-conflict')
+
+    await page.getByRole('button', { name: `Use ${scoreSays} (score)` }).click()
+    await conflict.waitFor({ state: 'detached' })
+    expect(await page.getByText('disagree on').count()).toBe(0)
+    await screenshot(page, 'import-conflict-resolved')
+    const history = await (await page.request.get('/api/bets/history')).json()
+    expect(history.bets[0]).toMatchObject({ result: scoreSays, conflict: null, sportsbook: 'FanDuel' })
+    expect(history.summary.openConflicts).toBe(0)
+  })
 })

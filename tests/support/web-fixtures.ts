@@ -50,6 +50,7 @@ export function apiBet(game: Game, overrides: Partial<Bet> = {}): BetWithGame {
     result: null,
     placedAt: '2026-11-22T17:00:00.000Z',
     settledAt: null,
+    conflict: null,
     ...overrides,
     game,
   }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   columnIndexes,
-  GRID_MAPPING,
+  gridMapping,
   guessMapping,
   isGridExport,
   readDay,
   readLeague,
   readOdds,
+  readPlaced,
   readRow,
   readStake,
   termsOnGame,
@@ -71,9 +72,57 @@ describe('rows', () => {
     expect(isGridExport(['Date', 'Game'])).toBe(false)
   })
 
+  it("knows Grid's export made before the Sportsbook and Placed columns", () => {
+    const before = CSV_COLUMNS.slice(0, 12)
+    expect(isGridExport(before)).toBe(true)
+    expect(gridMapping(before)).not.toHaveProperty('sportsbook')
+    expect(gridMapping(before)).not.toHaveProperty('placed')
+  })
+
+  it("reads back the sportsbook and the placed time of Grid's export (issue 24)", () => {
+    const header = [...CSV_COLUMNS]
+    expect(header.slice(12)).toEqual(['Sportsbook', 'Placed'])
+    const mapped = columnIndexes(header, gridMapping(header))
+    if (!mapped.ok) throw new Error(mapped.message)
+    const cells = ['2026-03-21', 'Boston Celtics @ Los Angeles Lakers', 'NBA', 'Moneyline', 'Lakers ML']
+    const row = readRow(
+      [
+        ...cells,
+        '-150',
+        '30.00',
+        'committed',
+        'won',
+        '50.00',
+        '20.00',
+        '66.7',
+        'FanDuel',
+        '2026-03-21T18:05:00.000Z',
+      ],
+      mapped.indexes,
+    )
+    expect(row).toMatchObject({
+      ok: true,
+      draft: { sportsbook: 'FanDuel', placed: { instant: new Date('2026-03-21T18:05:00.000Z') } },
+    })
+  })
+
+  it('reads a placed time as an instant with its offset, or a wall time of the day', () => {
+    expect(readPlaced('2026-03-21T18:05:00-04:00')).toEqual({ instant: new Date('2026-03-21T22:05:00Z') })
+    expect(readPlaced('2026-03-21 19:05')).toEqual({ day: '2026-03-21', time: '19:05' })
+    expect(readPlaced('3/21/2026 7:05 PM')).toEqual({ day: '2026-03-21', time: '19:05' })
+    expect(readPlaced('3/21/2026, 12:30 am')).toEqual({ day: '2026-03-21', time: '00:30' })
+    expect(readPlaced('21.03.2026')).toEqual({ day: '2026-03-21', time: '00:00' })
+    expect(readPlaced('2026-03-21 25:00')).toBeUndefined()
+    expect(readPlaced('yesterday')).toBeUndefined()
+    expect(guessMapping(['Date', 'Placed At', 'Event', 'Pick', 'Odds', 'Stake'])).toMatchObject({
+      date: 'Date',
+      placed: 'Placed At',
+    })
+  })
+
   it("reads a row of Grid's export", () => {
     const header = [...CSV_COLUMNS]
-    const mapped = columnIndexes(header, GRID_MAPPING)
+    const mapped = columnIndexes(header, gridMapping(header))
     if (!mapped.ok) throw new Error(mapped.message)
     const row = readRow(
       [
@@ -89,6 +138,8 @@ describe('rows', () => {
         '0.00',
         '-50.00',
         '-100.0',
+        'Manual Entry',
+        '2026-03-21T14:00:00.000Z',
       ],
       mapped.indexes,
     )

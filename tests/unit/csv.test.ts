@@ -20,7 +20,13 @@ const game = {
 }
 
 function csvBet(overrides: Partial<CsvBet> & Pick<CsvBet, 'betType'>): CsvBet {
-  return { ...recorded(spread('Lakers', -3.5)), placedAt: '2026-11-20T20:00:00.000Z', game, ...overrides }
+  return {
+    ...recorded(spread('Lakers', -3.5)),
+    sportsbook: 'DraftKings',
+    placedAt: '2026-11-20T20:00:00.000Z',
+    game,
+    ...overrides,
+  }
 }
 
 describe('CSV rows', () => {
@@ -40,13 +46,28 @@ describe('CSV rows', () => {
 
   it("has the spec's columns", () => {
     expect(buildCsv([], 'America/Chicago')).toBe(
-      'Date,Game,Sport,Bet Type,Selection,Odds,Amount,Status,Result,Payout,Profit/Loss,ROI %\r\n',
+      'Date,Game,Sport,Bet Type,Selection,Odds,Amount,Status,Result,Payout,Profit/Loss,ROI %,Sportsbook,Placed\r\n',
     )
-    expect(CSV_COLUMNS).toHaveLength(12)
+    expect(CSV_COLUMNS).toHaveLength(14)
+  })
+
+  it('keeps the sportsbook and the placed instant, in UTC whatever the zone (issue 24)', () => {
+    const bet = csvBet({
+      betType: 'spread',
+      sportsbook: 'FanDuel',
+      placedAt: new Date('2026-11-20T20:05:00Z'),
+    })
+    expect(csvCells(bet, 'America/Chicago').slice(12)).toEqual(['FanDuel', '2026-11-20T20:05:00.000Z'])
+    expect(csvCells(bet, 'Asia/Tokyo').slice(12)).toEqual(['FanDuel', '2026-11-20T20:05:00.000Z'])
   })
 
   it('writes a won bet with 2-decimal money and 1-decimal ROI, dated in the user time zone', () => {
-    const won = { ...recorded(spread('Lakers', -3.5, 11_000, -110), { result: 'won' }), placedAt: '', game }
+    const won = {
+      ...recorded(spread('Lakers', -3.5, 11_000, -110), { result: 'won' }),
+      sportsbook: 'BetMGM',
+      placedAt: '2026-11-20T20:00:00.000Z',
+      game,
+    }
     // 03:30 UTC on the 21st is 21:30 on the 20th in Chicago.
     expect(csvCells(won, 'America/Chicago')).toEqual([
       '2026-11-20',
@@ -61,12 +82,19 @@ describe('CSV rows', () => {
       '210.00',
       '100.00',
       '90.9',
+      'BetMGM',
+      '2026-11-20T20:00:00.000Z',
     ])
     expect(csvCells(won, 'Asia/Tokyo')[0]).toBe('2026-11-21')
   })
 
   it('writes lost, push and pending bets', () => {
-    const lost = { ...recorded(total('over', 220.5, 5_000, 120), { result: 'lost' }), placedAt: '', game }
+    const lost = {
+      ...recorded(total('over', 220.5, 5_000, 120), { result: 'lost' }),
+      sportsbook: 'BetMGM',
+      placedAt: '2026-11-20T20:00:00.000Z',
+      game,
+    }
     expect(csvCells(lost, 'UTC').slice(3)).toEqual([
       'Over/Under',
       'Over 220.5',
@@ -77,11 +105,18 @@ describe('CSV rows', () => {
       '0.00',
       '-50.00',
       '-100.0',
+      'BetMGM',
+      '2026-11-20T20:00:00.000Z',
     ])
-    const push = { ...recorded(moneyline('Lakers', 2_000, -200), { result: 'push' }), placedAt: '', game }
-    expect(csvCells(push, 'UTC').slice(8)).toEqual(['push', '20.00', '0.00', '0.0'])
+    const push = {
+      ...recorded(moneyline('Lakers', 2_000, -200), { result: 'push' }),
+      sportsbook: 'BetMGM',
+      placedAt: '2026-11-20T20:00:00.000Z',
+      game,
+    }
+    expect(csvCells(push, 'UTC').slice(8, 12)).toEqual(['push', '20.00', '0.00', '0.0'])
     const pending = csvBet({ betType: 'spread', betStatus: 'tentative' })
-    expect(csvCells(pending, 'UTC').slice(7)).toEqual(['tentative', 'pending', '', '', ''])
+    expect(csvCells(pending, 'UTC').slice(7, 12)).toEqual(['tentative', 'pending', '', '', ''])
   })
 
   it('dates a bet by its placement when the game has no start time', () => {

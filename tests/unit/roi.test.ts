@@ -25,7 +25,12 @@ function everyRoi(amount: number, odds: number, outcome: keyof typeof SCORES) {
   const matrix = toOutcomeMatrix(buildGrid({ matchup: GAME, bets: [bet], home: AXIS, away: AXIS }))
   const cell = matrix.outcomes[score.home]?.outcomes[score.away]
   const csv = csvCells(
-    { ...recorded(bet, { result }), placedAt: '2026-11-22T18:00:00Z', game: { ...GAME, sport: 'NFL' } },
+    {
+      ...recorded(bet, { result }),
+      sportsbook: 'Manual Entry',
+      placedAt: '2026-11-22T18:00:00Z',
+      game: { ...GAME, sport: 'NFL' },
+    },
     'America/Chicago',
   )
   return { result, summary, cell, csvRoi: csv[11], shown: roiText(summary) }

@@ -22,7 +22,13 @@ describe('the CSV export', () => {
   it("hands the domain's CSV row the same bet the server would, money in cents", () => {
     const bet = apiBet(apiGame(), { result: 'won', payout: '210.00' })
     const row = csvBet(bet)
-    expect(row).toMatchObject({ amount: 11_000, payout: 21_000, result: 'won', placedAt: bet.placedAt })
+    expect(row).toMatchObject({
+      amount: 11_000,
+      payout: 21_000,
+      result: 'won',
+      sportsbook: 'DraftKings',
+      placedAt: bet.placedAt,
+    })
     expect(row.game).toEqual({
       homeTeam: 'Kansas City Chiefs',
       awayTeam: 'Buffalo Bills',
@@ -30,7 +36,7 @@ describe('the CSV export', () => {
       startTime: '2026-11-22T18:00:00.000Z',
     })
     expect(csvRow(row, 'America/Chicago')).toBe(
-      '2026-11-22,Buffalo Bills @ Kansas City Chiefs,NFL,Moneyline,Kansas City Chiefs,-110,110.00,committed,won,210.00,100.00,90.9\r\n',
+      '2026-11-22,Buffalo Bills @ Kansas City Chiefs,NFL,Moneyline,Kansas City Chiefs,-110,110.00,committed,won,210.00,100.00,90.9,DraftKings,2026-11-22T17:00:00.000Z\r\n',
     )
   })
 })

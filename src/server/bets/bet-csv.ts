@@ -24,6 +24,7 @@ export async function* csvText(
         betStatus: bet.betStatus,
         result: normalizeResult(bet.result),
         payout: bet.payoutCents,
+        sportsbook: bet.sportsbook,
         placedAt: bet.placedAt,
         game: { homeTeam: bet.homeTeam, awayTeam: bet.awayTeam, sport: bet.league, startTime: bet.startTime },
       })

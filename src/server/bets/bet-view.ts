@@ -25,10 +25,18 @@ export function betView(bet: BetRow): BetView {
     result: normalizeResult(bet.result),
     placedAt: bet.placedAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
+    conflict: conflictView(bet),
   }
 }
 
 /** A bet with its game embedded (active, history and all-bets lists). */
 export function betWithGameView({ bet, game }: { bet: BetRow; game: GameRow }): BetWithGameView {
   return { ...betView(bet), game: gameFields(game) }
+}
+
+/** D27: an open conflict is a stored score result beside the book's (settlement.service.ts). */
+function conflictView(bet: BetRow): BetView['conflict'] {
+  const fileResult = normalizeResult(bet.result)
+  const scoreResult = normalizeResult(bet.scoreResult)
+  return fileResult && scoreResult ? { fileResult, scoreResult } : null
 }

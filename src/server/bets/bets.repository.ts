@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { BetTerms } from '../../domain/bet'
+import { type BetTerms, normalizeResult } from '../../domain/bet'
 import { ODDS_RANGES } from '../../domain/bet-breakdowns'
 import type { DateRange } from '../../domain/calendar'
+import { settlementFor } from '../../domain/settlement'
 import type { Database, Db } from '../db/client'
 import { type BetRow, bets, type GameRow, games } from '../db/games-schema'
 import { users } from '../db/schema'
@@ -145,6 +146,46 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       })
     },
 
+    /**
+     * Issue 24 (D27): the bettor chooses between the book's result and the final score's. 'score' makes the
+     * bet the score's like any settled bet (settlement owns it from then on); 'file' keeps the book's and
+     * stops comparing. The compare-and-set on the open conflict makes a second choice a 409.
+     */
+    async resolveConflict(
+      userId: number,
+      id: number,
+      choice: 'file' | 'score',
+      now: Date,
+    ): Promise<BetRow | 'not_found' | 'no_conflict'> {
+      return db.transaction(async (tx) => {
+        const [bet] = await tx
+          .select()
+          .from(bets)
+          .where(and(eq(bets.id, id), eq(bets.userId, userId)))
+          .for('update')
+        if (!bet) return 'not_found'
+        const scoreResult = normalizeResult(bet.scoreResult)
+        if (scoreResult === null) return 'no_conflict'
+        const chosen =
+          choice === 'score'
+            ? {
+                result: scoreResult,
+                payoutCents: settlementFor(scoreResult, bet.amountCents, bet.odds).payout,
+                settledAt: now,
+                resultFromFile: false,
+              }
+            : { fileResultKept: true }
+        const [resolved] = await tx
+          .update(bets)
+          .set({ ...chosen, scoreResult: null, updatedAt: now })
+          .where(and(eq(bets.id, id), eq(bets.userId, userId), isNotNull(bets.scoreResult)))
+          .returning()
+        if (!resolved) return 'no_conflict'
+        await bumpBetsVersion(tx, userId)
+        return resolved
+      })
+    },
+
     /** D8: only a tentative bet can be deleted. */
     async remove(userId: number, id: number): Promise<BetRow | RefusedChange> {
       return db.transaction(async (tx) => {
@@ -241,7 +282,8 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
     /**
      * Issue 17: the history summary's groups, one aggregate over the range. SQL only counts and adds; the
      * rule (D2, D7) stays statistics.ts's, applied to the sums (history-summary.ts). The groups are
-     * everything that rule reads of a bet: its status, its result and whether a payout is stored.
+     * everything that rule reads of a bet: its status, its result and whether a payout is stored; and
+     * whether its conflict is open (issue 24), which the summary counts.
      */
     async summaryGroups(userId: number, placed: DateRange | null) {
       const rows = await db
@@ -249,13 +291,14 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
           betStatus: bets.betStatus,
           result: bets.result,
           unpaid: sql<boolean>`${bets.payoutCents} is null`,
+          conflicted: sql<boolean>`${bets.scoreResult} is not null`,
           count: sql<number>`count(*)`.mapWith(Number),
           amountCents: sql<number>`sum(${bets.amountCents})`.mapWith(Number),
           payoutCents: sql<number | null>`sum(${bets.payoutCents})`.mapWith(Number),
         })
         .from(bets)
         .where(and(...ownedWhere(userId, placed)))
-        .groupBy(sql`1, 2, 3`)
+        .groupBy(sql`1, 2, 3, 4`)
       return rows.map(({ unpaid, payoutCents, ...row }) => ({
         ...row,
         payoutCents: unpaid ? null : payoutCents,
@@ -373,6 +416,7 @@ const CSV_FIELDS = {
   betStatus: bets.betStatus,
   result: bets.result,
   payoutCents: bets.payoutCents,
+  sportsbook: bets.sportsbook,
   placedAt: bets.placedAt,
   homeTeam: games.homeTeam,
   awayTeam: games.awayTeam,

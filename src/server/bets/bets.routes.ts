@@ -16,6 +16,7 @@ import {
   historyPageQuery,
   historyQuery,
   liveStanding,
+  resolveConflictBody,
 } from '../../contract/bets'
 import { BET_LIST_LIMIT, type BetTerms, DEFAULT_SPORTSBOOK, NEXT_CURSOR_HEADER } from '../../domain/bet'
 import { validateBetForm } from '../../domain/bet-form'
@@ -31,7 +32,7 @@ import { summaryView } from '../stats/summary-view'
 import { csvText } from './bet-csv'
 import { betView, betWithGameView } from './bet-view'
 import { historyRange } from './history-range'
-import { historySummary } from './history-summary'
+import { historySummary, openConflicts } from './history-summary'
 import { liveStatus } from './live-status'
 
 const BET_NOT_FOUND = 'Bet not found'
@@ -134,7 +135,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
       }),
     ])
     return {
-      summary: summaryView(historySummary(groups)),
+      summary: { ...summaryView(historySummary(groups)), openConflicts: openConflicts(groups) },
       bets: page.rows.map(betWithGameView),
       nextCursor: page.more && page.lastGame !== null ? String(page.lastGame) : null,
     }
@@ -195,6 +196,21 @@ export async function betsRoutes(fastify: FastifyInstance) {
     if (edited === 'not_found') throw notFound(BET_NOT_FOUND)
     if (edited === 'committed') throw conflict(COMMITTED_EDIT)
     return betView(edited)
+  })
+
+  const resolveSchema = {
+    params: betParams,
+    body: resolveConflictBody,
+    response: { 200: betViewSchema, ...refusals(400, 404, 409) },
+  }
+  app.post('/api/bets/:id/resolve-conflict', { schema: resolveSchema }, async (request) => {
+    const user = signedInUser(request)
+    const { id } = request.params
+    const resolved = await app.repos.bets.resolveConflict(user.id, id, request.body.result, app.clock())
+    if (resolved === 'not_found') throw notFound(BET_NOT_FOUND)
+    if (resolved === 'no_conflict')
+      throw conflict('This bet has no open conflict between its file and the score')
+    return betView(resolved)
   })
 
   const deleteSchema = { params: betParams, response: { 200: deletedAnswer, ...refusals(400, 404, 409) } }

@@ -28,3 +28,8 @@ export function historySummary(groups: readonly SummaryGroup[]): BetSummary {
   }
   return finishSummary(summary)
 }
+
+/** Issue 24: the bets whose file (or sync) and final score disagree and await the bettor's choice. */
+export function openConflicts(groups: readonly SummaryGroup[]): number {
+  return groups.reduce((open, group) => open + (group.conflicted ? group.count : 0), 0)
+}

@@ -1,12 +1,12 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import { validateBetForm } from '../../domain/bet-form'
 import { formatCents } from '../../domain/money'
-import { settlementFor } from '../../domain/settlement'
 import { termsColumns } from '../bets/bet-rows'
 import type { Db } from '../db/client'
 import { syncedBets } from '../db/connections-schema'
 import { bets, type GameRow, games } from '../db/games-schema'
 import { users } from '../db/schema'
+import { bookResultColumns } from '../games/settlement.service'
 import type { SyncedBet, SyncProblem } from './connector'
 import type { FindGame } from './game-lookup'
 
@@ -29,7 +29,8 @@ export interface IngestOptions {
  * Stores synced bets (issue 16) as committed bets of the user, one transaction each: a bet seen before
  * (same source id) is updated when what it carries changed (a result, a corrected stake), else left alone,
  * so a re-sync adds nothing. Terms pass the bet form's own rules against the game (validateBetForm), and a
- * settled bet keeps the source's result with D2's payout (settlementFor). A bet whose game is not found,
+ * settled bet keeps the source's result with D2's payout, the final score's result beside it when they
+ * disagree (an open conflict, D27); a pending bet on a final game is settled by the score. A bet whose game is not found,
  * or found twice, is an error with the reason and nothing is written for it.
  */
 export async function ingestSyncedBets(
@@ -156,11 +157,8 @@ function betColumns(record: SyncedBet, game: GameRow, now: Date) {
     game,
   )
   if (!form.ok) return `${form.message} (${form.field})`
-  const settled = record.result ? settlementFor(record.result, form.terms.amount, form.terms.odds) : null
   return {
     ...termsColumns(form.terms),
-    result: settled?.result ?? null,
-    payoutCents: settled?.payout ?? null,
-    settledAt: settled ? now : null,
+    ...bookResultColumns(record.result ?? null, form.terms, game, true, now),
   }
 }

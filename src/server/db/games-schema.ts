@@ -95,6 +95,14 @@ export const bets = pgTable(
     importKey: text('import_key'),
     /** Issue 16: the result came from the imported file and settlement leaves it as it is. */
     resultFromFile: boolean('result_from_file').notNull().default(false),
+    /**
+     * Issue 24 (D27): the final score's result when it disagrees with the file's or the sync's (`result`,
+     * the book's word, which P&L counts meanwhile): an open conflict until the bettor chooses. Null when
+     * they agree, when there is no score yet, or once chosen.
+     */
+    scoreResult: text('score_result').$type<Result>(),
+    /** Issue 24: the bettor kept the book's result over the score's; settlement no longer compares them. */
+    fileResultKept: boolean('file_result_kept').notNull().default(false),
   },
   (t) => [
     uniqueIndex('bets_user_import_key').on(t.userId, t.importKey),

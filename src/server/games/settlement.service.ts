@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import type { BetTerms, Result } from '../../domain/bet'
 import { normalizeResult } from '../../domain/bet'
-import { BetTermsError, settle } from '../../domain/settlement'
+import { BetTermsError, type Settlement, settle, settlementFor } from '../../domain/settlement'
 import { betTerms } from '../bets/bet-rows'
 import type { Db } from '../db/client'
 import { bets, type GameRow } from '../db/games-schema'
@@ -11,6 +12,8 @@ import { bets, type GameRow } from '../db/games-schema'
  * when its result or payout differs from what is stored, with that difference in the WHERE clause: a
  * second run changes nothing, a corrected final score re-settles, and two instances racing on the same
  * bet update it once. `now` is the server's clock, so a replay (APP_NOW) settles on its own day. Tentative bets are never settled (D5: they stay in the grid only).
+ * A bet whose result came from a file or a sync keeps it (D27): the score's result is compared with it
+ * and a disagreement recorded as an open conflict (`score_result`), until the bettor chooses.
  * Bets are written in id order: every transaction that settles (a sync, a confirm on a final game) takes
  * its row locks in that one order, after the game's row, so two of them wait for each other instead of
  * deadlocking (ARCHITECTURE: jobs).
@@ -22,8 +25,8 @@ export async function settleGame(tx: Db, game: GameRow, now: Date, log: FastifyB
   const committed = await tx
     .select()
     .from(bets)
-    // Issue 16: an imported bet whose file gave its result keeps it (docs/import.md).
-    .where(and(eq(bets.gameId, game.id), eq(bets.betStatus, 'committed'), eq(bets.resultFromFile, false)))
+    // Issue 24: a book's result the bettor chose over the score's is compared no more.
+    .where(and(eq(bets.gameId, game.id), eq(bets.betStatus, 'committed'), eq(bets.fileResultKept, false)))
     .orderBy(bets.id)
   let updated = 0
   for (const bet of committed) {
@@ -35,24 +38,101 @@ export async function settleGame(tx: Db, game: GameRow, now: Date, log: FastifyB
       log.warn({ betId: bet.id, gameId: game.id, reason: error.message }, 'bet cannot be settled')
       continue
     }
-    if (normalizeResult(bet.result) === outcome.result && bet.payoutCents === outcome.payout) continue
-    const written = await tx
-      .update(bets)
-      .set({
-        result: outcome.result,
-        payoutCents: outcome.payout,
-        settledAt: now,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(bets.id, bet.id),
-          eq(bets.betStatus, 'committed'),
-          sql`(${bets.result} is distinct from ${outcome.result} or ${bets.payoutCents} is distinct from ${outcome.payout})`,
-        ),
-      )
-      .returning({ id: bets.id })
-    updated += written.length
+    updated += bet.resultFromFile
+      ? await recordConflict(tx, bet.id, conflictWith(bet.result, outcome.result), now)
+      : await writeSettlement(tx, bet, outcome, now)
   }
   return updated
+}
+
+async function writeSettlement(
+  tx: Db,
+  bet: { id: number; result: string | null; payoutCents: number | null },
+  outcome: Settlement,
+  now: Date,
+): Promise<number> {
+  if (normalizeResult(bet.result) === outcome.result && bet.payoutCents === outcome.payout) return 0
+  const written = await tx
+    .update(bets)
+    .set({
+      result: outcome.result,
+      payoutCents: outcome.payout,
+      settledAt: now,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(bets.id, bet.id),
+        eq(bets.betStatus, 'committed'),
+        eq(bets.resultFromFile, false),
+        sql`(${bets.result} is distinct from ${outcome.result} or ${bets.payoutCents} is distinct from ${outcome.payout})`,
+      ),
+    )
+    .returning({ id: bets.id })
+  return written.length
+}
+
+/** The book's result is left as it is; only whether the score disagrees with it is written (D27). */
+async function recordConflict(tx: Db, betId: number, scoreResult: Result | null, now: Date): Promise<number> {
+  const written = await tx
+    .update(bets)
+    .set({ scoreResult, updatedAt: now })
+    .where(
+      and(
+        eq(bets.id, betId),
+        eq(bets.resultFromFile, true),
+        eq(bets.fileResultKept, false),
+        sql`${bets.scoreResult} is distinct from ${scoreResult}`,
+      ),
+    )
+    .returning({ id: bets.id })
+  return written.length
+}
+
+/** The score's result when it is not the book's: what an open conflict stores; null when they agree. */
+export function conflictWith(bookResult: string | null, scoreResult: Result): Result | null {
+  const book = normalizeResult(bookResult)
+  return book === null || book === scoreResult ? null : scoreResult
+}
+
+/**
+ * A bet's terms settled by its game's final score, with the one rule settlement uses (D2-D4); null when
+ * the game is not over or the terms do not fit it.
+ */
+export function scoreSettlement(terms: BetTerms, game: GameRow): Settlement | null {
+  if (game.status !== 'final' || game.homeScore === null || game.awayScore === null) return null
+  try {
+    return settle(
+      terms,
+      { home: game.homeScore, away: game.awayScore },
+      { homeTeam: game.homeTeam, awayTeam: game.awayTeam, league: game.league },
+    )
+  } catch (error) {
+    if (error instanceof BetTermsError) return null
+    throw error
+  }
+}
+
+/**
+ * The result columns of a bet that comes from a file or a sync (issues 16, 24): the book's result when it
+ * gives one, with D2's payout, and the score's result beside it when the game is final and disagrees (an
+ * open conflict, D27); without one, a committed bet on a final game is settled by the score.
+ */
+export function bookResultColumns(
+  bookResult: Result | null,
+  terms: BetTerms,
+  game: GameRow | null,
+  settleByScore: boolean,
+  now: Date,
+) {
+  const byScore = game && (bookResult !== null || settleByScore) ? scoreSettlement(terms, game) : null
+  const settled = bookResult === null ? byScore : settlementFor(bookResult, terms.amount, terms.odds)
+  return {
+    result: settled?.result ?? null,
+    payoutCents: settled?.payout ?? null,
+    settledAt: settled ? now : null,
+    resultFromFile: bookResult !== null,
+    scoreResult: bookResult !== null && byScore ? conflictWith(bookResult, byScore.result) : null,
+    fileResultKept: false,
+  }
 }

@@ -6,9 +6,10 @@ import type { BetTerms } from '../../domain/bet'
 import {
   type ColumnMapping,
   columnIndexes,
-  GRID_MAPPING,
+  gridMapping,
   type ImportDraft,
   isGridExport,
+  type PlacedTime,
   readRow,
   termsAsWritten,
   termsOnGame,
@@ -17,12 +18,12 @@ import { calendarDay, instantAt } from '../../domain/calendar'
 import { parseDelimited } from '../../domain/delimited'
 import { outsideFeedDays } from '../../domain/feed-days'
 import { closestGames } from '../../domain/game-matching'
-import { BetTermsError, type Settlement, settle, settlementFor } from '../../domain/settlement'
 import { termsColumns } from '../bets/bet-rows'
 import type { RateLimit } from '../config'
 import type { Db } from '../db/client'
 import { bets, type GameRow, games } from '../db/games-schema'
 import { users } from '../db/schema'
+import { bookResultColumns } from '../games/settlement.service'
 import { FEED_DAY_ZONE } from '../games/sync.service'
 import { HttpError } from '../http/errors'
 import type { RateLimiter } from '../http/rate-limit'
@@ -95,7 +96,7 @@ export async function importBets(deps: ImportDeps, request: ImportRequest): Prom
       `At most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows per request: send the file in batches`,
     )
   const grid = request.mapping === null && isGridExport(header)
-  const mapping = request.mapping ?? (grid ? GRID_MAPPING : await request.savedMapping(header))
+  const mapping = request.mapping ?? (grid ? gridMapping(header) : await request.savedMapping(header))
   if (!mapping)
     throw new HttpError(
       400,
@@ -232,23 +233,14 @@ async function writeBets(deps: ImportDeps, request: ImportRequest, planned: Plan
       const game = plan.game ?? placeholders.get(placeholderId(request.userId, plan.draft))
       if (!game) throw new Error('An unlinked bet lost its placeholder game')
       const { result, betStatus } = plan.draft
-      const settled =
-        result === null
-          ? betStatus === 'committed' && plan.game
-            ? fromScore(plan.terms, plan.game)
-            : null
-          : settlementFor(result, plan.terms.amount, plan.terms.odds)
       return {
         userId: request.userId,
         gameId: game.id,
         ...termsColumns(plan.terms),
         sportsbook: plan.draft.sportsbook,
         betStatus,
-        result: settled?.result ?? null,
-        payoutCents: settled?.payout ?? null,
-        settledAt: settled ? now : null,
-        resultFromFile: result !== null,
-        placedAt: game.startTime,
+        ...bookResultColumns(result, plan.terms, plan.game, betStatus === 'committed', now),
+        placedAt: placedAt(plan.draft.placed, request.timeZone) ?? game.startTime,
         updatedAt: now,
         importKey: plan.key,
       }
@@ -282,22 +274,10 @@ async function writeBets(deps: ImportDeps, request: ImportRequest, planned: Plan
   })
 }
 
-/**
- * A pending committed bet on a game already over is settled at once by the feed's final score, with the
- * one rule settlement uses (D2-D4), written with the bet instead of updated after it.
- */
-function fromScore(terms: BetTerms, game: GameRow): Settlement | null {
-  if (game.status !== 'final' || game.homeScore === null || game.awayScore === null) return null
-  try {
-    return settle(
-      terms,
-      { home: game.homeScore, away: game.awayScore },
-      { homeTeam: game.homeTeam, awayTeam: game.awayTeam, league: game.league },
-    )
-  } catch (error) {
-    if (error instanceof BetTermsError) return null
-    throw error
-  }
+/** The file's placed time: an instant as written, or a wall time of the bettor's zone. */
+function placedAt(placed: PlacedTime | null, timeZone: string): Date | null {
+  if (placed === null) return null
+  return 'instant' in placed ? placed.instant : instantAt(placed.day, placed.time, timeZone)
 }
 
 /**

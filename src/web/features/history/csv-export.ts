@@ -40,6 +40,7 @@ export async function exportCsv({
 export function csvBet(bet: BetWithGame): CsvBet {
   return {
     ...toRecordedBet(bet),
+    sportsbook: bet.sportsbook,
     placedAt: bet.placedAt,
     game: {
       homeTeam: bet.game.homeTeam,

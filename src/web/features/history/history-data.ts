@@ -57,6 +57,8 @@ export interface HistoryGame {
   bets: BetWithGame[]
   summary: BetSummary
   tentative: BetWithGame[]
+  /** Issue 24: bets whose file (or sync) and final score disagree, awaiting the bettor's choice. */
+  conflicts: BetWithGame[]
   /**
    * Stakes of placed bets without a result yet: at stake, shown beside the settled wager and never added
    * to it (D7). Tentative bets were never placed, so nothing of theirs is at stake.
@@ -92,6 +94,7 @@ function historyGame(game: Game, bets: BetWithGame[]): HistoryGame {
     bets,
     summary: summarizeBets(recordedBets(bets)),
     tentative: bets.filter((bet) => bet.betStatus === 'tentative'),
+    conflicts: bets.filter((bet) => bet.conflict !== null),
     pendingStake: summarizeActiveBets(pending.map(toRecordedBet)).totalWagered,
   }
 }

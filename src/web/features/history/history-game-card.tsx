@@ -4,6 +4,7 @@ import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
 import { SportIcon } from '../../ui/icons'
 import { StatusBadge } from '../games/status-badge'
+import { ConflictBets } from './conflict-bets'
 import {
   gameDateText,
   type HistoryGame,
@@ -18,8 +19,9 @@ import { TentativeBets } from './tentative-bets'
 
 /**
  * One game of 'Games Bet On' (spec section 2): date, matchup, final score when final, wagered, net and
- * ROI of its settled bets, the summary line, View Details, Share Win (only above zero net), and the
- * tentative bets of a final game to confirm or remove.
+ * ROI of its settled bets, the summary line, View Details, Share Win (only above zero net, and never while
+ * a bet's file and score disagree: issue 24), the conflicts to choose, and the tentative bets of a final
+ * game to confirm or remove.
  */
 export function HistoryGameCard({
   entry,
@@ -88,7 +90,7 @@ export function HistoryGameCard({
         >
           View Details
         </button>
-        {summary.net > 0 ? (
+        {summary.net > 0 && entry.conflicts.length === 0 ? (
           <button
             type="button"
             onClick={onShare}
@@ -99,6 +101,7 @@ export function HistoryGameCard({
           </button>
         ) : null}
       </div>
+      {entry.conflicts.length > 0 ? <ConflictBets bets={entry.conflicts} /> : null}
       {final && entry.tentative.length > 0 ? <TentativeBets bets={entry.tentative} /> : null}
     </article>
   )

@@ -66,6 +66,7 @@ export function HistoryPage() {
   const pages = history.data?.pages
   const bets = useMemo(() => pages?.flatMap((page) => page.bets) ?? [], [pages])
   const summary = useMemo(() => (pages?.[0] ? summaryOf(pages[0]) : emptySummary()), [pages])
+  const openConflicts = pages?.[0]?.summary.openConflicts ?? 0
   const games = useMemo(() => groupByGame(bets), [bets])
   // Modals follow the live data, so a confirm or remove inside them shows at once.
   const find = (id: number | null): HistoryGame | null => games.find((entry) => entry.game.id === id) ?? null
@@ -127,6 +128,16 @@ export function HistoryPage() {
       ) : (
         <>
           <SummaryCards summary={summary} />
+          {openConflicts > 0 ? (
+            <p
+              role="status"
+              className="rounded-lg border border-amber-500/40 bg-amber-500/10 px-4 py-2 text-amber-100"
+            >
+              {openConflicts === 1
+                ? '1 bet has a result its file and the final score disagree on: choose one below.'
+                : `${openConflicts} bets have results their file and the final score disagree on: choose below.`}
+            </p>
+          ) : null}
           {problem === null && (
             <Loading>
               <HistoryStats query={query} search={search} />

@@ -4,7 +4,7 @@ import type { ImportAnswer } from '../../../contract/imports'
 import {
   type ColumnMapping,
   columnIndexes,
-  GRID_MAPPING,
+  gridMapping,
   guessMapping,
   headerSignature,
   IMPORT_FIELD_LABELS,
@@ -81,7 +81,7 @@ export function ImportPage() {
         header: head,
         preview,
         grid,
-        columns: grid ? GRID_MAPPING : (saved?.columns ?? guessMapping(head)),
+        columns: grid ? gridMapping(head) : (saved?.columns ?? guessMapping(head)),
         saved: saved !== undefined,
       })
     } catch (failure) {

@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { failureText, sendJson } from '../../api'
+import { refreshAfterBetChange } from '../../queries'
+import { useToast } from '../../toasts'
+import type { BetWithGame } from '../../types'
+import { FOCUS } from '../../ui/focus'
+
+/**
+ * Issue 24 (D27): bets whose file or sync says one result and the final score another. Each says both and
+ * lets the bettor choose; until then the book's result counts and the game offers no Share Win.
+ */
+export function ConflictBets({ bets }: { bets: readonly BetWithGame[] }) {
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const resolve = useMutation({
+    mutationFn: ({ id, result }: { id: number; result: 'file' | 'score' }) =>
+      sendJson('POST', `/api/bets/${id}/resolve-conflict`, { result }),
+    onSuccess: () => toast('success', 'Result chosen', 'Your history and profit and loss use it now.'),
+    onError: (error) => toast('error', 'Failed to choose', failureText(error, 'Failed to choose the result')),
+    onSettled: () => refreshAfterBetChange(queryClient),
+  })
+  return (
+    <section
+      aria-label="Results to choose"
+      className="rounded-lg border border-amber-500/40 bg-amber-500/5 px-3"
+    >
+      <ul className="flex flex-col divide-y divide-slate-800">
+        {bets.map((bet) =>
+          bet.conflict ? (
+            <li key={bet.id} className="flex flex-col gap-2 py-2 text-sm">
+              <p>
+                <span className="font-medium">{bet.selection}</span>:{' '}
+                <span className="text-amber-200">
+                  The file says {bet.conflict.fileResult}, the score says {bet.conflict.scoreResult}.
+                </span>
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  disabled={resolve.isPending}
+                  onClick={() => resolve.mutate({ id: bet.id, result: 'file' })}
+                  className={`rounded-md border border-slate-600 px-3 py-1 font-semibold hover:bg-slate-800 disabled:opacity-60 ${FOCUS}`}
+                >
+                  Keep {bet.conflict.fileResult} (file)
+                </button>
+                <button
+                  type="button"
+                  disabled={resolve.isPending}
+                  onClick={() => resolve.mutate({ id: bet.id, result: 'score' })}
+                  className={`rounded-md border border-slate-600 px-3 py-1 font-semibold hover:bg-slate-800 disabled:opacity-60 ${FOCUS}`}
+                >
+                  Use {bet.conflict.scoreResult} (score)
+                </button>
+              </div>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </section>
+  )
+}
