@@ -252,6 +252,13 @@ describe('two-factor login', () => {
 
 describe('the standalone sign-up page', () => {
   it('takes the referral from the link, checks the password before sending, then completes', async () => {
+    // A referral code must exist when the friend signs up with it.
+    const [, referrerPage] = await suite.page()
+    await signInByApi(referrerPage)
+    const created = await referrerPage.request.post('/api/referral/create', {
+      data: { referralCode: 'VIP42' },
+    })
+    expect(created.status(), await created.text()).toBe(201)
     const [, page] = await suite.page()
     const who = newBettor()
     await page.goto('/register?ref=vip-42')

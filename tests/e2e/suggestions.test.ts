@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { dollarsToCents, formatCents } from '../../src/domain/money'
 import { formatOdds, potentialWin } from '../../src/domain/odds'
 import { parseSelection } from '../../src/domain/selection'
+import { isWorthShowing } from '../../src/web/features/suggestions/suggestion-view'
 import type { GameSuggestions, OutcomeMatrix, Suggestion, UserSuggestions } from '../../src/web/types'
 import { signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
@@ -131,7 +132,10 @@ describe('smart suggestions', () => {
     await signInByApi(page)
     const { game } = await gameWithSuggestion(page)
     const answer = await getJson<GameSuggestions>(page, `/api/suggestions/game/${game.id}`)
-    const bets = answer.suggestions.filter((s) => s.selection !== null && s.suggestedOdds !== null)
+    // The cards a bettor sees: an insight without an LLM repeats its rule and is not shown.
+    const bets = answer.suggestions.filter(
+      (s) => s.selection !== null && s.suggestedOdds !== null && isWorthShowing(s),
+    )
     expect(bets.length).toBeGreaterThan(0)
     // The simulator, like ESPN, sends no in-play price: every price on a live game is the model's.
     for (const s of answer.suggestions) expect(s.priceSource).toBe('model')
