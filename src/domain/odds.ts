@@ -41,11 +41,7 @@ export function impliedProbability(odds: number): number {
  */
 export function oddsFromProbability(probability: number): number {
   if (!(probability > 0 && probability < 1)) throw new RangeError(`Not a win probability: ${probability}`)
-  const odds =
-    probability >= 0.5
-      ? Math.round((-100 * probability) / (1 - probability))
-      : Math.round((100 * (1 - probability)) / probability)
-  return Math.min(Math.max(odds, -MAX_ABS_ODDS), MAX_ABS_ODDS)
+  return Math.min(Math.max(Math.round(americanOddsOf(probability)), -MAX_ABS_ODDS), MAX_ABS_ODDS)
 }
 
 /** Decimal (European) odds: the total return per unit staked. -110 -> 1.909..., +150 -> 2.5. */

@@ -31,6 +31,16 @@ class AccountFull extends Error {
  * is what tells the outcome-grid cache that the bets changed. Reads always filter on the owner (D10).
  */
 export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut'>) {
+  /** Bets joined to their games, newest first: the lists and their pages. */
+  const withGames = (...where: (SQL | undefined)[]) =>
+    db
+      .select({ bet: bets, game: games })
+      .from(bets)
+      .innerJoin(games, eq(games.id, bets.gameId))
+      .where(and(...where))
+      .orderBy(desc(bets.id))
+      .$dynamic()
+
   const { cursor, copyOut } = reads
   return {
     /**
@@ -210,17 +220,10 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
 
     /** The user's bets with their games, newest first; `active` keeps the unsettled ones only. */
     async list(userId: number, options: { active?: boolean; placed?: DateRange | null } = {}) {
-      const rows = await db
-        .select({ bet: bets, game: games })
-        .from(bets)
-        .innerJoin(games, eq(games.id, bets.gameId))
-        .where(
-          and(
-            ...ownedWhere(userId, options.placed ?? null),
-            options.active ? isNull(bets.result) : undefined,
-          ),
-        )
-        .orderBy(desc(bets.id))
+      const rows = await withGames(
+        ...ownedWhere(userId, options.placed ?? null),
+        options.active ? isNull(bets.result) : undefined,
+      )
       return rows satisfies BetWithGame[]
     },
 
@@ -232,19 +235,11 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       userId: number,
       page: { active: boolean; before: number | null; size: number },
     ): Promise<{ rows: BetWithGame[]; more: boolean }> {
-      const rows = await db
-        .select({ bet: bets, game: games })
-        .from(bets)
-        .innerJoin(games, eq(games.id, bets.gameId))
-        .where(
-          and(
-            eq(bets.userId, userId),
-            page.active ? isNull(bets.result) : undefined,
-            page.before === null ? undefined : lt(bets.id, page.before),
-          ),
-        )
-        .orderBy(desc(bets.id))
-        .limit(page.size + 1)
+      const rows = await withGames(
+        eq(bets.userId, userId),
+        page.active ? isNull(bets.result) : undefined,
+        page.before === null ? undefined : lt(bets.id, page.before),
+      ).limit(page.size + 1)
       return { rows: rows.slice(0, page.size), more: rows.length > page.size }
     },
 

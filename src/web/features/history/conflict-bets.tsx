@@ -3,7 +3,7 @@ import { failureText, sendJson } from '../../api'
 import { refreshAfterBetChange } from '../../queries'
 import { useToast } from '../../toasts'
 import type { BetWithGame } from '../../types'
-import { FOCUS } from '../../ui/focus'
+import { Button } from '../../ui/button'
 
 /**
  * Issue 24 (D27): bets whose file or sync says one result and the final score another. Each says both and
@@ -25,32 +25,26 @@ export function ConflictBets({ bets }: { bets: readonly BetWithGame[] }) {
       className="rounded-lg border border-amber-500/40 bg-amber-500/5 px-3"
     >
       <ul className="flex flex-col divide-y divide-slate-800">
-        {bets.map((bet) =>
-          bet.conflict ? (
+        {bets.map(({ conflict, ...bet }) =>
+          conflict ? (
             <li key={bet.id} className="flex flex-col gap-2 py-2 text-sm">
               <p>
                 <span className="font-medium">{bet.selection}</span>:{' '}
                 <span className="text-amber-200">
-                  The file says {bet.conflict.fileResult}, the score says {bet.conflict.scoreResult}.
+                  The file says {conflict.fileResult}, the score says {conflict.scoreResult}.
                 </span>
               </p>
               <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  disabled={resolve.isPending}
-                  onClick={() => resolve.mutate({ id: bet.id, result: 'file' })}
-                  className={`rounded-md border border-slate-600 px-3 py-1 font-semibold hover:bg-slate-800 disabled:opacity-60 ${FOCUS}`}
-                >
-                  Keep {bet.conflict.fileResult} (file)
-                </button>
-                <button
-                  type="button"
-                  disabled={resolve.isPending}
-                  onClick={() => resolve.mutate({ id: bet.id, result: 'score' })}
-                  className={`rounded-md border border-slate-600 px-3 py-1 font-semibold hover:bg-slate-800 disabled:opacity-60 ${FOCUS}`}
-                >
-                  Use {bet.conflict.scoreResult} (score)
-                </button>
+                {(['file', 'score'] as const).map((result) => (
+                  <Button
+                    key={result}
+                    variant="secondary"
+                    disabled={resolve.isPending}
+                    onClick={() => resolve.mutate({ id: bet.id, result })}
+                  >
+                    {choiceLabel(result, conflict)}
+                  </Button>
+                ))}
               </div>
             </li>
           ) : null,
@@ -58,4 +52,9 @@ export function ConflictBets({ bets }: { bets: readonly BetWithGame[] }) {
       </ul>
     </section>
   )
+}
+
+/** The button that keeps the file's result, or takes the score's. */
+function choiceLabel(result: 'file' | 'score', conflict: NonNullable<BetWithGame['conflict']>): string {
+  return result === 'file' ? `Keep ${conflict.fileResult} (file)` : `Use ${conflict.scoreResult} (score)`
 }
