@@ -76,6 +76,9 @@ async function refusedWithinASecond(client: Client): Promise<boolean> {
 /** A member signed in on A whose session B has served, and so holds. */
 async function cachedOnB() {
   const member = await signedIn(a)
+  // The sign-up and the sign-in wrote the user's row on A: B must hear those announcements before it
+  // caches the session, or one arriving after its lookup drops the entry (rightly) and the check fails.
+  await catchUp(b)
   const onB = sameSessionOn(b, member.client)
   expect((await onB.get('/api/auth/user')).statusCode).toBe(200)
   expect(b.sessionCache.holds(member.user.id)).toBe(true)
