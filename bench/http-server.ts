@@ -1,5 +1,6 @@
+import { DEFAULT_RATE_LIMITS } from '../src/domain/limits'
 import { buildApp } from '../src/server/app'
-import { DEFAULT_RATE_LIMITS, loadConfig } from '../src/server/config'
+import { loadConfig } from '../src/server/config'
 
 /**
  * The HTTP bench's server process: what src/server/main.ts starts (configuration from the environment,
@@ -9,9 +10,14 @@ import { DEFAULT_RATE_LIMITS, loadConfig } from '../src/server/config'
  */
 const config = loadConfig()
 const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 60 }
-const app = await buildApp({
-  ...config,
-  rateLimits: { ...DEFAULT_RATE_LIMITS, outcomeMatrixPerUser: unlimited, liveProbabilityPerUser: unlimited },
+const app = await buildApp(config, {
+  policies: {
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      outcomeMatrixPerUser: unlimited,
+      liveProbabilityPerUser: unlimited,
+    },
+  },
 })
 process.once('SIGTERM', () => {
   void app.close().finally(() => process.exit(0))

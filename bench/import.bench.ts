@@ -2,8 +2,9 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { addDays } from '../src/domain/calendar'
+import { DEFAULT_RATE_LIMITS } from '../src/domain/limits'
 import { buildApp } from '../src/server/app'
-import { DEFAULT_RATE_LIMITS, loadConfig } from '../src/server/config'
+import { loadConfig } from '../src/server/config'
 import { feedDays } from '../src/server/db/imports-schema'
 import { users } from '../src/server/db/schema'
 import { simulatedScoreboard } from '../src/server/feeds/simulator/simulator'
@@ -77,7 +78,7 @@ export async function importBench(): Promise<Record<string, number | string>> {
   try {
     const cookie = await signedInCookie(app)
     const days = Array.from({ length: DAYS }, (_, i) => addDays('2026-11-23', -1 - i))
-    const file = benchFile(config.feedSeed, days)
+    const file = benchFile(config.feed.seed, days)
     // Reading the 20 days from the feed (here the simulator: about 0.3 s a day) is timed apart: with ESPN it
     // is the network's, and a day is read once.
     const daysStarted = performance.now()
@@ -131,7 +132,7 @@ export async function importYearBench(): Promise<Record<string, number | string>
   try {
     const cookie = await signedInCookie(app)
     const days = Array.from({ length: YEAR_DAYS }, (_, i) => addDays('2026-11-23', i - YEAR_DAYS))
-    const [header = '', ...rows] = benchFile(config.feedSeed, days).split('\n')
+    const [header = '', ...rows] = benchFile(config.feed.seed, days).split('\n')
     const sizeBefore = await databaseBytes(app)
     const started = performance.now()
     let imported = 0

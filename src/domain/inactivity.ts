@@ -8,6 +8,9 @@ export interface InactivityPolicy {
   deleteDays: number
 }
 
+/** The banner after 30 days without activity, deletion (after e-mailed notices) at 730. */
+export const INACTIVITY: InactivityPolicy = { bannerDays: 30, deleteDays: 730 }
+
 /** The notices, by how many days before deletion each goes out (the first: at the banner). */
 export const FINAL_NOTICE_DAYS = [30, 7] as const
 const DAY_MS = 86_400_000

@@ -15,6 +15,8 @@ export type Tier = (typeof TIERS)[number]
 
 /** D16: a trial slot whose account has not verified its e-mail in this long goes back to the pool. */
 export const UNVERIFIED_SLOT_HOURS = 48
+/** The free trial's length: the pricing page quotes it and sign-up gives it. */
+export const TRIAL_DAYS = 7
 const HOUR_MS = 3_600_000
 
 /** What the lifecycle reads of an account. */

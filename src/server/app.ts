@@ -10,6 +10,8 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify'
 import type { DestinationStream } from 'pino'
+import type Stripe from 'stripe'
+import { DEFAULT_POLICIES, type Policies } from '../domain/limits'
 import { accountRoutes, dataExportLinkRoutes } from './accounts/account.routes'
 import { accountJobsPlugin } from './accounts/account-jobs.plugin'
 import { type AccountsRepository, accountsRepository } from './accounts/accounts.repository'
@@ -29,6 +31,7 @@ import { twoFactorRoutes, twoFactorSettingsRoutes } from './auth/two-factor'
 import { type BetsRepository, betsRepository } from './bets/bets.repository'
 import { betsRoutes } from './bets/bets.routes'
 import { billingRoutes } from './billing/billing.routes'
+import { stripeClient } from './billing/stripe'
 import { billingWebhookRoutes } from './billing/webhook.routes'
 import type { Config } from './config'
 import { connectionsRoutes } from './connections/connections.routes'
@@ -81,6 +84,10 @@ export interface Repositories {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
+    /** The product's limits (domain/limits.ts), or a test's tighter ones (BuildOptions.policies). */
+    policies: Policies
+    /** Stripe's SDK when billing through Stripe is configured, else null. */
+    stripe: Stripe | null
     db: Db
     database: Database
     repos: Repositories
@@ -142,13 +149,18 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void
   /** Shorter client timeouts than HTTP_TIMEOUTS (tests, which cannot wait 30 s). */
   timeouts?: Partial<HttpTimeouts>
+  /** Tighter limits than the product's (tests reach one in a few requests). */
+  policies?: Partial<Policies>
+  /** Another address for Stripe's API than Stripe's own (tests: a loopback stand-in). */
+  stripeApiBase?: string
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const headers = secureHeaders(config)
+  const policies = { ...DEFAULT_POLICIES, ...options.policies }
   const app = Fastify({
     logger: {
-      level: config.logLevel,
+      level: config.server.logLevel,
       redact: REDACT,
       serializers: { req: requestForLog, err: errorForLog },
       hooks: {
@@ -159,7 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
-    trustProxy: trustedProxies(config.trustProxy),
+    trustProxy: trustedProxies(config.http.trustProxy),
     bodyLimit: 1_048_576,
     ...timeoutOptions({ ...HTTP_TIMEOUTS, ...options.timeouts }),
     // Malformed URLs and the like skip every hook: they get the same { message } shape and headers here.
@@ -170,12 +182,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { maxParamLength: 200 },
   })
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
-  const database = options.database ?? (await openDatabase(config, app.log, options.pgliteTemplate))
-  const hash = secretHasher(await loadAppSecret(database.db, config.appSecret))
-  const clock = options.clock ?? createClock(config.appNow)
+  const database = options.database ?? (await openDatabase(config.database, app.log, options.pgliteTemplate))
+  const hash = secretHasher(await loadAppSecret(database.db, config.accounts.appSecret))
+  const clock = options.clock ?? createClock(config.server.appNow)
   app.decorate('config', config)
+  app.decorate('policies', policies)
+  app.decorate(
+    'stripe',
+    config.billing.stripe ? stripeClient(config.billing.stripe, options.stripeApiBase) : null,
+  )
   app.decorate('clock', clock)
-  app.decorate('betSync', config.sharpSports ? sharpSportsConnector(config.sharpSports) : null)
+  app.decorate(
+    'betSync',
+    config.connections.sharpSports ? sharpSportsConnector(config.connections.sharpSports) : null,
+  )
   app.decorate('database', database)
   app.decorate('db', database.db)
   app.decorate('repos', {
@@ -190,15 +210,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   app.decorate('mailer', createMailer(config, app.log))
   app.decorate('rateLimit', rateLimiter(database.db, clock))
-  app.decorate('loginThrottle', loginThrottle(database.db, config.loginThrottle, clock, hash))
-  app.decorate('matrixCache', new MatrixCache(config.matrixCacheBytes))
+  app.decorate('loginThrottle', loginThrottle(database.db, policies.loginThrottle, clock, hash))
+  app.decorate('matrixCache', new MatrixCache(config.limits.matrixCacheBytes))
   app.decorate('distributions', new GameDistributions(clock))
   if (!options.database) app.addHook('onClose', () => database.close())
 
   app.setErrorHandler(errorHandler)
   warnOfUntrustedProxy(app)
   await app.register(cookie)
-  await app.register(security, { appUrl: config.appUrl, headers })
+  await app.register(security, { appUrl: config.http.appUrl, headers })
   await app.register(sessionPlugin)
   await app.register(contractPlugin)
   await app.register(feedPlugin, { feed: options.feed })
@@ -206,7 +226,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountJobsPlugin)
   await app.register(eventsPlugin)
   await registerRoutes(app)
-  await registerWebApp(app, config.webRoot)
+  await registerWebApp(app, config.http.webRoot)
   await bootstrapAdmin(app)
   return app
 }
@@ -260,7 +280,7 @@ async function registerAll(scope: FastifyInstance, plugins: FastifyPluginAsync[]
  * D15: a hop count trusts that many proxies nearest Grid (proxy-addr counts hops from the socket), a list
  * trusts those addresses; either way the client-written part of X-Forwarded-For stays untrusted.
  */
-function trustedProxies(setting: Config['trustProxy']) {
+function trustedProxies(setting: Config['http']['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
 }
 

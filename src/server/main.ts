@@ -25,9 +25,9 @@ async function main() {
   app = await buildApp(config, { logStream: log })
   const connections = trackConnections(app.server)
   for (const signal of STOP_SIGNALS) process.once(signal, () => void stop(app as FastifyInstance, signal))
-  const address = await listen(app, config.port, config.host)
+  const address = await listen(app, config.http.port, config.http.host)
   // `address` is the port actually bound (PORT=0 picks a free one).
-  app.log.info({ address }, `Grid is ready on ${config.appUrl} (${app.database.kind})`)
+  app.log.info({ address }, `Grid is ready on ${config.http.appUrl} (${app.database.kind})`)
   await app.answerBackupRequests()
 
   async function stop(server: FastifyInstance, signal: string) {

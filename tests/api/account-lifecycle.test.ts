@@ -138,7 +138,7 @@ describe('the 7-day trial (D16)', () => {
 })
 
 describe('trial slots (D16): a slot unverified for 48 hours goes back to the pool', () => {
-  const { clock, state } = setup({ trialSlotCap: 2 })
+  const { clock, state } = setup({ billing: { trialSlotCap: 2 } })
 
   it('releases the slot, gives it to the next sign-up, and gives one back on verifying while one is free', async () => {
     const { t } = state

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TIMEZONES } from '../../src/domain/calendar'
+import { DEFAULT_LOGIN_THROTTLE } from '../../src/domain/limits'
 import { buildApp } from '../../src/server/app'
 import { REGISTERED } from '../../src/server/auth/auth.routes'
-import { DEFAULT_LOGIN_THROTTLE } from '../../src/server/config'
 import { users } from '../../src/server/db/schema'
 import { recordRepositoryCalls } from './support/repository-calls'
 import {
@@ -269,7 +269,7 @@ describe('registration', () => {
 describe('trial slots (D16)', () => {
   let capped: TestApp
   beforeAll(async () => {
-    capped = await testApp({ trialSlotCap: 2 })
+    capped = await testApp({ billing: { trialSlotCap: 2 } })
   })
   afterAll(() => capped.close())
 
@@ -579,19 +579,20 @@ describe('two app instances on one database (D14, D15)', () => {
   beforeAll(async () => {
     // Not a copy of the migrated template: these two start on a database no one has migrated yet.
     database = await freshDatabase({ migrated: false })
-    const config = testConfig(database, {
+    const config = testConfig(database)
+    const policies = {
       loginThrottle: { ...DEFAULT_LOGIN_THROTTLE, freePerAccountAddress: 2, maxDelaySeconds: 3600 },
-    })
+    }
     if (onPostgres) {
       // Two pools on one fresh database, started together: they migrate one at a time.
       ;[first, second] = await Promise.all([
-        buildTestApp(database, config, { clock: clock.now }),
-        buildTestApp(database, config, { clock: clock.now }),
+        buildTestApp(database, config, { clock: clock.now, policies }),
+        buildTestApp(database, config, { clock: clock.now, policies }),
       ])
     } else {
       // PGlite lives in this process: a second instance shares the open database.
-      first = await buildTestApp(database, config, { clock: clock.now })
-      second = await buildApp(config, { database: first.database, clock: clock.now })
+      first = await buildTestApp(database, config, { clock: clock.now, policies })
+      second = await buildApp(config, { database: first.database, clock: clock.now, policies })
     }
   })
   afterAll(async () => {
@@ -658,7 +659,7 @@ describe('restart', () => {
   })
 
   it('keeps accounts and sessions across a restart', async () => {
-    const config = testConfig(database, dataDir ? { dataDir } : {})
+    const config = testConfig(database, dataDir ? { database: { dataDir } } : {})
     const before = await buildTestApp(database, config)
     expect(before.database.kind).toBe(onPostgres ? 'postgres' : 'pglite')
     await signedIn(before)

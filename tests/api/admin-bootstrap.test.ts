@@ -8,12 +8,14 @@ import { ADMIN_USAGE, adminCommand, CLI_REASON } from '../../src/server/cli/admi
 import type { Config } from '../../src/server/config'
 import {
   buildTestApp,
+  type ConfigOverrides,
   freshDatabase,
   newAccount,
   onPostgres,
   signedIn,
   type TestDatabase,
   testConfig,
+  withOverrides,
 } from './support/test-app'
 
 /**
@@ -28,7 +30,7 @@ afterEach(async () => {
 
 /** A database that outlives one app: a PGlite directory, or a PostgreSQL database. */
 async function lastingDatabase(): Promise<{
-  config: (o?: Partial<Config>) => Config
+  config: (o?: ConfigOverrides) => Config
   start: (config: Config, logs?: string[]) => Promise<FastifyInstance>
 }> {
   const database = await freshDatabase()
@@ -38,7 +40,7 @@ async function lastingDatabase(): Promise<{
     if (dataDir) await rm(dataDir, { recursive: true, force: true })
   })
   return {
-    config: (o = {}) => testConfig(database, { ...(dataDir ? { dataDir } : {}), ...o }),
+    config: (o = {}) => testConfig(database, { ...(dataDir ? { database: { dataDir } } : {}), ...o }),
     start: (config, logs) => startApp(database, config, logs),
   }
 }
@@ -50,7 +52,13 @@ async function startApp(database: TestDatabase, config: Config, logs?: string[])
       done()
     },
   })
-  const app = await buildTestApp(database, logs ? { ...config, logLevel: 'info' } : config, { logStream })
+  const app = await buildTestApp(
+    database,
+    logs ? withOverrides(config, { server: { logLevel: 'info' } }) : config,
+    {
+      logStream,
+    },
+  )
   cleanups.push(() => app.close())
   return app
 }
@@ -68,7 +76,7 @@ async function verifyEmail(
 describe('ADMIN_EMAIL (D13)', () => {
   it('makes no one admin for being first; that address becomes admin once it is verified', async () => {
     const { config, start } = await lastingDatabase()
-    const app = await start(config({ adminEmail: 'boss@example.com' }))
+    const app = await start(config({ accounts: { adminEmail: 'boss@example.com' } }))
     const first = await signedIn(app)
     expect(first.user).toMatchObject({ role: 'user', subscriptionTier: 'performance_trial' })
     const boss = await signedIn(app, { email: 'Boss@Example.com' }, '10.7.0.2')
@@ -96,7 +104,7 @@ describe('ADMIN_EMAIL (D13)', () => {
     await before.close()
 
     const logs: string[] = []
-    const after = await start(config({ adminEmail: 'later@example.com' }), logs)
+    const after = await start(config({ accounts: { adminEmail: 'later@example.com' } }), logs)
     expect((await after.repos.users.byId(later.user.id))?.role).toBe('admin')
     expect(logs.join('')).toContain('ADMIN_EMAIL account is now admin (D13)')
   })
@@ -121,10 +129,10 @@ describe('npm run admin (D13)', () => {
     await app.close()
     const target = config()
 
-    expect(await adminCommand(['promote', account.username.toUpperCase()], target)).toBe(
+    expect(await adminCommand(['promote', account.username.toUpperCase()], target.database)).toBe(
       `${account.username} is now an admin.`,
     )
-    expect(await adminCommand(['promote', account.username], target)).toBe(
+    expect(await adminCommand(['promote', account.username], target.database)).toBe(
       `${account.username} is already an admin.`,
     )
     const promoted = await start(target)
@@ -134,7 +142,7 @@ describe('npm run admin (D13)', () => {
     })
     await promoted.close()
 
-    expect(await adminCommand(['demote', account.username], target)).toBe(
+    expect(await adminCommand(['demote', account.username], target.database)).toBe(
       `${account.username} is no longer an admin (plan: trial_ended).`,
     )
     const demoted = await start(target)
@@ -162,11 +170,11 @@ describe('npm run admin (D13)', () => {
     const { config, start } = await lastingDatabase()
     await (await start(config())).close()
     const nobody = newAccount().username
-    await expect(adminCommand(['promote', nobody], config())).rejects.toThrow(
+    await expect(adminCommand(['promote', nobody], config().database)).rejects.toThrow(
       `No account is named ${nobody}.`,
     )
     for (const args of [[], ['promote'], ['crown', 'someone'], ['promote', 'a', 'b']]) {
-      await expect(adminCommand(args, config())).rejects.toThrow(ADMIN_USAGE)
+      await expect(adminCommand(args, config().database)).rejects.toThrow(ADMIN_USAGE)
     }
   })
 })

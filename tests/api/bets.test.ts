@@ -18,7 +18,7 @@ let other: Client
 let admin: Client
 
 beforeAll(async () => {
-  t = await testApp({ appNow: NOW })
+  t = await testApp({ server: { appNow: NOW } })
   admin = (await signedIn(t.app)).client // D13: the first account is the admin
   const signed = await signedIn(t.app)
   client = signed.client

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BILLING_MESSAGES } from '../../src/contract/billing'
+import { apiAddress } from '../../src/server/billing/stripe'
 import { ConfigError, loadConfig } from '../../src/server/config'
 import { payments } from '../../src/server/db/billing-schema'
 import { users } from '../../src/server/db/schema'
@@ -9,7 +10,7 @@ import { FakeStripe } from './support/fake-stripe'
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 /**
- * Issue 15: billing through Stripe, with the official SDK pointed (STRIPE_API_BASE's host, port and
+ * Issue 15: billing through Stripe, with the official SDK pointed (buildApp's stripeApiBase, as its host, port and
  * protocol options) at a loopback server that answers in Stripe's documented shapes and records what it
  * was asked; webhook events are signed with the SDK's own test helper. And billing without Stripe keys.
  */
@@ -33,14 +34,15 @@ beforeAll(async () => {
   stripePort = port
   t = await testApp(
     {
-      stripe: {
-        secretKey: 'sk_test_grid',
-        priceId: PRICE,
-        webhookSecret: WEBHOOK_SECRET,
-        apiBase: { protocol: 'http', host: '127.0.0.1', port },
+      billing: {
+        stripe: {
+          secretKey: 'sk_test_grid',
+          priceId: PRICE,
+          webhookSecret: WEBHOOK_SECRET,
+        },
       },
     },
-    { clock: clock.now },
+    { stripeApiBase: `http://127.0.0.1:${port}`, clock: clock.now },
   )
   // D13: the first account is the admin.
   ;({ client: admin, account: adminAccount } = await signedIn(t.app))
@@ -175,24 +177,17 @@ describe('configuration', () => {
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_PRICE_ID: 'price_1',
       STRIPE_WEBHOOK_SECRET: 'whsec_1',
-      STRIPE_API_BASE: 'http://127.0.0.1:12111',
     })
-    expect(config.stripe).toEqual({
+    expect(config.billing.stripe).toEqual({
       secretKey: 'sk_test_1',
       priceId: 'price_1',
       webhookSecret: 'whsec_1',
-      apiBase: { protocol: 'http', host: '127.0.0.1', port: 12111 },
     })
-    expect(loadConfig({}).stripe).toBeNull()
+    // The tests' stand-in address (BuildOptions.stripeApiBase) as the SDK's options.
+    expect(apiAddress('http://127.0.0.1:12111')).toEqual({ protocol: 'http', host: '127.0.0.1', port: 12111 })
+    expect(loadConfig({}).billing.stripe).toBeNull()
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(ConfigError)
-    expect(() =>
-      loadConfig({
-        STRIPE_SECRET_KEY: 'sk_test_1',
-        STRIPE_PRICE_ID: 'price_1',
-        STRIPE_WEBHOOK_SECRET: 'whsec_1',
-        STRIPE_API_BASE: 'ftp://x',
-      }),
-    ).toThrow(/STRIPE_API_BASE/)
+    expect(() => apiAddress('ftp://x')).toThrow(/Stripe's API address must start with http/)
   })
 })
 
@@ -746,14 +741,15 @@ describe('inactivity deletion stops the subscription too (issue 23)', () => {
   beforeAll(async () => {
     quiet = await testApp(
       {
-        stripe: {
-          secretKey: 'sk_test_grid',
-          priceId: PRICE,
-          webhookSecret: WEBHOOK_SECRET,
-          apiBase: { protocol: 'http', host: '127.0.0.1', port: stripePort },
+        billing: {
+          stripe: {
+            secretKey: 'sk_test_grid',
+            priceId: PRICE,
+            webhookSecret: WEBHOOK_SECRET,
+          },
         },
       },
-      { clock: own.now },
+      { stripeApiBase: `http://127.0.0.1:${stripePort}`, clock: own.now },
     )
   })
   afterAll(() => quiet.close())
@@ -787,14 +783,10 @@ describe('when Stripe cannot be reached', () => {
     const closed = new FakeStripe()
     const port = await closed.start()
     await closed.stop()
-    const down = await testApp({
-      stripe: {
-        secretKey: 'sk_test_grid',
-        priceId: PRICE,
-        webhookSecret: WEBHOOK_SECRET,
-        apiBase: { protocol: 'http', host: '127.0.0.1', port },
-      },
-    })
+    const down = await testApp(
+      { billing: { stripe: { secretKey: 'sk_test_grid', priceId: PRICE, webhookSecret: WEBHOOK_SECRET } } },
+      { stripeApiBase: `http://127.0.0.1:${port}` },
+    )
     try {
       await signedIn(down.app) // the admin
       const { client } = await signedIn(down.app, {}, '10.98.0.2')

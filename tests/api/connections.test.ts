@@ -27,12 +27,14 @@ beforeAll(async () => {
   const baseUrl = await fake.start()
   t = await testApp(
     {
-      sharpSports: {
-        apiKey: PRIVATE_KEY,
-        publicKey: PUBLIC_KEY,
-        baseUrl,
-        linkUrl: 'https://ui.sharpsports.test/link',
-        timeoutMs: 2000,
+      connections: {
+        sharpSports: {
+          apiKey: PRIVATE_KEY,
+          publicKey: PUBLIC_KEY,
+          baseUrl,
+          linkUrl: 'https://ui.sharpsports.test/link',
+          timeoutMs: 2000,
+        },
       },
     },
     { clock: clock.now },
@@ -429,13 +431,13 @@ describe('without partner keys', () => {
   it('refuses half the keys at start', () => {
     expect(() => loadConfig({ SHARPSPORTS_API_KEY: 'private' })).toThrow(ConfigError)
     expect(() => loadConfig({ SHARPSPORTS_PUBLIC_KEY: 'public' })).toThrow(/SHARPSPORTS_API_KEY/)
-    expect(loadConfig({}).sharpSports).toBeNull()
+    expect(loadConfig({}).connections.sharpSports).toBeNull()
     expect(
       loadConfig({
         SHARPSPORTS_API_KEY: 'a',
         SHARPSPORTS_PUBLIC_KEY: 'b',
         SHARPSPORTS_BASE_URL: 'http://x:1/',
-      }).sharpSports,
+      }).connections.sharpSports,
     ).toMatchObject({ baseUrl: 'http://x:1', linkUrl: 'https://ui.sharpsports.io/link' })
   })
 })

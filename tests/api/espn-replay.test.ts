@@ -20,11 +20,13 @@ beforeAll(async () => {
     .set('usa.1', { status: 200, body: fixture('usa1-mls-scoreboard-2022-09-17-live.json') })
     .start()
   t = await testApp({
-    sportsFeed: 'espn',
-    espnBaseUrl: espn.url,
-    // Long enough for a busy machine to serve and read the 1.2 MB MLB scoreboard; the hang test waits it out.
-    espnTimeoutMs: 3_000,
-    appNow: '2022-09-17T23:00:00Z',
+    feed: {
+      source: 'espn',
+      espnBaseUrl: espn.url,
+      // Long enough for a busy machine to serve and read the 1.2 MB MLB scoreboard; the hang test waits it out.
+      espnTimeoutMs: 3_000,
+    },
+    server: { appNow: '2022-09-17T23:00:00Z' },
   })
   const signed = await signedIn(t.app)
   client = signed.client
@@ -178,10 +180,8 @@ describe('replaying a recorded NFL Sunday (2022-09-11, the late window)', () => 
       .set('nfl', { status: 200, body: fixture('nfl-scoreboard-2022-wk1-live.json') })
       .start()
     sunday = await testApp({
-      sportsFeed: 'espn',
-      espnBaseUrl: nfl.url,
-      espnTimeoutMs: 3_000,
-      appNow: '2022-09-11T20:00:00Z',
+      feed: { source: 'espn', espnBaseUrl: nfl.url, espnTimeoutMs: 3_000 },
+      server: { appNow: '2022-09-11T20:00:00Z' },
     })
     fan = (await signedIn(sunday.app)).client
     expect((await fan.post('/api/games/sync-espn', {})).json().games).toBe(16)

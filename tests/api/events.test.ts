@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FeedGame } from '../../src/domain/game'
 import type { BuildOptions } from '../../src/server/app'
-import type { Config } from '../../src/server/config'
 import type { Database } from '../../src/server/db/client'
 import { games } from '../../src/server/db/games-schema'
 import { users } from '../../src/server/db/schema'
@@ -15,6 +14,7 @@ import { cookieOf, type EventStreamClient, openEvents, portOf, type SseEvent } f
 import {
   buildTestApp,
   Client,
+  type ConfigOverrides,
   freshDatabase,
   onPostgres,
   sharedPglite,
@@ -63,7 +63,7 @@ let a: FastifyInstance
 let b: FastifyInstance
 const opened: EventStreamClient[] = []
 
-async function instance(overrides: Partial<Config> = {}, options: BuildOptions = {}) {
+async function instance(overrides: ConfigOverrides = {}, options: BuildOptions = {}) {
   const app = await buildTestApp(database, testConfig(database, overrides), {
     feed,
     clock: () => now,
@@ -78,8 +78,8 @@ beforeAll(async () => {
   database = await freshDatabase()
   pglite = await sharedPglite(database)
   a = await instance(
-    { eventStreamsPerUser: 3, eventStreamBufferBytes: 524_288 },
-    { timeouts: { idleSocketMs: 1_000 } },
+    { limits: { eventStreamBufferBytes: 524_288 } },
+    { timeouts: { idleSocketMs: 1_000 }, policies: { eventStreamsPerUser: 3 } },
   )
   b = await instance()
 })
@@ -316,9 +316,8 @@ describe('GET /api/events', () => {
   it('refuses one stream more than the per-address cap with 429 whatever the accounts, and past the instance cap with 503', async () => {
     // Behind a proxy at 127.0.0.1 (TRUST_PROXY), so each stream can come from an address of the test's.
     const c = await instance({
-      eventStreamsPerAddress: 2,
-      eventStreamsPerInstance: 4,
-      trustProxy: ['127.0.0.1'],
+      limits: { eventStreamsPerAddress: 2, eventStreamsPerInstance: 4 },
+      http: { trustProxy: ['127.0.0.1'] },
     })
     try {
       const from = async (address: string) => {

@@ -37,7 +37,7 @@ afterAll(async () => {
 
 /** One run of the server on the test's database: the `auto` feed with ESPN unreachable, syncing each second. */
 async function start(): Promise<FastifyInstance> {
-  const config = testConfig(database, { sportsFeed: 'auto', espnBaseUrl: NO_ESPN, feedSyncSeconds: 1 })
+  const config = testConfig(database, { feed: { source: 'auto', espnBaseUrl: NO_ESPN, syncSeconds: 1 } })
   const app = await buildTestApp(database, config, {
     clock: clock.now,
     ...(shared ? { database: shared } : {}),

@@ -1,8 +1,8 @@
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FeedGame } from '../../src/domain/game'
+import { DEFAULT_RATE_LIMITS } from '../../src/domain/limits'
 import type { buildApp } from '../../src/server/app'
-import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
 import { bets, games } from '../../src/server/db/games-schema'
 import type { SportsFeed } from '../../src/server/feeds/sports-feed'
 import { moneyline, spread, total } from '../support/bets'
@@ -35,8 +35,9 @@ function game(id: string, overrides: Partial<FeedGame> = {}): FeedGame {
 }
 
 /** These tests sync far more often than a bettor may; the limit itself has its own test. */
-const config = (syncPerAccount = { limit: 1_000, windowSeconds: 60 }) =>
-  testConfig(db, { rateLimits: { ...DEFAULT_RATE_LIMITS, syncPerAccount } })
+const policies = (syncPerAccount = { limit: 1_000, windowSeconds: 60 }) => ({
+  rateLimits: { ...DEFAULT_RATE_LIMITS, syncPerAccount },
+})
 
 let db: TestDatabase
 let app: Awaited<ReturnType<typeof buildApp>>
@@ -45,7 +46,7 @@ let userId: number
 
 beforeAll(async () => {
   db = await freshDatabase()
-  app = await buildTestApp(db, config(), { feed, clock: () => now })
+  app = await buildTestApp(db, testConfig(db), { feed, clock: () => now, policies: policies() })
   const signed = await signedIn(app)
   client = signed.client
   userId = signed.user.id
@@ -115,7 +116,8 @@ describe('a large scoreboard', () => {
     },
   })
   const instance = (order: FeedGame[]) =>
-    buildTestApp(db, config(), {
+    buildTestApp(db, testConfig(db), {
+      policies: policies(),
       feed: bulkFeed(order),
       clock: () => now,
       database: db.url ? undefined : app.database,
@@ -241,7 +243,8 @@ describe('the games list', () => {
   })
 
   it('limits on-demand syncs per user', async () => {
-    const limited = await buildTestApp(db, config({ limit: 2, windowSeconds: 60 }), {
+    const limited = await buildTestApp(db, testConfig(db), {
+      policies: policies({ limit: 2, windowSeconds: 60 }),
       feed,
       clock: () => now,
       database: db.url ? undefined : app.database,
@@ -308,7 +311,8 @@ describe('settlement when a game turns final (D2-D4)', () => {
 
 describe('several instances on one database', () => {
   it('settles each bet once when two instances sync at the same moment', async () => {
-    const second = await buildTestApp(db, config(), {
+    const second = await buildTestApp(db, testConfig(db), {
+      policies: policies(),
       feed,
       clock: () => now,
       database: db.url ? undefined : app.database,

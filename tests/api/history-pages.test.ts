@@ -22,7 +22,7 @@ let t: TestApp
 let addresses = 0
 
 beforeAll(async () => {
-  t = await testApp({ appNow: NOW })
+  t = await testApp({ server: { appNow: NOW } })
 })
 afterAll(() => t.close())
 

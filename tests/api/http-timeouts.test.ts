@@ -30,7 +30,7 @@ beforeAll(async () => {
   espn = await new EspnReplay().set('nfl', 'hang').start()
   app = await buildTestApp(
     db,
-    testConfig(db, { sportsFeed: 'espn', espnBaseUrl: espn.url, espnTimeoutMs: 2_000 }),
+    testConfig(db, { feed: { source: 'espn', espnBaseUrl: espn.url, espnTimeoutMs: 2_000 } }),
     {
       timeouts: TIMEOUTS,
     },

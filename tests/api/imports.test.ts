@@ -5,9 +5,9 @@ import { addDays } from '../../src/domain/calendar'
 import { buildCsv } from '../../src/domain/csv'
 import { FIRST_FEED_DAY } from '../../src/domain/feed-days'
 import type { FeedGame } from '../../src/domain/game'
+import { DEFAULT_RATE_LIMITS } from '../../src/domain/limits'
 import { formatCents } from '../../src/domain/money'
 import { settle } from '../../src/domain/settlement'
-import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
 import { simulatedScoreboard } from '../../src/server/feeds/simulator/simulator'
 import { settleGame } from '../../src/server/games/settlement.service'
 import { ASK_AGAIN_AFTER_MS, gameLookup } from '../../src/server/imports/game-lookup'
@@ -96,11 +96,11 @@ const game = (league: string, index = 0) => {
 }
 
 beforeAll(async () => {
-  t = await testApp({ appNow: NOW })
+  t = await testApp({ server: { appNow: NOW } })
   await newBettor() // D13: the first account is the admin
   client = (await newBettor()).client
   simulated = simulatedScoreboard({
-    seed: t.app.config.feedSeed,
+    seed: t.app.config.feed.seed,
     now: new Date(NOW),
     day: DAY,
     timeZone: 'America/New_York',
@@ -349,7 +349,7 @@ describe("Grid's own export", () => {
     const sync = await source.post('/api/games/sync-espn', {})
     expect([200, 404]).toContain(sync.statusCode)
     const today = simulatedScoreboard({
-      seed: t.app.config.feedSeed,
+      seed: t.app.config.feed.seed,
       now: new Date(NOW),
       day: '2026-11-23',
       timeZone: 'America/New_York',
@@ -421,7 +421,7 @@ describe('refusals', () => {
   })
 
   it('writes nothing of a batch that would pass the account’s bet cap', async () => {
-    const small = await testApp({ appNow: NOW, maxBetsPerUser: 1 })
+    const small = await testApp({ server: { appNow: NOW }, limits: { maxBetsPerUser: 1 } })
     try {
       const { client: bettor } = await signedIn(small.app)
       const nba = game('NBA')
@@ -451,10 +451,8 @@ describe("a past day's games from a recorded ESPN scoreboard", () => {
       .set('eng.1', { status: 200, body: fixture('soccer-all-scoreboard-2026-03-21-final.json') })
       .start()
     app = await testApp({
-      sportsFeed: 'espn',
-      espnBaseUrl: espn.url,
-      espnTimeoutMs: 3_000,
-      appNow: '2026-03-25T18:00:00Z',
+      feed: { source: 'espn', espnBaseUrl: espn.url, espnTimeoutMs: 3_000 },
+      server: { appNow: '2026-03-25T18:00:00Z' },
     })
     bettor = (await signedIn(app.app)).client
   })
@@ -547,10 +545,8 @@ describe('what one import may cost (issue 23)', () => {
   beforeAll(async () => {
     espn = await new EspnReplay().start()
     app = await testApp({
-      sportsFeed: 'espn',
-      espnBaseUrl: espn.url,
-      espnTimeoutMs: 3_000,
-      appNow: '2026-03-25T18:00:00Z',
+      feed: { source: 'espn', espnBaseUrl: espn.url, espnTimeoutMs: 3_000 },
+      server: { appNow: '2026-03-25T18:00:00Z' },
     })
   })
   afterAll(async () => {
@@ -631,13 +627,17 @@ describe('what one import may cost (issue 23)', () => {
   })
 
   it('reads a bounded number of new days per user an hour, counted across requests', async () => {
-    const hourly = await testApp({
-      sportsFeed: 'espn',
-      espnBaseUrl: espn.url,
-      espnTimeoutMs: 3_000,
-      appNow: '2026-03-25T18:00:00Z',
-      rateLimits: { ...DEFAULT_RATE_LIMITS, importDaysPerUser: { limit: 3, windowSeconds: 3600 } },
-    })
+    const hourly = await testApp(
+      {
+        feed: { source: 'espn', espnBaseUrl: espn.url, espnTimeoutMs: 3_000 },
+        server: { appNow: '2026-03-25T18:00:00Z' },
+      },
+      {
+        policies: {
+          rateLimits: { ...DEFAULT_RATE_LIMITS, importDaysPerUser: { limit: 3, windowSeconds: 3600 } },
+        },
+      },
+    )
     try {
       const bettor = await eastern(hourly)
       const first = await imported(bettor, fileOf(['2025-09-01', '2025-09-02']), mapping)
@@ -686,7 +686,7 @@ describe('what one import may cost (issue 23)', () => {
   })
 
   it("stores a past day's games without sending them to every live stream", async () => {
-    const live = await testApp({ appNow: NOW })
+    const live = await testApp({ server: { appNow: NOW } })
     try {
       await live.app.listen({ port: 0, host: '127.0.0.1' })
       const importer = (await signedIn(live.app)).client
@@ -694,7 +694,7 @@ describe('what one import may cost (issue 23)', () => {
       const events = await openEvents(live.app, watcher)
       try {
         const past = simulatedScoreboard({
-          seed: live.app.config.feedSeed,
+          seed: live.app.config.feed.seed,
           now: new Date(NOW),
           day: '2026-11-10',
           timeZone: 'America/New_York',

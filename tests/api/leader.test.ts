@@ -5,7 +5,6 @@ import type { BetTerms } from '../../src/domain/bet'
 import type { FeedGame } from '../../src/domain/game'
 import { settle } from '../../src/domain/settlement'
 import { betTerms, termsColumns } from '../../src/server/bets/bet-rows'
-import type { Config } from '../../src/server/config'
 import type { Database } from '../../src/server/db/client'
 import { bets } from '../../src/server/db/games-schema'
 import type { SportsFeed } from '../../src/server/feeds/sports-feed'
@@ -15,6 +14,7 @@ import { eventually, type ServerProcess, serverData, startServer } from './suppo
 import { SlowEspn } from './support/slow-espn'
 import {
   buildTestApp,
+  type ConfigOverrides,
   freshDatabase,
   onPostgres,
   sharedPglite,
@@ -124,11 +124,11 @@ afterAll(async () => {
  */
 async function twoInstances(
   feeds: [SportsFeed, SportsFeed],
-  overrides: Partial<Config> = {},
+  overrides: ConfigOverrides = {},
   options: { fresh?: boolean } = {},
 ) {
   const database = options.fresh ? await sharedDatabase() : fileDatabase
-  const config = testConfig(database.test, { feedSyncSeconds: PERIOD_MS / 1000, ...overrides })
+  const config = testConfig(database.test, { ...overrides, feed: { syncSeconds: PERIOD_MS / 1000, ...overrides.feed } })
   const apps = await Promise.all(
     feeds.map((feed) =>
       buildTestApp(database.test, config, {
@@ -281,7 +281,7 @@ describe('the on-demand sync', () => {
       finish = done
     })
     const { a, b, stop } = await twoInstances([feed.for('a', { hold }), feed.for('b')], {
-      feedSyncSeconds: 0,
+      feed: { syncSeconds: 0 },
     })
     try {
       const first = a.syncNow()
@@ -325,8 +325,7 @@ describe('the on-demand sync', () => {
     })
     // It waits three ESPN timeouts: 300 ms here.
     const { a, b, stop } = await twoInstances([feed.for('a', { hold }), feed.for('b')], {
-      feedSyncSeconds: 0,
-      espnTimeoutMs: 100,
+      feed: { syncSeconds: 0, espnTimeoutMs: 100 },
     })
     try {
       const first = a.syncNow()
@@ -346,7 +345,7 @@ describe('the on-demand sync', () => {
   it('reports the last sync of any instance on every instance', async () => {
     const feed = new SharedFeed()
     feed.set(liveGame())
-    const { a, b, stop } = await twoInstances([feed.for('a'), feed.for('b')], { feedSyncSeconds: 0 })
+    const { a, b, stop } = await twoInstances([feed.for('a'), feed.for('b')], { feed: { syncSeconds: 0 } })
     try {
       const synced = await a.syncNow()
       const { client } = await signedIn(b)
@@ -362,7 +361,7 @@ describe('the on-demand sync', () => {
 describe('the job lock', () => {
   it('has one holder across instances; a waiter gets it when the holder finishes, or gives up after its wait', async () => {
     const feed = new SharedFeed()
-    const { a, b, stop } = await twoInstances([feed.for('a'), feed.for('b')], { feedSyncSeconds: 0 })
+    const { a, b, stop } = await twoInstances([feed.for('a'), feed.for('b')], { feed: { syncSeconds: 0 } })
     try {
       let release = () => {}
       let holding = false
@@ -420,7 +419,7 @@ describe('settlement racing confirms on two instances', () => {
         }),
       )
     final(24, 21)
-    const { a, b, stop } = await twoInstances([feed.for('a'), feed.for('b')], { feedSyncSeconds: 0 })
+    const { a, b, stop } = await twoInstances([feed.for('a'), feed.for('b')], { feed: { syncSeconds: 0 } })
     try {
       await a.syncNow()
       const game = await gameByProviderId(a, 'race-final')

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type Config, DEFAULT_RATE_LIMITS } from '../../src/server/config'
+import { DEFAULT_RATE_LIMITS, type Policies } from '../../src/domain/limits'
 import { storeGame } from './support/bets'
-import { signedIn, type TestApp, testApp, testClock } from './support/test-app'
+import { type ConfigOverrides, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 /**
  * Issue 11, abuse and load: one signed-in user cannot fill the database with bets nor the server's memory
@@ -14,9 +14,9 @@ afterEach(async () => {
 })
 
 /** Monday 2026-11-23, 18:00:00Z on a clock that moves only when the test says. */
-async function start(overrides: Partial<Config>) {
+async function start(overrides: ConfigOverrides, policies: Partial<Policies> = {}) {
   const clock = testClock('2026-11-23T18:00:00Z')
-  const t = await testApp(overrides, { clock: clock.now })
+  const t = await testApp(overrides, { clock: clock.now, policies })
   apps.push(t)
   await signedIn(t.app) // D13: the admin
   return { ...t, clock }
@@ -35,9 +35,10 @@ const moneyline = (gameId: number, amount = 10) => ({
 
 describe('bet entry', () => {
   it('is rate limited per user, and the limit is not shared with another user', async () => {
-    const t = await start({
-      rateLimits: { ...DEFAULT_RATE_LIMITS, betsPerUser: { limit: 3, windowSeconds: 60 } },
-    })
+    const t = await start(
+      {},
+      { rateLimits: { ...DEFAULT_RATE_LIMITS, betsPerUser: { limit: 3, windowSeconds: 60 } } },
+    )
     const game = await storeGame(t.app)
     const { client } = await bettor(t)
     for (let i = 0; i < 3; i++)
@@ -53,7 +54,7 @@ describe('bet entry', () => {
   })
 
   it('stops at the per-user cap with a clear 409, even for requests sent together', async () => {
-    const t = await start({ maxBetsPerUser: 5 })
+    const t = await start({ limits: { maxBetsPerUser: 5 } })
     const game = await storeGame(t.app)
     const { client } = await bettor(t)
     const answers = await Promise.all(
@@ -104,7 +105,7 @@ describe('the outcome-matrix cache', () => {
 
   it('stays within its byte budget however many bettors poll', async () => {
     const budget = 1_500_000
-    const t = await start({ matrixCacheBytes: budget })
+    const t = await start({ limits: { matrixCacheBytes: budget } })
     const games = await Promise.all(
       Array.from({ length: 3 }, () =>
         storeGame(t.app, {
@@ -137,9 +138,10 @@ describe('the outcome-matrix cache', () => {
   })
 
   it('limits the bet lists per user, both lists together (issue 23)', async () => {
-    const t = await start({
-      rateLimits: { ...DEFAULT_RATE_LIMITS, betListsPerUser: { limit: 4, windowSeconds: 60 } },
-    })
+    const t = await start(
+      {},
+      { rateLimits: { ...DEFAULT_RATE_LIMITS, betListsPerUser: { limit: 4, windowSeconds: 60 } } },
+    )
     const { client } = await bettor(t)
     for (const path of ['/api/bets', '/api/bets/active', '/api/bets', '/api/bets/active'])
       expect((await client.get(path)).statusCode).toBe(200)
@@ -154,9 +156,10 @@ describe('the outcome-matrix cache', () => {
   })
 
   it('limits the poll per user', async () => {
-    const t = await start({
-      rateLimits: { ...DEFAULT_RATE_LIMITS, outcomeMatrixPerUser: { limit: 4, windowSeconds: 60 } },
-    })
+    const t = await start(
+      {},
+      { rateLimits: { ...DEFAULT_RATE_LIMITS, outcomeMatrixPerUser: { limit: 4, windowSeconds: 60 } } },
+    )
     const game = await storeGame(t.app)
     const { client } = await bettor(t)
     for (let i = 0; i < 4; i++)

@@ -26,7 +26,7 @@ beforeAll(async () => {
       done()
     },
   })
-  app = await buildTestApp(db, testConfig(db, { logLevel: 'info' }), { logStream })
+  app = await buildTestApp(db, testConfig(db, { server: { logLevel: 'info' } }), { logStream })
   app.get('/test/failing-query', () => failingQuery(app))
 })
 afterAll(async () => {

@@ -26,7 +26,7 @@ let sink: SmtpSink
 let t: TestApp
 beforeAll(async () => {
   sink = await SmtpSink.start()
-  t = await testApp({ smtpUrl: sink.url })
+  t = await testApp({ mail: { smtpUrl: sink.url } })
 })
 afterAll(async () => {
   await t?.close()
@@ -204,7 +204,7 @@ describe('forgot and reset password', () => {
   })
 
   it('answers in production before anything that depends on the address runs (issue 23)', async () => {
-    const prod = await testApp({ nodeEnv: 'production', smtpUrl: sink.url })
+    const prod = await testApp({ server: { nodeEnv: 'production' }, mail: { smtpUrl: sink.url } })
     const { tokens } = prod.app.repos
     const issueForEmail = tokens.issueForEmail
     const held: (() => void)[] = []
@@ -565,7 +565,7 @@ describe('development outbox and production (D12)', () => {
   })
 
   it('has no outbox and no resetLink in production, and still mails the link', async () => {
-    const prod = await testApp({ nodeEnv: 'production', smtpUrl: sink.url })
+    const prod = await testApp({ server: { nodeEnv: 'production' }, mail: { smtpUrl: sink.url } })
     try {
       const client = new Client(prod.app)
       const outbox = await client.get('/api/dev/outbox')
@@ -588,7 +588,7 @@ describe('development outbox and production (D12)', () => {
   })
 
   it('never opens the outbox in production, even without an SMTP server', async () => {
-    const prod = await testApp({ nodeEnv: 'production', smtpUrl: null })
+    const prod = await testApp({ server: { nodeEnv: 'production' }, mail: { smtpUrl: null } })
     try {
       expect(prod.app.mailer.outbox).toBeNull()
       expect((await new Client(prod.app).get('/api/dev/outbox')).statusCode).toBe(404)

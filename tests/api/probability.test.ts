@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { BaseballSituation, FeedGame, MarketLines } from '../../src/domain/game'
 import { LEAGUES, type LeagueCode } from '../../src/domain/leagues'
+import { DEFAULT_RATE_LIMITS } from '../../src/domain/limits'
 import { buildGrid, profitAt, scoreRanges } from '../../src/domain/outcome-grid'
 import { devigThreeWay, devigTwoWay } from '../../src/domain/probability/devig'
 import { probabilityAt, summary, threeWay } from '../../src/domain/probability/distribution'
 import { probabilityGame } from '../../src/domain/probability/game-state'
 import { scoreDistribution } from '../../src/domain/probability/index'
-import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
 import { moneyline } from '../support/bets'
 import { marketLines as lines, storeGame } from './support/bets'
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
@@ -19,8 +19,13 @@ const clock = testClock('2026-11-23T18:00:00Z')
 
 beforeAll(async () => {
   t = await testApp(
-    { rateLimits: { ...DEFAULT_RATE_LIMITS, liveProbabilityPerUser: { limit: 40, windowSeconds: 60 } } },
-    { clock: clock.now },
+    {},
+    {
+      policies: {
+        rateLimits: { ...DEFAULT_RATE_LIMITS, liveProbabilityPerUser: { limit: 40, windowSeconds: 60 } },
+      },
+      clock: clock.now,
+    },
   )
   client = (await signedIn(t.app)).client
 })

@@ -3,10 +3,18 @@ import { Writable } from 'node:stream'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type Config, DEFAULT_RATE_LIMITS } from '../../src/server/config'
+import { DEFAULT_RATE_LIMITS, type Policies } from '../../src/domain/limits'
 import { appSettings, oneTimeTokens } from '../../src/server/db/schema'
 import { UNTRUSTED_PROXY_WARNING } from '../../src/server/http/proxy-warning'
-import { buildTestApp, Client, freshDatabase, newAccount, signedIn, testConfig } from './support/test-app'
+import {
+  buildTestApp,
+  Client,
+  type ConfigOverrides,
+  freshDatabase,
+  newAccount,
+  signedIn,
+  testConfig,
+} from './support/test-app'
 
 /**
  * Issue 11, "safe by default": production behaviour of a fresh install (D12), headers and cookies that
@@ -17,7 +25,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
 
-async function start(overrides: Partial<Config> = {}) {
+async function start(overrides: ConfigOverrides = {}, policies: Partial<Policies> = {}) {
   const database = await freshDatabase()
   let logs = ''
   const logStream = new Writable({
@@ -26,9 +34,11 @@ async function start(overrides: Partial<Config> = {}) {
       done()
     },
   })
-  const app = await buildTestApp(database, testConfig(database, { logLevel: 'info', ...overrides }), {
-    logStream,
-  })
+  const app = await buildTestApp(
+    database,
+    testConfig(database, { ...overrides, server: { logLevel: 'info', ...overrides.server } }),
+    { logStream, policies },
+  )
   cleanups.push(async () => {
     await app.close()
     await database.drop()
@@ -45,7 +55,7 @@ const lines = (logs: string) =>
 
 describe('production without SMTP_URL (D12)', () => {
   it('writes each e-mail to the log for the operator, one line with its link, and never over HTTP', async () => {
-    const { app, logs } = await start({ nodeEnv: 'production', smtpUrl: null })
+    const { app, logs } = await start({ server: { nodeEnv: 'production' }, mail: { smtpUrl: null } })
     expect(logs()).toContain('SMTP_URL is not set: e-mails are not sent but written to this log')
     const client = new Client(app)
     const account = newAccount()
@@ -71,7 +81,7 @@ describe('production without SMTP_URL (D12)', () => {
   })
 
   it('sends no codeForDev at login; the code is in the log', async () => {
-    const { app, logs } = await start({ nodeEnv: 'production', smtpUrl: null })
+    const { app, logs } = await start({ server: { nodeEnv: 'production' }, mail: { smtpUrl: null } })
     await signedIn(app) // the admin
     const { client, account } = await signedIn(app, {}, '10.8.0.2')
     await client.post('/api/auth/2fa/enable', { method: 'email' })
@@ -87,7 +97,7 @@ describe('production without SMTP_URL (D12)', () => {
 
 describe('headers and cookies follow APP_URL (D14)', () => {
   it('over https: HSTS, Secure cookies with __Host- names, on path /', async () => {
-    const { app } = await start({ appUrl: 'https://grid.example' })
+    const { app } = await start({ http: { appUrl: 'https://grid.example' } })
     const { client } = await signedIn(app)
     const login = await client.request({
       method: 'POST',
@@ -109,7 +119,7 @@ describe('headers and cookies follow APP_URL (D14)', () => {
   })
 
   it('over http (however the request came): no HSTS, no Secure, plain names', async () => {
-    const { app } = await start({ appUrl: 'http://grid.test', trustProxy: 1 })
+    const { app } = await start({ http: { appUrl: 'http://grid.test', trustProxy: 1 } })
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -191,10 +201,10 @@ describe('client addresses behind a proxy (D15)', () => {
   ])(
     'with %s, takes the address the proxy saw, never the part the client wrote',
     async (_name, trustProxy) => {
-      const { app, logs } = await start({
-        trustProxy,
-        rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: tight },
-      })
+      const { app, logs } = await start(
+        { http: { trustProxy } },
+        { rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: tight } },
+      )
       expect((await register(app, '203.0.113.7')).statusCode).toBe(201)
       // The same client writing a different left part is still 203.0.113.7 to the limit.
       expect((await register(app, '1.1.1.1, 203.0.113.7')).statusCode).toBe(429)
@@ -214,7 +224,7 @@ describe('client addresses behind a proxy (D15)', () => {
   })
 
   it('without a trusted proxy, ignores X-Forwarded-For', async () => {
-    const { app } = await start({ rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: tight } })
+    const { app } = await start({}, { rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: tight } })
     expect((await register(app, '203.0.113.7')).statusCode).toBe(201)
     expect((await register(app, '203.0.113.8')).statusCode).toBe(429)
   })
@@ -252,7 +262,7 @@ describe('stored secrets', () => {
 
   it('uses APP_SECRET when it is set, and stores none', async () => {
     const appSecret = 'a-configured-secret-of-forty-characters!'
-    const { app } = await start({ appSecret })
+    const { app } = await start({ accounts: { appSecret } })
     const { code, stored } = await setupCodeRow(app)
     expect(createHmac('sha256', appSecret).update(`code:${code}`).digest('hex')).toBe(stored)
     expect(await app.db.select().from(appSettings)).toEqual([])

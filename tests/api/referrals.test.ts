@@ -48,7 +48,7 @@ describe('referral codes', () => {
     expect(created.json()).toEqual({
       message: 'Referral code created successfully!',
       referralCode: code,
-      link: `${t.app.config.appUrl}/?ref=${code}`,
+      link: `${t.app.config.http.appUrl}/?ref=${code}`,
     })
     const other = (await member()).client
     const taken = await createCode(other, code)
@@ -103,7 +103,7 @@ describe('the referral discount (D17)', () => {
     expect(before.codes).toEqual([
       {
         referralCode: code,
-        link: `${t.app.config.appUrl}/?ref=${code}`,
+        link: `${t.app.config.http.appUrl}/?ref=${code}`,
         createdAt: expect.any(String),
         referred: 6,
       },

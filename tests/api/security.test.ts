@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
+import { DEFAULT_RATE_LIMITS } from '../../src/domain/limits'
 import { Client, newAccount, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 let t: TestApp
@@ -132,11 +132,14 @@ describe('rate limits (D15)', () => {
   let limited: TestApp
   beforeAll(async () => {
     limited = await testApp(
+      {},
       {
-        rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: tight },
-        loginThrottle: { freePerAccountAddress: 3, freePerAddress: 6, maxDelaySeconds: 900 },
+        policies: {
+          rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: tight },
+          loginThrottle: { freePerAccountAddress: 3, freePerAddress: 6, maxDelaySeconds: 900 },
+        },
+        clock: clock.now,
       },
-      { clock: clock.now },
     )
   })
   afterAll(() => limited.close())

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Config } from '../../src/server/config'
 import type { Database } from '../../src/server/db/client'
 import { users } from '../../src/server/db/schema'
 import {
   buildTestApp,
   Client,
+  type ConfigOverrides,
   catchUp,
   freshDatabase,
   onPostgres,
@@ -25,7 +25,7 @@ let database: TestDatabase
 let shared: Database | undefined
 const apps: FastifyInstance[] = []
 
-async function instance(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+async function instance(overrides: ConfigOverrides = {}): Promise<FastifyInstance> {
   const app = await buildTestApp(
     database,
     testConfig(database, overrides),
@@ -133,7 +133,7 @@ describe('a cached session', () => {
   })
 
   it('is looked up on every request when SESSION_CACHE_SECONDS is 0', async () => {
-    const off = await instance({ sessionCacheSeconds: 0 })
+    const off = await instance({ accounts: { sessionCacheSeconds: 0 } })
     const { client } = await signedIn(a)
     const onOff = sameSessionOn(off, client)
     const lookup = vi.spyOn(off.repos.sessions, 'lookup')

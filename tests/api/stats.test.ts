@@ -83,7 +83,7 @@ const total = (odds: number, dollars: number): BetTerms => ({
  * All time: 5 settled, wagered $290, net $80, ROI 80/290 = 27.586 % -> 27.6, win rate 2/5.
  */
 beforeAll(async () => {
-  t = await testApp({ appNow: NOW })
+  t = await testApp({ server: { appNow: NOW } })
   admin = (await signedIn(t.app)).client // D13: the first account is the admin
   const signed = await signedIn(t.app, {}, '10.0.0.1')
   bettor = signed.client

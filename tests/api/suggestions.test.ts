@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { FeedGame } from '../../src/domain/game'
+import { DEFAULT_RATE_LIMITS } from '../../src/domain/limits'
 import { centsToDollars } from '../../src/domain/money'
 import { decimalOdds, formatOdds, potentialWin } from '../../src/domain/odds'
 import { buildGrid, scoreRanges, toOutcomeMatrix } from '../../src/domain/outcome-grid'
-import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
 import { moneyline } from '../support/bets'
 import { marketLines as lines, storeGame } from './support/bets'
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
@@ -18,8 +18,13 @@ let addresses = 0
 
 beforeAll(async () => {
   t = await testApp(
-    { rateLimits: { ...DEFAULT_RATE_LIMITS, suggestionsPerUser: { limit: 30, windowSeconds: 60 } } },
-    { clock: clock.now },
+    {},
+    {
+      policies: {
+        rateLimits: { ...DEFAULT_RATE_LIMITS, suggestionsPerUser: { limit: 30, windowSeconds: 60 } },
+      },
+      clock: clock.now,
+    },
   )
   await signedIn(t.app) // D13: the first account is the admin
 })

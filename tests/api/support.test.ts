@@ -2,7 +2,7 @@ import { createServer } from 'node:net'
 import { Writable } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
+import { DEFAULT_RATE_LIMITS } from '../../src/domain/limits'
 import { users } from '../../src/server/db/schema'
 import { supportRequests } from '../../src/server/db/support-schema'
 import { SmtpSink } from './support/smtp'
@@ -28,7 +28,7 @@ let sink: SmtpSink
 let t: TestApp
 beforeAll(async () => {
   sink = await SmtpSink.start()
-  t = await testApp({ smtpUrl: sink.url, supportEmail: SUPPORT }, { clock: testClock().now })
+  t = await testApp({ mail: { smtpUrl: sink.url, supportEmail: SUPPORT } }, { clock: testClock().now })
 })
 afterAll(async () => {
   await t?.close()
@@ -208,9 +208,13 @@ describe('POST /api/support when the mail cannot be sent', () => {
       },
     })
     const deadSmtp = `smtp://127.0.0.1:${await closedPort()}`
-    const app = await buildTestApp(db, testConfig(db, { smtpUrl: deadSmtp, logLevel: 'error' }), {
-      logStream,
-    })
+    const app = await buildTestApp(
+      db,
+      testConfig(db, { mail: { smtpUrl: deadSmtp }, server: { logLevel: 'error' } }),
+      {
+        logStream,
+      },
+    )
     try {
       const sent = await new Client(app, freshIp()).post('/api/support', request({ subject: 'Lost?' }))
       expect(sent.statusCode).toBe(201)

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
+import { DEFAULT_RATE_LIMITS } from '../../src/domain/limits'
 import { oneTimeTokens, users } from '../../src/server/db/schema'
 import type { Mail } from '../../src/server/mail/mailer'
 import { Client, type newAccount, signedIn, type TestApp, testApp, testClock } from './support/test-app'
@@ -492,7 +492,7 @@ describe('refusals', () => {
 
 describe('production and rate limits', () => {
   it('never returns codeForDev in production', async () => {
-    const prod = await testApp({ nodeEnv: 'production', smtpUrl: 'smtp://127.0.0.1:1' })
+    const prod = await testApp({ server: { nodeEnv: 'production' }, mail: { smtpUrl: 'smtp://127.0.0.1:1' } })
     try {
       // No SMTP server listens there: catch the mail instead of sending it, newest first like the outbox.
       const sent: Mail[] = []
@@ -531,8 +531,13 @@ describe('production and rate limits', () => {
 
   it('answers 429 with Retry-After past the per-account 2FA limit', async () => {
     const limited = await testApp(
-      { rateLimits: { ...DEFAULT_RATE_LIMITS, twoFactorPerAccount: { limit: 3, windowSeconds: 900 } } },
-      { clock: testClock().now },
+      {},
+      {
+        policies: {
+          rateLimits: { ...DEFAULT_RATE_LIMITS, twoFactorPerAccount: { limit: 3, windowSeconds: 900 } },
+        },
+        clock: testClock().now,
+      },
     )
     try {
       const ip = nextIp()

@@ -24,12 +24,14 @@ beforeAll(async () => {
   bare = await startE2eApp()
   const baseUrl = await fake.start()
   partnered = await startE2eApp(undefined, {
-    sharpSports: {
-      apiKey: PRIVATE_KEY,
-      publicKey: PUBLIC_KEY,
-      baseUrl,
-      linkUrl: 'https://ui.sharpsports.test/link',
-      timeoutMs: 2000,
+    connections: {
+      sharpSports: {
+        apiKey: PRIVATE_KEY,
+        publicKey: PUBLIC_KEY,
+        baseUrl,
+        linkUrl: 'https://ui.sharpsports.test/link',
+        timeoutMs: 2000,
+      },
     },
   })
   // The game the partner's slips are on (Bills at Chiefs), stored by the feed this app uses: synced bets

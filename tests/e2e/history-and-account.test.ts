@@ -43,7 +43,7 @@ async function placeAt(page: Page, instant: string, body: Record<string, unknown
 
 beforeAll(async () => {
   sink = await SmtpSink.start()
-  server = await startE2eApp(TODAY, { smtpUrl: sink.url, supportEmail: 'help-desk@grid.test' })
+  server = await startE2eApp(TODAY, { mail: { smtpUrl: sink.url, supportEmail: 'help-desk@grid.test' } })
   browser = await launchBrowser()
   // Three final games over two weeks, shared by every account.
   const nfl = await storeGame(server.app, {

@@ -18,7 +18,7 @@ describe('importing bets from a file', () => {
     const [, page] = await suite.page()
     await signInByApi(page)
     const games = simulatedScoreboard({
-      seed: suite.server.app.config.feedSeed,
+      seed: suite.server.app.config.feed.seed,
       now: new Date('2026-11-23T20:30:00Z'),
       day: DAY,
       timeZone: 'America/New_York',
@@ -107,7 +107,7 @@ describe('importing bets from a file', () => {
     const [, page] = await suite.page()
     await signInByApi(page)
     const nba = simulatedScoreboard({
-      seed: suite.server.app.config.feedSeed,
+      seed: suite.server.app.config.feed.seed,
       now: new Date('2026-11-23T20:30:00Z'),
       day: DAY,
       timeZone: 'America/New_York',

@@ -67,14 +67,19 @@ beforeAll(async () => {
   browser = await launchBrowser()
   bare = await startE2eApp()
   const port = await fake.start()
-  billed = await startE2eApp(undefined, {
-    stripe: {
-      secretKey: 'sk_test_e2e',
-      priceId: 'price_monthly_unlimited',
-      webhookSecret: 'whsec_e2e',
-      apiBase: { protocol: 'http', host: '127.0.0.1', port },
+  billed = await startE2eApp(
+    undefined,
+    {
+      billing: {
+        stripe: {
+          secretKey: 'sk_test_e2e',
+          priceId: 'price_monthly_unlimited',
+          webhookSecret: 'whsec_e2e',
+        },
+      },
     },
-  })
+    { stripeApiBase: `http://127.0.0.1:${port}` },
+  )
   // D13: the first account on each database is its admin.
   const [, first] = await newPage(browser, bare.url)
   adminAccount = await signInByApi(first)

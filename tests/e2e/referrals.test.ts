@@ -94,7 +94,7 @@ describe('/referrals', () => {
     expect(await referrals.codeInput.inputValue()).toBe(code.toUpperCase())
     await page.keyboard.press('Enter')
     await referrals.toast('Referral code created successfully!').waitFor()
-    const link = `${suite.server.app.config.appUrl}/?ref=${code.toUpperCase()}`
+    const link = `${suite.server.app.config.http.appUrl}/?ref=${code.toUpperCase()}`
     const codes = referrals.region('Your Referral Codes')
     await codes.getByText(link, { exact: true }).waitFor()
     await codes.getByText('0 friends signed up').waitFor()

@@ -17,23 +17,23 @@ function refusal(env: Record<string, string>): string {
 describe('defaults', () => {
   it('runs as production unless NODE_ENV says otherwise (D12)', () => {
     const config = loadConfig({})
-    expect(config.nodeEnv).toBe('production')
+    expect(config.server.nodeEnv).toBe('production')
     expect(devConveniences(config)).toBe(false)
     expect(devConveniences(loadConfig({ NODE_ENV: 'development' }))).toBe(true)
     expect(devConveniences(loadConfig({ NODE_ENV: 'test' }))).toBe(true)
   })
 
   it('needs no SMTP server in production: mail goes to the log', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).smtpUrl).toBeNull()
+    expect(loadConfig({ NODE_ENV: 'production' }).mail.smtpUrl).toBeNull()
   })
 
   it('trusts no proxy, bounds the grid cache at 64 MB and an account at 50,000 bets', () => {
     const config = loadConfig({})
-    expect(config.trustProxy).toBe(false)
-    expect(config.matrixCacheBytes).toBe(64 * 1_048_576)
-    expect(config.maxBetsPerUser).toBe(50_000)
-    expect(config.adminEmail).toBeNull()
-    expect(config.appSecret).toBeNull()
+    expect(config.http.trustProxy).toBe(false)
+    expect(config.limits.matrixCacheBytes).toBe(64 * 1_048_576)
+    expect(config.limits.maxBetsPerUser).toBe(50_000)
+    expect(config.accounts.adminEmail).toBeNull()
+    expect(config.accounts.appSecret).toBeNull()
   })
 })
 
@@ -51,16 +51,12 @@ describe('the README (issue 24)', () => {
 
 describe('TRUST_PROXY (D15)', () => {
   it('takes a number of hops or proxy addresses and CIDRs', () => {
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
-    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false)
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
-      '10.0.0.1',
-      '192.168.0.0/16',
-      '::1',
-      'fd00::/8',
-      'loopback',
-    ])
+    expect(loadConfig({ TRUST_PROXY: '1' }).http.trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).http.trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '0' }).http.trustProxy).toBe(false)
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback' }).http.trustProxy,
+    ).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback'])
   })
 
   it('refuses true, saying why', () => {
@@ -75,7 +71,7 @@ describe('TRUST_PROXY (D15)', () => {
         'TRUST_PROXY with a /0 range is refused: it trusts every address as a proxy, like true',
       )
     }
-    expect(loadConfig({ TRUST_PROXY: '0.0.0.0/1' }).trustProxy).toEqual(['0.0.0.0/1'])
+    expect(loadConfig({ TRUST_PROXY: '0.0.0.0/1' }).http.trustProxy).toEqual(['0.0.0.0/1'])
   })
 
   it('refuses what is not an address, a CIDR or a sensible hop count', () => {
@@ -95,13 +91,13 @@ describe('TRUST_PROXY (D15)', () => {
 
 describe('other settings', () => {
   it('keeps ADMIN_EMAIL lower case and refuses a non-address', () => {
-    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.COM' }).adminEmail).toBe('boss@example.com')
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.COM' }).accounts.adminEmail).toBe('boss@example.com')
     expect(refusal({ ADMIN_EMAIL: 'boss' })).toContain('ADMIN_EMAIL must be an e-mail address')
   })
 
   it('refuses an APP_SECRET shorter than 32 characters', () => {
     expect(refusal({ APP_SECRET: 'short' })).toContain('APP_SECRET must be at least 32 characters')
-    expect(loadConfig({ APP_SECRET: 'x'.repeat(32) }).appSecret).toBe('x'.repeat(32))
+    expect(loadConfig({ APP_SECRET: 'x'.repeat(32) }).accounts.appSecret).toBe('x'.repeat(32))
   })
 
   it('serves https when APP_URL says so, whatever the request', () => {
@@ -110,14 +106,14 @@ describe('other settings', () => {
   })
 
   it('takes the grid cache budget in MB and the bet cap', () => {
-    expect(loadConfig({ MATRIX_CACHE_MB: '8' }).matrixCacheBytes).toBe(8 * 1_048_576)
+    expect(loadConfig({ MATRIX_CACHE_MB: '8' }).limits.matrixCacheBytes).toBe(8 * 1_048_576)
     expect(refusal({ MATRIX_CACHE_MB: '0' })).toContain('MATRIX_CACHE_MB must be between 1 and 16384')
-    expect(loadConfig({ MAX_BETS_PER_USER: '10' }).maxBetsPerUser).toBe(10)
+    expect(loadConfig({ MAX_BETS_PER_USER: '10' }).limits.maxBetsPerUser).toBe(10)
   })
 
   it('holds sessions 5 seconds unless told otherwise, and 0 turns the session cache off', () => {
-    expect(loadConfig({}).sessionCacheSeconds).toBe(5)
-    expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }).sessionCacheSeconds).toBe(0)
+    expect(loadConfig({}).accounts.sessionCacheSeconds).toBe(5)
+    expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }).accounts.sessionCacheSeconds).toBe(0)
     expect(refusal({ SESSION_CACHE_SECONDS: '61' })).toContain(
       'SESSION_CACHE_SECONDS must be between 0 and 60',
     )

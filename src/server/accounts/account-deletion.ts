@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { BILLING_MESSAGES } from '../../domain/billing'
-import { cancelSubscriptionsNow, stripeClient } from '../billing/stripe'
+import { INACTIVITY } from '../../domain/inactivity'
+import { cancelSubscriptionsNow } from '../billing/stripe'
 import { connectionsRepository } from '../connections/connections.repository'
 import { endPartnerAccessInBackground } from '../connections/connections.service'
 import type { Db } from '../db/client'
@@ -49,7 +50,7 @@ export async function prepareDeletion(
 async function endSubscription(app: FastifyInstance, user: UserRow): Promise<void> {
   const customer = user.stripeCustomerId
   if (!customer) return
-  if (!app.config.stripe) {
+  if (!app.stripe) {
     app.log.warn(
       { userId: user.id, customer },
       'account deleted without Stripe keys: cancel its subscription in Stripe',
@@ -57,7 +58,7 @@ async function endSubscription(app: FastifyInstance, user: UserRow): Promise<voi
     return
   }
   try {
-    const canceled = await cancelSubscriptionsNow(stripeClient(app.config.stripe), customer)
+    const canceled = await cancelSubscriptionsNow(app.stripe, customer)
     app.log.info({ userId: user.id, canceled }, 'stripe subscriptions canceled for a deletion')
   } catch (error) {
     app.log.error({ err: error, userId: user.id }, 'stripe cancel failed: account not deleted')
@@ -88,20 +89,20 @@ export async function deleteAccount(
 /** Step three, after the commit: the owner learns it happened and gets the link (the last use of the address). */
 export function mailDeletion(app: FastifyInstance, deletion: Deletion, token: string): void {
   const { user, cause } = deletion
-  const link = `${app.config.appUrl}/api/data-export/${token}`
+  const link = `${app.config.http.appUrl}/api/data-export/${token}`
   sendInBackground(app, {
     to: user.email,
     subject: 'Your Grid account has been deleted',
     text: [
       `Hi ${user.username},`,
       '',
-      `${why(cause, app.config.inactivityDeleteDays)} Your profile, sign-in details and settings are erased.`,
+      `${why(cause, INACTIVITY.deleteDays)} Your profile, sign-in details and settings are erased.`,
       '',
       `You can download a copy of your data (account, bets, referrals and payments) for ${EXPORT_LINK_DAYS} days at:`,
       link,
       '',
       `As the law on financial records requires, your bets and payments are kept for ${FINANCIAL_RETENTION_YEARS} years without your name or address, then erased.`,
-      `Questions: ${app.config.supportEmail}`,
+      `Questions: ${app.config.mail.supportEmail}`,
     ].join('\n'),
   })
 }

@@ -36,11 +36,11 @@ export const accountJobsPlugin = fp(async (app: FastifyInstance) => {
     },
   })
   app.decorate('runAccountJob', () => job.runNow(WAIT_MS))
-  if (app.config.accountJobSeconds === 0) return
+  if (app.config.accounts.accountJobSeconds === 0) return
   scheduleJob(app, {
     name: 'account job',
     job,
-    periodMs: app.config.accountJobSeconds * 1000,
+    periodMs: app.config.accounts.accountJobSeconds * 1000,
     report: (result) => app.log.info(result, 'account job ran'),
   })
 })

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { daysInactive, inactivityStep } from '../../domain/inactivity'
+import { daysInactive, INACTIVITY, inactivityStep } from '../../domain/inactivity'
 import { lifecycleStep } from '../../domain/subscription'
 import type { UserRow } from '../db/schema'
 import { HttpError } from '../http/errors'
@@ -54,7 +54,7 @@ export async function runAccountPass(app: FastifyInstance): Promise<AccountJobRe
 
   result.discountsExpired = await app.repos.referrals.expire(now)
 
-  const policy = { bannerDays: app.config.inactivityBannerDays, deleteDays: app.config.inactivityDeleteDays }
+  const policy = INACTIVITY
   for (const user of await accounts.inactiveSince(policy.bannerDays, now)) {
     const days = daysInactive(user.lastActiveAt, now)
     const step = inactivityStep(days, user.inactivityNotices, policy)

@@ -10,7 +10,7 @@ export function mailInactivityNotice(
   daysInactive: number,
   daysLeft: number,
 ) {
-  const { appUrl } = app.config
+  const { appUrl } = app.config.http
   sendInBackground(app, {
     to: user.email,
     subject: `Your Grid account will be deleted in ${daysLeft} days`,
@@ -46,6 +46,6 @@ export function mailPlanChange(app: FastifyInstance, user: UserRow, change: Life
   sendInBackground(app, {
     to: user.email,
     subject: mail.subject,
-    text: [`Hi ${user.username},`, '', mail.body, '', `Plans: ${app.config.appUrl}/pricing`].join('\n'),
+    text: [`Hi ${user.username},`, '', mail.body, '', `Plans: ${app.config.http.appUrl}/pricing`].join('\n'),
   })
 }

@@ -24,7 +24,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   const exportSchema = { response: { 200: zipAnswer, ...refusals(429) } }
   app.get('/api/user/data-export', { schema: exportSchema }, async (request, reply) => {
     const user = signedInUser(request)
-    await app.rateLimit(`data-export:user:${user.id}`, app.config.rateLimits.dataExportPerAccount)
+    await app.rateLimit(`data-export:user:${user.id}`, app.policies.rateLimits.dataExportPerAccount)
     const now = app.clock()
     const archive = await dataArchive(app.db, app.repos.bets, user, now)
     return sendZip(reply, archive, archiveName(user, now))
@@ -38,7 +38,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     const user = signedInUser(request)
     // D13: an admin account is demoted first (npm run admin), so deleting one never leaves Grid without one.
     if (user.role === 'admin') throw conflict(ADMIN_NOT_DELETABLE)
-    await app.rateLimit(`delete-account:user:${user.id}`, app.config.rateLimits.accountDeletePerAccount)
+    await app.rateLimit(`delete-account:user:${user.id}`, app.policies.rateLimits.accountDeletePerAccount)
     if (!(await verifyPassword(user.passwordHash, request.body.password)))
       throw badRequest('The password is not correct', 'password')
     await deleteAccountNow(app, user, 'request')
@@ -59,7 +59,7 @@ export async function dataExportLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const schema = { params: exportTokenParams, response: { 200: zipAnswer, ...refusals(400, 404, 429) } }
   app.get('/api/data-export/:token', { schema }, async (request, reply) => {
-    await app.rateLimit(`data-export:ip:${request.ip}`, app.config.rateLimits.resetPerIp)
+    await app.rateLimit(`data-export:ip:${request.ip}`, app.policies.rateLimits.resetPerIp)
     const found = await app.repos.accounts.useExport(request.params.token, app.clock())
     if (!found) throw notFound(EXPORT_LINK_GONE)
     request.log.info({ formerUserId: found.formerUserId }, 'terminated account data downloaded')

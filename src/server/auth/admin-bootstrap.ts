@@ -3,8 +3,8 @@ import type { Config } from '../config'
 import type { UserRow } from '../db/schema'
 
 /** D13: the account whose address is ADMIN_EMAIL (compared without case). */
-export function isAdminEmail(config: Pick<Config, 'adminEmail'>, user: Pick<UserRow, 'email'>): boolean {
-  return config.adminEmail !== null && user.email.toLowerCase() === config.adminEmail
+export function isAdminEmail(config: Pick<Config, 'accounts'>, user: Pick<UserRow, 'email'>): boolean {
+  return config.accounts.adminEmail !== null && user.email.toLowerCase() === config.accounts.adminEmail
 }
 
 /**
@@ -14,7 +14,7 @@ export function isAdminEmail(config: Pick<Config, 'adminEmail'>, user: Pick<User
  */
 export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
   const { config, repos, log } = app
-  if (config.adminEmail === null) {
+  if (config.accounts.adminEmail === null) {
     const counts = await repos.users.counts()
     if (counts.users === 0)
       log.warn('No ADMIN_EMAIL is set: the first account to sign up becomes admin (D13).')
@@ -22,7 +22,7 @@ export async function bootstrapAdmin(app: FastifyInstance): Promise<void> {
       log.warn('There is no admin: make one with `npm run admin -- promote <username>` (D13).')
     return
   }
-  const user = await repos.users.byEmail(config.adminEmail)
+  const user = await repos.users.byEmail(config.accounts.adminEmail)
   if (user?.emailVerifiedAt && user.role !== 'admin') {
     await repos.users.setAdmin(user.id, true)
     log.info({ userId: user.id }, 'ADMIN_EMAIL account is now admin (D13)')

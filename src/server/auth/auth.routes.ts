@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { loginAnswer, loginBody } from '../../contract/auth'
 import { messageAnswer, redirect } from '../../contract/common'
 import { ACCOUNT_MESSAGES, suspendedMessage } from '../../domain/accounts'
+import { INACTIVITY } from '../../domain/inactivity'
 import { REFERRAL_MESSAGES } from '../../domain/referrals'
+import { TRIAL_DAYS } from '../../domain/subscription'
 import { devConveniences } from '../config'
 import { refusals } from '../http/contract'
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors'
@@ -22,6 +24,11 @@ export const REGISTERED = 'Registration complete. Check your e-mail to verify yo
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { repos, config } = app
+  const signUpPolicy = {
+    trialDays: TRIAL_DAYS,
+    trialSlotCap: config.billing.trialSlotCap,
+    adminEmail: config.accounts.adminEmail,
+  }
 
   /**
    * D22: a taken e-mail address gets the same answer as a new one, and its owner an e-mail saying someone
@@ -32,7 +39,7 @@ export async function authRoutes(fastify: FastifyInstance) {
    */
   const registerSchema = { body: registerBody, response: { 201: messageAnswer, ...refusals(400, 409, 429) } }
   app.post('/api/auth/register', { schema: registerSchema }, async (request, reply) => {
-    await app.rateLimit(`register:ip:${request.ip}`, config.rateLimits.registerPerIp)
+    await app.rateLimit(`register:ip:${request.ip}`, app.policies.rateLimits.registerPerIp)
     const body = request.body
     if (await repos.users.byUsername(body.username)) throw conflict('Username already taken', 'username')
     const referredBy = body.referralCode ? await repos.referrals.ownerOf(body.referralCode) : null
@@ -46,7 +53,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       referralCode: body.referralCode || null,
       referredBy,
     }
-    const created = await repos.users.create(account, config, (user, tx) =>
+    const created = await repos.users.create(account, signUpPolicy, (user, tx) =>
       repos.tokens.issueFirst('verify_email', user.id, tx),
     )
     if ('row' in created) mailVerificationLink(app, created.row, created.welcome)
@@ -80,13 +87,13 @@ export async function authRoutes(fastify: FastifyInstance) {
     }
     await attempt.succeeded(user.id)
     if (isBlocked(user, app.clock()))
-      throw forbidden(suspendedMessage(user.suspendedUntil, config.supportEmail))
+      throw forbidden(suspendedMessage(user.suspendedUntil, config.mail.supportEmail))
     // A new sign-in replaces whatever this browser held: an old session, an abandoned 2FA step.
     await endBrowserSession(request, reply)
     if (user.twoFactorEnabled) return startLoginChallenge(app, user, reply)
     const session = await repos.sessions.create(user.id, user.credentialsVersion)
     if (!session) throw unauthorized(INVALID_LOGIN)
-    await repos.users.recordLogin(user.id, app.clock(), config.inactivityBannerDays)
+    await repos.users.recordLogin(user.id, app.clock(), INACTIVITY.bannerDays)
     app.authCookies.setSession(reply, session.token)
     return { requiresTwoFactor: false as const, user: publicUser(user) }
   })

@@ -13,7 +13,7 @@ export async function sendVerificationEmail(app: FastifyInstance, user: UserRow)
  * nor the resend waits on the mail server. A mail failure is logged; the user can ask for a new link.
  */
 export function mailVerificationLink(app: FastifyInstance, user: UserRow, token: string): void {
-  const link = `${app.config.appUrl}/verify-email?token=${encodeURIComponent(token)}`
+  const link = `${app.config.http.appUrl}/verify-email?token=${encodeURIComponent(token)}`
   sendInBackground(app, {
     to: user.email,
     subject: 'Verify your e-mail for Grid',

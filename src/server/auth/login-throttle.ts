@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
-import type { LoginThrottlePolicy } from '../config'
+import type { LoginThrottlePolicy } from '../../domain/limits'
 import type { Db } from '../db/client'
 import { loginAddresses, loginFailures } from '../db/schema'
 import type { Clock } from '../feeds/clock'

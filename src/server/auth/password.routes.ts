@@ -47,9 +47,9 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     response: { 200: forgotPasswordAnswer, ...refusals(400, 429) },
   }
   app.post('/api/auth/forgot-password', { schema: forgotSchema }, async (request) => {
-    await app.rateLimit(`reset:ip:${request.ip}`, config.rateLimits.resetPerIp)
+    await app.rateLimit(`reset:ip:${request.ip}`, app.policies.rateLimits.resetPerIp)
     const { email } = request.body
-    await app.rateLimit(`reset:account:${email.toLowerCase()}`, config.rateLimits.resetPerAccount)
+    await app.rateLimit(`reset:account:${email.toLowerCase()}`, app.policies.rateLimits.resetPerAccount)
     // Outside production the answer carries the link (D12), and so says whether the account exists.
     if (devConveniences(config)) {
       const resetLink = await issueResetLink(email)
@@ -65,7 +65,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
   async function issueResetLink(email: string): Promise<string | null> {
     const issued = await repos.tokens.issueForEmail('password_reset', email)
     if (!issued) return null
-    const resetLink = `${config.appUrl}/reset-password?token=${encodeURIComponent(issued.token)}`
+    const resetLink = `${config.http.appUrl}/reset-password?token=${encodeURIComponent(issued.token)}`
     sendInBackground(app, {
       to: email.trim().toLowerCase(),
       subject: 'Reset your Grid password',
@@ -76,7 +76,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
 
   const resetSchema = { body: resetPasswordBody, response: { 200: messageAnswer, ...refusals(400, 429) } }
   app.post('/api/auth/reset-password', { schema: resetSchema }, async (request) => {
-    await app.rateLimit(`reset:ip:${request.ip}`, config.rateLimits.resetPerIp)
+    await app.rateLimit(`reset:ip:${request.ip}`, app.policies.rateLimits.resetPerIp)
     const { body } = request
     return 'token' in body ? resetByToken(body) : requestPasswordChange(body)
   })
@@ -103,12 +103,12 @@ export async function passwordRoutes(fastify: FastifyInstance) {
 
   /** D11: the new password waits, hashed, until the account's owner opens the e-mailed link. */
   async function requestPasswordChange({ username, newPassword }: z.infer<typeof resetWithUsername>) {
-    await app.rateLimit(`reset:account:${username.toLowerCase()}`, config.rateLimits.resetPerAccount)
+    await app.rateLimit(`reset:account:${username.toLowerCase()}`, app.policies.rateLimits.resetPerAccount)
     const user = await repos.users.byUsername(username)
     const passwordHash = await hashPassword(newPassword)
     if (!user || user.isDeleted) return { message: CHANGE_MESSAGE }
     const { token } = await repos.tokens.issue('password_change', user.id, { payload: { passwordHash } })
-    const link = `${config.appUrl}/api/auth/confirm-password-change?token=${encodeURIComponent(token)}`
+    const link = `${config.http.appUrl}/api/auth/confirm-password-change?token=${encodeURIComponent(token)}`
     sendInBackground(app, {
       to: user.email,
       subject: 'Confirm your new Grid password',
@@ -188,7 +188,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     const promoted = await app.db.transaction(async (tx) => {
       if (!(await repos.tokens.spend(row.id, tx))) throw badRequest(VERIFY_EXPIRED, 'token')
       const verified = await repos.users.update(row.userId, { emailVerifiedAt: app.clock() }, tx)
-      const user = verified && (await repos.users.regainTrial(verified, config.trialSlotCap, tx))
+      const user = verified && (await repos.users.regainTrial(verified, config.billing.trialSlotCap, tx))
       // D13: the ADMIN_EMAIL account becomes admin once its owner has proved the address is theirs.
       if (user && isAdminEmail(config, user) && user.role !== 'admin')
         return repos.users.setAdmin(user.id, true, tx)

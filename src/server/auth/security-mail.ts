@@ -30,7 +30,8 @@ export function mailUsernameChange(app: FastifyInstance, user: UserRow, formerUs
 }
 
 function mailOwner(app: FastifyInstance, user: UserRow, subject: string, what: string): void {
-  const { appUrl, supportEmail } = app.config
+  const { appUrl } = app.config.http
+  const { supportEmail } = app.config.mail
   sendInBackground(app, {
     to: user.email,
     subject,
@@ -50,7 +51,7 @@ function mailOwner(app: FastifyInstance, user: UserRow, subject: string, what: s
  * both answers take as long.
  */
 export function mailSignUpAttempt(app: FastifyInstance, owner: UserRow): void {
-  const { appUrl } = app.config
+  const { appUrl } = app.config.http
   sendInBackground(app, {
     to: owner.email,
     subject: 'Someone tried to sign up for Grid with your address',

@@ -32,7 +32,7 @@ const MAX_TOKEN_LENGTH = 200
  * never the request, which a proxy may have rewritten) they are Secure and named `__Host-...`, which a
  * browser accepts only from this exact host over https: a sibling subdomain cannot plant one.
  */
-export function authCookies(config: Pick<Config, 'appUrl'>) {
+export function authCookies(config: Pick<Config, 'http'>) {
   const secure = servesHttps(config)
   const prefix = secure ? '__Host-' : ''
   const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure }
@@ -67,7 +67,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const cache = new SessionCache({
-    ttlSeconds: app.config.sessionCacheSeconds,
+    ttlSeconds: app.config.accounts.sessionCacheSeconds,
     sessions: app.repos.sessions,
     clock: app.clock,
     log: app.log,

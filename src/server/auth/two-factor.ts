@@ -10,6 +10,7 @@ import {
 } from '../../contract/auth'
 import { noBody } from '../../contract/common'
 import { ACCOUNT_MESSAGES } from '../../domain/accounts'
+import { INACTIVITY } from '../../domain/inactivity'
 import { devConveniences } from '../config'
 import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
@@ -143,7 +144,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         return repos.sessions.create(user.id, version, tx)
       })
       if (!session) throw signInExpired(reply)
-      await repos.users.recordLogin(user.id, app.clock(), app.config.inactivityBannerDays)
+      await repos.users.recordLogin(user.id, app.clock(), INACTIVITY.bannerDays)
       app.authCookies.clear(reply, app.authCookies.pendingLogin)
       app.authCookies.setSession(reply, session.token)
       return { message: 'Verification Successful', user: publicUser(user) }
@@ -201,8 +202,8 @@ async function issueSetupCode(app: FastifyInstance, user: UserRow, method: Metho
 
 /** D15: every code sent or tried counts, per client address and per account. */
 async function limit(app: FastifyInstance, request: FastifyRequest, userId: number) {
-  await app.rateLimit(`2fa:ip:${request.ip}`, app.config.rateLimits.twoFactorPerIp)
-  await app.rateLimit(`2fa:user:${userId}`, app.config.rateLimits.twoFactorPerAccount)
+  await app.rateLimit(`2fa:ip:${request.ip}`, app.policies.rateLimits.twoFactorPerIp)
+  await app.rateLimit(`2fa:user:${userId}`, app.policies.rateLimits.twoFactorPerAccount)
 }
 
 /** D12: the code in the answer, only when NODE_ENV says development or test. */

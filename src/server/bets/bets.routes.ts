@@ -61,12 +61,12 @@ export async function betsRoutes(fastify: FastifyInstance) {
   app.post('/api/bets', { schema: createSchema }, async (request, reply) => {
     const user = signedInUser(request)
     requirePlan(request)
-    await app.rateLimit(`bets:user:${user.id}`, app.config.rateLimits.betsPerUser)
+    await app.rateLimit(`bets:user:${user.id}`, app.policies.rateLimits.betsPerUser)
     const { body } = request
     const game = await app.repos.games.byId(body.gameId)
     // An unlinked bet's placeholder event takes no new bets (docs/import.md).
     if (!game || game.provider === 'unlinked') throw notFound('Game not found')
-    const { maxBetsPerUser } = app.config
+    const { maxBetsPerUser } = app.config.limits
     const bet = await app.repos.bets.create(user.id, game.id, betEntry(body, game), app.clock(), {
       maxBets: maxBetsPerUser,
       log: request.log,
@@ -91,7 +91,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
     active: boolean,
   ) {
     const user = signedInUser(request)
-    limitLists(`bet-lists:${user.id}`, app.config.rateLimits.betListsPerUser)
+    limitLists(`bet-lists:${user.id}`, app.policies.rateLimits.betListsPerUser)
     const { cursor, limit } = query
     const page = await app.repos.bets.listPage(user.id, {
       active,
@@ -183,7 +183,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
   app.patch('/api/bets/:id', { schema: editSchema }, async (request) => {
     const user = signedInUser(request)
     requirePlan(request)
-    await app.rateLimit(`bets:user:${user.id}`, app.config.rateLimits.betsPerUser)
+    await app.rateLimit(`bets:user:${user.id}`, app.policies.rateLimits.betsPerUser)
     const owned = await app.repos.bets.owned(user.id, request.params.id)
     if (!owned) throw notFound(BET_NOT_FOUND)
     if (owned.bet.betStatus === 'committed') throw conflict(COMMITTED_EDIT)

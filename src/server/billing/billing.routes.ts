@@ -14,7 +14,7 @@ import { signedInUser } from '../auth/session.plugin'
 import { refusals } from '../http/contract'
 import { conflict, HttpError } from '../http/errors'
 import { currentDiscountPercent } from './payments'
-import { cancelAtPeriodEnd, createCheckout, stripeClient } from './stripe'
+import { cancelAtPeriodEnd, createCheckout } from './stripe'
 
 /**
  * The signed-in side of billing (issue 15, D16, D17): what the user's plan is and costs, and Stripe
@@ -23,7 +23,7 @@ import { cancelAtPeriodEnd, createCheckout, stripeClient } from './stripe'
 export async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { config, repos } = app
-  const stripe = config.stripe ? stripeClient(config.stripe) : null
+  const stripe = app.stripe
 
   app.get('/api/billing/plan', { schema: { response: { 200: billingPlan } } }, async (request) => {
     const user = signedInUser(request)
@@ -35,7 +35,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
       configured: stripe !== null,
       tier: user.subscriptionTier,
       trialEndDate: user.trialEndDate?.toISOString() ?? null,
-      trialSlotsLeft: await repos.users.trialSlotsLeft(config.trialSlotCap),
+      trialSlotsLeft: await repos.users.trialSlotsLeft(config.billing.trialSlotCap),
       paidThrough: user.paidThrough?.toISOString() ?? null,
       nextPaymentDate: paid && !endsAt ? (user.paidThrough?.toISOString() ?? null) : null,
       discountPercent: percent,
@@ -80,7 +80,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
   app.post('/api/billing/checkout', { schema: checkoutSchema }, async (request) => {
     const user = signedInUser(request)
     if (user.role === 'admin') throw conflict(BILLING_MESSAGES.admin)
-    if (!stripe || !config.stripe) throw conflict(BILLING_MESSAGES.notConfigured)
+    if (!stripe || !config.billing.stripe) throw conflict(BILLING_MESSAGES.notConfigured)
     const now = app.clock()
     if (user.subscriptionTier === 'monthly_paid' && user.paidThrough && user.paidThrough > now) {
       const day = user.paidThrough.toISOString().slice(0, 10)
@@ -90,9 +90,9 @@ export async function billingRoutes(fastify: FastifyInstance) {
     try {
       const url = await createCheckout(stripe, {
         user,
-        priceId: config.stripe.priceId,
+        priceId: config.billing.stripe.priceId,
         percent,
-        appUrl: config.appUrl,
+        appUrl: config.http.appUrl,
       })
       request.log.info({ user: user.id, percent }, 'stripe checkout created')
       return { url }

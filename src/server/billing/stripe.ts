@@ -3,16 +3,27 @@ import type { StripeConfig } from '../config'
 import type { UserRow } from '../db/schema'
 
 /**
- * Stripe through its official SDK (issue 15). STRIPE_API_BASE points the SDK at another address with its
+ * Stripe through its official SDK (issue 15). `apiBase` points the SDK at another address with its
  * own host, port and protocol options: the tests' loopback server, never a second code path.
  */
-export function stripeClient(config: StripeConfig): Stripe {
+export function stripeClient(config: StripeConfig, apiBase?: string): Stripe {
   return new Stripe(config.secretKey, {
     maxNetworkRetries: 1,
     timeout: 15_000,
     telemetry: false,
-    ...(config.apiBase ?? {}),
+    ...(apiBase ? apiAddress(apiBase) : {}),
   })
+}
+
+/** 'http://127.0.0.1:4010' as the Stripe SDK's protocol, host and port options. */
+export function apiAddress(base: string): { protocol: 'http' | 'https'; host: string; port: number } {
+  const address = new URL(base)
+  if (address.protocol !== 'http:' && address.protocol !== 'https:') {
+    throw new Error(`Stripe's API address must start with http:// or https://, not ${base}`)
+  }
+  const protocol = address.protocol === 'http:' ? 'http' : 'https'
+  const port = address.port ? Number(address.port) : protocol === 'http' ? 80 : 443
+  return { protocol, host: address.hostname, port }
 }
 
 /** One coupon per referral percent (D17: 10-50), created on first use and reused after. */

@@ -21,7 +21,7 @@ import { refusals } from '../http/contract'
 import { badRequest, conflict, HttpError, parse } from '../http/errors'
 import { isUniqueViolation } from '../users/users.repository'
 import { currentDiscountPercent, recordPayment } from './payments'
-import { cancelSubscriptionNow, couponId, GRID_MARK, referralCoupon, stripeClient } from './stripe'
+import { cancelSubscriptionNow, couponId, GRID_MARK, referralCoupon } from './stripe'
 
 type Outcome = WebhookOutcome
 
@@ -47,7 +47,7 @@ type Outcome = WebhookOutcome
 export async function billingWebhookRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { config, repos } = app
-  const stripe = config.stripe ? stripeClient(config.stripe) : null
+  const stripe = app.stripe
 
   // The signature covers the exact bytes Stripe sent: this scope keeps them beside the parsed event.
   const rawBodies = new WeakMap<FastifyRequest, Buffer>()
@@ -66,7 +66,7 @@ export async function billingWebhookRoutes(fastify: FastifyInstance) {
     response: { 200: webhookAnswer, ...refusals(400, 409, 503) },
   }
   app.post('/api/billing/webhook', { schema }, async (request) => {
-    if (!stripe || !config.stripe) throw conflict(BILLING_MESSAGES.notConfigured)
+    if (!stripe || !config.billing.stripe) throw conflict(BILLING_MESSAGES.notConfigured)
     const signature = request.headers['stripe-signature']
     const raw = rawBodies.get(request)
     if (typeof signature !== 'string' || signature === '') {
@@ -75,7 +75,7 @@ export async function billingWebhookRoutes(fastify: FastifyInstance) {
     if (!raw) throw badRequest('The body must be a Stripe event in JSON')
     let event: Stripe.Event
     try {
-      event = stripe.webhooks.constructEvent(raw, signature, config.stripe.webhookSecret)
+      event = stripe.webhooks.constructEvent(raw, signature, config.billing.stripe.webhookSecret)
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       throw badRequest(`The Stripe signature does not match: ${reason}`, 'stripe-signature')
@@ -169,7 +169,8 @@ export async function billingWebhookRoutes(fastify: FastifyInstance) {
   ): Promise<Outcome> {
     const metadata = holder?.metadata
     const id = idOf(metadata?.userId)
-    if (!stripe || !subscription || metadata?.[GRID_MARK] !== config.appUrl || id === null) return 'ignored'
+    if (!stripe || !subscription || metadata?.[GRID_MARK] !== config.http.appUrl || id === null)
+      return 'ignored'
     if (await repos.users.byId(id)) return 'ignored'
     try {
       await cancelSubscriptionNow(stripe, subscription)

@@ -13,10 +13,7 @@ export const CLI_REASON = 'npm run admin (command line)'
  * the configuration names: PGlite under DATA_DIR (refused while a server holds it: db/data-dir-lock.ts),
  * or DATABASE_URL. Returns what to print; throws with the reason when nothing was done.
  */
-export async function adminCommand(
-  args: readonly string[],
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-): Promise<string> {
+export async function adminCommand(args: readonly string[], config: Config['database']): Promise<string> {
   const [command, username, ...rest] = args
   if ((command !== 'promote' && command !== 'demote') || !username || rest.length > 0) {
     throw new Error(ADMIN_USAGE)

@@ -4,5 +4,5 @@ import { runCommand } from './command'
 
 /** `npm run admin -- promote|demote <username>`: see admin-command.ts. */
 runCommand(async () => {
-  console.log(await adminCommand(process.argv.slice(2), loadConfig()))
+  console.log(await adminCommand(process.argv.slice(2), loadConfig().database))
 })

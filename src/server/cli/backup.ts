@@ -21,17 +21,17 @@ const POLL_MS = 200
 runCommand(async () => {
   const config = loadConfig()
   const at = new Date()
-  if (config.databaseUrl) {
+  if (config.database.databaseUrl) {
     const file = resolve(process.argv[2] ?? `grid-backup-${stamp(at)}.dump`)
-    await runPgTool('pg_dump', ['--format=custom', `--file=${file}`], config.databaseUrl)
+    await runPgTool('pg_dump', ['--format=custom', `--file=${file}`], config.database.databaseUrl)
     console.log(`Backup of the PostgreSQL database written to ${file}`)
     return
   }
   const file = resolve(process.argv[2] ?? `grid-backup-${stamp(at)}.tar.gz`)
-  const server = dataDirHolder(config.dataDir)
-  if (server !== null) await askServer(config.dataDir, server, file)
-  else await snapshotStopped(config.dataDir, file)
-  console.log(`Backup of the embedded database in ${config.dataDir} written to ${file}`)
+  const server = dataDirHolder(config.database.dataDir)
+  if (server !== null) await askServer(config.database.dataDir, server, file)
+  else await snapshotStopped(config.database.dataDir, file)
+  console.log(`Backup of the embedded database in ${config.database.dataDir} written to ${file}`)
 })
 
 async function askServer(dataDir: string, server: number, file: string): Promise<void> {

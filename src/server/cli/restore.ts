@@ -25,17 +25,17 @@ runCommand(async () => {
   if (!existsSync(file)) throw new Error(`No such file: ${file}`)
   const config = loadConfig()
   const isPgDump = startsWith(file, PG_DUMP_MAGIC)
-  if (config.databaseUrl) {
+  if (config.database.databaseUrl) {
     if (!isPgDump)
       throw new Error(`${file} is not a pg_dump file (custom format), so not a PostgreSQL backup`)
-    const replaced = await restorePostgres(config.databaseUrl, file)
+    const replaced = await restorePostgres(config.database.databaseUrl, file)
     console.log(`Restored ${file}; the replaced database is kept as ${replaced}`)
     return
   }
   if (isPgDump) throw new Error(`${file} is a PostgreSQL backup: set DATABASE_URL to restore it there`)
-  const replaced = await restorePglite(config.dataDir, file)
+  const replaced = await restorePglite(config.database.dataDir, file)
   console.log(
-    `Restored ${file} into ${config.dataDir}${replaced ? `; the replaced database is kept in ${replaced}` : ''}`,
+    `Restored ${file} into ${config.database.dataDir}${replaced ? `; the replaced database is kept in ${replaced}` : ''}`,
   )
 })
 

@@ -34,7 +34,7 @@ export async function connectionsRoutes(fastify: FastifyInstance) {
     repo,
     connector: partner,
     now: app.clock(),
-    maxBets: config.maxBetsPerUser,
+    maxBets: config.limits.maxBetsPerUser,
     log: request.log,
     games: app.gameLookup,
     timeZone: signedInUser(request).timezone,
@@ -56,7 +56,7 @@ export async function connectionsRoutes(fastify: FastifyInstance) {
    */
   const mayAskPartner = async (userId: number): Promise<boolean> => {
     try {
-      await app.rateLimit(`partner-lookup:user:${userId}`, config.rateLimits.partnerLookupsPerUser)
+      await app.rateLimit(`partner-lookup:user:${userId}`, app.policies.rateLimits.partnerLookupsPerUser)
       return true
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 429) return false
@@ -107,7 +107,7 @@ export async function connectionsRoutes(fastify: FastifyInstance) {
     const existing = (await repo.list(user.id)).find((row) => row.sportsbook === book.id)
     if (existing?.status === 'connected') throw conflict(`${book.name} is already connected`)
     try {
-      const { linkUrl } = await partner.startLink(user, book, `${config.appUrl}/connections`)
+      const { linkUrl } = await partner.startLink(user, book, `${config.http.appUrl}/connections`)
       await repo.markPending(user.id, book.id, app.clock())
       return {
         message: `Sign in to ${book.name} on ${partner.partner}'s secure page to finish connecting. Grid never sees your sportsbook password.`,
@@ -122,7 +122,7 @@ export async function connectionsRoutes(fastify: FastifyInstance) {
   app.post('/api/sportsbooks/sync', { schema: syncSchema }, async (request) => {
     const user = signedInUser(request)
     const partner = requirePartner()
-    await app.rateLimit(`sportsbook-sync:user:${user.id}`, config.rateLimits.sportsbookSyncPerAccount)
+    await app.rateLimit(`sportsbook-sync:user:${user.id}`, app.policies.rateLimits.sportsbookSyncPerAccount)
     try {
       const result = await syncSportsbooks(context(request, partner), user)
       return {

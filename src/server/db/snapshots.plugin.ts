@@ -20,7 +20,7 @@ const CHECK_EVERY_MS = 3_600_000
  */
 export const snapshotsPlugin = fp(async (app: FastifyInstance) => {
   const snapshot = app.database.snapshot
-  const dataDir = app.config.dataDir
+  const dataDir = app.config.database.dataDir
   let work: Promise<void> = Promise.resolve()
   const serially = (job: () => Promise<void>) => {
     work = work.then(job).catch((error: unknown) => app.log.error({ err: error }, 'snapshot failed'))

@@ -38,7 +38,7 @@ export class EventStreams {
   }
 
   /**
-   * Why `userId` at `address` may not open one more stream, or null when they may: EVENT_STREAMS_PER_USER,
+   * Why `userId` at `address` may not open one more stream, or null when they may: the per-user cap (domain/limits.ts),
    * EVENT_STREAMS_PER_ADDRESS and EVENT_STREAMS_PER_INSTANCE (the sockets and memory one instance gives).
    */
   refusal(userId: number, address: string): StreamRefusal | null {

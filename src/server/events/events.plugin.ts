@@ -22,10 +22,10 @@ export const eventsPlugin = fp(async (app: FastifyInstance) => {
   // The socket's idle timeout (60 s) must never cut a quiet stream: the heartbeat comes well within it.
   const idleMs = app.initialConfig.connectionTimeout ?? 0
   const streams = new EventStreams({
-    perUser: app.config.eventStreamsPerUser,
-    perAddress: app.config.eventStreamsPerAddress,
-    perInstance: app.config.eventStreamsPerInstance,
-    bufferBytes: app.config.eventStreamBufferBytes,
+    perUser: app.policies.eventStreamsPerUser,
+    perAddress: app.config.limits.eventStreamsPerAddress,
+    perInstance: app.config.limits.eventStreamsPerInstance,
+    bufferBytes: app.config.limits.eventStreamBufferBytes,
     heartbeatMs: idleMs > 0 ? Math.min(HEARTBEAT_MS, idleMs / 4) : HEARTBEAT_MS,
     followMs: RING_AGE_MS,
   })

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { eventStreamAnswer, eventsQuery } from '../../contract/events'
 import { signedInUser } from '../auth/session.plugin'
-import type { Config } from '../config'
 import { refusals } from '../http/contract'
 import { HttpError } from '../http/errors'
 import type { StreamRefusal } from './event-streams'
@@ -19,7 +18,7 @@ export async function eventsRoutes(fastify: FastifyInstance) {
     const user = signedInUser(request)
     const { events } = app
     const refusal = events.streams.refusal(user.id, request.ip)
-    if (refusal) throw refused(refusal, app.config)
+    if (refusal) throw refused(refusal, app)
     const header = request.headers['last-event-id']
     const lastEventId = typeof header === 'string' ? header : request.query.lastEventId
     reply.hijack()
@@ -39,15 +38,15 @@ export async function eventsRoutes(fastify: FastifyInstance) {
 /** How long a browser refused for a full instance waits before trying again. */
 const FULL_RETRY_SECONDS = 30
 
-function refused(refusal: StreamRefusal, config: Config): HttpError {
+function refused(refusal: StreamRefusal, app: FastifyInstance): HttpError {
   if (refusal === 'instance') {
     const message = 'This server holds as many live update streams as it can. Try again shortly.'
     return new HttpError(503, message, undefined, { 'retry-after': String(FULL_RETRY_SECONDS) })
   }
   const [most, whose] =
     refusal === 'user'
-      ? [config.eventStreamsPerUser, 'for one account']
-      : [config.eventStreamsPerAddress, 'from one address']
+      ? [app.policies.eventStreamsPerUser, 'for one account']
+      : [app.config.limits.eventStreamsPerAddress, 'from one address']
   return new HttpError(
     429,
     `At most ${most} live update streams may be open at once ${whose}. Close a tab and try again.`,

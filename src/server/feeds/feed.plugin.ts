@@ -48,7 +48,7 @@ export const feedPlugin = fp(async (app: FastifyInstance, options: { feed?: Spor
     database: app.database,
     run: (record) => syncGames({ db: app.db, feed, games, clock, log: app.log, record }),
   })
-  const waitMs = config.espnTimeoutMs * SYNC_WAIT_IN_ESPN_TIMEOUTS
+  const waitMs = config.feed.espnTimeoutMs * SYNC_WAIT_IN_ESPN_TIMEOUTS
   let waiting: Promise<SyncResult> | null = null
 
   // Concurrent callers on one instance share one wait for the lock (and one reserved connection).
@@ -75,11 +75,11 @@ export const feedPlugin = fp(async (app: FastifyInstance, options: { feed?: Spor
   app.decorate('lastSync', async () => (await job.last())?.result ?? null)
   app.decorate('gameLookup', gameLookup({ db: app.db, feed, games, clock, log: app.log }))
 
-  if (config.feedSyncSeconds > 0) {
+  if (config.feed.syncSeconds > 0) {
     // Once per period while a game is live, hourly otherwise. The first tick runs before the server
     // answers and is due unless some instance synced within this period, whatever the hour held: a
     // restart must show games at once, and the idle hour is chosen from the games a sync stored.
-    const periodMs = config.feedSyncSeconds * 1000
+    const periodMs = config.feed.syncSeconds * 1000
     const idleMs = Math.max(periodMs, IDLE_SYNC_SECONDS * 1000)
     let started = false
     scheduleJob(app, {
@@ -111,8 +111,13 @@ export const feedPlugin = fp(async (app: FastifyInstance, options: { feed?: Spor
 })
 
 function createFeed(config: Config, app: FastifyInstance, stop: AbortSignal): SportsFeed {
-  const simulated = simulatedFeed(config.feedSeed)
-  if (config.sportsFeed === 'simulated') return simulated
-  const espn = espnFeed({ baseUrl: config.espnBaseUrl, timeoutMs: config.espnTimeoutMs, log: app.log, stop })
-  return config.sportsFeed === 'espn' ? espn : autoFeed(espn, simulated)
+  const simulated = simulatedFeed(config.feed.seed)
+  if (config.feed.source === 'simulated') return simulated
+  const espn = espnFeed({
+    baseUrl: config.feed.espnBaseUrl,
+    timeoutMs: config.feed.espnTimeoutMs,
+    log: app.log,
+    stop,
+  })
+  return config.feed.source === 'espn' ? espn : autoFeed(espn, simulated)
 }

@@ -64,7 +64,7 @@ export async function gamesRoutes(fastify: FastifyInstance) {
   app.post('/api/games/sync-:provider', { schema: syncSchema }, async (request) => {
     const user = signedInUser(request)
     if (request.params.provider !== 'espn') throw notFound('Unknown sports-data provider')
-    await app.rateLimit(`sync:user:${user.id}`, app.config.rateLimits.syncPerAccount)
+    await app.rateLimit(`sync:user:${user.id}`, app.policies.rateLimits.syncPerAccount)
     const result = await app.syncNow()
     return { betOutcomesUpdated: result.betOutcomesUpdated, source: result.source, games: result.games }
   })

@@ -21,7 +21,7 @@ export async function outcomeMatrixRoutes(fastify: FastifyInstance) {
   const schema = { params: gridParams, response: { 200: outcomeMatrix, ...refusals(400, 404, 429) } }
   app.get('/api/outcome-matrix/:gameId', { schema }, async (request, reply) => {
     const user = signedInUser(request)
-    limit(`matrix:${user.id}`, app.config.rateLimits.outcomeMatrixPerUser)
+    limit(`matrix:${user.id}`, app.policies.rateLimits.outcomeMatrixPerUser)
     const game = await app.repos.games.recentById(request.params.gameId)
     // An unlinked bet's placeholder event (docs/import.md) is off the grid.
     if (!game || game.provider === 'unlinked') throw notFound('Game not found')

@@ -8,7 +8,7 @@ export const UNTRUSTED_PROXY_WARNING =
  * every user. A request carrying X-Forwarded-For says such a proxy is there, so the log says it once.
  */
 export function warnOfUntrustedProxy(app: FastifyInstance): void {
-  if (app.config.trustProxy !== false) return
+  if (app.config.http.trustProxy !== false) return
   let warned = false
   app.addHook('onRequest', async (request) => {
     if (warned || request.headers['x-forwarded-for'] === undefined) return

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
-import type { RateLimit } from '../config'
+import type { RateLimit } from '../../domain/limits'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
 import type { Clock } from '../feeds/clock'

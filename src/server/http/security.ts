@@ -34,7 +34,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * only sets headers; it runs here on a scratch response, and every answer then gets the same object
  * through Fastify's own header list: setting them on each raw response halved the requests per second.
  */
-export function secureHeaders(config: Pick<Config, 'appUrl'>): Record<string, string> {
+export function secureHeaders(config: Pick<Config, 'http'>): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     strictTransportSecurity: servesHttps(config) ? { maxAge: 31_536_000, includeSubDomains: true } : false,

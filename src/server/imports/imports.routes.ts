@@ -46,7 +46,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
   app.post('/api/bets/import', { schema: importSchema, bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
     const user = signedInUser(request)
     requirePlan(request)
-    await app.rateLimit(`imports:user:${user.id}`, app.config.rateLimits.importsPerUser)
+    await app.rateLimit(`imports:user:${user.id}`, app.policies.rateLimits.importsPerUser)
     const { query } = request
     const columns = query.columns === undefined ? null : readColumns(query.columns)
     let mapping: ColumnMapping | null = columns
@@ -67,7 +67,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
       {
         db: app.db,
         lookup: app.gameLookup,
-        budget: importDayBudget(app.rateLimit, user.id, app.config.rateLimits.importDaysPerUser),
+        budget: importDayBudget(app.rateLimit, user.id, app.policies.rateLimits.importDaysPerUser),
         now: app.clock(),
         log: request.log,
       },
@@ -80,7 +80,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
         offset,
         unlinked: query.unlinked === 'true',
         game,
-        maxBets: app.config.maxBetsPerUser,
+        maxBets: app.config.limits.maxBetsPerUser,
       },
     )
   })

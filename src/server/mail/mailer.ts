@@ -30,18 +30,15 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * production without SMTP_URL each mail is written whole to the server log instead, one line for the
  * operator who runs the server, so the quick start works end to end; it is never served over HTTP.
  */
-export function createMailer(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'nodeEnv'>,
-  log: FastifyBaseLogger,
-): Mailer {
-  if (config.smtpUrl) {
+export function createMailer(config: Pick<Config, 'mail' | 'server'>, log: FastifyBaseLogger): Mailer {
+  if (config.mail.smtpUrl) {
     // No request waits on delivery, but nodemailer's defaults (2 min to connect, 10 min of silence) would
     // pile up sends on a stalled server. Query parameters of SMTP_URL still override these.
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS })
+    const transport = nodemailer.createTransport({ url: config.mail.smtpUrl, ...SMTP_TIMEOUTS })
     return {
       outbox: null,
       async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, ...mail })
+        await transport.sendMail({ from: config.mail.mailFrom, ...mail })
         log.info({ subject: mail.subject }, 'mail sent')
       },
     }
@@ -53,7 +50,7 @@ export function createMailer(
     return {
       outbox: null,
       async send(mail) {
-        log.warn({ mail: { from: config.mailFrom, ...mail } }, 'e-mail written to the log (no SMTP_URL)')
+        log.warn({ mail: { from: config.mail.mailFrom, ...mail } }, 'e-mail written to the log (no SMTP_URL)')
       },
     }
   }
@@ -61,7 +58,7 @@ export function createMailer(
   return {
     outbox,
     async send(mail) {
-      outbox.unshift({ ...mail, from: config.mailFrom, sentAt: new Date().toISOString() })
+      outbox.unshift({ ...mail, from: config.mail.mailFrom, sentAt: new Date().toISOString() })
       outbox.length = Math.min(outbox.length, OUTBOX_SIZE)
       log.info({ subject: mail.subject }, 'mail kept in the development outbox: GET /api/dev/outbox')
     },

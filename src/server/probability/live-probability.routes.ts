@@ -27,7 +27,7 @@ export async function liveProbabilityRoutes(fastify: FastifyInstance) {
   app.get('/api/live-probability/:gameId', { schema }, async (request, reply) => {
     const user = signedInUser(request)
     requirePlan(request)
-    limit(`probability:${user.id}`, app.config.rateLimits.liveProbabilityPerUser)
+    limit(`probability:${user.id}`, app.policies.rateLimits.liveProbabilityPerUser)
     const game = await app.repos.games.recentById(request.params.gameId)
     // An unlinked bet's placeholder event (docs/import.md) is off the grid.
     if (!game || game.provider === 'unlinked') throw notFound('Game not found')

@@ -22,7 +22,7 @@ import { MAX_CODES_PER_USER } from './referrals.repository'
 /** D17: a user's referral codes and what they earned (spec sections 3 and 7, the Referrals screen). */
 export async function referralsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const link = (code: string) => `${app.config.appUrl}/?ref=${encodeURIComponent(code)}`
+  const link = (code: string) => `${app.config.http.appUrl}/?ref=${encodeURIComponent(code)}`
 
   /** Rate limited per user: each 409 says a code is someone's, so trying names would list them. */
   const createSchema = {
@@ -31,7 +31,7 @@ export async function referralsRoutes(fastify: FastifyInstance) {
   }
   app.post('/api/referral/create', { schema: createSchema }, async (request, reply) => {
     const user = signedInUser(request)
-    await app.rateLimit(`referral-code:user:${user.id}`, app.config.rateLimits.referralCodesPerUser)
+    await app.rateLimit(`referral-code:user:${user.id}`, app.policies.rateLimits.referralCodesPerUser)
     const { referralCode } = request.body
     const created = await app.repos.referrals.createCode(user.id, referralCode, app.clock())
     if (created === 'taken') throw conflict(REFERRAL_MESSAGES.taken, 'referralCode')

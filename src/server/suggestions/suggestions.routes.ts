@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { gameSuggestions, suggestionParams, userSuggestions } from '../../contract/suggestions'
 import { leagueInfo } from '../../domain/leagues'
 import { centsToDollars } from '../../domain/money'
-import { exposureOf, suggestionsFor } from '../../domain/suggestions/index'
+import { DEFAULT_SUGGESTION_OPTIONS, exposureOf, suggestionsFor } from '../../domain/suggestions/index'
 import { signedInUser } from '../auth/session.plugin'
 import { betTerms } from '../bets/bet-rows'
 import type { BetRow, GameRow } from '../db/games-schema'
@@ -52,7 +52,7 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
       bets,
       states: await app.repos.games.states(game.id),
       now,
-      maxPriceAgeSeconds: app.config.suggestionMaxPriceAgeSeconds,
+      maxPriceAgeSeconds: DEFAULT_SUGGESTION_OPTIONS.maxPriceAgeSeconds,
     })
     const view = gameSuggestionsView(game.id, context, suggestionsFor(context), now)
     // D24: only the insight's words may be rewritten, never its numbers (insight-writer.ts checks).
@@ -71,7 +71,7 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
   app.get('/api/suggestions/game/:gameId', { schema: gameSchema }, async (request, reply) => {
     const user = signedInUser(request)
     requirePlan(request)
-    limit(`suggestions:${user.id}`, app.config.rateLimits.suggestionsPerUser)
+    limit(`suggestions:${user.id}`, app.policies.rateLimits.suggestionsPerUser)
     const game = await app.repos.games.recentById(request.params.gameId)
     // An unlinked bet's placeholder event (docs/import.md) is off the grid.
     if (!game || game.provider === 'unlinked') throw notFound('Game not found')
@@ -82,7 +82,7 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
   app.get('/api/suggestions/user', { schema: userSchema }, async (request) => {
     const user = signedInUser(request)
     requirePlan(request)
-    limit(`suggestions:${user.id}`, app.config.rateLimits.suggestionsPerUser)
+    limit(`suggestions:${user.id}`, app.policies.rateLimits.suggestionsPerUser)
     const open = await app.repos.bets.list(user.id, { active: true })
     const games = new Map(open.map(({ game }) => [game.id, game]))
     const answers: GameAnswer[] = []

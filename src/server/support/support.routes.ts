@@ -22,7 +22,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
     const { body } = request
     // Counted after validation: only requests that store a row and send a mail use up the allowance, so
     // a few typos never lock someone out of support for an hour.
-    await app.rateLimit(`support:ip:${request.ip}`, config.rateLimits.supportPerIp)
+    await app.rateLimit(`support:ip:${request.ip}`, app.policies.rateLimits.supportPerIp)
     const user = request.user
     const row = await app.db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -34,7 +34,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
     })
     try {
       await mailer.send({
-        to: config.supportEmail,
+        to: config.mail.supportEmail,
         subject: `[Support] ${row.subject}`,
         text: supportMailText(row, user),
         replyTo: row.email,

@@ -9,7 +9,7 @@ import {
   updateUsernameBody,
   userAnswer,
 } from '../../contract/users'
-import { inactivityStatus as bannerStatus } from '../../domain/inactivity'
+import { inactivityStatus as bannerStatus, INACTIVITY } from '../../domain/inactivity'
 import { verifyPassword } from '../auth/crypto'
 import { sendVerificationEmail } from '../auth/email-verification'
 import { mailUsernameChange } from '../auth/security-mail'
@@ -22,7 +22,7 @@ import { isUniqueViolation } from './users.repository'
 /** The signed-in user's own account (registered in the signed-in subtree: http/guards.ts). */
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const { repos, config } = app
+  const { repos } = app
 
   app.get('/api/auth/user', { schema: { response: { 200: publicUserSchema } } }, async (request) =>
     publicUser(signedInUser(request)),
@@ -39,7 +39,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.post('/api/auth/update-username', { schema: usernameSchema }, async (request) => {
     const user = signedInUser(request)
     const { newUsername, password } = request.body
-    await app.rateLimit(`username:user:${user.id}`, config.rateLimits.usernameChangePerAccount)
+    await app.rateLimit(`username:user:${user.id}`, app.policies.rateLimits.usernameChangePerAccount)
     if (!(await verifyPassword(user.passwordHash, password)))
       throw badRequest('The password is not correct', 'password')
     if (newUsername === user.username) return { message: 'Username unchanged', user: publicUser(user) }
@@ -69,10 +69,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     { schema: { response: { 200: inactivityStatus } } },
     async (request) => {
       const user = signedInUser(request)
-      return bannerStatus(user.lastActiveAt, user.absenceDays, app.clock(), {
-        bannerDays: config.inactivityBannerDays,
-        deleteDays: config.inactivityDeleteDays,
-      })
+      return bannerStatus(user.lastActiveAt, user.absenceDays, app.clock(), INACTIVITY)
     },
   )
 
@@ -92,7 +89,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   const resendSchema = { body: noBody, response: { 200: messageAnswer, ...refusals(429) } }
   app.post('/api/auth/resend-verification', { schema: resendSchema }, async (request) => {
     const user = signedInUser(request)
-    await app.rateLimit(`verify:user:${user.id}`, config.rateLimits.resetPerAccount)
+    await app.rateLimit(`verify:user:${user.id}`, app.policies.rateLimits.resetPerAccount)
     if (user.emailVerifiedAt) return { message: 'Your email is already verified' }
     await sendVerificationEmail(app, user)
     return { message: 'A new verification link is on its way' }

@@ -67,23 +67,38 @@ export function buildTestApp(database: TestDatabase, config: Config, options: Bu
   })
 }
 
-export function testConfig(database: TestDatabase, overrides: Partial<Config> = {}): Config {
-  return {
-    ...loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: 'memory://',
-      APP_URL: 'http://grid.test',
-    }),
-    databaseUrl: database.url,
-    webRoot: null,
+/** What a test changes of the config: per group, the settings it sets (a nullable group, llm, whole). */
+export type ConfigOverrides = {
+  [G in keyof Config]?: null extends Config[G] ? Config[G] : Partial<Config[G]>
+}
+
+export function testConfig(database: TestDatabase, overrides: ConfigOverrides = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    APP_URL: 'http://grid.test',
+  })
+  const config: Config = {
+    ...base,
+    database: { ...base.database, databaseUrl: database.url },
+    http: { ...base.http, webRoot: null },
     // Tests sync on demand, from the simulator unless they point ESPN at a loopback replay.
-    sportsFeed: 'simulated',
-    feedSyncSeconds: 0,
+    feed: { ...base.feed, source: 'simulated', syncSeconds: 0 },
     // Tests run the account job on demand (app.runAccountJob), after moving the clock.
-    accountJobSeconds: 0,
-    ...overrides,
+    accounts: { ...base.accounts, accountJobSeconds: 0 },
   }
+  return withOverrides(config, overrides)
+}
+
+/** The config with each group the overrides name changed in the settings they give. */
+export function withOverrides(config: Config, overrides: ConfigOverrides): Config {
+  const merged: Record<string, unknown> = { ...config }
+  for (const [group, values] of Object.entries(overrides)) {
+    const current = merged[group]
+    merged[group] = values === null || current === null ? values : { ...(current as object), ...values }
+  }
+  return merged as Config
 }
 
 export interface TestApp {
@@ -91,7 +106,7 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export async function testApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
+export async function testApp(overrides: ConfigOverrides = {}, options: BuildOptions = {}): Promise<TestApp> {
   const database = await freshDatabase()
   const app = await buildTestApp(database, testConfig(database, overrides), options)
   return {

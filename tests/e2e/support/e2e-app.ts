@@ -4,9 +4,9 @@ import { resolve } from 'node:path'
 import { Writable } from 'node:stream'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import type { Config } from '../../../src/server/config'
-import { DEFAULT_RATE_LIMITS } from '../../../src/server/config'
-import { buildTestApp, freshDatabase, testConfig } from '../../api/support/test-app'
+import { DEFAULT_RATE_LIMITS } from '../../../src/domain/limits'
+import type { BuildOptions } from '../../../src/server/app'
+import { buildTestApp, type ConfigOverrides, freshDatabase, testConfig } from '../../api/support/test-app'
 import { reportProblem, trackContext } from './problems'
 
 /** The built web app (npm test builds it before the suites run). */
@@ -35,7 +35,11 @@ function errorLog(): Writable {
  * clock is the test's: `advance` moves it and syncs, so a live game's score changes when the test says.
  * Every test signs up its own account from this one address, so sign-ups are not limited here.
  */
-export async function startE2eApp(start = new Date('2026-11-23T20:30:00Z'), overrides: Partial<Config> = {}) {
+export async function startE2eApp(
+  start = new Date('2026-11-23T20:30:00Z'),
+  overrides: ConfigOverrides = {},
+  options: BuildOptions = {},
+) {
   if (!existsSync(resolve(WEB_ROOT, 'index.html')))
     throw new Error('dist/web is missing: run `npm run build`')
   let now = start.getTime()
@@ -43,13 +47,19 @@ export async function startE2eApp(start = new Date('2026-11-23T20:30:00Z'), over
   const app = await buildTestApp(
     database,
     testConfig(database, {
-      webRoot: WEB_ROOT,
-      sportsFeed: 'simulated',
-      logLevel: 'error',
-      rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: { limit: 1_000, windowSeconds: 3_600 } },
+      http: { webRoot: WEB_ROOT },
+      feed: { source: 'simulated' },
+      server: { logLevel: 'error' },
       ...overrides,
     }),
-    { clock: () => new Date(now), logStream: errorLog() },
+    {
+      clock: () => new Date(now),
+      logStream: errorLog(),
+      policies: {
+        rateLimits: { ...DEFAULT_RATE_LIMITS, registerPerIp: { limit: 1_000, windowSeconds: 3_600 } },
+      },
+      ...options,
+    },
   )
   await app.listen({ port: 0, host: '127.0.0.1' })
   await app.syncNow()

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { BILLING_MESSAGES } from '../../../domain/billing'
 import { dollarsToCents, formatDollars } from '../../../domain/money'
+import { TRIAL_DAYS } from '../../../domain/subscription'
 import { failureText, sendJson } from '../../api'
 import { Link } from '../../router'
 import { useToast } from '../../toasts'
@@ -15,7 +16,6 @@ import { plural } from '../../ui/text'
 import { CancelSubscription } from '../plan/cancel-subscription'
 
 /** D16 and spec section 9: a free 7-day trial, then $99/month; referrals take 10% off per paying friend. */
-export const TRIAL_DAYS = 7
 export const MONTHLY_PRICE = 99
 
 export function AdminAccessCard() {
