@@ -128,7 +128,10 @@ async function twoInstances(
   options: { fresh?: boolean } = {},
 ) {
   const database = options.fresh ? await sharedDatabase() : fileDatabase
-  const config = testConfig(database.test, { ...overrides, feed: { syncSeconds: PERIOD_MS / 1000, ...overrides.feed } })
+  const config = testConfig(database.test, {
+    ...overrides,
+    feed: { syncSeconds: PERIOD_MS / 1000, ...overrides.feed },
+  })
   const apps = await Promise.all(
     feeds.map((feed) =>
       buildTestApp(database.test, config, {

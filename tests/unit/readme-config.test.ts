@@ -23,7 +23,12 @@ type Group = keyof typeof CONFIG_GROUPS
 function shownDefault(field: z.ZodType): string {
   const told = field.meta()?.whenUnset
   if (typeof told === 'string') return told
-  const def = field._zod.def as { type: string; defaultValue?: unknown; in?: z.ZodType; innerType?: z.ZodType }
+  const def = field._zod.def as {
+    type: string
+    defaultValue?: unknown
+    in?: z.ZodType
+    innerType?: z.ZodType
+  }
   if (def.type === 'default') return `\`${String(def.defaultValue)}\``
   if (def.type === 'pipe' && def.in) return shownDefault(def.in)
   if (def.type === 'optional' && def.innerType) return shownDefault(def.innerType)
