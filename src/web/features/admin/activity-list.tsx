@@ -2,9 +2,9 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
+import { When } from '../../ui/format'
 import { Spinner } from '../../ui/spinner'
 import { plural } from '../../ui/text'
-import { When } from '../../ui/when'
 import { type ActivityPage, type ActivityRow, dollars, isLoss, signedDollars } from './admin-data'
 
 /** Spec section 9: the activity list is 600 px tall and scrolls. */

@@ -19,9 +19,9 @@ import { KEYS } from '../../queries'
 import { Button } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { INPUT } from '../../ui/field'
+import { formatWhen, useTimeZone } from '../../ui/format'
 import { PageLayout } from '../../ui/page-layout'
 import { ColumnHeads } from '../../ui/table'
-import { formatWhen, useTimeZone } from '../../ui/when'
 import { listMappings, previewFile, saveMapping, sendBatch, streamFile } from './import-api'
 
 type Stage =

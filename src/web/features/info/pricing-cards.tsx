@@ -9,7 +9,7 @@ import type { BillingPlan, CheckoutAnswer, User } from '../../types'
 import { BADGE } from '../../ui/badge'
 import { Button, buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
-import { formatDay } from '../../ui/day'
+import { Day } from '../../ui/format'
 import { UNDERLINED_LINK } from '../../ui/link'
 import { plural } from '../../ui/text'
 import { CancelSubscription } from '../plan/cancel-subscription'
@@ -81,7 +81,7 @@ export function PlanCards({ user, state }: { user: User | null | undefined; stat
           'Cancel anytime',
         ]}
         note={<PriceForYou plan={state.plan} />}
-        action={<MonthlyAction state={state} timezone={user?.timezone ?? 'America/Chicago'} />}
+        action={<MonthlyAction state={state} />}
       />
     </div>
   )
@@ -113,7 +113,7 @@ function PriceForYou({ plan }: { plan: BillingPlan | undefined }) {
  * help (an admin records the payment, issue 15). A paid plan shows how long it runs instead, and its
  * cancellation (issue 23).
  */
-function MonthlyAction({ state, timezone }: { state: PlanState; timezone: string }) {
+function MonthlyAction({ state }: { state: PlanState }) {
   const toast = useToast()
   const checkout = useMutation({
     mutationFn: () => sendJson<CheckoutAnswer>('POST', '/api/billing/checkout'),
@@ -135,10 +135,9 @@ function MonthlyAction({ state, timezone }: { state: PlanState; timezone: string
     return (
       <div className="flex flex-col gap-2">
         <p className="rounded-lg border border-emerald-500/40 bg-emerald-950/40 p-3 text-center text-sm">
-          Paid through{' '}
-          <time dateTime={plan.paidThrough}>{formatDay(new Date(plan.paidThrough), timezone)}</time>
+          Paid through <Day iso={plan.paidThrough} />
         </p>
-        <CancelSubscription plan={plan} timezone={timezone} />
+        <CancelSubscription plan={plan} />
       </div>
     )
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { startLabel } from '../../src/web/features/games/game-detail'
-import { formatWhen } from '../../src/web/ui/when'
+import { formatWhen } from '../../src/web/ui/format'
 
 /** Issue 24, item 9: one formatter, in the account's zone, with the date when the instant is not today. */
 describe('formatWhen', () => {
