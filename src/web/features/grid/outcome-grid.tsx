@@ -12,11 +12,12 @@ import {
   useState,
 } from 'react'
 import { isLiveStatus } from '../../../domain/game-status'
-import { dollarsToCents, formatDollars, formatSignedDollars } from '../../../domain/money'
+import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
 import { failureText } from '../../api'
 import { useLiveStatus } from '../../live-provider'
 import { KEYS } from '../../queries'
 import type { Game, OutcomeMatrix } from '../../types'
+import { formatMoney } from '../../ui/format'
 import { TabPanel, Tabs } from '../../ui/tabs'
 import { PositionOutlook } from '../probability/position-outlook'
 import {
@@ -82,8 +83,8 @@ export function OutcomeGrid({ game }: { game: Game }) {
         ) : null}
         {matrix ? (
           <span className="ml-auto text-xs text-slate-400">
-            {matrix.betCount} {matrix.betCount === 1 ? 'bet' : 'bets'} · $
-            {formatDollars(dollarsToCents(matrix.totalStake))} staked
+            {matrix.betCount} {matrix.betCount === 1 ? 'bet' : 'bets'} ·{' '}
+            {formatMoney(dollarsToCents(matrix.totalStake))} staked
           </span>
         ) : null}
       </div>

@@ -1,9 +1,9 @@
-import { dollarsToCents, formatDollars } from '../../../domain/money'
+import { dollarsToCents } from '../../../domain/money'
 import { useBillingPlan } from '../../queries'
 import { Link } from '../../router'
 import type { BillingPlan, User } from '../../types'
 import { FOCUS } from '../../ui/focus'
-import { Day } from '../../ui/format'
+import { Day, formatMoney } from '../../ui/format'
 import { CancelSubscription } from '../plan/cancel-subscription'
 import { Field, SettingsCard } from './settings-ui'
 import { TierBadge } from './tier-badge'
@@ -71,9 +71,9 @@ function PlanFields({ plan }: { plan: BillingPlan }) {
         <Field label="Discount">
           {plan.discountPercent > 0 ? (
             <>
-              {plan.discountPercent}% referral discount: $
-              {formatDollars(dollarsToCents(plan.priceAfterDiscount))}/month instead of $
-              {formatDollars(dollarsToCents(plan.monthlyPrice))}
+              {plan.discountPercent}% referral discount:{' '}
+              {formatMoney(dollarsToCents(plan.priceAfterDiscount))}
+              /month instead of {formatMoney(dollarsToCents(plan.monthlyPrice))}
             </>
           ) : (
             <span className="text-slate-400">
