@@ -94,7 +94,7 @@ function ScoreRow({ team, score }: { team: string; score: number | null }) {
   return (
     <div className="flex items-center justify-between gap-3">
       <span className="truncate">{team}</span>
-      <span className="font-bold tabular-nums">{score ?? 0}</span>
+      <Figure className="font-bold">{score ?? 0}</Figure>
     </div>
   )
 }

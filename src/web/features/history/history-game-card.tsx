@@ -2,7 +2,7 @@ import { leagueInfo, leagueLabel } from '../../../domain/leagues'
 import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
-import { netTone } from '../../ui/format'
+import { Figure, netTone } from '../../ui/format'
 import { SportIcon } from '../../ui/icons'
 import { StatusBadge } from '../games/status-badge'
 import { ConflictBets } from './conflict-bets'
@@ -56,9 +56,9 @@ export function HistoryGameCard({
         {final ? (
           <p className="text-sm text-slate-300">
             Final:{' '}
-            <span className="font-bold text-slate-100 tabular-nums">
+            <Figure className="font-bold text-slate-100">
               {game.awayScore ?? 0} - {game.homeScore ?? 0}
-            </span>
+            </Figure>
           </p>
         ) : null}
       </div>
