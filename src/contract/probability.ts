@@ -77,8 +77,8 @@ export const liveProbability = z
   })
   .meta({ id: 'LiveProbability' })
 
-/** What the outcome matrix carries of the same computation: the model, the summary and the likely region. */
-export const matrixProbability = z.object({
+/** What the grid carries of the same computation: the model, the summary and the likely region. */
+export const gridProbability = z.object({
   model: probabilityModel,
   summary: probabilitySummary,
   /** Cells at or above this probability make the most likely half of the distribution. */

@@ -33,7 +33,7 @@ export interface OutcomeGrid {
   tiesImpossible: boolean
 }
 
-/** The spec's outcome matrix response; profit in dollars, roi in percent (roiPercent: 1 decimal). */
+/** The grid's cells as the API sends them (the spec's `outcomes`); profit in dollars, roi in percent (roiPercent: 1 decimal). */
 export interface OutcomeCell {
   awayScore: number
   profit: number
@@ -49,7 +49,7 @@ export interface OutcomeRow {
   outcomes: OutcomeCell[]
 }
 
-export interface OutcomeMatrix {
+export interface GridOutcomes {
   outcomes: OutcomeRow[]
 }
 
@@ -85,7 +85,7 @@ export function profitAt(grid: OutcomeGrid, score: Score): Cents | null {
   return grid.profit[(score.home - home.min) * (away.max - away.min + 1) + score.away - away.min] ?? null
 }
 
-export function toOutcomeMatrix(grid: OutcomeGrid): OutcomeMatrix {
+export function toGridOutcomes(grid: OutcomeGrid): GridOutcomes {
   const outcomes: OutcomeRow[] = []
   const width = grid.away.max - grid.away.min + 1
   for (let h = grid.home.min; h <= grid.home.max; h++) {

@@ -28,7 +28,7 @@ export function parseLiveEvent(kind: LiveEventKind, data: string): LiveEvent | n
 const GAME_LISTS: readonly QueryKey[] = [KEYS.liveGames, KEYS.activeBets, KEYS.bets, KEYS.history]
 
 /** The per-game answers a game's state or the user's position on it feeds. */
-const PER_GAME: readonly QueryKey[] = [KEYS.matrix, KEYS.liveProbability, KEYS.gameSuggestions]
+const PER_GAME: readonly QueryKey[] = [KEYS.grid, KEYS.liveProbability, KEYS.gameSuggestions]
 
 /**
  * Events arriving within this long are applied together: a sync announces every game it changed at once,

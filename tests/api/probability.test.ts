@@ -240,11 +240,11 @@ describe("the user's position", () => {
       odds: -105,
       amount: 50,
     })
-    const matrix = (await bettor.client.get(`/api/outcome-matrix/${game.id}`)).json()
+    const gameGrid = (await bettor.client.get(`/api/outcome-gameGrid/${game.id}`)).json()
     const answer = await probability(game.id, bettor.client)
-    expect(matrix.probability.summary).toEqual(answer.summary)
-    expect(matrix.probability.model).toEqual(answer.metadata.model)
-    const cells = matrix.outcomes.flatMap((row: { homeScore: number; outcomes: { awayScore: number }[] }) =>
+    expect(gameGrid.probability.summary).toEqual(answer.summary)
+    expect(gameGrid.probability.model).toEqual(answer.metadata.model)
+    const cells = gameGrid.outcomes.flatMap((row: { homeScore: number; outcomes: { awayScore: number }[] }) =>
       row.outcomes.map((cell) => ({ homeScore: row.homeScore, ...cell })),
     )
     for (const o of answer.outcomes) {
@@ -255,11 +255,11 @@ describe("the user's position", () => {
     }
     // Cells at or above the threshold hold the likelier half of the distribution.
     const likely = cells
-      .filter((c: { probability?: number }) => (c.probability ?? 0) >= matrix.probability.likelyThreshold)
+      .filter((c: { probability?: number }) => (c.probability ?? 0) >= gameGrid.probability.likelyThreshold)
       .reduce((sum: number, c: { probability: number }) => sum + c.probability, 0)
     expect(likely).toBeGreaterThanOrEqual(0.5 - 1e-4)
     expect(likely).toBeLessThan(0.8)
-    expect(scoreRanges('EPL', { home: 0, away: 1 }).home.min).toBe(matrix.homeRange.min)
+    expect(scoreRanges('EPL', { home: 0, away: 1 }).home.min).toBe(gameGrid.homeRange.min)
   })
 })
 
@@ -304,7 +304,7 @@ describe('refusals', () => {
     expect(refused.json()).toEqual({ message: 'The game is final: its final score is known' })
     const canceled = await storeGame(t.app, { status: 'canceled' })
     expect((await client.get(`/api/live-probability/${canceled.id}`)).statusCode).toBe(409)
-    expect((await client.get(`/api/outcome-matrix/${final.id}`)).json().probability).toBeNull()
+    expect((await client.get(`/api/outcome-gameGrid/${final.id}`)).json().probability).toBeNull()
     expect((await client.get('/api/live-probability/999999')).json()).toEqual({ message: 'Game not found' })
     const bad = await client.get('/api/live-probability/x')
     expect(bad.statusCode).toBe(400)

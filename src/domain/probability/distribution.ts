@@ -20,7 +20,7 @@ export interface ThreeWay {
   awayWin: number
 }
 
-export interface PositionSummary {
+export interface GridExpectation {
   expectedProfit: number
   profitProbability: number
   pushProbability: number
@@ -109,8 +109,8 @@ export function summary(
   dist: ScoreDistribution,
   matchup: Matchup,
   bets: readonly BetTerms[],
-): PositionSummary {
-  return summaryOnGrid(dist, positionGrid(dist, matchup, bets))
+): GridExpectation {
+  return summaryOnGrid(dist, gridOnDistribution(dist, matchup, bets))
 }
 
 /** A final score's share of the expected profit: its chance times the profit there (cents). */
@@ -119,7 +119,7 @@ export function expectedCents(probability: number, profitCents: number): number 
 }
 
 /** The position's grid over the distribution's range, cell for cell with it. */
-export function positionGrid(
+export function gridOnDistribution(
   dist: ScoreDistribution,
   matchup: Matchup,
   bets: readonly BetTerms[],
@@ -127,8 +127,8 @@ export function positionGrid(
   return buildGrid({ matchup, bets, home: dist.home, away: dist.away })
 }
 
-/** summary() for a grid already built with positionGrid (the caller also reads its cells). */
-export function summaryOnGrid(dist: ScoreDistribution, grid: OutcomeGrid): PositionSummary {
+/** summary() for a grid already built with gridOnDistribution (the caller also reads its cells). */
+export function summaryOnGrid(dist: ScoreDistribution, grid: OutcomeGrid): GridExpectation {
   const out = { expectedProfit: 0, profitProbability: 0, pushProbability: 0, lossProbability: 0 }
   for (let i = 0; i < dist.p.length; i++) {
     const p = dist.p[i] ?? 0

@@ -1,6 +1,6 @@
 import { formatSignedDollars } from '../money'
 import { formatOdds } from '../odds'
-import { toOutcomeMatrix } from '../outcome-grid'
+import { toGridOutcomes } from '../outcome-grid'
 import { forEachCell } from '../probability/distribution'
 import { percent } from './finish'
 import { prepared, profitProbabilityWith } from './prepared'
@@ -131,7 +131,7 @@ export function insightSuggestion(
     expectedValue: 0,
     profitProbability: facts.profitProbability,
     get gridAfter() {
-      return toOutcomeMatrix(prepared(context).userGrid)
+      return toGridOutcomes(prepared(context).userGrid)
     },
     sensibleAmount: 0,
     floorAtSensibleAmount: null,

@@ -4,11 +4,11 @@ import { type BetLine, resultOnLine } from '../settlement'
 import { suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
-import { direction, holds, lineOf, matchupOf } from './position'
 import { axisProbability, prepared } from './prepared'
 import { priceWords } from './pricing'
 import { floorStake } from './stake'
 import type { RuleResult, Suggestion, SuggestionContext, SuggestionGame } from './types'
+import { direction, holds, lineOf, matchupOf } from './user-grid'
 
 /**
  * Middle: a held spread, total or moneyline and the other side of the current line on the same axis leave

@@ -2,8 +2,8 @@ import type { BetTerms } from '../bet'
 import { buildGrid, type OutcomeGrid } from '../outcome-grid'
 import { type ScoreDistribution, width } from '../probability/distribution'
 import { type Axis, type BetLine, type Matchup, resultOnLine, settlementFor } from '../settlement'
-import { lineOf, matchupOf, positionGrid } from './position'
 import type { SuggestionContext } from './types'
+import { lineOf, matchupOf, userGrid } from './user-grid'
 
 /**
  * What every rule reads from one context, computed once: the distribution folded onto each axis (a single
@@ -50,7 +50,7 @@ export function prepared(context: SuggestionContext): Prepared {
     matchup,
     ...axisPmfs(dist),
     distGrid: buildGrid({ matchup, bets: context.bets, home: dist.home, away: dist.away }),
-    userGrid: positionGrid(context, context.bets),
+    userGrid: userGrid(context, context.bets),
   }
   cache.set(context, out)
   return out

@@ -2,7 +2,7 @@ import type { BetTerms } from '../bet'
 import { potentialWin } from '../odds'
 import type { OutcomeGrid } from '../outcome-grid'
 import { type Matchup, resultOnLine } from '../settlement'
-import { forEachFinal, lineOf } from './position'
+import { forEachFinal, lineOf } from './user-grid'
 
 /**
  * The stake on one side that raises the position's worst outcome the most: the equalising stake of a hedge

@@ -1,7 +1,7 @@
 import type { BetTerms } from '../bet'
 import type { GameStatus, MarketLines } from '../game'
 import type { Cents } from '../money'
-import type { OutcomeMatrix } from '../outcome-grid'
+import type { GridOutcomes } from '../outcome-grid'
 import type { ScoreDistribution } from '../probability/distribution'
 
 /**
@@ -116,10 +116,10 @@ export interface Suggestion {
   /** The suggested bet at the suggested amount; null for an insight without an action. */
   bet: BetTerms | null
   /**
-   * The position's outcome matrix with the suggested bet added (toOutcomeMatrix's shape), built when first
-   * read: an NBA matrix is 12,000 cells, and the route previews a window of it from `bet` instead.
+   * The user's grid with the suggested bet added (toGridOutcomes's shape), built when first
+   * read: an NBA grid is 12,000 cells, and the route previews a window of it from `bet` instead.
    */
-  readonly gridAfter: OutcomeMatrix
+  readonly gridAfter: GridOutcomes
   /** Seconds since the feed's price was seen (D24), also when the model's price replaces it. */
   linesAge: number
   /** A hedge that gives up expected value for a higher floor, and says so: the one bet offered at a negative expected value (D29). */

@@ -28,7 +28,7 @@ class AccountFull extends Error {
 
 /**
  * The user's bets. Every write runs in one transaction with the bump of the user's bets version, which
- * is what tells the outcome-grid cache that the bets changed. Reads always filter on the owner (D10).
+ * is what tells the game-answer cache that the bets changed. Reads always filter on the owner (D10).
  */
 export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut'>) {
   /** Bets joined to their games, newest first: the lists and their pages. */

@@ -5,7 +5,7 @@ const CARDS = [
     text: "Open a game on the Today's Games tab and use Add Bet to record a bet you placed at your sportsbook. Grid tracks bets; it never places them.",
   },
   {
-    title: 'Outcome Matrix',
+    title: 'Outcome Grid',
     emoji: '📊',
     text: 'The Grid shows your profit or loss and ROI for every possible final score: away scores across the top, home scores down the side. The current score is outlined while the game is live.',
   },

@@ -12,7 +12,7 @@ export function matchupOf(game: SuggestionGame): Matchup {
 }
 
 /** The grid the user sees for this game (scoreRanges from the current score), with the given bets. */
-export function positionGrid(context: SuggestionContext, bets: readonly BetTerms[]): OutcomeGrid {
+export function userGrid(context: SuggestionContext, bets: readonly BetTerms[]): OutcomeGrid {
   const { game } = context
   const current =
     game.homeScore === null || game.awayScore === null ? null : { home: game.homeScore, away: game.awayScore }

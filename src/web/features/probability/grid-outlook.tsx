@@ -7,7 +7,7 @@ import { chanceText } from '../grid/cell-view'
  * the win (and draw) chances, the expected profit and the chances of profit, push and loss, and the model
  * that said it (D23: named in every answer).
  */
-export function PositionOutlook({
+export function GridOutlook({
   probability: { summary, model },
   betCount,
   tiesImpossible,
