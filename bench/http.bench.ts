@@ -68,7 +68,7 @@ async function benchOn(target: { databaseUrl: string | null; dataDir: string }):
     // Each warm-up lets the JIT settle. The grid cache is already full (checkAnswers polled every user
     // once, and the first poll builds and stores the grid), so the measured polls are what a live game
     // mostly serves: those between score changes.
-    const gridUrl = `${server.url}/api/outcome-gridPolls/${seeded.gameId}`
+    const gridUrl = `${server.url}/api/outcome-matrix/${seeded.gameId}`
     await warmUp(gridUrl, cookies)
     const gridPolls = await load(gridUrl, cookies, SECONDS)
 
@@ -99,8 +99,8 @@ async function benchOn(target: { databaseUrl: string | null; dataDir: string }):
     let gridOff: Result | string
     let authUserOff: Result | string
     try {
-      await warmUp(`${uncached.url}/api/outcome-gridPolls/${seeded.gameId}`, cookies)
-      gridOff = await load(`${uncached.url}/api/outcome-gridPolls/${seeded.gameId}`, cookies, SECONDS)
+      await warmUp(`${uncached.url}/api/outcome-matrix/${seeded.gameId}`, cookies)
+      gridOff = await load(`${uncached.url}/api/outcome-matrix/${seeded.gameId}`, cookies, SECONDS)
       await warmUp(`${uncached.url}/api/auth/user`, cookies)
       authUserOff = await load(`${uncached.url}/api/auth/user`, cookies, SECONDS)
     } finally {
@@ -140,7 +140,7 @@ function ratio(a: Result | string, b: Result | string): number | string {
 async function checkAnswers(server: ServerProcess, seeded: Seeded): Promise<void> {
   for (const user of seeded.users) {
     const headers = { cookie: `${SESSION_COOKIE}=${user.token}` }
-    const grid = await fetch(`${server.url}/api/outcome-gridPolls/${seeded.gameId}`, { headers })
+    const grid = await fetch(`${server.url}/api/outcome-matrix/${seeded.gameId}`, { headers })
     const body = (await grid.json()) as { betCount?: number; outcomes?: unknown[] }
     if (grid.status !== 200 || body.betCount !== SEED.betsPerUser || !body.outcomes?.length) {
       throw new Error(`User ${user.id}'s grid: ${grid.status} ${JSON.stringify(body).slice(0, 200)}`)

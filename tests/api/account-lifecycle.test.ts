@@ -94,7 +94,7 @@ describe('the 7-day trial (D16)', () => {
       expect(answer.json().field, path).toBe('plan')
     }
     // What a trial_ended account keeps: its grid (without probabilities), history, export and settings.
-    const gameGrid = await client.get(`/api/outcome-gameGrid/${game?.id}`)
+    const gameGrid = await client.get(`/api/outcome-matrix/${game?.id}`)
     expect(gameGrid.statusCode).toBe(200)
     expect(gameGrid.json().probability).toBeNull()
     expect((await client.get('/api/bets/history')).json().bets).toHaveLength(1)

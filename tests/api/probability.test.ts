@@ -240,7 +240,7 @@ describe("the user's position", () => {
       odds: -105,
       amount: 50,
     })
-    const gameGrid = (await bettor.client.get(`/api/outcome-gameGrid/${game.id}`)).json()
+    const gameGrid = (await bettor.client.get(`/api/outcome-matrix/${game.id}`)).json()
     const answer = await probability(game.id, bettor.client)
     expect(gameGrid.probability.summary).toEqual(answer.summary)
     expect(gameGrid.probability.model).toEqual(answer.metadata.model)
@@ -304,7 +304,7 @@ describe('refusals', () => {
     expect(refused.json()).toEqual({ message: 'The game is final: its final score is known' })
     const canceled = await storeGame(t.app, { status: 'canceled' })
     expect((await client.get(`/api/live-probability/${canceled.id}`)).statusCode).toBe(409)
-    expect((await client.get(`/api/outcome-gameGrid/${final.id}`)).json().probability).toBeNull()
+    expect((await client.get(`/api/outcome-matrix/${final.id}`)).json().probability).toBeNull()
     expect((await client.get('/api/live-probability/999999')).json()).toEqual({ message: 'Game not found' })
     const bad = await client.get('/api/live-probability/x')
     expect(bad.statusCode).toBe(400)

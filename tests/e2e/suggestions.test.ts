@@ -120,7 +120,7 @@ describe('smart suggestions', () => {
     await screenshot(page, 'suggestions-applied')
 
     // The tentative bet is on the grid: on the preview's window it is now the suggestion's 'after'.
-    const gameGrid = await getJson<GameGrid>(page, `/api/outcome-gameGrid/${game.id}`)
+    const gameGrid = await getJson<GameGrid>(page, `/api/outcome-matrix/${game.id}`)
     const after = profitsOn(suggestion.preview, suggestion.preview.after)
     expect(after.size).toBeGreaterThan(0)
     expect(profitsOn(suggestion.preview, gameGrid.outcomes)).toEqual(after)
