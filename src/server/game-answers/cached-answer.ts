@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { BetRow, GameRow } from '../db/games-schema'
+import type { BetRow } from '../db/bets-schema'
+import type { GameRow } from '../db/games-schema'
 import type { UserRow } from '../db/schema'
 
 /**

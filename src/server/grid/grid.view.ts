@@ -1,6 +1,7 @@
 import { buildGrid, scoreRanges, toGridOutcomes } from '../../domain/outcome-grid'
 import { betTerms } from '../bets/bet-rows'
-import type { BetRow, GameRow } from '../db/games-schema'
+import type { BetRow } from '../db/bets-schema'
+import type { GameRow } from '../db/games-schema'
 import type { GameDistribution } from '../probability/game-distributions'
 import { addProbability } from '../probability/probability-view'
 

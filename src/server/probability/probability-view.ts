@@ -7,7 +7,8 @@ import {
   summaryOnGrid,
 } from '../../domain/probability/distribution'
 import { betTerms } from '../bets/bet-rows'
-import type { BetRow, GameRow } from '../db/games-schema'
+import type { BetRow } from '../db/bets-schema'
+import type { GameRow } from '../db/games-schema'
 import type { GameDistribution } from './game-distributions'
 
 /** Issue 13: the answer lists every final score at least this likely. */

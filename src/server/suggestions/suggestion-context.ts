@@ -3,7 +3,8 @@ import { probabilityGame } from '../../domain/probability/game-state'
 import { scoreDistribution } from '../../domain/probability/index'
 import type { ScorePoint, SuggestionContext, SuggestionLines } from '../../domain/suggestions/types'
 import { betTerms } from '../bets/bet-rows'
-import type { BetRow, GameRow, GameStateRow } from '../db/games-schema'
+import type { BetRow } from '../db/bets-schema'
+import type { GameRow, GameStateRow } from '../db/games-schema'
 
 export interface ContextInput {
   game: GameRow
