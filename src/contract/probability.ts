@@ -47,7 +47,7 @@ export const probabilitySummary = z.object({
   homeWin: fraction,
   draw: fraction,
   awayWin: fraction,
-  /** The position's expected profit in dollars over every final score (0 without bets). */
+  /** The grid's expected profit in dollars over every final score (0 without bets). */
   expectedProfit: z.number(),
   profitProbability: fraction,
   pushProbability: fraction,

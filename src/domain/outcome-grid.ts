@@ -9,6 +9,9 @@ import { type BetLine, betLine, type Matchup, type Score, settlementFor } from '
  * each is a step function with at most three levels (settlement.ts). So every bet is added to two
  * difference arrays in O(1), one prefix sum turns them into profit per margin and per sum, and each cell
  * is two lookups. Building is O(bets + range) instead of O(bets x cells).
+ *
+ * Code and docs call it the grid. The wire keeps the spec's older names for it: the URL
+ * /api/outcome-matrix, the `OutcomeMatrix` schema, the live `position` event and its `matrixVersion`.
  */
 export interface ScoreRange {
   min: number

@@ -44,7 +44,7 @@ export const BET_CHANGE_KEYS = [
   KEYS.bets,
   KEYS.history,
   KEYS.liveStatus,
-  // Suggestions read the position (issue 14): a bet placed or deleted changes what they say.
+  // Suggestions read the grid (issue 14): a bet placed or deleted changes what they say.
   KEYS.userSuggestions,
   KEYS.gameSuggestions,
 ] as const

@@ -42,7 +42,7 @@ export type GridProbability = z.infer<typeof gridProbability>
 export type ProbabilitySummary = z.infer<typeof probabilitySummary>
 export type ProbabilityModel = z.infer<typeof probabilityModel>
 export type FeedInfo = z.infer<typeof feedAnswer>
-/** Issue 14: what to do next on the user's own position, with the grid before and after. */
+/** Issue 14: what to do next on the user's own bets, with the grid before and after. */
 export type Suggestion = z.infer<typeof suggestion>
 export type SuggestionNote = z.infer<typeof suggestionNote>
 export type GameSuggestions = z.infer<typeof gameSuggestions>

@@ -4,7 +4,7 @@ import type { Matchup } from '../settlement'
 
 /**
  * A joint distribution of final scores, P(home final = h, away final = a), laid out like the outcome grid
- * (row = home score - home.min, column = away score - away.min) so a position's profit per cell comes from
+ * (row = home score - home.min, column = away score - away.min) so the user's profit per cell comes from
  * the grid itself (one money rule, D5) and the two can be zipped cell by cell.
  */
 export interface ScoreDistribution {
@@ -101,7 +101,7 @@ export function probabilityAbove(dist: ScoreDistribution, axis: 'sum' | 'margin'
 }
 
 /**
- * The position's expected profit and its chances, from the grid's profit per cell over the distribution's
+ * The grid's expected profit and its chances, from the grid's profit per cell over the distribution's
  * own range, so every final score with mass is priced by the same settlement rule as the grid (D5).
  * expectedProfit is in cents, like the grid.
  */
@@ -118,7 +118,7 @@ export function expectedCents(probability: number, profitCents: number): number 
   return probability * profitCents
 }
 
-/** The position's grid over the distribution's range, cell for cell with it. */
+/** The user's grid over the distribution's range, cell for cell with it. */
 export function gridOnDistribution(
   dist: ScoreDistribution,
   matchup: Matchup,

@@ -111,7 +111,7 @@ export interface Suggestion {
   correlationTarget: string | null
   /** The suggested bet's expected profit at suggestedAmount under the distribution, in cents. */
   expectedValue: Cents
-  /** The chance the whole position ends in profit with the suggested bet added. */
+  /** The chance the user's bets on the game end in profit with the suggested bet added. */
   profitProbability: number
   /** The suggested bet at the suggested amount; null for an insight without an action. */
   bet: BetTerms | null
@@ -126,7 +126,7 @@ export interface Suggestion {
   tradesValueForFloor: boolean
   /** The most the rule considers sensible to stake (D24): suggestedAmount never exceeds it. */
   sensibleAmount: Cents
-  /** The position's worst outcome when staking sensibleAmount, where the rule locks or caps it (hedge, arbitrage, middle). */
+  /** The grid's worst outcome when staking sensibleAmount, where the rule locks or caps it (hedge, arbitrage, middle). */
   floorAtSensibleAmount: Cents | null
 }
 

@@ -9,7 +9,7 @@ import type { GameRow, GameStateRow } from '../db/games-schema'
 export interface ContextInput {
   game: GameRow
   distribution: ScoreDistribution
-  /** The user's bets on the game; the settled ones are not part of the position any more. */
+  /** The user's bets on the game; the settled ones are not on the grid any more. */
   bets: readonly BetRow[]
   /** The game's states, oldest first (games.repository.ts). */
   states: readonly GameStateRow[]
@@ -17,7 +17,7 @@ export interface ContextInput {
   maxPriceAgeSeconds: number
 }
 
-/** What the engine reads about a game and the user's position on it, from the stored rows. */
+/** What the engine reads about a game and the user's bets on it, from the stored rows. */
 export function suggestionContext(input: ContextInput): SuggestionContext {
   const { game, now } = input
   const open = input.bets.filter((bet) => bet.result === null)
