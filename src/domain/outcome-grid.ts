@@ -36,7 +36,10 @@ export interface OutcomeGrid {
   tiesImpossible: boolean
 }
 
-/** The grid's cells as the API sends them (the spec's `outcomes`); profit in dollars, roi in percent (roiPercent: 1 decimal). */
+/**
+ * The grid's cells as the API sends them (the spec's `outcomes`); profit in dollars, roi in percent
+ * (roiPercent: 1 decimal).
+ */
 export interface OutcomeCell {
   awayScore: number
   profit: number

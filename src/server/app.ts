@@ -87,7 +87,7 @@ declare module 'fastify' {
     mailer: Mailer
     rateLimit: RateLimiter
     loginThrottle: LoginThrottle
-    /** The grid's, live probability's and suggestions' answers per game (game-answers/answer-cache.ts), one per instance. */
+    /** The grid's, probability's and suggestions' answers (game-answers/answer-cache.ts), one per instance. */
     gameAnswers: GameAnswerCache
     /** Each game's final-score distribution, per game state (probability/game-distributions.ts). */
     distributions: GameDistributions

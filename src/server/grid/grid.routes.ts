@@ -11,8 +11,8 @@ import { gridView } from './grid.view'
 
 /**
  * The grid is polled every 3 s per live game by every bettor watching it (spec section 7), so its answer
- * is cached per game state and bets version (game-answers/cached-answer.ts), and the poll is rate limited per user
- * in memory.
+ * is cached per game state and bets version (game-answers/cached-answer.ts), and the poll is rate limited
+ * per user in memory.
  */
 export async function gridRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()

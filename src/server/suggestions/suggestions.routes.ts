@@ -29,7 +29,8 @@ type GameAnswer = ReturnType<typeof gameSuggestionsView>
 /**
  * GET /api/suggestions/game/{gameId} and GET /api/suggestions/user (spec section 7, issue 14): the rules of
  * src/domain/suggestions on the game's distribution (computed once per game state), its current lines
- * and their age, its score history and the user's open bets; cached like the grid (game-answers/cached-answer.ts).
+ * and their age, its score history and the user's open bets; cached like the grid
+ * (game-answers/cached-answer.ts).
  */
 export async function suggestionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
