@@ -1,3 +1,5 @@
+// The cards' titles are the spec's Tutorial tab (spec section 2), though the code calls the outcome matrix the grid.
+
 const CARDS = [
   {
     title: 'Getting Started',
@@ -5,7 +7,7 @@ const CARDS = [
     text: "Open a game on the Today's Games tab and use Add Bet to record a bet you placed at your sportsbook. Grid tracks bets; it never places them.",
   },
   {
-    title: 'Outcome Grid',
+    title: 'Outcome Matrix',
     emoji: '📊',
     text: 'The Grid shows your profit or loss and ROI for every possible final score: away scores across the top, home scores down the side. The current score is outlined while the game is live.',
   },
