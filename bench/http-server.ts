@@ -14,7 +14,7 @@ const app = await buildApp(config, {
   policies: {
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
-      outcomeMatrixPerUser: unlimited,
+      gridPerUser: unlimited,
       liveProbabilityPerUser: unlimited,
     },
   },

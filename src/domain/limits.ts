@@ -37,7 +37,7 @@ export interface RateLimits {
    * The outcome grid's poll (every 3 s per open game): counted in memory per instance, since a database
    * write per poll would cost more than the cached answer it guards.
    */
-  outcomeMatrixPerUser: RateLimit
+  gridPerUser: RateLimit
   /** The Probability Analysis panel's poll (every 30 s per open game), counted like the grid's. */
   liveProbabilityPerUser: RateLimit
   /** The suggestions lists (per game and across the user's games), counted like the grid's. */
@@ -82,7 +82,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   twoFactorPerIp: { limit: 30, windowSeconds: 900 },
   twoFactorPerAccount: { limit: 10, windowSeconds: 900 },
   betsPerUser: { limit: 120, windowSeconds: 60 },
-  outcomeMatrixPerUser: { limit: 600, windowSeconds: 60 },
+  gridPerUser: { limit: 600, windowSeconds: 60 },
   liveProbabilityPerUser: { limit: 300, windowSeconds: 60 },
   suggestionsPerUser: { limit: 120, windowSeconds: 60 },
   betListsPerUser: { limit: 300, windowSeconds: 60 },

@@ -5,7 +5,7 @@ import type { FeedGame } from '../../src/domain/game'
 import { DEFAULT_RATE_LIMITS } from '../../src/domain/limits'
 import { centsToDollars } from '../../src/domain/money'
 import { decimalOdds, formatOdds, potentialWin } from '../../src/domain/odds'
-import { buildGrid, scoreRanges, toOutcomeMatrix } from '../../src/domain/outcome-grid'
+import { buildGrid, scoreRanges, toGridOutcomes } from '../../src/domain/outcome-grid'
 import { moneyline } from '../support/bets'
 import { marketLines as lines, storeGame } from './support/bets'
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
@@ -154,7 +154,7 @@ describe("a bettor's hedge", () => {
     const held = moneyline('Los Angeles Lakers', 10_000, 1200)
     const added = moneyline('Boston Celtics', hedge.suggestedAmount * 100, hedge.suggestedOdds)
     const grid = (bets: (typeof held)[]) =>
-      toOutcomeMatrix(buildGrid({ matchup: game, bets, ...ranges })).outcomes
+      toGridOutcomes(buildGrid({ matchup: game, bets, ...ranges })).outcomes
     const window = hedge.preview
     expect(window.homeRange.max - window.homeRange.min).toBe(6)
     expect(window.awayRange.max - window.awayRange.min).toBe(6)

@@ -30,7 +30,7 @@ describe('defaults', () => {
   it('trusts no proxy, bounds the grid cache at 64 MB and an account at 50,000 bets', () => {
     const config = loadConfig({})
     expect(config.http.trustProxy).toBe(false)
-    expect(config.limits.matrixCacheBytes).toBe(64 * 1_048_576)
+    expect(config.limits.gameAnswerCacheBytes).toBe(64 * 1_048_576)
     expect(config.limits.maxBetsPerUser).toBe(50_000)
     expect(config.accounts.adminEmail).toBeNull()
     expect(config.accounts.appSecret).toBeNull()
@@ -106,7 +106,7 @@ describe('other settings', () => {
   })
 
   it('takes the grid cache budget in MB and the bet cap', () => {
-    expect(loadConfig({ MATRIX_CACHE_MB: '8' }).limits.matrixCacheBytes).toBe(8 * 1_048_576)
+    expect(loadConfig({ MATRIX_CACHE_MB: '8' }).limits.gameAnswerCacheBytes).toBe(8 * 1_048_576)
     expect(refusal({ MATRIX_CACHE_MB: '0' })).toContain('MATRIX_CACHE_MB must be between 1 and 16384')
     expect(loadConfig({ MAX_BETS_PER_USER: '10' }).limits.maxBetsPerUser).toBe(10)
   })

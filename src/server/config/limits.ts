@@ -6,7 +6,7 @@ export const limits = z
   .object({
     MATRIX_CACHE_MB: int('MATRIX_CACHE_MB', 1, 16_384)
       .default(64)
-      .describe('memory the outcome-grid cache may hold per instance, in MB'),
+      .describe('memory the game-answer cache may hold per instance, in MB'),
     MAX_BETS_PER_USER: int('MAX_BETS_PER_USER', 1, 10_000_000)
       .default(50_000)
       .describe('how many bets one account may hold (a 409 past it)'),
@@ -27,8 +27,8 @@ export const limits = z
       ),
   })
   .transform((e) => ({
-    /** The outcome-matrix cache's budget in bytes (issue 11: bounded by bytes, not entries). */
-    matrixCacheBytes: e.MATRIX_CACHE_MB * 1_048_576,
+    /** The game-answer cache's budget in bytes (issue 11: bounded by bytes, not entries). */
+    gameAnswerCacheBytes: e.MATRIX_CACHE_MB * 1_048_576,
     /** How many bets one user may hold (a clear 409 past it). */
     maxBetsPerUser: e.MAX_BETS_PER_USER,
     /** The live event streams one client address may hold open on one instance (many accounts, one address). */
