@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -8,7 +7,6 @@ import { feedAnswer, syncAnswer, syncParams } from '../../contract/games'
 import { addDays, calendarDay, startOfDay } from '../../domain/calendar'
 import { signedInUser } from '../auth/session.plugin'
 import { betView } from '../bets/bet-view'
-import { bets } from '../db/games-schema'
 import { refusals } from '../http/contract'
 import { notFound } from '../http/errors'
 import { gameView } from './game-view'
@@ -36,14 +34,10 @@ export async function gamesRoutes(fastify: FastifyInstance) {
         userId: user.id,
         betsSince: new Date(now.getTime() - DAY_MS),
       })
-      const ids = rows.map((g) => g.id)
-      const mine = ids.length
-        ? await app.db
-            .select()
-            .from(bets)
-            .where(and(eq(bets.userId, user.id), inArray(bets.gameId, ids)))
-            .orderBy(bets.id)
-        : []
+      const mine = await app.repos.bets.forGames(
+        user.id,
+        rows.map((g) => g.id),
+      )
       reply.header('cache-control', 'no-store')
       reply.header('x-grid-feed', app.feed.provider)
       return rows.map((game) => gameView(game, mine.filter((b) => b.gameId === game.id).map(betView)))

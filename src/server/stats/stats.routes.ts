@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
@@ -8,7 +7,6 @@ import { breakdownAccumulator, type ProfitPoint } from '../../domain/bet-breakdo
 import { formatCents } from '../../domain/money'
 import { signedInUser } from '../auth/session.plugin'
 import { historyRange } from '../bets/history-range'
-import { users } from '../db/schema'
 import { refusals } from '../http/contract'
 import { notFound } from '../http/errors'
 import { summaryView } from './summary-view'
@@ -78,10 +76,7 @@ export async function statsRoutes(fastify: FastifyInstance) {
     if (userId === user.id) return statsOf(userId, user.timezone, request.query)
     if (user.role !== 'admin') throw notFound('User not found')
     // Days in the bettor's own zone: the same figures the bettor sees.
-    const [owner] = await app.db
-      .select({ id: users.id, timezone: users.timezone })
-      .from(users)
-      .where(eq(users.id, userId))
+    const owner = await app.repos.users.byId(userId)
     if (!owner) throw notFound('User not found')
     return statsOf(userId, owner.timezone, request.query)
   })
