@@ -60,6 +60,9 @@ export async function billingWebhookRoutes(fastify: FastifyInstance) {
   })
 
   const schema = {
+    summary: 'Stripe’s signed events (for Stripe, not for browsers)',
+    description:
+      'Verified against the Stripe-Signature header (400 when it does not match). invoice.paid records the payment once per invoice and extends the plan to the period’s end; checkout.session.completed links the Stripe customer; customer.subscription.deleted and invoice.payment_failed end the plan when its paid period is over; an event about a subscription of a deleted account cancels it (`canceled`). A signed event missing a field Grid reads, or with one of another type, is a 400 naming it and changes nothing. Replays change nothing; other events are ignored. 409 without Stripe keys.',
     body: stripeEventBody,
     response: { 200: webhookAnswer, ...refusals(400, 409, 503) },
   }

@@ -9,6 +9,7 @@ import { signedInUser } from '../auth/session.plugin'
 import { betView } from '../bets/bet-view'
 import { refusals } from '../http/contract'
 import { notFound } from '../http/errors'
+import { perWindow } from '../http/rate-limit'
 import { gameView } from './game-view'
 
 const DAY_MS = 86_400_000
@@ -22,7 +23,14 @@ export async function gamesRoutes(fastify: FastifyInstance) {
    */
   app.get(
     '/api/games/live',
-    { schema: { response: { 200: z.array(listedGame) } } },
+    {
+      schema: {
+        summary: 'The games to show, with the user’s own bets',
+        description:
+          'Live games, the user’s today in their time zone, and every game they bet on that started less than a day ago, by start time. Header `x-grid-feed` names the feed.',
+        response: { 200: z.array(listedGame) },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request)
       const now = app.clock()
@@ -45,12 +53,23 @@ export async function gamesRoutes(fastify: FastifyInstance) {
   )
 
   /** D18: which feed is in use and how the last sync went; the UI says which. */
-  app.get('/api/games/feed', { schema: { response: { 200: feedAnswer } } }, async () => {
-    return { source: app.feed.provider, lastSync: await app.lastSync() }
-  })
+  app.get(
+    '/api/games/feed',
+    {
+      schema: {
+        summary: 'Which feed serves the games and when it last synced (D18)',
+        response: { 200: feedAnswer },
+      },
+    },
+    async () => {
+      return { source: app.feed.provider, lastSync: await app.lastSync() }
+    },
+  )
 
   /** On-demand sync (spec: the last segment names the provider). */
   const syncSchema = {
+    summary: 'Sync the scoreboard now (provider `espn`)',
+    description: `Answers with a sync in flight on any instance when it finishes first; 409 when another sync holds the lock too long. ${perWindow(app.config.rateLimits.syncPerAccount, 'user')}.`,
     params: syncParams,
     body: noBody,
     response: { 200: syncAnswer, ...refusals(404, 409, 429) },

@@ -12,8 +12,8 @@ import fp from 'fastify-plugin'
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod'
 import type { ZodType } from 'zod'
 import { errorAnswer } from '../../contract/common'
-import { ROUTE_DOCS, ROUTE_SECTIONS, ROUTE_TAGS } from '../../contract/route-docs'
 import { parse } from './errors'
+import { ROUTE_SECTIONS, ROUTE_TAGS } from './reference-sections'
 
 /** The reference page's prefix; its own routes are hidden from the document. */
 export const DOCS_PREFIX = '/api/docs'
@@ -72,7 +72,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH'])
 /**
  * An /api route without its part of the contract does not start: the web's types and the reference would
  * silently miss it. Each declares a success (or redirect) answer, its path parameters, a body when its method has one,
- * and its prose in src/contract/route-docs.ts, which this adds to the route with its section of the reference.
+ * and its prose as the schema's `summary` (and `description`), written beside the route so that the limits
+ * it states are the constants the route uses; this adds the route's section of the reference.
  */
 function requireContract(route: RouteOptions): void {
   if (!route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX) || route.schema?.hide) return
@@ -91,10 +92,9 @@ function requireContract(route: RouteOptions): void {
     )
   }
   const key = `${methods.find((method) => method !== 'HEAD')} ${route.url}`
-  const doc = ROUTE_DOCS[key]
-  if (!doc) throw new Error(`${key} has no entry in src/contract/route-docs.ts`)
+  if (!schema.summary) throw new Error(`${key} has no summary (its schema's \`summary\`)`)
   const section = ROUTE_TAGS[route.url.split('/')[2] ?? '']
-  route.schema = { ...schema, ...doc, ...(section ? { tags: [section] } : {}) }
+  route.schema = { ...schema, ...(section ? { tags: [section] } : {}) }
 }
 
 /**

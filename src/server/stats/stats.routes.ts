@@ -59,13 +59,21 @@ export async function statsRoutes(fastify: FastifyInstance) {
     }
   }
 
-  const ownSchema = { querystring: statsQuery, response: { 200: userStats, ...refusals(400) } }
+  const ownSchema = {
+    summary: 'The user’s profit and loss (D7: settled confirmed bets only)',
+    description:
+      'Over the history’s range (same query as GET /api/bets/history, `alltime` by default): the summary, the cumulative profit by settlement day in the user’s zone, and breakdowns by league, bet type, sportsbook and odds range (docs/stats.md).',
+    querystring: statsQuery,
+    response: { 200: userStats, ...refusals(400) },
+  }
   app.get('/api/stats/user', { schema: ownSchema }, async (request) => {
     const user = signedInUser(request)
     return statsOf(user.id, user.timezone, request.query)
   })
 
   const otherSchema = {
+    summary: 'Another user’s profit and loss (admins; others get 404)',
+    description: 'The same range query and shape as GET /api/stats/user; days in that user’s zone.',
     params: statsParams,
     querystring: statsQuery,
     response: { 200: userStats, ...refusals(400, 404) },

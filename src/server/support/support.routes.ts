@@ -5,6 +5,7 @@ import { SUPPORT_CATEGORY_LABELS } from '../../domain/support'
 import type { UserRow } from '../db/schema'
 import type { SupportRequestRow } from '../db/support-schema'
 import { refusals } from '../http/contract'
+import { perWindow } from '../http/rate-limit'
 import { supportRepository } from './support.repository'
 
 export const SUPPORT_SENT = 'Support request sent'
@@ -19,7 +20,12 @@ export async function supportRoutes(fastify: FastifyInstance) {
   const { config, mailer } = app
   const requests = supportRepository(app.db)
 
-  const schema = { body: supportBody, response: { 201: supportAnswer, ...refusals(400, 429) } }
+  const schema = {
+    summary: 'Send a support request',
+    description: `Stored, then e-mailed to support with the requester as Reply-To (D20). ${perWindow(config.rateLimits.supportPerIp, 'IP')}.`,
+    body: supportBody,
+    response: { 201: supportAnswer, ...refusals(400, 429) },
+  }
   app.post('/api/support', { schema }, async (request, reply) => {
     const { body } = request
     // Counted after validation: only requests that store a row and send a mail use up the allowance, so
