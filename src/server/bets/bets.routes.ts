@@ -7,15 +7,15 @@ import {
   betListQuery,
   betParams,
   betStatusBody,
+  betsWithGames,
   betView as betViewSchema,
-  betWithGame,
   createBetBody,
   deletedAnswer,
   editBetBody,
   historyPage,
   historyPageQuery,
   historyQuery,
-  liveStanding,
+  liveStandings,
   resolveConflictBody,
 } from '../../contract/bets'
 import { BET_LIST_LIMIT, type BetTerms, DEFAULT_SPORTSBOOK, NEXT_CURSOR_HEADER } from '../../domain/bet'
@@ -41,7 +41,7 @@ const COMMITTED_EDIT = 'Committed bets cannot be edited. Only tentative bets can
 
 const betList = {
   querystring: betListQuery,
-  response: { 200: z.array(betWithGame), ...refusals(400, 429) },
+  response: { 200: betsWithGames, ...refusals(400, 429) },
 }
 /** A history page: a screenful of game cards and about 500 bets (a game is never split across pages). */
 const HISTORY_PAGE_GAMES = 20
@@ -145,7 +145,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: 'How each unsettled bet on a live game stands now',
-        response: { 200: z.array(liveStanding) },
+        response: { 200: liveStandings },
       },
     },
     async (request) => {

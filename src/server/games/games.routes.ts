@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { listedGame } from '../../contract/bets'
+import { listedGames } from '../../contract/bets'
 import { noBody } from '../../contract/common'
 import { feedAnswer, syncAnswer, syncParams } from '../../contract/games'
 import { addDays, calendarDay, startOfDay } from '../../domain/calendar'
@@ -28,7 +27,7 @@ export async function gamesRoutes(fastify: FastifyInstance) {
         summary: 'The games to show, with the user’s own bets',
         description:
           'Live games, the user’s today in their time zone, and every game they bet on that started less than a day ago, by start time. Header `x-grid-feed` names the feed.',
-        response: { 200: z.array(listedGame) },
+        response: { 200: listedGames },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { isId } from '../../contract/common'
+import { isId, messageAnswer } from '../../contract/common'
 import {
   importAnswer,
   importBody,
@@ -12,6 +11,7 @@ import {
   mappingsQuery,
   type SavedMapping,
   savedMapping,
+  savedMappings,
   saveMappingBody,
 } from '../../contract/imports'
 import type { ColumnMapping } from '../../domain/bet-import'
@@ -94,7 +94,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
         summary: 'The user’s saved column mappings, one per file header',
         description: `Oldest first, a page at a time: \`limit\` mappings (1-${MAX_SAVED_MAPPINGS}, default ${MAX_SAVED_MAPPINGS}) with an id above \`after\` (the last id of the previous page); a shorter page is the last. A user keeps at most ${MAX_SAVED_MAPPINGS}, so the first page holds them all.`,
         querystring: mappingsQuery,
-        response: { 200: z.array(savedMapping), ...refusals(400) },
+        response: { 200: savedMappings, ...refusals(400) },
       },
     },
     async (request) => {
@@ -120,7 +120,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
   const deleteSchema = {
     summary: 'Forget a saved column mapping',
     params: mappingParams,
-    response: { 200: z.object({ message: z.string() }), ...refusals(400, 404) },
+    response: { 200: messageAnswer, ...refusals(400, 404) },
   }
   app.delete('/api/bets/import/mappings/:id', { schema: deleteSchema }, async (request) => {
     if (!(await mappings.delete(signedInUser(request).id, request.params.id)))

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { getJson } from '../../api'
+import { api } from '../../api'
 import { CARD } from '../../ui/card'
 import { Spinner } from '../../ui/spinner'
 import { When } from '../../ui/when'
@@ -15,7 +15,8 @@ export function AuditList() {
   const [page, setPage] = useState(1)
   const audit = useQuery<AuditPage>({
     queryKey: [...ADMIN_KEYS.audit, page],
-    queryFn: () => getJson<AuditPage>(`/api/admin/audit?page=${page}&pageSize=${AUDIT_PAGE_SIZE}`),
+    queryFn: () =>
+      api.get('GET /api/admin/audit', { query: { page: String(page), pageSize: String(AUDIT_PAGE_SIZE) } }),
     placeholderData: keepPreviousData,
   })
   if (audit.isPending) return <Spinner label="Loading audit trail..." />

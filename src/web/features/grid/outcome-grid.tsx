@@ -13,9 +13,8 @@ import {
 } from 'react'
 import { isLiveStatus } from '../../../domain/game-status'
 import { dollarsToCents, formatDollars, formatSignedDollars } from '../../../domain/money'
-import { failureText } from '../../api'
+import { failureText, routeQuery } from '../../api'
 import { useLiveStatus } from '../../live-provider'
-import { KEYS } from '../../queries'
 import type { Game, OutcomeMatrix } from '../../types'
 import { TabPanel, Tabs } from '../../ui/tabs'
 import { PositionOutlook } from '../probability/position-outlook'
@@ -48,8 +47,8 @@ const SCROLLER =
  */
 export function OutcomeGrid({ game }: { game: Game }) {
   const streaming = useLiveStatus() === 'live'
-  const query = useQuery<OutcomeMatrix>({
-    queryKey: [...KEYS.matrix, game.id],
+  const query = useQuery({
+    ...routeQuery('GET /api/outcome-matrix/:gameId', { params: { gameId: game.id } }),
     refetchInterval: (q) =>
       streaming
         ? false

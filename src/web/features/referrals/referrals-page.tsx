@@ -1,8 +1,8 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { DEFAULT_TIMEZONE } from '../../../domain/calendar'
-import { failureText } from '../../api'
-import { KEYS, useCurrentUser } from '../../queries'
+import { failureText, routeQuery } from '../../api'
+import { useCurrentUser } from '../../queries'
 import type { ReferralStats } from '../../types'
 import { PageLayout } from '../../ui/page-layout'
 import { NumberedSteps, Section } from '../../ui/section'
@@ -18,7 +18,7 @@ import { HOW_IT_WORKS, REFERRAL_POLL_MS, REFERRAL_TEXT } from './referral-texts'
  * (GET /api/referral/stats).
  */
 export function ReferralsPage() {
-  const stats = useQuery<ReferralStats>({ queryKey: KEYS.referralStats, refetchInterval: REFERRAL_POLL_MS })
+  const stats = useQuery({ ...routeQuery('GET /api/referral/stats'), refetchInterval: REFERRAL_POLL_MS })
   const timeZone = useCurrentUser().data?.timezone ?? DEFAULT_TIMEZONE
   return (
     <PageLayout title={REFERRAL_TEXT.title} lead={REFERRAL_TEXT.lead} wide>

@@ -5,7 +5,7 @@ import { BET_TYPE_LABELS, BET_TYPES, type BetTerms } from '../../../../domain/be
 import { isFinalStatus } from '../../../../domain/game-status'
 import { isSoccer } from '../../../../domain/leagues'
 import { formatCents } from '../../../../domain/money'
-import { KEYS } from '../../../queries'
+import { routeQuery } from '../../../api'
 import type { Bet, Game } from '../../../types'
 import { useTimeZone } from '../../../ui/when'
 import { finalGameNote } from '../final-result'
@@ -51,7 +51,7 @@ export function BetForm({
   const form = useRef<HTMLFormElement>(null)
   const [search, setSearch] = useState('')
   const timeZone = useTimeZone()
-  const games = useQuery<Game[]>({ queryKey: KEYS.liveGames, enabled: fixedGame === null })
+  const games = useQuery({ ...routeQuery('GET /api/games/live'), enabled: fixedGame === null })
   // The resolver checks against the game chosen now: react-hook-form hands it this (mutable) context.
   const context = useRef<BetFormContext>({ game: null })
   const {
