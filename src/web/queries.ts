@@ -15,7 +15,7 @@ export const KEYS = {
   liveStatus: ['GET /api/bets/live-status'],
   stats: ['GET /api/stats/user'],
   history: ['GET /api/bets/history'],
-  matrix: ['GET /api/outcome-matrix/:gameId'],
+  grid: ['GET /api/outcome-matrix/:gameId'],
   liveProbability: ['GET /api/live-probability/:gameId'],
   feed: ['GET /api/games/feed'],
   userSuggestions: ['GET /api/suggestions/user'],
@@ -39,13 +39,13 @@ export function useBillingPlan() {
 export const BET_CHANGE_KEYS = [
   KEYS.liveGames,
   KEYS.activeBets,
-  KEYS.matrix,
+  KEYS.grid,
   KEYS.liveProbability,
   KEYS.stats,
   KEYS.bets,
   KEYS.history,
   KEYS.liveStatus,
-  // Suggestions read the position (issue 14): a bet placed or deleted changes what they say.
+  // Suggestions read the grid (issue 14): a bet placed or deleted changes what they say.
   KEYS.userSuggestions,
   KEYS.gameSuggestions,
 ] as const

@@ -4,17 +4,10 @@ import { lazyNamed } from '../../lazy-page'
 import { useToast } from '../../toasts'
 import { Button } from '../../ui/button'
 import { CARD } from '../../ui/card'
+import { formatMoney } from '../../ui/format'
 import { Loading } from '../../ui/spinner'
 import { ActivityList } from './activity-list'
-import {
-  ACTIVITY_PAGE_SIZE,
-  type ActivityPage,
-  ADMIN_KEYS,
-  ADMIN_POLL_MS,
-  type AdminGrowth,
-  dollars,
-  usersView,
-} from './admin-data'
+import { ACTIVITY_PAGE_SIZE, ADMIN_KEYS, ADMIN_POLL_MS, type AdminGrowth, usersView } from './admin-data'
 import { LoadFailure, StatCard, StatCardsSkeleton } from './admin-ui'
 import { ForecastFigures } from './forecast-figures'
 
@@ -31,7 +24,7 @@ const ACTIVITY_QUERY = { includeDeleted: 'false', pageSize: String(ACTIVITY_PAGE
 export function AdminPage() {
   const toast = useToast()
   const growth = useQuery({ ...routeQuery('GET /api/admin/growth'), refetchInterval: ADMIN_POLL_MS })
-  const activity = useQuery<ActivityPage>({
+  const activity = useQuery({
     queryKey: [...ADMIN_KEYS.users, 'activity'],
     queryFn: () => usersView('activity', ACTIVITY_QUERY),
     refetchInterval: ADMIN_POLL_MS,
@@ -121,8 +114,8 @@ function GrowthCards({ growth }: { growth: AdminGrowth }) {
       />
       <StatCard
         label="Revenue (30 days)"
-        value={dollars(growth.revenue.monthly)}
-        note={`${dollars(growth.revenue.total)} in total`}
+        value={formatMoney(growth.revenue.monthly)}
+        note={`${formatMoney(growth.revenue.total)} in total`}
       />
     </dl>
   )

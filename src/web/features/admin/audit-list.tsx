@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { api } from '../../api'
 import { CARD } from '../../ui/card'
+import { When } from '../../ui/format'
 import { Spinner } from '../../ui/spinner'
-import { When } from '../../ui/when'
 import { ADMIN_KEYS, type AuditPage } from './admin-data'
 import { LoadFailure } from './admin-ui'
 import { Pagination } from './pagination'
@@ -13,7 +13,7 @@ const AUDIT_PAGE_SIZE = 25
 /** The audit trail (issue 15): who did what to whom, why and when, newest first; never editable. */
 export function AuditList() {
   const [page, setPage] = useState(1)
-  const audit = useQuery<AuditPage>({
+  const audit = useQuery({
     queryKey: [...ADMIN_KEYS.audit, page],
     queryFn: () =>
       api.get('GET /api/admin/audit', { query: { page: String(page), pageSize: String(AUDIT_PAGE_SIZE) } }),

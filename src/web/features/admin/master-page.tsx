@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react'
 import { TIER_FILTERS, type TierFilter, USER_SORTS, type UserSort } from '../../../domain/admin-dashboards'
 import { routeQuery } from '../../api'
 import { TabPanel, Tabs } from '../../ui/tabs'
-import { ADMIN_KEYS, type UserListPage, type UserQuery, usersQuery, usersView } from './admin-data'
+import { ADMIN_KEYS, type UserQuery, usersQuery, usersView } from './admin-data'
 import { LoadFailure, StatCardsSkeleton } from './admin-ui'
 import { AuditList } from './audit-list'
 import { MasterStatCards } from './master-stats'
@@ -34,7 +34,7 @@ export function MasterPage() {
   const [tab, setTab] = useState<MasterTab>('users')
   const [query, setQuery] = useState<UserQuery>(FIRST_QUERY)
   const stats = useQuery({ ...routeQuery('GET /api/master/stats') })
-  const users = useQuery<UserListPage>({
+  const users = useQuery({
     queryKey: [...ADMIN_KEYS.users, query],
     queryFn: () => usersView('users', usersQuery(query)),
     placeholderData: keepPreviousData,

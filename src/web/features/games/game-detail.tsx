@@ -4,8 +4,8 @@ import { displayGameStatus, isFinalStatus, isLiveStatus } from '../../../domain/
 import { hasScoreToCome } from '../../../domain/probability/game-state'
 import { routeQuery } from '../../api'
 import type { Game, ListedGame } from '../../types'
+import { formatWhen, useTimeZone } from '../../ui/format'
 import { TabPanel, Tabs } from '../../ui/tabs'
-import { formatWhen, useTimeZone } from '../../ui/when'
 import { BetModal } from '../bets/bet-modal'
 import { FinalResultView } from '../bets/final-result-view'
 import { GameBets } from '../bets/game-bets'
@@ -138,11 +138,11 @@ function ScoreBox({ game, kind }: { game: Game; kind: 'final' | 'live' }) {
   const live = kind === 'live'
   // The Grid polls every 3 s and carries the score; the games list only every 30-60 s. Read the newer one
   // from the cache (this observer never fetches by itself).
-  const matrix = useQuery({
+  const gameGrid = useQuery({
     ...routeQuery('GET /api/outcome-matrix/:gameId', { params: { gameId: game.id } }),
     enabled: false,
   }).data
-  const fresher = matrix && matrix.gameVersion > game.version ? matrix : game
+  const fresher = gameGrid && gameGrid.gameVersion > game.version ? gameGrid : game
   return (
     <section
       aria-label={live ? 'Live Score' : 'Final Score'}

@@ -1,20 +1,21 @@
-import { dollarsToCents, formatDollars } from '../../../domain/money'
+import { dollarsToCents } from '../../../domain/money'
 import type { OutcomeCell, Suggestion } from '../../types'
 import { FOCUS } from '../../ui/focus'
+import { formatMoney } from '../../ui/format'
 import { cellView, gridExtremes } from '../grid/cell-view'
 
 type Preview = Suggestion['preview']
 type PreviewRow = Preview['before'][number]
 
 /**
- * The position before and after the suggested bet on the preview's window of final scores (issue 14),
+ * The grid before and after the suggested bet on the preview's window of final scores (issue 14),
  * side by side. Both share one colour scale, so a cell that turns from red to green did improve; every
  * cell is labelled like the Grid's ('Home 24, Away 21: +$50 ...'), so colour is never the only signal.
  */
 export function MiniGrid({ preview, amount }: { preview: Preview; amount: number }) {
   const { maxAbs } = gridExtremes([...preview.before, ...preview.after])
   // The preview is at the suggested amount: the caption says so, since the bettor may type another.
-  const after = `After (at $${formatDollars(dollarsToCents(amount))})`
+  const after = `After (at ${formatMoney(dollarsToCents(amount))})`
   return (
     <div className="flex flex-wrap gap-3">
       <MiniTable caption="Before" rows={preview.before} maxAbs={maxAbs} />

@@ -1,13 +1,8 @@
 import type { Cents } from '../../../domain/money'
-import {
-  dollarsToCents,
-  formatCents,
-  formatDollars,
-  MAX_AMOUNT_CENTS,
-  parseCents,
-} from '../../../domain/money'
+import { dollarsToCents, formatCents, MAX_AMOUNT_CENTS, parseCents } from '../../../domain/money'
 import { formatOdds, isValidOdds, potentialWin } from '../../../domain/odds'
 import type { Suggestion } from '../../types'
+import { formatMoney } from '../../ui/format'
 import type { BetPrefill } from '../bets/bet-form/state'
 
 /**
@@ -82,7 +77,7 @@ export function checkAmount(text: string, sensibleDollars: number): AmountCheck 
   if (cents > sensible) {
     return {
       ok: false,
-      message: `At most $${formatDollars(sensible)}: more is beyond what this suggestion considers sensible`,
+      message: `At most ${formatMoney(sensible)}: more is beyond what this suggestion considers sensible`,
     }
   }
   return { ok: true, cents }
@@ -125,7 +120,7 @@ export function betPrefill(
 
 /**
  * The list as shown: the current suggestions, then the ones applied here that the refreshed list no
- * longer holds (a placed bet changes the position, so the rule may not suggest it again), so that
+ * longer holds (a placed bet changes the grid, so the rule may not suggest it again), so that
  * 'Suggestion Applied' stays where the bettor saw it.
  */
 export function withApplied(
