@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatOdds } from '../../../domain/odds'
-import { getAllPages } from '../../api'
+import { api } from '../../api'
 import { KEYS } from '../../queries'
 import type { Bet, BetWithGame, Game } from '../../types'
 import { BADGE } from '../../ui/badge'
@@ -24,7 +24,7 @@ interface GameBets {
 export function ActiveBetsPanel() {
   const active = useQuery({
     queryKey: KEYS.activeBets,
-    queryFn: () => getAllPages<BetWithGame>('/api/bets/active'),
+    queryFn: () => api.getAllPages('GET /api/bets/active'),
   })
   const [adding, setAdding] = useState(false)
   const [deleting, setDeleting] = useState<Bet | null>(null)

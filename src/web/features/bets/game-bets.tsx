@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { displayStatus, WHAT_IF_STATUS } from '../../../domain/bet'
 import { isFinalStatus } from '../../../domain/game-status'
 import { formatOdds } from '../../../domain/odds'
-import { failureText, sendJson } from '../../api'
+import { api, failureText } from '../../api'
 import { refreshAfterBetChange } from '../../queries'
 import { useToast } from '../../toasts'
 import type { Bet, ListedGame } from '../../types'
@@ -74,13 +74,14 @@ function useBetActions() {
   const client = useQueryClient()
   const toast = useToast()
   const remove = useMutation({
-    mutationFn: (id: number) => sendJson('DELETE', `/api/bets/${id}`),
+    mutationFn: (id: number) => api.delete('DELETE /api/bets/:id', { params: { id } }),
     onSuccess: () => toast('success', 'Bet Removed', 'Your bet has been successfully deleted.'),
     onError: (error) => toast('error', 'Error', failureText(error, 'Failed to delete bet')),
     onSettled: () => refreshAfterBetChange(client),
   })
   const confirm = useMutation({
-    mutationFn: (id: number) => sendJson('PATCH', `/api/bets/${id}/status`, { betStatus: 'committed' }),
+    mutationFn: (id: number) =>
+      api.patch('PATCH /api/bets/:id/status', { params: { id }, body: { betStatus: 'committed' } }),
     onSuccess: () => toast('success', 'Bet confirmed', 'The bet is now placed and counts in your P&L.'),
     onError: (error) => toast('error', 'Error', failureText(error, 'Failed to confirm bet')),
     onSettled: () => refreshAfterBetChange(client),

@@ -13,9 +13,8 @@ import {
 } from 'react'
 import { isLiveStatus } from '../../../domain/game-status'
 import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
-import { failureText } from '../../api'
+import { failureText, routeQuery } from '../../api'
 import { useLiveStatus } from '../../live-provider'
-import { KEYS } from '../../queries'
 import type { Game, GameGrid } from '../../types'
 import { formatMoney } from '../../ui/format'
 import { TabPanel, Tabs } from '../../ui/tabs'
@@ -49,8 +48,8 @@ const SCROLLER =
  */
 export function OutcomeGrid({ game }: { game: Game }) {
   const streaming = useLiveStatus() === 'live'
-  const query = useQuery<GameGrid>({
-    queryKey: [...KEYS.grid, game.id],
+  const query = useQuery({
+    ...routeQuery('GET /api/outcome-matrix/:gameId', { params: { gameId: game.id } }),
     refetchInterval: (q) =>
       streaming
         ? false

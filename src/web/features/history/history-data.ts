@@ -18,14 +18,20 @@ export interface HistoryQuery {
 }
 
 /** The query string of GET /api/bets/history and /api/bets/export/csv (spec section 7). */
-export function historySearch({ filter, startDate, endDate }: HistoryQuery): string {
-  const params = new URLSearchParams({ dateFilter: filter })
+export function historyRangeQuery({ filter, startDate, endDate }: HistoryQuery) {
+  const params: { dateFilter: HistoryQuery['filter']; startDate?: string; endDate?: string } = {
+    dateFilter: filter,
+  }
   if (filter === 'custom') {
     // Plain days: the server reads them as whole days in the user's time zone.
-    if (startDate) params.set('startDate', startDate)
-    if (endDate) params.set('endDate', endDate)
+    if (startDate) params.startDate = startDate
+    if (endDate) params.endDate = endDate
   }
-  return params.toString()
+  return params
+}
+
+export function historySearch(query: HistoryQuery): string {
+  return new URLSearchParams(historyRangeQuery(query)).toString()
 }
 
 /** A custom range needs both days, the first on or before the last; presets are always ready. */

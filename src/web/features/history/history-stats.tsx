@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { BreakdownKind } from '../../../domain/bet-breakdowns'
 import { formatRoi, formatSignedDollars } from '../../../domain/money'
-import { getJson } from '../../api'
+import { api } from '../../api'
 import { lazyNamed } from '../../lazy-page'
 import { KEYS } from '../../queries'
 import { buttonClass } from '../../ui/button'
@@ -11,7 +11,7 @@ import { formatMoney, netTone } from '../../ui/format'
 import { Loading } from '../../ui/spinner'
 import { ColumnHeads, figures } from '../../ui/table'
 import { TabPanel, Tabs } from '../../ui/tabs'
-import { type HistoryQuery, winRateText } from './history-data'
+import { type HistoryQuery, historyRangeQuery, winRateText } from './history-data'
 import {
   BREAKDOWN_TABS,
   type BreakdownRowView,
@@ -32,12 +32,12 @@ const ProfitChart = lazyNamed(() => import('./profit-chart').then((module) => mo
  * league, bet type, sportsbook and odds range, from GET /api/stats/user over the same range (docs/stats.md).
  * Rendered only for a valid range.
  */
-export function HistoryStats({ query, search }: { query: HistoryQuery; search: string }) {
+export function HistoryStats({ query }: { query: HistoryQuery }) {
   const custom = query.filter === 'custom'
   const stats = useQuery({
-    // Starts with '/api/stats/user' so refreshAfterBetChange refetches every range.
+    // Starts with the stats route's key so refreshAfterBetChange refetches every range.
     queryKey: [...KEYS.stats, query.filter, custom ? query.startDate : null, custom ? query.endDate : null],
-    queryFn: () => getJson<UserStats>(`/api/stats/user?${search}`),
+    queryFn: () => api.get('GET /api/stats/user', { query: historyRangeQuery(query) }),
   })
   return (
     <section aria-labelledby="results-heading" className="flex flex-col gap-3">

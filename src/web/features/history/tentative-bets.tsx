@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { BET_TYPE_LABELS } from '../../../domain/bet'
 import { formatOdds } from '../../../domain/odds'
-import { failureText, sendJson } from '../../api'
+import { api, failureText } from '../../api'
 import { refreshAfterBetChange } from '../../queries'
 import { useToast } from '../../toasts'
 import type { BetWithGame } from '../../types'
@@ -24,13 +24,14 @@ export function TentativeBets({ bets }: { bets: readonly BetWithGame[] }) {
   const queryClient = useQueryClient()
 
   const confirm = useMutation({
-    mutationFn: (id: number) => sendJson('PATCH', `/api/bets/${id}/status`, { betStatus: 'committed' }),
+    mutationFn: (id: number) =>
+      api.patch('PATCH /api/bets/:id/status', { params: { id }, body: { betStatus: 'committed' } }),
     onSuccess: () => toast('success', 'Bet confirmed', 'It now counts in your profit and loss.'),
     onError: (error) => toast('error', 'Failed to confirm bet', failureText(error, 'Failed to confirm bet')),
     onSettled: () => refreshAfterBetChange(queryClient),
   })
   const remove = useMutation({
-    mutationFn: (id: number) => sendJson('DELETE', `/api/bets/${id}`),
+    mutationFn: (id: number) => api.delete('DELETE /api/bets/:id', { params: { id } }),
     onSuccess: () => toast('success', 'Bet Removed', 'Your bet has been successfully deleted.'),
     onError: (error) => toast('error', 'Failed to remove bet', failureText(error, 'Failed to remove bet')),
     onSettled: () => {

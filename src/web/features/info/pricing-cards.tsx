@@ -4,10 +4,10 @@ import { BILLING_MESSAGES } from '../../../domain/billing'
 import { dollarsToCents } from '../../../domain/money'
 import { MONTHLY_PRICE_CENTS } from '../../../domain/referrals'
 import { TRIAL_DAYS } from '../../../domain/subscription'
-import { failureText, sendJson } from '../../api'
+import { api, apiUrl, failureText } from '../../api'
 import { Link } from '../../router'
 import { useToast } from '../../toasts'
-import type { BillingPlan, CheckoutAnswer, User } from '../../types'
+import type { BillingPlan, User } from '../../types'
 import { BADGE } from '../../ui/badge'
 import { Button, buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
@@ -59,7 +59,7 @@ export function PlanCards({ user, state }: { user: User | null | undefined; stat
         }
         // Spec section 2, Pricing: the Free Trial button goes to the login endpoint (a navigation).
         action={
-          <a href="/api/auth/login" className={`${buttonClass('secondary')} block text-center`}>
+          <a href={apiUrl('GET /api/auth/login')} className={`${buttonClass('secondary')} block text-center`}>
             Start Free Trial
           </a>
         }
@@ -114,7 +114,7 @@ function PriceForYou({ plan }: { plan: BillingPlan | undefined }) {
 function MonthlyAction({ state }: { state: PlanState }) {
   const toast = useToast()
   const checkout = useMutation({
-    mutationFn: () => sendJson<CheckoutAnswer>('POST', '/api/billing/checkout'),
+    mutationFn: () => api.post('POST /api/billing/checkout'),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => toast('error', 'Checkout failed', failureText(error, 'Please try again')),
   })

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { failureText, sendJson } from '../../api'
+import { api, failureText } from '../../api'
 import { KEYS } from '../../queries'
 import { useToast } from '../../toasts'
-import type { BillingPlan, CancelSubscriptionAnswer } from '../../types'
+import type { BillingPlan } from '../../types'
 import { Button } from '../../ui/button'
 import { Modal } from '../../ui/dialog'
 import { Day, formatDay, useTimeZone } from '../../ui/format'
@@ -47,7 +47,7 @@ function CancelDialog({
   const timezone = useTimeZone()
   const client = useQueryClient()
   const cancel = useMutation({
-    mutationFn: () => sendJson<CancelSubscriptionAnswer>('POST', '/api/billing/cancel'),
+    mutationFn: () => api.post('POST /api/billing/cancel'),
     onSuccess: ({ subscriptionEndsAt }) => {
       onClose()
       toast(

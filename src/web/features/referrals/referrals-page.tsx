@@ -1,7 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { failureText } from '../../api'
-import { KEYS } from '../../queries'
+import { failureText, routeQuery } from '../../api'
 import type { ReferralStats } from '../../types'
 import { PageLayout } from '../../ui/page-layout'
 import { NumberedSteps, Section } from '../../ui/section'
@@ -17,7 +16,7 @@ import { HOW_IT_WORKS, REFERRAL_POLL_MS, REFERRAL_TEXT } from './referral-texts'
  * (GET /api/referral/stats).
  */
 export function ReferralsPage() {
-  const stats = useQuery<ReferralStats>({ queryKey: KEYS.referralStats, refetchInterval: REFERRAL_POLL_MS })
+  const stats = useQuery({ ...routeQuery('GET /api/referral/stats'), refetchInterval: REFERRAL_POLL_MS })
   return (
     <PageLayout title={REFERRAL_TEXT.title} lead={REFERRAL_TEXT.lead} wide>
       {stats.data ? (

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { BET_TYPE_LABELS, BET_TYPES, type BetTerms } from '../../../../domain/bet'
 import { isFinalStatus } from '../../../../domain/game-status'
 import { isSoccer } from '../../../../domain/leagues'
-import { KEYS } from '../../../queries'
+import { routeQuery } from '../../../api'
 import type { Bet, Game } from '../../../types'
 import { formatMoney, useTimeZone } from '../../../ui/format'
 import { finalGameNote } from '../final-result'
@@ -50,7 +50,7 @@ export function BetForm({
   const form = useRef<HTMLFormElement>(null)
   const [search, setSearch] = useState('')
   const timeZone = useTimeZone()
-  const games = useQuery<Game[]>({ queryKey: KEYS.liveGames, enabled: fixedGame === null })
+  const games = useQuery({ ...routeQuery('GET /api/games/live'), enabled: fixedGame === null })
   // The resolver checks against the game chosen now: react-hook-form hands it this (mutable) context.
   const context = useRef<BetFormContext>({ game: null })
   const {
