@@ -4,11 +4,16 @@ import { defineConfig } from 'vitest/config'
 const report = process.env.GRID_TEST_REPORT
 const postgresUrl = process.env.TEST_DATABASE_URL
 
-const api = (name: string, db: 'pglite' | 'postgres') => ({
+/**
+ * Every API file runs on PGlite; the engine-sensitive ones, named `*.db.test.ts` (SQL aggregates, cursors,
+ * COPY and backups, notifications, locks, crashes, races, migrations), run again on PostgreSQL. The others
+ * test the HTTP layer through the same Drizzle code, so a second engine would tell nothing new.
+ */
+const api = (name: string, db: 'pglite' | 'postgres', include: string) => ({
   extends: true as const,
   test: {
     name,
-    include: ['tests/api/**/*.test.ts'],
+    include: [include],
     env: { GRID_TEST_DB: db },
     globalSetup: ['tests/support/database-template.ts'],
     testTimeout: 30_000,
@@ -23,9 +28,9 @@ export default defineConfig({
     projects: [
       // The simulator's many-games checks take seconds of CPU; on 2 busy cores the 5 s default is too tight.
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 } },
-      api('api-pglite', 'pglite'),
-      // The API suite runs again on a real PostgreSQL when one is given (.ci/run always gives one).
-      ...(postgresUrl ? [api('api-postgres', 'postgres')] : []),
+      api('api-pglite', 'pglite', 'tests/api/**/*.test.ts'),
+      // The engine-sensitive files run again on a real PostgreSQL when one is given (.ci/run always gives one).
+      ...(postgresUrl ? [api('api-postgres', 'postgres', 'tests/api/**/*.db.test.ts')] : []),
       // Real Chromium on the built app (npm test builds it first); one browser at a time on 2 cores.
       {
         extends: true,
