@@ -15,7 +15,7 @@ const api = (name: string, db: 'pglite' | 'postgres', include: string) => ({
     name,
     include: [include],
     env: { GRID_TEST_DB: db },
-    globalSetup: ['tests/support/database-template.ts'],
+    globalSetup: ['tests/support/database-template.ts', 'tests/support/built-server.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
