@@ -38,7 +38,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           env: { GRID_TEST_DB: 'pglite' },
-          globalSetup: ['tests/support/database-template.ts'],
+          globalSetup: ['tests/support/database-template.ts', 'tests/e2e/support/browser-server.ts'],
           // Added to the root's: a page error or an error-level server log fails the test.
           setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 60_000,

@@ -9,7 +9,7 @@ import { registeredUser } from '../api/support/test-app'
 import { moneyline } from '../support/bets'
 import { type Account, signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
-import { ARTIFACTS, launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
+import { ARTIFACTS, connectBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
 import { enteredBeforeTheEnd } from './support/games'
 import { HistoryPage } from './support/pages/history-page'
 
@@ -44,7 +44,7 @@ async function placeAt(page: Page, instant: string, body: Record<string, unknown
 beforeAll(async () => {
   sink = await SmtpSink.start()
   server = await startE2eApp(TODAY, { smtpUrl: sink.url, supportEmail: 'help-desk@grid.test' })
-  browser = await launchBrowser()
+  browser = await connectBrowser()
   // Three final games over two weeks, shared by every account.
   const nfl = await storeGame(server.app, {
     startTime: new Date('2026-11-10T01:15:00Z'),
