@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { Writable } from 'node:stream'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import type { Config } from '../../../src/server/config'
 import { DEFAULT_RATE_LIMITS } from '../../../src/server/config'
@@ -91,6 +91,13 @@ export async function newPage(
   page.on('pageerror', (error) => reportProblem(`pageerror on ${page.url()}: ${error.message}`))
   page.setDefaultTimeout(10_000)
   return [context, page]
+}
+
+/** A download's bytes. The browser runs apart (browser-server.ts), so the file is read as a stream, not a path. */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
 }
 
 /** A named scenario's screenshot: what the viewport shows, as a reviewer would see the screen. */
