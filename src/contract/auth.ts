@@ -121,6 +121,8 @@ export const resetWithUsername = z
     newPassword: newPasswordSchema,
   })
   .strict()
+/** The reset form: the e-mailed link's token, or the login screen's Reset tab's username (D11). */
+export const resetPasswordBody = z.union([resetWithToken, resetWithUsername])
 
 export const tokenBody = z
   .object({ token: z.string('Invalid verification link').trim().min(1, 'Invalid verification link') })

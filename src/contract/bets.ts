@@ -114,10 +114,13 @@ export type BetView = z.infer<typeof betView>
 
 /** A bet with its game embedded (active, history and all-bets lists). */
 export const betWithGame = betView.extend({ game: gameFields }).meta({ id: 'BetWithGame' })
+/** A page of GET /api/bets or /api/bets/active. */
+export const betsWithGames = z.array(betWithGame)
 export type BetWithGameView = z.infer<typeof betWithGame>
 
 /** A game of the games list, with the user's own bets on it. */
 export const listedGame = gameFields.extend({ bets: z.array(betView) }).meta({ id: 'ListedGame' })
+export const listedGames = z.array(listedGame)
 
 /** GET /api/bets/live-status: how each unsettled bet on a live game stands at the current score. */
 export const liveStanding = z.object({
@@ -130,6 +133,7 @@ export const liveStanding = z.object({
   standing: z.enum(['winning', 'losing', 'push']),
   netIfFinal: decimalMoney,
 })
+export const liveStandings = z.array(liveStanding)
 
 export const deletedAnswer = z.object({ message: z.string(), id: z.number().int() })
 

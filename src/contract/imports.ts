@@ -73,6 +73,7 @@ export const savedMapping = z
   })
   .meta({ id: 'ImportMapping' })
 export type SavedMapping = z.infer<typeof savedMapping>
+export const savedMappings = z.array(savedMapping)
 
 export const saveMappingBody = z
   .object({

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react'
+import { apiUrl } from './api'
 import { LiveConnection, type LiveStatus } from './live-connection'
 import { liveEventApplier } from './live-events'
 import { KEYS } from './queries'
@@ -16,7 +17,7 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
     const apply = liveEventApplier(client)
     return new LiveConnection({
       open: (lastEventId) =>
-        new EventSource(lastEventId ? `/api/events?${new URLSearchParams({ lastEventId })}` : '/api/events'),
+        new EventSource(apiUrl('GET /api/events', lastEventId ? { query: { lastEventId } } : {})),
       onEvent: (event) => void apply(event),
       onResume: () => void client.invalidateQueries(),
       // A refused stream may be an ended session: the user query finds out, and signs the tab out.

@@ -1,37 +1,38 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query'
-import { getJsonOrNull } from './api'
-import type { BillingPlan, User } from './types'
+import type { RouteOf } from '../contract/routes'
+import { api, routeQuery } from './api'
 
 /**
- * Query keys are the API paths, so the default fetcher (main.tsx) reads `['/api/games/live']` as a GET of
- * that path, and invalidation names what the spec names (section 7).
+ * Query keys start with the GET route's key (src/contract/routes.ts), then its path parameters in order:
+ * the default fetcher (main.tsx) reads `['GET /api/outcome-matrix/:gameId', 12]` as a GET of
+ * /api/outcome-matrix/12, and invalidating a route's key refreshes every game's (spec section 7).
  */
 export const KEYS = {
-  user: ['/api/auth/user'],
-  liveGames: ['/api/games/live'],
-  activeBets: ['/api/bets/active'],
-  bets: ['/api/bets'],
-  liveStatus: ['/api/bets/live-status'],
-  stats: ['/api/stats/user'],
-  history: ['/api/bets/history'],
-  grid: ['/api/outcome-matrix'],
-  liveProbability: ['/api/live-probability'],
-  feed: ['/api/games/feed'],
-  userSuggestions: ['/api/suggestions/user'],
-  gameSuggestions: ['/api/suggestions/game'],
-  referralStats: ['/api/referral/stats'],
-  billingPlan: ['/api/billing/plan'],
-  sportsbookConnections: ['/api/sportsbooks/connections'],
-  sportsbookStatus: ['/api/sportsbooks/status'],
-} as const
+  user: ['GET /api/auth/user'],
+  liveGames: ['GET /api/games/live'],
+  activeBets: ['GET /api/bets/active'],
+  bets: ['GET /api/bets'],
+  liveStatus: ['GET /api/bets/live-status'],
+  stats: ['GET /api/stats/user'],
+  history: ['GET /api/bets/history'],
+  grid: ['GET /api/outcome-matrix/:gameId'],
+  liveProbability: ['GET /api/live-probability/:gameId'],
+  feed: ['GET /api/games/feed'],
+  userSuggestions: ['GET /api/suggestions/user'],
+  gameSuggestions: ['GET /api/suggestions/game/:gameId'],
+  referralStats: ['GET /api/referral/stats'],
+  billingPlan: ['GET /api/billing/plan'],
+  sportsbookConnections: ['GET /api/sportsbooks/connections'],
+  sportsbookStatus: ['GET /api/sportsbooks/status'],
+} as const satisfies Record<string, readonly [RouteOf<'GET'>]>
 
 export function useCurrentUser() {
-  return useQuery({ queryKey: KEYS.user, queryFn: () => getJsonOrNull<User>('/api/auth/user') })
+  return useQuery({ queryKey: KEYS.user, queryFn: () => api.getOrNull('GET /api/auth/user') })
 }
 
 /** Issue 15: the plan, trial slots, paid period and referral price (/pricing, the Subscription card). */
 export function useBillingPlan() {
-  return useQuery<BillingPlan>({ queryKey: KEYS.billingPlan })
+  return useQuery(routeQuery('GET /api/billing/plan'))
 }
 
 /** Spec section 7, POST /api/bets and friends: what a bet change makes stale. */

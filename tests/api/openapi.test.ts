@@ -106,9 +106,16 @@ describe('the generated API reference', () => {
 })
 
 describe('a route without its contract', () => {
+  const statusParams = z.object({ id: z.coerce.number() })
+  const statusBody = z.object({ name: z.string() })
+  const statusAnswer = z.object({ id: z.number(), name: z.string() })
+  const routes = {
+    'PATCH /api/bets/:id/status': { params: statusParams, body: statusBody, answer: statusAnswer },
+  }
+
   async function appWith(register: (app: FastifyInstance) => void) {
     const app = Fastify()
-    await app.register(contractPlugin)
+    await app.register(contractPlugin, { routes })
     register(app)
     return app
   }
@@ -126,7 +133,32 @@ describe('a route without its contract', () => {
       appWith((app) =>
         app.get('/api/bare', { schema: { response: { 200: z.object({}) } } }, async () => ({})),
       ),
-    ).rejects.toThrow('GET /api/bare has no entry in src/contract/route-docs.ts')
+    ).rejects.toThrow('GET /api/bare has no summary')
+    await expect(
+      appWith((app) =>
+        app.get(
+          '/api/bare',
+          { schema: { summary: 'Bare', response: { 200: z.object({}) } } },
+          async () => ({}),
+        ),
+      ),
+    ).rejects.toThrow('GET /api/bare is not in src/contract/routes.ts')
+    await expect(
+      appWith((app) =>
+        app.patch(
+          '/api/bets/:id/status',
+          {
+            schema: {
+              summary: 'Confirm a tentative bet',
+              params: statusParams,
+              body: z.object({ name: z.string() }),
+              response: { 200: statusAnswer },
+            },
+          },
+          async () => ({ id: 1, name: 'a' }),
+        ),
+      ),
+    ).rejects.toThrow('validates its body with other schemas')
   })
 
   it('lets a complete route and routes outside the API through', async () => {
@@ -136,9 +168,10 @@ describe('a route without its contract', () => {
         '/api/bets/:id/status',
         {
           schema: {
-            params: z.object({ id: z.coerce.number() }),
-            body: z.object({ name: z.string() }),
-            response: { 200: z.object({ id: z.number(), name: z.string() }) },
+            summary: 'Confirm a tentative bet',
+            params: statusParams,
+            body: statusBody,
+            response: { 200: statusAnswer },
           },
         },
         async (request) => ({ ...(request.body as { name: string }), ...(request.params as { id: number }) }),

@@ -12,7 +12,13 @@ import { verifyPassword } from '../auth/crypto'
 import { signedInUser } from '../auth/session.plugin'
 import { refusals } from '../http/contract'
 import { badRequest, conflict, notFound } from '../http/errors'
+import { perWindow, spanText } from '../http/rate-limit'
 import { deleteAccountNow } from './account-deletion'
+import {
+  EXPORT_LINK_AFTER_USE_MINUTES,
+  EXPORT_LINK_DAYS,
+  FINANCIAL_RETENTION_YEARS,
+} from './accounts.repository'
 import { archiveName, dataArchive } from './data-export'
 
 const zipAnswer = { content: { 'application/zip': { schema: z.string() } } }
@@ -21,7 +27,11 @@ const zipAnswer = { content: { 'application/zip': { schema: z.string() } } }
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
-  const exportSchema = { response: { 200: zipAnswer, ...refusals(429) } }
+  const exportSchema = {
+    summary: 'Download my data (ZIP)',
+    description: `The account (JSON), every bet in Grid’s CSV format, referral codes and discounts (JSON) and payments (CSV), D25. ${perWindow(app.config.rateLimits.dataExportPerAccount)}.`,
+    response: { 200: zipAnswer, ...refusals(429) },
+  }
   app.get('/api/user/data-export', { schema: exportSchema }, async (request, reply) => {
     const user = signedInUser(request)
     await app.rateLimit(`data-export:user:${user.id}`, app.config.rateLimits.dataExportPerAccount)
@@ -31,6 +41,8 @@ export async function accountRoutes(fastify: FastifyInstance) {
   })
 
   const deleteSchema = {
+    summary: 'Delete my account',
+    description: `Asks for the password. A Stripe subscription is canceled at once first (503, nothing deleted, when Stripe cannot be reached). Personal data goes at once; bets and payments are kept de-identified for ${FINANCIAL_RETENTION_YEARS} years (D25). The owner is e-mailed a link to download their data for ${EXPORT_LINK_DAYS} days.`,
     body: deleteAccountBody,
     response: { 200: messageAnswer, ...refusals(400, 409, 429, 503) },
   }
@@ -57,7 +69,12 @@ export async function accountRoutes(fastify: FastifyInstance) {
  */
 export async function dataExportLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const schema = { params: exportTokenParams, response: { 200: zipAnswer, ...refusals(400, 404, 429) } }
+  const schema = {
+    summary: 'Download a deleted account’s data (the e-mailed link)',
+    description: `404 once the ${EXPORT_LINK_DAYS} days are over, or ${spanText(EXPORT_LINK_AFTER_USE_MINUTES * 60)} after the first download.`,
+    params: exportTokenParams,
+    response: { 200: zipAnswer, ...refusals(400, 404, 429) },
+  }
   app.get('/api/data-export/:token', { schema }, async (request, reply) => {
     await app.rateLimit(`data-export:ip:${request.ip}`, app.config.rateLimits.resetPerIp)
     const found = await app.repos.accounts.useExport(request.params.token, app.clock())

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
-import { adminGrowth, adminUsersPage, adminUsersQuery, masterStats } from '../../contract/admin-reads'
+import {
+  adminGrowth,
+  adminUsersPage,
+  adminUsersQuery,
+  MAX_PAGE_SIZE,
+  masterStats,
+} from '../../contract/admin-reads'
 import {
   ACTIVE_DAYS,
   daysBefore,
@@ -9,11 +15,12 @@ import {
   revenueForecast,
   SIGNUP_BASE_DAYS,
   subscriptionStatus,
+  TRIAL_CONVERSION_PERCENT,
   WEEK_DAYS,
 } from '../../domain/admin-dashboards'
 import { calendarDay, startOfDay } from '../../domain/calendar'
-import { type Cents, divRound, formatCents } from '../../domain/money'
-import { discountPercent, monthlyDiscountCents } from '../../domain/referrals'
+import { type Cents, divRound, formatCents, formatDollars } from '../../domain/money'
+import { discountPercent, MONTHLY_PRICE_CENTS, monthlyDiscountCents } from '../../domain/referrals'
 import { settledRates } from '../../domain/statistics'
 import { signedInUser } from '../auth/session.plugin'
 import type { UserRow } from '../db/schema'
@@ -30,7 +37,11 @@ export async function adminReadsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const reads = adminReadsRepository(app.db)
 
-  const statsSchema = { response: { 200: masterStats } }
+  const statsSchema = {
+    summary: 'The platform: users, active users, wagered, bets, profit/loss and the plan mix',
+    description: `Over accounts not deleted. Money from settled committed bets (D2, D7), the SQL sum of the stored payout less the stake. Active: not suspended, with a login, I’m Here! or bet in the last ${ACTIVE_DAYS} days.`,
+    response: { 200: masterStats },
+  }
   app.get('/api/master/stats', { schema: statsSchema }, async () => {
     const now = app.clock()
     const platform = await reads.platform(now, daysBefore(now, ACTIVE_DAYS))
@@ -48,6 +59,8 @@ export async function adminReadsRoutes(fastify: FastifyInstance) {
   })
 
   const usersSchema = {
+    summary: 'The Master table of users, or (view=activity) the Admin dashboard’s activity list',
+    description: `Search (username or e-mail, any case), sortBy, filterTier, includeDeleted (default false), includeSuspended (default true), page and pageSize (at most ${MAX_PAGE_SIZE}), with the total. One query with each user’s bet totals.`,
     querystring: adminUsersQuery,
     response: { 200: adminUsersPage, ...refusals(400) },
   }
@@ -63,7 +76,11 @@ export async function adminReadsRoutes(fastify: FastifyInstance) {
     return { view, users: rows.map((row) => userRow(row, now)), total, page, pageSize }
   })
 
-  const growthSchema = { response: { 200: adminGrowth } }
+  const growthSchema = {
+    summary: 'Sign-ups, plan mix, revenue and the revenue forecast',
+    description: `Sign-ups today (the admin’s timezone), in the last 7 and 30 days; revenue from recorded payments (last ${SIGNUP_BASE_DAYS} days, all); forecast n months ahead: (paid users + n x ${SIGNUP_BASE_DAYS}-day sign-ups x ${TRIAL_CONVERSION_PERCENT}%) x $${formatDollars(MONTHLY_PRICE_CENTS, 0)}.`,
+    response: { 200: adminGrowth },
+  }
   app.get('/api/admin/growth', { schema: growthSchema }, async (request) => {
     const now = app.clock()
     const timezone = signedInUser(request).timezone

@@ -13,7 +13,8 @@ import {
 } from '../../contract/admin'
 import { messageAnswer, noBody } from '../../contract/common'
 import { type AdminAction, USERS_ONLY_ACTIONS } from '../../domain/admin-actions'
-import { centsToDollars } from '../../domain/money'
+import { centsToDollars, formatDollars } from '../../domain/money'
+import { DISCOUNT_MONTHS, MONTHLY_PRICE_CENTS } from '../../domain/referrals'
 import { deleteAccount, mailDeletion, prepareDeletion } from '../accounts/account-deletion'
 import { changeCredentials } from '../auth/credentials'
 import { signedInUser } from '../auth/session.plugin'
@@ -28,6 +29,10 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors'
  * 401 signed out, 403 for anyone whose role is not admin). The account actions of the spec's section 4,
  * each recorded in the audit trail in its own transaction (issue 15), and the trail itself.
  */
+
+/** Suspending and deleting are for users: an admin is demoted first, as its own audited action. */
+const USERS_ONLY_DOC =
+  'Users only: an admin is refused with 403 until another admin or the command line demotes it.'
 
 /**
  * A timed suspension ends after now (the server's clock): one already over would suspend no one, and
@@ -117,7 +122,15 @@ export async function adminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/admin/users/:id/suspend',
-    { schema: { params: adminUserParams, body: suspendBody, ...answers } },
+    {
+      schema: {
+        summary: 'Suspend an account; its sessions end at once',
+        description: USERS_ONLY_DOC,
+        params: adminUserParams,
+        body: suspendBody,
+        ...answers,
+      },
+    },
     async (request) => {
       const { reason } = request.body
       const until = suspensionEnd(request.body.suspendedUntil, app.clock())
@@ -130,20 +143,33 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
   )
 
-  const reasonSchema = { params: adminUserParams, body: reasonBody, ...answers }
-  app.post('/api/admin/users/:id/restore', { schema: reasonSchema }, async (request) => {
-    const user = await target(request, request.params.id)
-    await act(request, user, 'restore', request.body.reason, (tx) =>
-      repos.users.update(
-        user.id,
-        { isSuspended: false, suspendedUntil: null, isDeleted: false, deletedAt: null },
-        tx,
-      ),
-    )
-    return { message: `${user.username} is restored` }
-  })
+  const reasonSchema = {
+    params: adminUserParams,
+    body: reasonBody,
+    ...answers,
+  }
+  app.post(
+    '/api/admin/users/:id/restore',
+    { schema: { ...reasonSchema, summary: 'Lift a suspension or a soft deletion' } },
+    async (request) => {
+      const user = await target(request, request.params.id)
+      await act(request, user, 'restore', request.body.reason, (tx) =>
+        repos.users.update(
+          user.id,
+          { isSuspended: false, suspendedUntil: null, isDeleted: false, deletedAt: null },
+          tx,
+        ),
+      )
+      return { message: `${user.username} is restored` }
+    },
+  )
 
-  app.delete('/api/admin/users/:id/soft', { schema: reasonSchema }, async (request) => {
+  const softDeleteSchema = {
+    ...reasonSchema,
+    summary: 'Soft-delete an account (restorable)',
+    description: USERS_ONLY_DOC,
+  }
+  app.delete('/api/admin/users/:id/soft', { schema: softDeleteSchema }, async (request) => {
     const user = await usersOnlyTarget(request, request.params.id)
     await act(request, user, 'soft delete', request.body.reason, (tx) =>
       changeCredentials(app, tx, user.id, { isDeleted: true, deletedAt: app.clock() }),
@@ -158,6 +184,9 @@ export async function adminRoutes(fastify: FastifyInstance) {
    * admin is never demoted here.
    */
   const demoteSchema = {
+    summary: 'Make another admin a user (trial ended), as its own audited action',
+    description:
+      'Never oneself (400); 409 for an account that is not an admin; the demoting admin must still be one, so the last admin is never demoted. Only a demoted admin may be suspended or deleted (issue 23, docs/admin.md).',
     params: adminUserParams,
     body: reasonBody,
     response: { 200: messageAnswer, ...refusals(400, 401, 403, 404, 409) },
@@ -180,6 +209,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
    * 503 when the account's Stripe subscription cannot be canceled first (issue 23): nothing is deleted.
    */
   const hardSchema = {
+    summary: 'Remove an account and everything that hangs on it',
+    description: `${USERS_ONLY_DOC} A Stripe subscription is canceled at once first; 503, and nothing deleted, when Stripe cannot be reached.`,
     params: adminUserParams,
     body: hardDeleteBody,
     response: { 200: messageAnswer, ...refusals(400, 401, 403, 404, 503) },
@@ -203,6 +234,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
    * Stripe's webhook shares. One transaction with its audit entry.
    */
   const paidSchema = {
+    summary: 'Record a payment for whole months (billing without a payment provider)',
+    description: `At $${formatDollars(MONTHLY_PRICE_CENTS, 0)} a month less the user’s referral discount; the period follows the last paid one; the plan becomes Monthly Unlimited; a first payment starts the referrer’s discount (D16, D17). Audited.`,
     params: adminUserParams,
     body: markPaidBody,
     response: { 200: markPaidAnswer, ...refusals(400, 401, 403, 404, 409) },
@@ -236,14 +269,24 @@ export async function adminRoutes(fastify: FastifyInstance) {
   })
 
   /** D17: ends the referral discounts whose 12 months are over (the Admin dashboard's button). */
-  const expireSchema = { body: noBody, response: { 200: expiredDiscounts, ...refusals(400, 401, 403) } }
+  const expireSchema = {
+    summary: `End the referral discounts whose ${DISCOUNT_MONTHS} months are over (D17)`,
+    body: noBody,
+    response: { 200: expiredDiscounts, ...refusals(400, 401, 403) },
+  }
   app.post('/api/admin/expire-discounts', { schema: expireSchema }, async (request) => {
     const expired = await repos.referrals.expire(app.clock())
     request.log.info({ admin: signedInUser(request).id, expired }, 'admin expired discounts')
     return { message: 'Expired old discounts successfully', expired }
   })
 
-  const auditSchema = { querystring: auditQuery, response: { 200: auditPage, ...refusals(400, 401, 403) } }
+  const auditSchema = {
+    summary: 'The audit trail of admin actions, newest first',
+    description:
+      'Who did what to whom, why and when; written with each action in its transaction and never changed. Each account is named as it was at the action (number and username), a hard-deleted one too (docs/accounts.md); `admin` is null for a role change made on the command line.',
+    querystring: auditQuery,
+    response: { 200: auditPage, ...refusals(400, 401, 403) },
+  }
   app.get('/api/admin/audit', { schema: auditSchema }, async (request) => {
     const { page, pageSize } = request.query
     const { total, rows } = await repos.audit.page(page, pageSize)

@@ -7,10 +7,12 @@ import { REFERRAL_MESSAGES } from '../../domain/referrals'
 import { devConveniences } from '../config'
 import { refusals } from '../http/contract'
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors'
+import { perWindow, spanText } from '../http/rate-limit'
 import { isBlocked, publicUser } from '../users/user-view'
 import { registerBody } from './auth.schemas'
 import { hashPassword, verifyNothing, verifyPassword } from './crypto'
 import { mailVerificationLink } from './email-verification'
+import { TOKEN_TTL_MS } from './one-time-tokens'
 import { mailSignUpAttempt } from './security-mail'
 import { startLoginChallenge } from './two-factor'
 
@@ -30,7 +32,12 @@ export async function authRoutes(fastify: FastifyInstance) {
    * written or the address's owner read in the same transaction, and either mail goes off the request
    * path. A taken username may still be said: it is public in shared links and cannot be kept secret.
    */
-  const registerSchema = { body: registerBody, response: { 201: messageAnswer, ...refusals(400, 409, 429) } }
+  const registerSchema = {
+    summary: 'Create an account',
+    description: `acceptTerms must be true: the bettor confirms being 18 or older and accepting the Terms of Service and the Privacy Policy (400 naming the field otherwise). Sends the verification e-mail. The answer is the same for a new address as for a registered one (D22). A \`referralCode\` must exist (400 \`referralCode\` otherwise): the new account is bound to the code’s owner at that moment. The admin is the ADMIN_EMAIL account once verified, else the first account (D13); others get a ${config.trialDays}-day trial while slots last (D16). ${perWindow(config.rateLimits.registerPerIp, 'IP')}.`,
+    body: registerBody,
+    response: { 201: messageAnswer, ...refusals(400, 409, 429) },
+  }
   app.post('/api/auth/register', { schema: registerSchema }, async (request, reply) => {
     await app.rateLimit(`register:ip:${request.ip}`, config.rateLimits.registerPerIp)
     const body = request.body
@@ -64,6 +71,8 @@ export async function authRoutes(fastify: FastifyInstance) {
    * an invalid login like every other, so the answer reveals nothing about the account.
    */
   const loginSchema = {
+    summary: 'Sign in',
+    description: `Sets the session cookie, or, with two-factor on, a ${TOKEN_TTL_MS.login_2fa / 60_000}-minute pending-login cookie and \`requiresTwoFactor: true\`. Every failure is 401 "Invalid username or password"; only the right password of a suspended account is told it is suspended (403, with the end of the suspension in UTC, if any). Failures slow the next attempt (D15): ${config.loginThrottle.freePerAccountAddress} free per account at one address, ${config.loginThrottle.freePerAddress} per address over the accounts never signed in from it, then 429 with Retry-After, doubling up to ${spanText(config.loginThrottle.maxDelaySeconds)}.`,
     body: loginBody,
     response: { 200: loginAnswer, ...refusals(400, 401, 403, 429, 503) },
   }
@@ -92,8 +101,15 @@ export async function authRoutes(fastify: FastifyInstance) {
   })
 
   /** Navigation (the Free Trial button): a signed-in user goes home, others to the login screen. */
-  app.get('/api/auth/login', { schema: { response: { 302: redirect } } }, async (request, reply) =>
-    reply.redirect(request.user ? '/' : '/login'),
+  app.get(
+    '/api/auth/login',
+    {
+      schema: {
+        summary: 'Navigation: home when signed in, else the login screen',
+        response: { 302: redirect },
+      },
+    },
+    async (request, reply) => reply.redirect(request.user ? '/' : '/login'),
   )
 
   /**
@@ -103,7 +119,14 @@ export async function authRoutes(fastify: FastifyInstance) {
    */
   app.get(
     '/api/logout',
-    { schema: { response: { 302: redirect, ...refusals(403) } }, config: { writesAccounts: true } },
+    {
+      schema: {
+        summary: 'Navigation: end this session and go home',
+        description: "Only this site's own pages or a typed address may log out (Sec-Fetch-Site).",
+        response: { 302: redirect, ...refusals(403) },
+      },
+      config: { writesAccounts: true },
+    },
     async (request, reply) => {
       const site = request.headers['sec-fetch-site']
       if (site !== undefined && site !== 'same-origin' && site !== 'none') {

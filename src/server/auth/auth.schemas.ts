@@ -4,8 +4,10 @@ import {
   resetWithToken,
   resetWithUsername,
   registerBody as sharedRegisterBody,
+  resetPasswordBody as sharedResetPasswordBody,
 } from '../../contract/auth'
 import { ACCOUNT_MESSAGES } from '../../domain/accounts'
+import { refining } from '../http/contract'
 import { isCommonPassword } from './common-passwords'
 
 /**
@@ -17,12 +19,21 @@ export const passwordSchema = newPasswordSchema.refine(
   ACCOUNT_MESSAGES.passwordCommon,
 )
 
-export const registerBody = sharedRegisterBody.extend({
-  password: z.string(ACCOUNT_MESSAGES.allRequired).min(1, ACCOUNT_MESSAGES.allRequired).pipe(passwordSchema),
-})
+export const registerBody = refining(
+  sharedRegisterBody,
+  sharedRegisterBody.extend({
+    password: z
+      .string(ACCOUNT_MESSAGES.allRequired)
+      .min(1, ACCOUNT_MESSAGES.allRequired)
+      .pipe(passwordSchema),
+  }),
+)
 
 /** The reset form: the e-mailed link's token, or the login screen's Reset tab's username (D11). */
-export const resetPasswordBody = z.union([
-  resetWithToken.extend({ newPassword: passwordSchema }),
-  resetWithUsername.extend({ newPassword: passwordSchema }),
-])
+export const resetPasswordBody = refining(
+  sharedResetPasswordBody,
+  z.union([
+    resetWithToken.extend({ newPassword: passwordSchema }),
+    resetWithUsername.extend({ newPassword: passwordSchema }),
+  ]),
+)

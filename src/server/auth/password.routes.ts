@@ -16,13 +16,14 @@ import { devConveniences } from '../config'
 import type { Db } from '../db/client'
 import { refusals } from '../http/contract'
 import { badRequest } from '../http/errors'
+import { perWindow, spanText } from '../http/rate-limit'
 import { sendInBackground } from '../mail/mailer'
 import { isAdminEmail } from './admin-bootstrap'
 import { resetPasswordBody } from './auth.schemas'
 import { confirmPage, singleToken } from './confirm-page'
 import { changeCredentials } from './credentials'
 import { hashPassword, verifyPassword } from './crypto'
-import { isExpired, type TokenKind } from './one-time-tokens'
+import { isExpired, TOKEN_TTL_MS, type TokenKind } from './one-time-tokens'
 import { mailSecurityChange } from './security-mail'
 
 /**
@@ -43,6 +44,8 @@ export async function passwordRoutes(fastify: FastifyInstance) {
   const { repos, config } = app
 
   const forgotSchema = {
+    summary: 'E-mail a password reset link',
+    description: `The same answer whatever the address. ${perWindow(config.rateLimits.resetPerIp, 'IP')}, ${perWindow(config.rateLimits.resetPerAccount, 'account')}.`,
     body: forgotPasswordBody,
     response: { 200: forgotPasswordAnswer, ...refusals(400, 429) },
   }
@@ -74,7 +77,12 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     return resetLink
   }
 
-  const resetSchema = { body: resetPasswordBody, response: { 200: messageAnswer, ...refusals(400, 429) } }
+  const resetSchema = {
+    summary: 'Set a new password',
+    description: `With \`token\`: from an e-mailed link (${spanText(TOKEN_TTL_MS.password_reset / 1000)}, once); ends every session. With \`username\`: only e-mails a link to confirm the change (D11), the same answer whether the account exists.`,
+    body: resetPasswordBody,
+    response: { 200: messageAnswer, ...refusals(400, 429) },
+  }
   app.post('/api/auth/reset-password', { schema: resetSchema }, async (request) => {
     await app.rateLimit(`reset:ip:${request.ip}`, config.rateLimits.resetPerIp)
     const { body } = request
@@ -122,6 +130,8 @@ export async function passwordRoutes(fastify: FastifyInstance) {
    * GET, so a mail scanner or link preview that fetches the link changes nothing.
    */
   const pageSchema = {
+    summary: 'Navigation: the page that confirms an e-mailed password change',
+    description: 'Changes nothing itself, so a link preview cannot apply the change.',
     querystring: confirmChangeQuery,
     response: { 200: { content: { 'text/html': { schema: z.string() } } }, 302: redirect },
   }
@@ -146,6 +156,8 @@ export async function passwordRoutes(fastify: FastifyInstance) {
      * the link, like a 2FA code's five (D14).
      */
     const formSchema = {
+      summary: 'Apply a confirmed password change (the HTML form of that page)',
+      description: 'Ends every session and goes to the login screen.',
       body: confirmChangeForm,
       response: { 303: redirect, 400: { content: { 'text/html': { schema: z.string() } } } },
     }
@@ -174,7 +186,11 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     })
   })
 
-  const verifySchema = { body: tokenBody, response: { 200: messageAnswer, ...refusals(400) } }
+  const verifySchema = {
+    summary: 'Verify the e-mail address with the emailed token',
+    body: tokenBody,
+    response: { 200: messageAnswer, ...refusals(400) },
+  }
   app.post('/api/auth/verify-email', { schema: verifySchema }, async (request) => {
     const { token } = request.body
     const row = await repos.tokens.find('verify_email', token)

@@ -15,11 +15,18 @@ import type { Db } from '../db/client'
 import type { UserRow } from '../db/schema'
 import { refusals } from '../http/contract'
 import { badRequest, HttpError, unauthorized } from '../http/errors'
+import { spanText } from '../http/rate-limit'
 import { isBlocked, publicUser } from '../users/user-view'
 import { credentialsAreCurrent } from '../users/users.repository'
 import { changeCredentials } from './credentials'
 import { verifyPassword } from './crypto'
-import { type CodeCheck, isExpired, type OneTimeToken, TOKEN_TTL_MS } from './one-time-tokens'
+import {
+  type CodeCheck,
+  isExpired,
+  MAX_CODE_ATTEMPTS,
+  type OneTimeToken,
+  TOKEN_TTL_MS,
+} from './one-time-tokens'
 import { mailSecurityChange } from './security-mail'
 import { requireUser, signedInUser } from './session.plugin'
 
@@ -66,6 +73,8 @@ export async function twoFactorSettingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   const enableSchema = {
+    summary: 'Start turning two-factor on',
+    description: 'Sends a code by e-mail or SMS; verifying it turns two-factor on.',
     body: enableTwoFactorBody,
     response: { 200: enableTwoFactorAnswer, ...codeRefusals },
   }
@@ -80,7 +89,11 @@ export async function twoFactorSettingsRoutes(fastify: FastifyInstance) {
   })
 
   /** D14: turning 2FA off needs the current password, and ends every other session. */
-  const disableSchema = { body: disableTwoFactorBody, response: { 200: verifyAnswer, ...codeRefusals } }
+  const disableSchema = {
+    summary: 'Turn two-factor off',
+    body: disableTwoFactorBody,
+    response: { 200: verifyAnswer, ...codeRefusals },
+  }
   app.post('/api/auth/2fa/disable', { schema: disableSchema }, async (request) => {
     const user = signedInUser(request)
     const { password } = request.body
@@ -100,7 +113,11 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { repos } = app
 
-  const sendCodeSchema = { body: noBody, response: { 200: sendCodeAnswer, ...codeRefusals } }
+  const sendCodeSchema = {
+    summary: 'Send a new code for the pending login or setup',
+    body: noBody,
+    response: { 200: sendCodeAnswer, ...codeRefusals },
+  }
   app.post('/api/auth/2fa/send-code', { schema: sendCodeSchema }, async (request, reply) => {
     const pending = await pendingLogin(request)
     if (pending) {
@@ -124,7 +141,12 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     return { method, ...devCode(app, code) }
   })
 
-  const verifySchema = { body: codeBody, response: { 200: verifyAnswer, ...codeRefusals } }
+  const verifySchema = {
+    summary: 'Complete a pending login or a two-factor setup',
+    description: `Codes last ${spanText(TOKEN_TTL_MS.login_2fa / 1000)} and lock after ${MAX_CODE_ATTEMPTS} wrong tries (D14).`,
+    body: codeBody,
+    response: { 200: verifyAnswer, ...codeRefusals },
+  }
   app.post('/api/auth/2fa/verify', { schema: verifySchema }, async (request, reply) => {
     const { code } = request.body
     const pending = await pendingLogin(request)

@@ -219,6 +219,16 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
         .orderBy(asc(bets.id))
     },
 
+    /** The user's bets on some games, oldest first (the games list, each game with its own bets). */
+    async forGames(userId: number, gameIds: readonly number[]): Promise<BetRow[]> {
+      if (gameIds.length === 0) return []
+      return db
+        .select()
+        .from(bets)
+        .where(and(eq(bets.userId, userId), inArray(bets.gameId, [...gameIds])))
+        .orderBy(asc(bets.id))
+    },
+
     /** The user's bets with their games, newest first; `active` keeps the unsettled ones only. */
     async list(userId: number, options: { active?: boolean; placed?: DateRange | null } = {}) {
       const rows = await withGames(

@@ -7,15 +7,15 @@ import {
   betListQuery,
   betParams,
   betStatusBody,
+  betsWithGames,
   betView as betViewSchema,
-  betWithGame,
   createBetBody,
   deletedAnswer,
   editBetBody,
   historyPage,
   historyPageQuery,
   historyQuery,
-  liveStanding,
+  liveStandings,
   resolveConflictBody,
 } from '../../contract/bets'
 import { BET_LIST_LIMIT, type BetTerms, DEFAULT_SPORTSBOOK, NEXT_CURSOR_HEADER } from '../../domain/bet'
@@ -27,7 +27,7 @@ import { signedInUser } from '../auth/session.plugin'
 import { refusals, sendStream } from '../http/contract'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { requirePlan } from '../http/guards'
-import { memoryRateLimiter } from '../http/rate-limit'
+import { memoryRateLimiter, perWindow } from '../http/rate-limit'
 import { summaryView } from '../stats/summary-view'
 import { csvText } from './bet-csv'
 import { betView, betWithGameView } from './bet-view'
@@ -36,16 +36,22 @@ import { historySummary, openConflicts } from './history-summary'
 import { liveStatus } from './live-status'
 
 const BET_NOT_FOUND = 'Bet not found'
+const BET_LIST_LIMIT_TEXT = BET_LIST_LIMIT.toLocaleString('en-US')
 const COMMITTED_EDIT = 'Committed bets cannot be edited. Only tentative bets can be edited.'
 
 const betList = {
   querystring: betListQuery,
-  response: { 200: z.array(betWithGame), ...refusals(400, 429) },
+  response: { 200: betsWithGames, ...refusals(400, 429) },
 }
-const historySchema = { querystring: historyPageQuery, response: { 200: historyPage, ...refusals(400) } }
 /** A history page: a screenful of game cards and about 500 bets (a game is never split across pages). */
 const HISTORY_PAGE_GAMES = 20
 const HISTORY_PAGE_BETS = 500
+const historySchema = {
+  summary: 'Bets placed in a date range of the user’s time zone, a page of games at a time',
+  description: `\`alltime\` by default; \`custom\` needs both dates. The summary covers the whole range (one SQL aggregate, the money rule of domain/statistics.ts); \`bets\` holds the bets of the page’s games, newest game first (start time, then id), at most \`limit\` games (${HISTORY_PAGE_GAMES}) and about ${HISTORY_PAGE_BETS} bets, never splitting a game. Pass \`nextCursor\` as \`cursor\` for the next page; null on the last.`,
+  querystring: historyPageQuery,
+  response: { 200: historyPage, ...refusals(400) },
+}
 
 /**
  * The bets API (spec section 7), in the signed-in subtree (http/guards.ts). The owner is always the
@@ -55,6 +61,9 @@ export async function betsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   const createSchema = {
+    summary: 'Record a bet placed at a sportsbook',
+    description:
+      'The bet starts tentative (D8); the server composes the selection and computes To Win (D1). Amounts are dollars with at most 2 decimals, at most 1,000,000.00. On a game that is already final the bet is recorded as placed (committed) and settled at once: the answer carries its result and payout (issue 24).',
     body: createBetBody,
     response: { 201: betViewSchema, ...refusals(400, 403, 404, 409, 429) },
   }
@@ -84,6 +93,8 @@ export async function betsRoutes(fastify: FastifyInstance) {
    * there is one, goes in a header. Counted per user in memory, like the other hot reads.
    */
   const limitLists = memoryRateLimiter(app.clock)
+  /** Issue 23: the two bet lists are bounded; a longer list is paged through a header. */
+  const betListPages = `The spec’s bare list, newest bet first, at most \`limit\` bets (1-${BET_LIST_LIMIT_TEXT}; ${BET_LIST_LIMIT_TEXT} when absent). When more follow, the \`X-Next-Cursor\` header holds the cursor of the next page: pass it as \`?cursor=\`. A bad \`cursor\` or \`limit\` is a 400 naming it; ${perWindow(app.config.rateLimits.betListsPerUser)} per user for the two lists together (429).`
   async function listPage(
     request: FastifyRequest,
     query: BetListQuery,
@@ -103,19 +114,40 @@ export async function betsRoutes(fastify: FastifyInstance) {
     return page.rows.map(betWithGameView)
   }
 
-  app.get('/api/bets', { schema: betList }, (request, reply) =>
-    listPage(request, request.query, reply, false),
+  app.get(
+    '/api/bets',
+    {
+      schema: {
+        ...betList,
+        summary: `Every bet, newest first, each with its game, up to ${BET_LIST_LIMIT_TEXT} a page`,
+        description: betListPages,
+      },
+    },
+    (request, reply) => listPage(request, request.query, reply, false),
   )
 
   /** Unsettled bets, tentative and committed, each with its game (the active bets panel). */
-  app.get('/api/bets/active', { schema: betList }, (request, reply) =>
-    listPage(request, request.query, reply, true),
+  app.get(
+    '/api/bets/active',
+    {
+      schema: {
+        ...betList,
+        summary: `Unsettled bets (tentative and committed) with their games, up to ${BET_LIST_LIMIT_TEXT} a page`,
+        description: betListPages,
+      },
+    },
+    (request, reply) => listPage(request, request.query, reply, true),
   )
 
   /** How each unsettled bet on a live game stands at the current score. */
   app.get(
     '/api/bets/live-status',
-    { schema: { response: { 200: z.array(liveStanding) } } },
+    {
+      schema: {
+        summary: 'How each unsettled bet on a live game stands now',
+        response: { 200: liveStandings },
+      },
+    },
     async (request) => {
       const user = signedInUser(request)
       return liveStatus(await app.repos.bets.list(user.id, { active: true }))
@@ -146,6 +178,9 @@ export async function betsRoutes(fastify: FastifyInstance) {
    * response, so a slow reader holds one batch): memory stays flat whatever the number of bets.
    */
   const csvSchema = {
+    summary: 'The history as a CSV file',
+    description:
+      'The same range as the history, oldest bet first; streamed as the client reads it (a PostgreSQL cursor, or 500-bet keyset batches on the embedded database).',
     querystring: historyQuery,
     response: { 200: { content: { 'text/csv': { schema: z.string() } } }, ...refusals(400) },
   }
@@ -162,6 +197,8 @@ export async function betsRoutes(fastify: FastifyInstance) {
   })
 
   const confirmSchema = {
+    summary: 'Confirm a tentative bet',
+    description: 'Settled at once when its game is already final; 409 when already confirmed.',
     params: betParams,
     body: betStatusBody,
     response: { 200: betViewSchema, ...refusals(400, 404, 409) },
@@ -175,6 +212,9 @@ export async function betsRoutes(fastify: FastifyInstance) {
   })
 
   const editSchema = {
+    summary: 'Edit a tentative bet',
+    description:
+      'The same body as POST /api/bets without `gameId` (a bet stays on its game) and the same checks (400 naming the field); To Win is computed again (D1). 409 for a confirmed bet (D8).',
     params: betParams,
     body: editBetBody,
     response: { 200: betViewSchema, ...refusals(400, 403, 404, 409, 429) },
@@ -199,6 +239,9 @@ export async function betsRoutes(fastify: FastifyInstance) {
   })
 
   const resolveSchema = {
+    summary: 'Choose the file’s or the score’s result of a conflicted bet',
+    description:
+      'Issue 24 (D27): `file` keeps the result the file or sync gave, `score` settles the bet by the final score; 409 when the bet has no open conflict.',
     params: betParams,
     body: resolveConflictBody,
     response: { 200: betViewSchema, ...refusals(400, 404, 409) },
@@ -213,7 +256,12 @@ export async function betsRoutes(fastify: FastifyInstance) {
     return betView(resolved)
   })
 
-  const deleteSchema = { params: betParams, response: { 200: deletedAnswer, ...refusals(400, 404, 409) } }
+  const deleteSchema = {
+    summary: 'Delete a tentative bet',
+    description: '409 for a confirmed bet (D8).',
+    params: betParams,
+    response: { 200: deletedAnswer, ...refusals(400, 404, 409) },
+  }
   app.delete('/api/bets/:id', { schema: deleteSchema }, async (request) => {
     const user = signedInUser(request)
     const removed = await app.repos.bets.remove(user.id, request.params.id)

@@ -8,7 +8,7 @@ import {
   checkoutAnswer,
   checkoutBody,
 } from '../../contract/billing'
-import { centsToDollars } from '../../domain/money'
+import { centsToDollars, formatDollars } from '../../domain/money'
 import { MONTHLY_PRICE_CENTS, periodPriceCents } from '../../domain/referrals'
 import { signedInUser } from '../auth/session.plugin'
 import { refusals } from '../http/contract'
@@ -25,26 +25,37 @@ export async function billingRoutes(fastify: FastifyInstance) {
   const { config, repos } = app
   const stripe = config.stripe ? stripeClient(config.stripe) : null
 
-  app.get('/api/billing/plan', { schema: { response: { 200: billingPlan } } }, async (request) => {
-    const user = signedInUser(request)
-    const now = app.clock()
-    const percent = user.role === 'admin' ? 0 : await currentDiscountPercent(repos, user.id, now)
-    const paid = user.subscriptionTier === 'monthly_paid' && user.paidThrough !== null
-    const endsAt = paid ? user.subscriptionEndsAt : null
-    return {
-      configured: stripe !== null,
-      tier: user.subscriptionTier,
-      trialEndDate: user.trialEndDate?.toISOString() ?? null,
-      trialSlotsLeft: await repos.users.trialSlotsLeft(config.trialSlotCap),
-      paidThrough: user.paidThrough?.toISOString() ?? null,
-      nextPaymentDate: paid && !endsAt ? (user.paidThrough?.toISOString() ?? null) : null,
-      discountPercent: percent,
-      monthlyPrice: centsToDollars(MONTHLY_PRICE_CENTS),
-      priceAfterDiscount: centsToDollars(periodPriceCents(1, percent)),
-      cancellable: stripe !== null && paid && user.stripeCustomerId !== null && !endsAt,
-      subscriptionEndsAt: endsAt?.toISOString() ?? null,
-    }
-  })
+  app.get(
+    '/api/billing/plan',
+    {
+      schema: {
+        summary: 'The user’s plan and what Monthly Unlimited costs them',
+        description:
+          'Plan, trial end, trial slots left (null: no cap), paid-through and next payment dates, the referral discount and the price after it (D16, D17); `configured` says whether the Monthly Unlimited button opens Stripe Checkout; `cancellable` whether a Stripe subscription can be canceled, and `subscriptionEndsAt` when a canceled one ends (then there is no next payment).',
+        response: { 200: billingPlan },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request)
+      const now = app.clock()
+      const percent = user.role === 'admin' ? 0 : await currentDiscountPercent(repos, user.id, now)
+      const paid = user.subscriptionTier === 'monthly_paid' && user.paidThrough !== null
+      const endsAt = paid ? user.subscriptionEndsAt : null
+      return {
+        configured: stripe !== null,
+        tier: user.subscriptionTier,
+        trialEndDate: user.trialEndDate?.toISOString() ?? null,
+        trialSlotsLeft: await repos.users.trialSlotsLeft(config.trialSlotCap),
+        paidThrough: user.paidThrough?.toISOString() ?? null,
+        nextPaymentDate: paid && !endsAt ? (user.paidThrough?.toISOString() ?? null) : null,
+        discountPercent: percent,
+        monthlyPrice: centsToDollars(MONTHLY_PRICE_CENTS),
+        priceAfterDiscount: centsToDollars(periodPriceCents(1, percent)),
+        cancellable: stripe !== null && paid && user.stripeCustomerId !== null && !endsAt,
+        subscriptionEndsAt: endsAt?.toISOString() ?? null,
+      }
+    },
+  )
 
   /**
    * Issue 23, 'cancel anytime': the Stripe subscription stops renewing and runs to the end of the period
@@ -52,6 +63,9 @@ export async function billingRoutes(fastify: FastifyInstance) {
    * Asking again answers the same end. 409 without a subscription, 503 when Stripe cannot be reached.
    */
   const cancelSchema = {
+    summary: 'Cancel the Stripe subscription at the end of the paid period',
+    description:
+      'The subscription stops renewing; the plan runs to the period’s end, answered as `subscriptionEndsAt`. Asking again answers the same end. 409 for admins and without a Stripe subscription; 503 when Stripe cannot be reached.',
     body: cancelSubscriptionBody,
     response: { 200: cancelSubscriptionAnswer, ...refusals(400, 409, 503) },
   }
@@ -74,6 +88,8 @@ export async function billingRoutes(fastify: FastifyInstance) {
   })
 
   const checkoutSchema = {
+    summary: 'Open Stripe Checkout for Monthly Unlimited',
+    description: `Answers the Checkout page’s url: a $${formatDollars(MONTHLY_PRICE_CENTS, 0)} monthly subscription with the user’s referral discount as a coupon, back to /settings?billing=success or cancel. 409 without Stripe keys (an admin records payments instead), for admins, and while a paid period runs; 503 when Stripe cannot be reached.`,
     body: checkoutBody,
     response: { 200: checkoutAnswer, ...refusals(400, 409, 503) },
   }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type Stripe from 'stripe'
@@ -16,7 +15,6 @@ import {
 } from '../../contract/billing'
 import { isId } from '../../contract/common'
 import { lifecycleStep } from '../../domain/subscription'
-import { users } from '../db/schema'
 import { refusals } from '../http/contract'
 import { badRequest, conflict, HttpError, parse } from '../http/errors'
 import { isUniqueViolation } from '../users/users.repository'
@@ -62,6 +60,9 @@ export async function billingWebhookRoutes(fastify: FastifyInstance) {
   })
 
   const schema = {
+    summary: 'Stripe’s signed events (for Stripe, not for browsers)',
+    description:
+      'Verified against the Stripe-Signature header (400 when it does not match). invoice.paid records the payment once per invoice and extends the plan to the period’s end; checkout.session.completed links the Stripe customer; customer.subscription.deleted and invoice.payment_failed end the plan when its paid period is over; an event about a subscription of a deleted account cancels it (`canceled`). A signed event missing a field Grid reads, or with one of another type, is a 400 naming it and changes nothing. Replays change nothing; other events are ignored. 409 without Stripe keys.',
     body: stripeEventBody,
     response: { 200: webhookAnswer, ...refusals(400, 409, 503) },
   }
@@ -201,12 +202,12 @@ export async function billingWebhookRoutes(fastify: FastifyInstance) {
   async function lapse(userId: number | null): Promise<Outcome> {
     if (userId === null) return 'ignored'
     return app.db.transaction(async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+      const user = await repos.users.lockById(userId, tx)
       if (user?.subscriptionTier !== 'monthly_paid') return 'ignored'
       // The lifecycle's one rule (domain/subscription.ts): a paid plan lapses once its period is over.
       const step = lifecycleStep(user, app.clock())
       if (!step) return 'kept'
-      await tx.update(users).set({ subscriptionTier: step.tier }).where(eq(users.id, userId))
+      await repos.users.update(userId, { subscriptionTier: step.tier }, tx)
       return 'lapsed'
     })
   }
@@ -220,11 +221,7 @@ export async function billingWebhookRoutes(fastify: FastifyInstance) {
     if (id !== null) return (await repos.users.byId(id))?.id ?? null
     const customerId = relatedId(customer)
     if (!customerId) return null
-    const [row] = await app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.stripeCustomerId, customerId))
-    return row?.id ?? null
+    return (await repos.users.byStripeCustomer(customerId))?.id ?? null
   }
 }
 

@@ -14,6 +14,7 @@ import { CONNECTION_MESSAGES, SPORTSBOOKS, SYNC_INTERVAL, sportsbookById } from 
 import { signedInUser } from '../auth/session.plugin'
 import { refusals } from '../http/contract'
 import { badRequest, conflict, HttpError, notFound } from '../http/errors'
+import { perWindow } from '../http/rate-limit'
 import { connectionsRepository } from './connections.repository'
 import { reconcile, type SyncContext, syncSportsbooks } from './connections.service'
 import { type BetSyncConnector, ConnectorError } from './connector'
@@ -66,7 +67,14 @@ export async function connectionsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/sportsbooks/connections',
-    { schema: { response: { 200: connectionsAnswer } } },
+    {
+      schema: {
+        summary: 'The sportsbooks a user can connect, each connected or available',
+        description:
+          'A book linked at the bet-sync partner since the last look shows connected at once (the partner is asked while a connection is pending).',
+        response: { 200: connectionsAnswer },
+      },
+    },
     async (request) => {
       const user = signedInUser(request)
       let rows = await repo.list(user.id)
@@ -91,14 +99,31 @@ export async function connectionsRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.get('/api/sportsbooks/status', { schema: { response: { 200: connectionStatus } } }, async () => ({
-    opticOddsAvailable: connector !== null,
-    status: connector ? ('ready' as const) : ('partner_required' as const),
-    syncInterval: SYNC_INTERVAL,
-    partner: connector?.partner ?? null,
-  }))
+  app.get(
+    '/api/sportsbooks/status',
+    {
+      schema: {
+        summary: 'Whether sportsbook connections are available here',
+        description:
+          '`opticOddsAvailable` (the spec’s name) and `status: ready` when a bet-sync partner (SharpSports) is configured; `partner_required` otherwise, when Import is the way to bring bets in.',
+        response: { 200: connectionStatus },
+      },
+    },
+    async () => ({
+      opticOddsAvailable: connector !== null,
+      status: connector ? ('ready' as const) : ('partner_required' as const),
+      syncInterval: SYNC_INTERVAL,
+      partner: connector?.partner ?? null,
+    }),
+  )
 
-  const connectSchema = { body: connectBody, response: { 200: connectAnswer, ...refusals(400, 409, 503) } }
+  const connectSchema = {
+    summary: 'Start connecting a sportsbook',
+    description:
+      'Answers the partner’s hosted page (`linkUrl`) where the bettor signs in to the book; Grid never sees the password. The connection shows connected once the partner reports the book linked. 400 for an unknown book; 409 without a partner or when already connected; 503 when the partner cannot be reached.',
+    body: connectBody,
+    response: { 200: connectAnswer, ...refusals(400, 409, 503) },
+  }
   app.post('/api/sportsbooks/connect', { schema: connectSchema }, async (request) => {
     const user = signedInUser(request)
     const book = sportsbookById(request.body.sportsbook)
@@ -118,7 +143,12 @@ export async function connectionsRoutes(fastify: FastifyInstance) {
     }
   })
 
-  const syncSchema = { body: syncBody, response: { 200: syncAnswer, ...refusals(400, 409, 429, 503) } }
+  const syncSchema = {
+    summary: 'Sync bets from the connected sportsbooks',
+    description: `Asks the partner to read the books again, then stores their single spread, total and moneyline bets on games Grid has as committed bets, keyed by the partner’s bet id: a re-sync adds nothing and counts changed bets (a result) as updated. \`errors\` lists what could not be stored with the reason; \`skipped\` counts kinds Grid does not track (parlays, props). 409 without a partner; 503 when it cannot be reached; ${perWindow(config.rateLimits.sportsbookSyncPerAccount)}.`,
+    body: syncBody,
+    response: { 200: syncAnswer, ...refusals(400, 409, 429, 503) },
+  }
   app.post('/api/sportsbooks/sync', { schema: syncSchema }, async (request) => {
     const user = signedInUser(request)
     const partner = requirePartner()
@@ -144,6 +174,9 @@ export async function connectionsRoutes(fastify: FastifyInstance) {
 
   /** D20: Disconnect works: the partner's access to the book ends, and Grid forgets the connection. */
   const disconnectSchema = {
+    summary: 'Disconnect a sportsbook (D20)',
+    description:
+      'Removes the partner’s access to the book and forgets the connection; bets already synced stay. 404 when the book is not connected; 503 when the partner cannot be reached (the connection stays).',
     params: sportsbookParams,
     response: { 200: messageAnswer, ...refusals(400, 404, 503) },
   }

@@ -14,7 +14,7 @@ import { CHANNELS, type GamesChange, type SessionChange, type UserChange } from 
 import { STREAM_START, sseFrame } from './sse'
 
 /** What a resume can replay: the last 2,000 events of the instance, at most five minutes old. */
-const RING_EVENTS = 2_000
+export const RING_EVENTS = 2_000
 export const RING_AGE_MS = 5 * 60_000
 
 /**

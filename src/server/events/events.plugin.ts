@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** A heartbeat this often keeps a quiet stream well inside any proxy's idle timeout. */
-const HEARTBEAT_MS = 15_000
+export const HEARTBEAT_MS = 15_000
 
 /**
  * Listens on the change channels from the start, so that every instance hears every change, and ends

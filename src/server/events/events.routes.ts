@@ -5,7 +5,11 @@ import { signedInUser } from '../auth/session.plugin'
 import type { Config } from '../config'
 import { refusals } from '../http/contract'
 import { HttpError } from '../http/errors'
+import { spanText } from '../http/rate-limit'
+import { RING_AGE_MS, RING_EVENTS } from './event-hub'
 import type { StreamRefusal } from './event-streams'
+import { HEARTBEAT_MS } from './events.plugin'
+import { RETRY_MS } from './sse'
 
 /**
  * Issue 17: `GET /api/events`, in the signed-in subtree. The answer is handed to the event hub: the route
@@ -13,7 +17,12 @@ import type { StreamRefusal } from './event-streams'
  */
 export async function eventsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const schema = { querystring: eventsQuery, response: { 200: eventStreamAnswer, ...refusals(429, 503) } }
+  const schema = {
+    summary: 'Live updates: games, the user’s positions and bets, as server-sent events',
+    description: `A \`text/event-stream\` that stays open: \`game\`, \`position\`, \`bets\` and \`reset\` events (each \`data\` one JSON line, each with an \`id\`), a comment every ${HEARTBEAT_MS / 1000} s, and \`retry: ${RETRY_MS}\`. Reconnecting with \`Last-Event-ID\` (or \`?lastEventId=\`) replays what this instance sent the user since; an id it cannot resume from (another instance, a restart, older than its last ${RING_EVENTS.toLocaleString('en-US')} events or ${spanText(RING_AGE_MS / 1000)}) gets a \`reset\`: refetch everything. A \`bets\` event may repeat the current version (a final game settled the user’s bets). A client that stops reading is dropped; 429 past EVENT_STREAMS_PER_USER streams of the user or EVENT_STREAMS_PER_ADDRESS streams of the client address open on one instance, 503 past EVENT_STREAMS_PER_INSTANCE (docs/API.md).`,
+    querystring: eventsQuery,
+    response: { 200: eventStreamAnswer, ...refusals(429, 503) },
+  }
   // A HEAD would hold a stream that can carry nothing.
   app.get('/api/events', { schema, exposeHeadRoute: false }, async (request, reply) => {
     const user = signedInUser(request)

@@ -1,16 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { listedGame } from '../../contract/bets'
+import { listedGames } from '../../contract/bets'
 import { noBody } from '../../contract/common'
 import { feedAnswer, syncAnswer, syncParams } from '../../contract/games'
 import { addDays, calendarDay, startOfDay } from '../../domain/calendar'
 import { signedInUser } from '../auth/session.plugin'
 import { betView } from '../bets/bet-view'
-import { bets } from '../db/bets-schema'
 import { refusals } from '../http/contract'
 import { notFound } from '../http/errors'
+import { perWindow } from '../http/rate-limit'
 import { gameView } from './game-view'
 
 const DAY_MS = 86_400_000
@@ -24,7 +22,14 @@ export async function gamesRoutes(fastify: FastifyInstance) {
    */
   app.get(
     '/api/games/live',
-    { schema: { response: { 200: z.array(listedGame) } } },
+    {
+      schema: {
+        summary: 'The games to show, with the user’s own bets',
+        description:
+          'Live games, the user’s today in their time zone, and every game they bet on that started less than a day ago, by start time. Header `x-grid-feed` names the feed.',
+        response: { 200: listedGames },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request)
       const now = app.clock()
@@ -36,14 +41,10 @@ export async function gamesRoutes(fastify: FastifyInstance) {
         userId: user.id,
         betsSince: new Date(now.getTime() - DAY_MS),
       })
-      const ids = rows.map((g) => g.id)
-      const mine = ids.length
-        ? await app.db
-            .select()
-            .from(bets)
-            .where(and(eq(bets.userId, user.id), inArray(bets.gameId, ids)))
-            .orderBy(bets.id)
-        : []
+      const mine = await app.repos.bets.forGames(
+        user.id,
+        rows.map((g) => g.id),
+      )
       reply.header('cache-control', 'no-store')
       reply.header('x-grid-feed', app.feed.provider)
       return rows.map((game) => gameView(game, mine.filter((b) => b.gameId === game.id).map(betView)))
@@ -51,12 +52,23 @@ export async function gamesRoutes(fastify: FastifyInstance) {
   )
 
   /** D18: which feed is in use and how the last sync went; the UI says which. */
-  app.get('/api/games/feed', { schema: { response: { 200: feedAnswer } } }, async () => {
-    return { source: app.feed.provider, lastSync: await app.lastSync() }
-  })
+  app.get(
+    '/api/games/feed',
+    {
+      schema: {
+        summary: 'Which feed serves the games and when it last synced (D18)',
+        response: { 200: feedAnswer },
+      },
+    },
+    async () => {
+      return { source: app.feed.provider, lastSync: await app.lastSync() }
+    },
+  )
 
   /** On-demand sync (spec: the last segment names the provider). */
   const syncSchema = {
+    summary: 'Sync the scoreboard now (provider `espn`)',
+    description: `Answers with a sync in flight on any instance when it finishes first; 409 when another sync holds the lock too long. ${perWindow(app.config.rateLimits.syncPerAccount, 'user')}.`,
     params: syncParams,
     body: noBody,
     response: { 200: syncAnswer, ...refusals(404, 409, 429) },

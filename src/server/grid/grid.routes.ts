@@ -18,7 +18,13 @@ export async function gridRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const limit = memoryRateLimiter(app.clock)
 
-  const schema = { params: gridParams, response: { 200: gameGrid, ...refusals(400, 404, 429) } }
+  const schema = {
+    summary: 'The outcome grid: the user’s profit for every final score',
+    description:
+      "Cells by home and away score with profit in dollars and ROI in percent of the stake (one decimal, rounded once); ties that cannot be final are marked (D6). Where the game has a score distribution each cell carries its probability (0-1, D23) and `probability` the model, the position's expected profit and chances, and the likely region. An ETag answers a matching If-None-Match with 304.",
+    params: gridParams,
+    response: { 200: gameGrid, ...refusals(400, 404, 429) },
+  }
   app.get('/api/outcome-matrix/:gameId', { schema }, async (request, reply) => {
     const user = signedInUser(request)
     limit(`grid:${user.id}`, app.config.rateLimits.gridPerUser)

@@ -73,3 +73,22 @@ export function storedKey(key: string): string {
   if (key.length <= MAX_KEY_LENGTH) return key
   return `${key.slice(0, 100)}#${createHash('sha256').update(key).digest('hex')}`
 }
+
+function span(seconds: number): [number, string] {
+  if (seconds % 3600 === 0) return [seconds / 3600, 'hour']
+  if (seconds % 60 === 0) return [seconds / 60, 'minute']
+  return [seconds, 'second']
+}
+
+/** A span as the reference writes it: `1 hour`, `15 minutes`. */
+export function spanText(seconds: number): string {
+  const [size, unit] = span(seconds)
+  return `${size.toLocaleString('en-US')} ${unit}${size === 1 ? '' : 's'}`
+}
+
+/** A limit as the reference states it, from the rule the route enforces: `10 per IP per 15 minutes`. */
+export function perWindow(rule: RateLimit, who = ''): string {
+  const [size, unit] = span(rule.windowSeconds)
+  const window = size === 1 ? unit : spanText(rule.windowSeconds)
+  return `${rule.limit.toLocaleString('en-US')} per ${who ? `${who} per ` : ''}${window}`
+}

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { isId } from '../../contract/common'
+import { isId, messageAnswer } from '../../contract/common'
 import {
   importAnswer,
   importBody,
@@ -12,6 +11,7 @@ import {
   mappingsQuery,
   type SavedMapping,
   savedMapping,
+  savedMappings,
   saveMappingBody,
 } from '../../contract/imports'
 import type { ColumnMapping } from '../../domain/bet-import'
@@ -20,7 +20,7 @@ import type { ImportMappingRow } from '../db/imports-schema'
 import { refusals } from '../http/contract'
 import { badRequest, notFound } from '../http/errors'
 import { requirePlan } from '../http/guards'
-import { importBets, importDayBudget } from './import.service'
+import { importBets, importDayBudget, MAX_IMPORT_ROWS } from './import.service'
 import { importMappingsRepository } from './mappings.repository'
 
 /** A file of 10,000 rows of a wide sportsbook export stays well under this. */
@@ -39,6 +39,8 @@ export async function importsRoutes(fastify: FastifyInstance) {
   )
 
   const importSchema = {
+    summary: 'Import bets from a CSV or TSV file (issue 16)',
+    description: `The body is the file's text (\`Content-Type: text/csv\`, \`text/tab-separated-values\` or \`text/plain\`, at most ${IMPORT_BODY_LIMIT / 1_048_576} MB and ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows: 413 beyond), or a batch of its rows under the header; as JSON it is \`{ text }\`. Grid's own export needs nothing more; any other file needs \`columns\` (JSON, field to column name) or \`mapping\` (a saved mapping's id), unless a mapping is saved for its header. \`offset\` (data rows sent before) makes row numbers the file's; \`unlinked=true\` imports rows matching no game as unlinked bets; \`gameId\` puts every row on that game (fix in place). One transaction per request; re-importing adds nothing (docs/import.md).`,
     querystring: importQuery,
     body: importBody,
     response: { 200: importAnswer, ...refusals(400, 403, 404, 409, 413, 429) },
@@ -87,7 +89,14 @@ export async function importsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/bets/import/mappings',
-    { schema: { querystring: mappingsQuery, response: { 200: z.array(savedMapping), ...refusals(400) } } },
+    {
+      schema: {
+        summary: 'The user’s saved column mappings, one per file header',
+        description: `Oldest first, a page at a time: \`limit\` mappings (1-${MAX_SAVED_MAPPINGS}, default ${MAX_SAVED_MAPPINGS}) with an id above \`after\` (the last id of the previous page); a shorter page is the last. A user keeps at most ${MAX_SAVED_MAPPINGS}, so the first page holds them all.`,
+        querystring: mappingsQuery,
+        response: { 200: savedMappings, ...refusals(400) },
+      },
+    },
     async (request) => {
       const { after = 0, limit = MAX_SAVED_MAPPINGS } = request.query
       const rows = await mappings.list(signedInUser(request).id, { after, limit })
@@ -95,7 +104,12 @@ export async function importsRoutes(fastify: FastifyInstance) {
     },
   )
 
-  const saveSchema = { body: saveMappingBody, response: { 200: savedMapping, ...refusals(400) } }
+  const saveSchema = {
+    summary: 'Save the column mapping of a file header',
+    description: `Replaces the mapping saved for the same header (names compared case-insensitively). A user keeps the ${MAX_SAVED_MAPPINGS} most recently saved: saving one more forgets the least recently saved.`,
+    body: saveMappingBody,
+    response: { 200: savedMapping, ...refusals(400) },
+  }
   app.post('/api/bets/import/mappings', { schema: saveSchema }, async (request) => {
     const user = signedInUser(request)
     const { header, columns } = request.body
@@ -104,8 +118,9 @@ export async function importsRoutes(fastify: FastifyInstance) {
   })
 
   const deleteSchema = {
+    summary: 'Forget a saved column mapping',
     params: mappingParams,
-    response: { 200: z.object({ message: z.string() }), ...refusals(400, 404) },
+    response: { 200: messageAnswer, ...refusals(400, 404) },
   }
   app.delete('/api/bets/import/mappings/:id', { schema: deleteSchema }, async (request) => {
     if (!(await mappings.delete(signedInUser(request).id, request.params.id)))

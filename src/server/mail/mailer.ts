@@ -21,7 +21,7 @@ export interface Mailer {
   outbox: SentMail[] | null
 }
 
-const OUTBOX_SIZE = 50
+export const OUTBOX_SIZE = 50
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
 
 /**

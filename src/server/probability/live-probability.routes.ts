@@ -9,7 +9,7 @@ import { refusals, sendCached } from '../http/contract'
 import { conflict, notFound } from '../http/errors'
 import { requirePlan } from '../http/guards'
 import { memoryRateLimiter } from '../http/rate-limit'
-import { liveProbabilityView } from './probability-view'
+import { liveProbabilityView, MIN_LISTED_PROBABILITY } from './probability-view'
 
 /**
  * GET /api/live-probability/{gameId} (issue 13), polled every 30 s by the Probability Analysis panel. The
@@ -21,6 +21,8 @@ export async function liveProbabilityRoutes(fastify: FastifyInstance) {
   const limit = memoryRateLimiter(app.clock)
 
   const schema = {
+    summary: 'How likely each final score is, and what it means for the user’s position',
+    description: `For a scheduled or live game: every final score at least ${MIN_LISTED_PROBABILITY} likely with its probability (0-1, D23) and the user's profit and ROI there, the win/draw/win chances, the position's expected profit and chances of profit, push and loss, and the model with the lines it used (docs/probability.md). 409 for a final or canceled game. Computed once per game state, cached per bets version.`,
     params: probabilityParams,
     response: { 200: liveProbability, ...refusals(400, 403, 404, 409, 429) },
   }

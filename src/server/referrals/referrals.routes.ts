@@ -8,6 +8,7 @@ import {
 } from '../../contract/referrals'
 import { centsToDollars } from '../../domain/money'
 import {
+  DISCOUNT_MONTHS,
   discountPercent,
   MAX_ACTIVE_REFERRALS,
   maskedEmail,
@@ -17,6 +18,7 @@ import {
 import { signedInUser } from '../auth/session.plugin'
 import { refusals } from '../http/contract'
 import { conflict } from '../http/errors'
+import { perWindow } from '../http/rate-limit'
 import { MAX_CODES_PER_USER } from './referrals.repository'
 
 /** D17: a user's referral codes and what they earned (spec sections 3 and 7, the Referrals screen). */
@@ -26,6 +28,8 @@ export async function referralsRoutes(fastify: FastifyInstance) {
 
   /** Rate limited per user: each 409 says a code is someone's, so trying names would list them. */
   const createSchema = {
+    summary: 'Create a referral code',
+    description: `3-20 letters and digits, stored uppercase, unique (409 when taken); answers its sign-up link (D17). ${perWindow(app.config.rateLimits.referralCodesPerUser, 'user')}, so that trying names cannot list the codes others hold.`,
     body: createReferralBody,
     response: { 201: referralCreated, ...refusals(400, 409, 429) },
   }
@@ -42,44 +46,54 @@ export async function referralsRoutes(fastify: FastifyInstance) {
       .send({ message: REFERRAL_MESSAGES.created, referralCode, link: link(referralCode) })
   })
 
-  app.get('/api/referral/stats', { schema: { response: { 200: referralStats } } }, async (request) => {
-    const user = signedInUser(request)
-    const now = app.clock()
-    const { codes, referred, discounts } = await app.repos.referrals.overview(user.id)
-    const active = discounts.filter((d) => d.status === 'active' && d.endsAt > now)
-    const percent = discountPercent(active.length)
-    const discountOf = new Map(discounts.map((d) => [d.referredUserId, d]))
-    return {
-      currentDiscount: percent,
-      monthlyDiscountAmount: centsToDollars(monthlyDiscountCents(percent)),
-      activeReferrals: active.length,
-      slotsRemaining: Math.max(0, MAX_ACTIVE_REFERRALS - active.length),
-      totalReferrals: referred.length,
-      activeDiscounts: active.map((d) => ({
-        id: d.id,
-        discountPercentage: REFERRAL_DISCOUNT_PERCENT,
-        endDate: d.endsAt.toISOString(),
-      })),
-      referralDetails: referred.map((friend) => {
-        const discount = discountOf.get(friend.id)
-        const status = !discount
-          ? 'pending'
-          : discount.status === 'active' && discount.endsAt > now
-            ? 'active'
-            : 'expired'
-        return {
-          id: friend.id,
-          referralCode: friend.code ?? '',
-          status,
-          referredUser: { username: friend.username, email: maskedEmail(friend.email) },
-        } as const
-      }),
-      codes: codes.map((c) => ({
-        referralCode: c.code,
-        link: link(c.code),
-        createdAt: c.createdAt.toISOString(),
-        referred: referred.filter((friend) => friend.code === c.code).length,
-      })),
-    }
-  })
+  app.get(
+    '/api/referral/stats',
+    {
+      schema: {
+        summary: 'The user’s referral discount, codes and referred friends',
+        description: `${REFERRAL_DISCOUNT_PERCENT}% off per friend whose first payment is recorded, for ${DISCOUNT_MONTHS} months, at most ${MAX_ACTIVE_REFERRALS} at once (D17). A friend shows by username and a masked address.`,
+        response: { 200: referralStats },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request)
+      const now = app.clock()
+      const { codes, referred, discounts } = await app.repos.referrals.overview(user.id)
+      const active = discounts.filter((d) => d.status === 'active' && d.endsAt > now)
+      const percent = discountPercent(active.length)
+      const discountOf = new Map(discounts.map((d) => [d.referredUserId, d]))
+      return {
+        currentDiscount: percent,
+        monthlyDiscountAmount: centsToDollars(monthlyDiscountCents(percent)),
+        activeReferrals: active.length,
+        slotsRemaining: Math.max(0, MAX_ACTIVE_REFERRALS - active.length),
+        totalReferrals: referred.length,
+        activeDiscounts: active.map((d) => ({
+          id: d.id,
+          discountPercentage: REFERRAL_DISCOUNT_PERCENT,
+          endDate: d.endsAt.toISOString(),
+        })),
+        referralDetails: referred.map((friend) => {
+          const discount = discountOf.get(friend.id)
+          const status = !discount
+            ? 'pending'
+            : discount.status === 'active' && discount.endsAt > now
+              ? 'active'
+              : 'expired'
+          return {
+            id: friend.id,
+            referralCode: friend.code ?? '',
+            status,
+            referredUser: { username: friend.username, email: maskedEmail(friend.email) },
+          } as const
+        }),
+        codes: codes.map((c) => ({
+          referralCode: c.code,
+          link: link(c.code),
+          createdAt: c.createdAt.toISOString(),
+          referred: referred.filter((friend) => friend.code === c.code).length,
+        })),
+      }
+    },
+  )
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
@@ -8,7 +7,6 @@ import { breakdownAccumulator, type ProfitPoint } from '../../domain/bet-breakdo
 import { formatCents } from '../../domain/money'
 import { signedInUser } from '../auth/session.plugin'
 import { historyRange } from '../bets/history-range'
-import { users } from '../db/schema'
 import { refusals } from '../http/contract'
 import { notFound } from '../http/errors'
 import { summaryView } from './summary-view'
@@ -61,13 +59,21 @@ export async function statsRoutes(fastify: FastifyInstance) {
     }
   }
 
-  const ownSchema = { querystring: statsQuery, response: { 200: userStats, ...refusals(400) } }
+  const ownSchema = {
+    summary: 'The user’s profit and loss (D7: settled confirmed bets only)',
+    description:
+      'Over the history’s range (same query as GET /api/bets/history, `alltime` by default): the summary, the cumulative profit by settlement day in the user’s zone, and breakdowns by league, bet type, sportsbook and odds range (docs/stats.md).',
+    querystring: statsQuery,
+    response: { 200: userStats, ...refusals(400) },
+  }
   app.get('/api/stats/user', { schema: ownSchema }, async (request) => {
     const user = signedInUser(request)
     return statsOf(user.id, user.timezone, request.query)
   })
 
   const otherSchema = {
+    summary: 'Another user’s profit and loss (admins; others get 404)',
+    description: 'The same range query and shape as GET /api/stats/user; days in that user’s zone.',
     params: statsParams,
     querystring: statsQuery,
     response: { 200: userStats, ...refusals(400, 404) },
@@ -78,10 +84,7 @@ export async function statsRoutes(fastify: FastifyInstance) {
     if (userId === user.id) return statsOf(userId, user.timezone, request.query)
     if (user.role !== 'admin') throw notFound('User not found')
     // Days in the bettor's own zone: the same figures the bettor sees.
-    const [owner] = await app.db
-      .select({ id: users.id, timezone: users.timezone })
-      .from(users)
-      .where(eq(users.id, userId))
+    const owner = await app.repos.users.byId(userId)
     if (!owner) throw notFound('User not found')
     return statsOf(userId, owner.timezone, request.query)
   })

@@ -67,6 +67,8 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
     cachedGameAnswer(app, 'suggestions', user, game, (bets) => build(game, bets), ageBucket(app.clock()))
 
   const gameSchema = {
+    summary: 'What to do next on the user’s position in one game',
+    description: `Hedge, middle, value, arbitrage, cross-correlation, trend, momentum and the AI insight (docs/suggestions.md), each with its amount (never above the sensible one, D24), expected value, chance of profit, the age and source of its price (\`priceSource\` \`model\` when the feed’s price is too old or the pregame line of a live game: \`suggestedOdds\` is then the model’s worth-it price and \`fairOdds\` its fair price, D29) and a before/after mini grid; \`notes\` say what a rule saw and did not suggest. Cached per game state, bets and ${AGE_BUCKET_MS / 1000} s of price age.`,
     params: suggestionParams,
     response: { 200: gameSuggestions, ...refusals(400, 403, 404, 429) },
   }
@@ -80,7 +82,10 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
     return sendCached(reply, await answerFor(user, game))
   })
 
-  const userSchema = { response: { 200: userSuggestions, ...refusals(403, 429) } }
+  const userSchema = {
+    summary: 'Suggestions across the user’s open games, best expected value first',
+    response: { 200: userSuggestions, ...refusals(403, 429) },
+  }
   app.get('/api/suggestions/user', { schema: userSchema }, async (request) => {
     const user = signedInUser(request)
     requirePlan(request)

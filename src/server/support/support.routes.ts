@@ -3,8 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { supportAnswer, supportBody } from '../../contract/support'
 import { SUPPORT_CATEGORY_LABELS } from '../../domain/support'
 import type { UserRow } from '../db/schema'
-import { type SupportRequestRow, supportRequests } from '../db/support-schema'
+import type { SupportRequestRow } from '../db/support-schema'
 import { refusals } from '../http/contract'
+import { perWindow } from '../http/rate-limit'
+import { supportRepository } from './support.repository'
 
 export const SUPPORT_SENT = 'Support request sent'
 
@@ -16,22 +18,21 @@ export const SUPPORT_SENT = 'Support request sent'
 export async function supportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { config, mailer } = app
+  const requests = supportRepository(app.db)
 
-  const schema = { body: supportBody, response: { 201: supportAnswer, ...refusals(400, 429) } }
+  const schema = {
+    summary: 'Send a support request',
+    description: `Stored, then e-mailed to support with the requester as Reply-To (D20). ${perWindow(config.rateLimits.supportPerIp, 'IP')}.`,
+    body: supportBody,
+    response: { 201: supportAnswer, ...refusals(400, 429) },
+  }
   app.post('/api/support', { schema }, async (request, reply) => {
     const { body } = request
     // Counted after validation: only requests that store a row and send a mail use up the allowance, so
     // a few typos never lock someone out of support for an hour.
     await app.rateLimit(`support:ip:${request.ip}`, config.rateLimits.supportPerIp)
     const user = request.user
-    const row = await app.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(supportRequests)
-        .values({ userId: user?.id ?? null, ...body })
-        .returning()
-      if (!inserted) throw new Error('the support request was not stored')
-      return inserted
-    })
+    const row = await requests.create({ userId: user?.id ?? null, ...body })
     try {
       await mailer.send({
         to: config.supportEmail,

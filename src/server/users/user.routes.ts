@@ -16,6 +16,7 @@ import { mailUsernameChange } from '../auth/security-mail'
 import { signedInUser } from '../auth/session.plugin'
 import { refusals } from '../http/contract'
 import { badRequest, conflict } from '../http/errors'
+import { perWindow } from '../http/rate-limit'
 import { publicUser } from './user-view'
 import { isUniqueViolation } from './users.repository'
 
@@ -24,8 +25,10 @@ export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { repos, config } = app
 
-  app.get('/api/auth/user', { schema: { response: { 200: publicUserSchema } } }, async (request) =>
-    publicUser(signedInUser(request)),
+  app.get(
+    '/api/auth/user',
+    { schema: { summary: 'The signed-in user', response: { 200: publicUserSchema } } },
+    async (request) => publicUser(signedInUser(request)),
   )
 
   /**
@@ -33,6 +36,8 @@ export async function userRoutes(fastify: FastifyInstance) {
    * limited like the other password checks), and the owner is e-mailed when it changes.
    */
   const usernameSchema = {
+    summary: 'Change the username',
+    description: `Needs the current password (400 \`password\` when wrong; ${perWindow(config.rateLimits.usernameChangePerAccount, 'account')}) and e-mails the owner. The name is NFKC-normalised and may then hold only ASCII letters, digits and \`. _ -\`, as at sign-up. 409 when it is taken.`,
     body: updateUsernameBody,
     response: { 200: userAnswer, ...refusals(400, 409, 429) },
   }
@@ -52,7 +57,11 @@ export async function userRoutes(fastify: FastifyInstance) {
     return { message: 'Username Updated', user: updated ? publicUser(updated) : null }
   })
 
-  const timezoneSchema = { body: timezoneBody, response: { 200: timezoneAnswer, ...refusals(400) } }
+  const timezoneSchema = {
+    summary: 'Set the time zone that days and history ranges use',
+    body: timezoneBody,
+    response: { 200: timezoneAnswer, ...refusals(400) },
+  }
   app.patch('/api/user/timezone', { schema: timezoneSchema }, async (request) => {
     const user = signedInUser(request)
     const { timezone } = request.body
@@ -66,7 +75,13 @@ export async function userRoutes(fastify: FastifyInstance) {
    */
   app.get(
     '/api/user/inactivity-status',
-    { schema: { response: { 200: inactivityStatus } } },
+    {
+      schema: {
+        summary: 'Whether to show the inactivity banner (D21)',
+        description: `showBanner once daysInactive reaches INACTIVITY_BANNER_DAYS (${config.inactivityBannerDays}): the days since the last activity, or the absence the latest sign-in ended (a sign-in is activity), until I’m Here! or the dismissal. timeRemaining: days until deletion, counted from the last activity.`,
+        response: { 200: inactivityStatus },
+      },
+    },
     async (request) => {
       const user = signedInUser(request)
       return bannerStatus(user.lastActiveAt, user.absenceDays, app.clock(), {
@@ -76,20 +91,44 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
   )
 
-  const bannerActionSchema = { body: noBody, response: { 200: messageAnswer } }
-  app.post('/api/user/stay-active', { schema: bannerActionSchema }, async (request) => {
-    const user = signedInUser(request)
-    await repos.accounts.recordActivity(user.id, app.clock())
-    return { message: 'Thanks! Your account stays active.' }
-  })
+  const bannerActionSchema = {
+    body: noBody,
+    response: { 200: messageAnswer },
+  }
+  app.post(
+    '/api/user/stay-active',
+    {
+      schema: {
+        ...bannerActionSchema,
+        summary: 'Reset the inactivity clock (I’m Here!)',
+        description:
+          'Activity (D21): the deletion count starts again and the absence the banner showed is acknowledged.',
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request)
+      await repos.accounts.recordActivity(user.id, app.clock())
+      return { message: 'Thanks! Your account stays active.' }
+    },
+  )
 
-  app.post('/api/user/dismiss-inactivity', { schema: bannerActionSchema }, async (request) => {
+  const dismissSchema = {
+    ...bannerActionSchema,
+    summary: 'Dismiss the inactivity banner',
+    description:
+      'Acknowledges the absence the latest sign-in ended, so the banner stops showing it; not activity.',
+  }
+  app.post('/api/user/dismiss-inactivity', { schema: dismissSchema }, async (request) => {
     await repos.accounts.dismissAbsence(signedInUser(request).id)
     return { message: 'Inactivity notice dismissed' }
   })
 
   /** The 'Request New Verification Link' button of the expired state. */
-  const resendSchema = { body: noBody, response: { 200: messageAnswer, ...refusals(429) } }
+  const resendSchema = {
+    summary: 'Send a new verification link',
+    body: noBody,
+    response: { 200: messageAnswer, ...refusals(429) },
+  }
   app.post('/api/auth/resend-verification', { schema: resendSchema }, async (request) => {
     const user = signedInUser(request)
     await app.rateLimit(`verify:user:${user.id}`, config.rateLimits.resetPerAccount)

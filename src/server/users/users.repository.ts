@@ -82,6 +82,18 @@ export function usersRepository(db: Db, clock: Clock) {
       return new Map(rows.map((row) => [row.id, row.role]))
     },
 
+    /** The account's row locked for update in the caller's transaction: what it decides holds until the commit. */
+    async lockById(id: number, tx: Db): Promise<UserRow | null> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update')
+      return row ?? null
+    },
+
+    /** The account a Stripe customer is linked to (the webhook's events without our metadata). */
+    async byStripeCustomer(customerId: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.stripeCustomerId, customerId)).limit(1)
+      return row ?? null
+    },
+
     async byUsername(username: string): Promise<UserRow | null> {
       const [row] = await db
         .select()

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { apiUrl } from '../api'
 import { Link } from '../router'
 import type { User } from '../types'
 import { Modal } from '../ui/dialog'
@@ -79,7 +80,7 @@ export function Header({ user }: { user: User }) {
               >
                 User Guide
               </button>
-              <a href="/api/logout" className={`${ITEM} text-red-300`}>
+              <a href={apiUrl('GET /api/logout')} className={`${ITEM} text-red-300`}>
                 Logout
               </a>
             </nav>

@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react'
+import type { RouteBody, RouteKey } from '../../../contract/routes'
 import { HARD_DELETE_CONFIRM } from '../../../domain/admin-actions'
+import { apiUrl, type PreparedRequest } from '../../api'
 import { Button } from '../../ui/button'
 import { Modal } from '../../ui/dialog'
 import { FieldFrame, INPUT, TextField } from '../../ui/field'
@@ -27,10 +29,21 @@ export function actionsFor(user: Pick<AdminUser, 'isDeleted' | 'isSuspended' | '
   return blocked ? ['restore', 'hard'] : ['suspend', 'soft', 'hard']
 }
 
-export interface ActionRequest {
+type ActionRoute = Extract<RouteKey, `${'POST' | 'DELETE'} /api/admin/users/:id/${AdminActionKind}`>
+
+/** An action's call, held until the reason is confirmed: its address comes from the route map. */
+export interface ActionRequest extends PreparedRequest {
   method: 'POST' | 'DELETE'
-  url: string
   body: Record<string, string>
+}
+
+function request<K extends ActionRoute>(
+  key: K,
+  id: number,
+  body: RouteBody<K> & Record<string, string>,
+): ActionRequest {
+  const method = key.startsWith('POST') ? 'POST' : 'DELETE'
+  return { method, url: apiUrl<ActionRoute>(key, { params: { id } }), body }
 }
 
 export function actionRequest(
@@ -39,27 +52,26 @@ export function actionRequest(
   reason: string,
   extra: { until?: string; confirmation?: string } = {},
 ): ActionRequest {
-  const base = `/api/admin/users/${userId}`
   switch (kind) {
     case 'suspend':
-      return {
-        method: 'POST',
-        url: `${base}/suspend`,
+      return request(
+        'POST /api/admin/users/:id/suspend',
+        userId,
         // datetime-local is the admin's wall time; the server takes an instant with its offset.
-        body: extra.until ? { reason, suspendedUntil: new Date(extra.until).toISOString() } : { reason },
-      }
+        extra.until ? { reason, suspendedUntil: new Date(extra.until).toISOString() } : { reason },
+      )
     case 'restore':
-      return { method: 'POST', url: `${base}/restore`, body: { reason } }
+      return request('POST /api/admin/users/:id/restore', userId, { reason })
     case 'soft':
-      return { method: 'DELETE', url: `${base}/soft`, body: { reason } }
+      return request('DELETE /api/admin/users/:id/soft', userId, { reason })
     case 'demote':
-      return { method: 'POST', url: `${base}/demote`, body: { reason } }
+      return request('POST /api/admin/users/:id/demote', userId, { reason })
     case 'hard':
-      return {
-        method: 'DELETE',
-        url: `${base}/hard`,
-        body: { reason, confirmPassword: extra.confirmation ?? '' },
-      }
+      return request('DELETE /api/admin/users/:id/hard', userId, {
+        reason,
+        // The typed text as it is: the server refuses any other with its message, which the toast shows.
+        confirmPassword: (extra.confirmation ?? '') as typeof HARD_DELETE_CONFIRM,
+      })
   }
 }
 

@@ -1,9 +1,9 @@
 import type { z } from 'zod'
 import type { auditPage } from '../../../contract/admin'
 import type { adminGrowth, adminUsersPage, masterStats } from '../../../contract/admin-reads'
+import type { RouteOf, RouteQuery } from '../../../contract/routes'
 import type { TierFilter, UserSort } from '../../../domain/admin-dashboards'
-import { formatDollars, formatSignedDollars, parseCents } from '../../../domain/money'
-import { ApiError } from '../../api'
+import { ApiError, api } from '../../api'
 
 /** The dashboards' answers as the web reads them (src/contract/admin-reads.ts; docs/admin.md). */
 export type MasterStats = z.infer<typeof masterStats>
@@ -13,6 +13,16 @@ export type UserListPage = Extract<UsersPage, { view: 'users' }>
 export type ActivityPage = Extract<UsersPage, { view: 'activity' }>
 export type AdminUser = UserListPage['users'][number]
 export type ActivityRow = ActivityPage['activity'][number]
+
+/** GET /api/admin/users answers the view it was asked for; this reads the one a screen asked for. */
+export async function usersView<View extends UsersPage['view']>(
+  view: View,
+  query: RouteQuery<'GET /api/admin/users'>,
+): Promise<Extract<UsersPage, { view: View }>> {
+  const page = await api.get('GET /api/admin/users', { query: { ...query, view } })
+  if (page.view !== view) throw new Error(`GET /api/admin/users answered the ${page.view} view`)
+  return page as Extract<UsersPage, { view: View }>
+}
 export type AuditPage = z.infer<typeof auditPage>
 
 /** Spec section 9: the admin users and growth queries poll every 30 s. */
@@ -21,11 +31,11 @@ export const MASTER_PAGE_SIZE = 25
 export const ACTIVITY_PAGE_SIZE = 100
 
 export const ADMIN_KEYS = {
-  stats: ['/api/master/stats'],
-  users: ['/api/admin/users'],
-  growth: ['/api/admin/growth'],
-  audit: ['/api/admin/audit'],
-} as const
+  stats: ['GET /api/master/stats'],
+  users: ['GET /api/admin/users'],
+  growth: ['GET /api/admin/growth'],
+  audit: ['GET /api/admin/audit'],
+} as const satisfies Record<string, readonly [RouteOf<'GET'>]>
 
 export const SORT_LABELS: Record<UserSort, string> = {
   profitLoss: 'Profit/Loss',
@@ -53,40 +63,20 @@ export interface UserQuery {
   page: number
 }
 
-export function usersUrl(query: UserQuery): string {
-  const params = new URLSearchParams({
+export function usersQuery(query: UserQuery): RouteQuery<'GET /api/admin/users'> {
+  const params: RouteQuery<'GET /api/admin/users'> = {
     sortBy: query.sortBy,
     filterTier: query.filterTier,
-    includeDeleted: String(query.includeDeleted),
-    includeSuspended: String(query.includeSuspended),
+    includeDeleted: query.includeDeleted ? 'true' : 'false',
+    includeSuspended: query.includeSuspended ? 'true' : 'false',
     page: String(query.page),
     pageSize: String(MASTER_PAGE_SIZE),
-  })
+  }
   const search = query.search.trim()
-  if (search) params.set('search', search)
-  return `/api/admin/users?${params}`
+  return search ? { ...params, search } : params
 }
 
 /** Spec sections 6 and 8: a refusal of the admin reads shows 'Unauthorized'. */
 export function isRefused(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403)
-}
-
-/** '1,234.50' money from the wire's decimal string, as '$1,234.50'. */
-export function dollars(decimal: string): string {
-  return `$${formatDollars(parseCents(decimal) ?? 0, 2)}`
-}
-
-/** '+$12.50' / '-$3.00': profit and loss carry their sign. */
-export function signedDollars(decimal: string): string {
-  return formatSignedDollars(parseCents(decimal) ?? 0, 2)
-}
-
-export function isLoss(decimal: string): boolean {
-  return (parseCents(decimal) ?? 0) < 0
-}
-
-/** A fraction as a percent with one decimal (the win rate, D7). */
-export function percent(fraction: number): string {
-  return `${(fraction * 100).toFixed(1)}%`
 }

@@ -1,26 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { getJson, sendJson } from '../../api'
+import { api, routeQuery } from '../../api'
 import { lazyNamed } from '../../lazy-page'
 import { useToast } from '../../toasts'
 import { Button } from '../../ui/button'
 import { CARD } from '../../ui/card'
+import { formatMoney } from '../../ui/format'
 import { Loading } from '../../ui/spinner'
 import { ActivityList } from './activity-list'
-import {
-  ACTIVITY_PAGE_SIZE,
-  type ActivityPage,
-  ADMIN_KEYS,
-  ADMIN_POLL_MS,
-  type AdminGrowth,
-  dollars,
-} from './admin-data'
+import { ACTIVITY_PAGE_SIZE, ADMIN_KEYS, ADMIN_POLL_MS, type AdminGrowth, usersView } from './admin-data'
 import { LoadFailure, StatCard, StatCardsSkeleton } from './admin-ui'
 import { ForecastFigures } from './forecast-figures'
 
 /** The chart library loads with the chart, never with the first page. */
 const ForecastChart = lazyNamed(() => import('./forecast-chart').then((module) => module.ForecastChart))
 
-const ACTIVITY_URL = `/api/admin/users?view=activity&includeDeleted=false&pageSize=${ACTIVITY_PAGE_SIZE}`
+const ACTIVITY_QUERY = { includeDeleted: 'false', pageSize: String(ACTIVITY_PAGE_SIZE) } as const
 
 /**
  * /admin (spec, Admin dashboard; issue 15): growth cards, the revenue forecast drawn as a chart, the
@@ -29,14 +23,14 @@ const ACTIVITY_URL = `/api/admin/users?view=activity&includeDeleted=false&pageSi
  */
 export function AdminPage() {
   const toast = useToast()
-  const growth = useQuery<AdminGrowth>({ queryKey: ADMIN_KEYS.growth, refetchInterval: ADMIN_POLL_MS })
-  const activity = useQuery<ActivityPage>({
+  const growth = useQuery({ ...routeQuery('GET /api/admin/growth'), refetchInterval: ADMIN_POLL_MS })
+  const activity = useQuery({
     queryKey: [...ADMIN_KEYS.users, 'activity'],
-    queryFn: () => getJson<ActivityPage>(ACTIVITY_URL),
+    queryFn: () => usersView('activity', ACTIVITY_QUERY),
     refetchInterval: ADMIN_POLL_MS,
   })
   const expire = useMutation({
-    mutationFn: () => sendJson<{ message: string }>('POST', '/api/admin/expire-discounts'),
+    mutationFn: () => api.post('POST /api/admin/expire-discounts'),
     onSuccess: () => {
       toast('success', 'Expired old discounts successfully')
       void activity.refetch()
@@ -120,8 +114,8 @@ function GrowthCards({ growth }: { growth: AdminGrowth }) {
       />
       <StatCard
         label="Revenue (30 days)"
-        value={dollars(growth.revenue.monthly)}
-        note={`${dollars(growth.revenue.total)} in total`}
+        value={formatMoney(growth.revenue.monthly)}
+        note={`${formatMoney(growth.revenue.total)} in total`}
       />
     </dl>
   )

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { getJson } from '../../api'
+import { api } from '../../api'
 import { CARD } from '../../ui/card'
+import { When } from '../../ui/format'
 import { Spinner } from '../../ui/spinner'
-import { When } from '../../ui/when'
 import { ADMIN_KEYS, type AuditPage } from './admin-data'
 import { LoadFailure } from './admin-ui'
 import { Pagination } from './pagination'
@@ -13,9 +13,10 @@ const AUDIT_PAGE_SIZE = 25
 /** The audit trail (issue 15): who did what to whom, why and when, newest first; never editable. */
 export function AuditList() {
   const [page, setPage] = useState(1)
-  const audit = useQuery<AuditPage>({
+  const audit = useQuery({
     queryKey: [...ADMIN_KEYS.audit, page],
-    queryFn: () => getJson<AuditPage>(`/api/admin/audit?page=${page}&pageSize=${AUDIT_PAGE_SIZE}`),
+    queryFn: () =>
+      api.get('GET /api/admin/audit', { query: { page: String(page), pageSize: String(AUDIT_PAGE_SIZE) } }),
     placeholderData: keepPreviousData,
   })
   if (audit.isPending) return <Spinner label="Loading audit trail..." />

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { TIER_FILTERS, type TierFilter, USER_SORTS, type UserSort } from '../../../domain/admin-dashboards'
-import { getJson } from '../../api'
+import { routeQuery } from '../../api'
 import { TabPanel, Tabs } from '../../ui/tabs'
-import { ADMIN_KEYS, type MasterStats, type UserListPage, type UserQuery, usersUrl } from './admin-data'
+import { ADMIN_KEYS, type UserQuery, usersQuery, usersView } from './admin-data'
 import { LoadFailure, StatCardsSkeleton } from './admin-ui'
 import { AuditList } from './audit-list'
 import { MasterStatCards } from './master-stats'
@@ -33,10 +33,10 @@ const FIRST_QUERY: UserQuery = {
 export function MasterPage() {
   const [tab, setTab] = useState<MasterTab>('users')
   const [query, setQuery] = useState<UserQuery>(FIRST_QUERY)
-  const stats = useQuery<MasterStats>({ queryKey: ADMIN_KEYS.stats })
-  const users = useQuery<UserListPage>({
+  const stats = useQuery({ ...routeQuery('GET /api/master/stats') })
+  const users = useQuery({
     queryKey: [...ADMIN_KEYS.users, query],
-    queryFn: () => getJson<UserListPage>(usersUrl(query)),
+    queryFn: () => usersView('users', usersQuery(query)),
     placeholderData: keepPreviousData,
   })
   const change = useCallback(

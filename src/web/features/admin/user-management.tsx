@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { failureText, sendJson } from '../../api'
+import { failureText, sendPrepared } from '../../api'
 import { useToast } from '../../toasts'
+import type { MessageAnswer } from '../../types'
 import { plural } from '../../ui/text'
 import { ActionDialog, type ActionRequest, type AdminActionKind } from './action-dialog'
 import { ADMIN_KEYS, type AdminUser, MASTER_PAGE_SIZE, type UserListPage } from './admin-data'
@@ -24,8 +25,7 @@ export function UserManagement({
   const client = useQueryClient()
   const [pending, setPending] = useState<{ kind: AdminActionKind; user: AdminUser } | null>(null)
   const action = useMutation({
-    mutationFn: (request: ActionRequest) =>
-      sendJson<{ message: string }>(request.method, request.url, request.body),
+    mutationFn: (request: ActionRequest) => sendPrepared<MessageAnswer>(request),
     onSuccess: async (answer) => {
       setPending(null)
       toast('success', 'Success', answer.message)

@@ -1,8 +1,8 @@
 import { type FormEvent, type RefObject, useState } from 'react'
 import { ACCOUNT_MESSAGES } from '../../../domain/accounts'
-import { failureText, sendJson } from '../../api'
+import { api, failureText } from '../../api'
 import { useToast } from '../../toasts'
-import type { LoginAnswer, LoginTwoFactorMethod } from '../../types'
+import type { LoginTwoFactorMethod } from '../../types'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/field'
 
@@ -31,7 +31,7 @@ export function LoginForm({
     event.preventDefault()
     setBusy(true)
     try {
-      const answer = await sendJson<LoginAnswer>('POST', '/api/auth/login', { username, password })
+      const answer = await api.post('POST /api/auth/login', { body: { username, password } })
       if (answer.requiresTwoFactor) {
         setBusy(false)
         setPassword('')

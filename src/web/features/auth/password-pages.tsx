@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react'
-import { ApiError, sendJson } from '../../api'
+import { ApiError, api } from '../../api'
 import { Link, navigate, useLocation } from '../../router'
 import { useToast } from '../../toasts'
-import type { ForgotPasswordAnswer, MessageAnswer } from '../../types'
 import { Button } from '../../ui/button'
 import { EmailField, TextField } from '../../ui/field'
 import { TEXT_LINK } from '../../ui/link'
@@ -30,8 +29,10 @@ export function ForgotPasswordPage() {
     setBusy(true)
     setOutcome(null)
     try {
-      const answer = await sendJson<ForgotPasswordAnswer>('POST', '/api/auth/forgot-password', {
-        email: email.trim(),
+      const answer = await api.post('POST /api/auth/forgot-password', {
+        body: {
+          email: email.trim(),
+        },
       })
       setOutcome({ kind: 'success', message: answer.message, resetLink: answer.resetLink ?? null })
     } catch (error) {
@@ -133,9 +134,11 @@ function ResetPasswordForm({ token, onDone }: { token: string; onDone: (message:
     if (problem) return
     setBusy(true)
     try {
-      const answer = await sendJson<MessageAnswer>('POST', '/api/auth/reset-password', {
-        token,
-        newPassword: password,
+      const answer = await api.post('POST /api/auth/reset-password', {
+        body: {
+          token,
+          newPassword: password,
+        },
       })
       onDone(answer?.message ?? AUTH_TEXT.passwordUpdated)
     } catch (failure) {

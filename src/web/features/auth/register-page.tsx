@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { SUPPORT_ADDRESS } from '../../../domain/accounts'
-import { failureText, sendJson } from '../../api'
+import { api, failureText } from '../../api'
 import { Link, navigate, useLocation } from '../../router'
 import { useToast } from '../../toasts'
 import { Button } from '../../ui/button'
@@ -66,7 +66,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
     if (problem) return
     setBusy(true)
     try {
-      await sendJson('POST', '/api/auth/register', registerPayload(fields))
+      await api.post('POST /api/auth/register', { body: registerPayload(fields) })
       onDone()
     } catch (failure) {
       setBusy(false)

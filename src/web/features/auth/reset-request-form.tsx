@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react'
-import { failureText, sendJson } from '../../api'
+import { api, failureText } from '../../api'
 import { useToast } from '../../toasts'
-import type { MessageAnswer } from '../../types'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/field'
 import { AUTH_TEXT, MIN_PASSWORD } from './texts'
@@ -24,9 +23,11 @@ export function ResetRequestForm() {
     }
     setBusy(true)
     try {
-      const answer = await sendJson<MessageAnswer>('POST', '/api/auth/reset-password', {
-        username: username.trim(),
-        newPassword,
+      const answer = await api.post('POST /api/auth/reset-password', {
+        body: {
+          username: username.trim(),
+          newPassword,
+        },
       })
       toast(
         'success',

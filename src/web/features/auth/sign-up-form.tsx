@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { failureText, sendJson } from '../../api'
+import { api, failureText } from '../../api'
 import { useToast } from '../../toasts'
 import { Button } from '../../ui/button'
 import { registerPayload } from './referral'
@@ -26,7 +26,7 @@ export function SignUpForm({
     const payload = registerPayload(fields)
     setBusy(true)
     try {
-      await sendJson('POST', '/api/auth/register', payload)
+      await api.post('POST /api/auth/register', { body: payload })
       toast(
         'success',
         'Account Created',

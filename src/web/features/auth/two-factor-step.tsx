@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { CODE_LENGTH } from '../../../domain/accounts'
-import { ApiError, failureText, sendJson } from '../../api'
+import { ApiError, api, failureText } from '../../api'
 import { useToast } from '../../toasts'
-import type { LoginTwoFactorMethod, SendCodeAnswer } from '../../types'
+import type { LoginTwoFactorMethod } from '../../types'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/field'
 import type { TwoFactorChallenge } from './login-form'
@@ -34,7 +34,7 @@ export function TwoFactorStep({ challenge, onBack }: { challenge: TwoFactorChall
     }
     setBusy('verify')
     try {
-      await sendJson('POST', '/api/auth/2fa/verify', { code: trimmed })
+      await api.post('POST /api/auth/2fa/verify', { body: { code: trimmed } })
       toast('success', 'Verification Successful', 'Welcome to Grid!')
       window.location.assign('/')
     } catch (error) {
@@ -48,7 +48,7 @@ export function TwoFactorStep({ challenge, onBack }: { challenge: TwoFactorChall
   const resend = async () => {
     setBusy('resend')
     try {
-      const answer = await sendJson<SendCodeAnswer>('POST', '/api/auth/2fa/send-code')
+      const answer = await api.post('POST /api/auth/2fa/send-code')
       // A pending sign-in's answer always has requiresTwoFactor and the login's method names.
       const sentBy = 'requiresTwoFactor' in answer ? answer.method : method
       setMethod(sentBy)

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { ApiError, failureText, sendJson } from '../../api'
+import { ApiError, api, failureText } from '../../api'
 import { KEYS, useCurrentUser } from '../../queries'
 import { navigate, useLocation } from '../../router'
 import { useToast } from '../../toasts'
-import type { MessageAnswer } from '../../types'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
 import { AUTH_TEXT } from './texts'
@@ -41,7 +40,8 @@ export function VerifyEmailPage() {
       setState({ kind: 'error', message: AUTH_TEXT.verifyInvalid })
       return
     }
-    sendJson<MessageAnswer>('POST', '/api/auth/verify-email', { token })
+    api
+      .post('POST /api/auth/verify-email', { body: { token } })
       .then((answer) => {
         const next = stateFor(answer?.message ?? null)
         setState(next)
@@ -115,7 +115,7 @@ function ResendButton({ signedIn }: { signedIn: boolean }) {
     }
     setBusy(true)
     try {
-      const answer = await sendJson<MessageAnswer>('POST', '/api/auth/resend-verification')
+      const answer = await api.post('POST /api/auth/resend-verification')
       toast('success', 'Verification Email Sent', answer?.message ?? 'A new verification link is on its way')
     } catch (error) {
       toast('error', 'Failed to Send Link', failureText(error, 'Please try again.'))

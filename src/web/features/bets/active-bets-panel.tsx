@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { formatDollars } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
-import { getAllPages } from '../../api'
+import { api } from '../../api'
 import { KEYS } from '../../queries'
 import type { Bet, BetWithGame, Game } from '../../types'
 import { BADGE } from '../../ui/badge'
 import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
+import { formatMoney } from '../../ui/format'
 import { Spinner } from '../../ui/spinner'
 import { plural } from '../../ui/text'
 import { ActiveBetGameCard } from './active-bet-game-card'
@@ -24,7 +24,7 @@ interface GameBets {
 export function ActiveBetsPanel() {
   const active = useQuery({
     queryKey: KEYS.activeBets,
-    queryFn: () => getAllPages<BetWithGame>('/api/bets/active'),
+    queryFn: () => api.getAllPages('GET /api/bets/active'),
   })
   const [adding, setAdding] = useState(false)
   const [deleting, setDeleting] = useState<Bet | null>(null)
@@ -53,8 +53,8 @@ export function ActiveBetsPanel() {
       ) : (
         <>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <SummaryCard label="Total Wagered" value={`$${formatDollars(summary.totalWagered, 2)}`} />
-            <SummaryCard label="Potential Win" value={`$${formatDollars(summary.potentialWin, 2)}`} accent />
+            <SummaryCard label="Total Wagered" value={formatMoney(summary.totalWagered)} />
+            <SummaryCard label="Potential Win" value={formatMoney(summary.potentialWin)} accent />
             <SummaryCard
               label="Avg Odds"
               value={summary.averageOdds === null ? '—' : formatOdds(summary.averageOdds)}

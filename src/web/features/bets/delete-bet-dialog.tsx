@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { failureText, sendJson } from '../../api'
+import { api, failureText } from '../../api'
 import { refreshAfterBetChange } from '../../queries'
 import { useToast } from '../../toasts'
 import type { Bet } from '../../types'
@@ -11,7 +11,7 @@ export function DeleteBetDialog({ bet, onClose }: { bet: Bet | null; onClose: ()
   const toast = useToast()
   const queryClient = useQueryClient()
   const remove = useMutation({
-    mutationFn: (id: number) => sendJson('DELETE', `/api/bets/${id}`),
+    mutationFn: (id: number) => api.delete('DELETE /api/bets/:id', { params: { id } }),
     onSuccess: () => toast('success', 'Bet deleted successfully', 'The pending bet has been removed.'),
     onError: (error) => {
       toast(

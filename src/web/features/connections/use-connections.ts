@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { sendJson } from '../../api'
+import { api, routeQuery } from '../../api'
 import { KEYS, refreshAfterBetChange } from '../../queries'
-import type { ConnectAnswer, SportsbookConnections, SportsbookStatus, SyncAnswer } from '../../types'
 
 /** GET /api/sportsbooks/status: whether a bet-sync partner is configured here. */
 export function useSportsbookStatus() {
-  return useQuery<SportsbookStatus>({ queryKey: KEYS.sportsbookStatus })
+  return useQuery({ ...routeQuery('GET /api/sportsbooks/status') })
 }
 
 /**
@@ -13,14 +12,14 @@ export function useSportsbookStatus() {
  * bettor comes back from linking a book on the partner's page.
  */
 export function useConnections() {
-  return useQuery<SportsbookConnections>({ queryKey: KEYS.sportsbookConnections, staleTime: 0 })
+  return useQuery({ ...routeQuery('GET /api/sportsbooks/connections'), staleTime: 0 })
 }
 
 /** POST /api/sportsbooks/sync; success refreshes the bets (spec section 7) and the connections. */
 export function useSync() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => sendJson<SyncAnswer>('POST', '/api/sportsbooks/sync'),
+    mutationFn: () => api.post('POST /api/sportsbooks/sync'),
     onSuccess: async () => {
       await Promise.all([
         refreshAfterBetChange(client),
@@ -32,8 +31,7 @@ export function useSync() {
 
 export function useConnect() {
   return useMutation({
-    mutationFn: (sportsbook: string) =>
-      sendJson<ConnectAnswer>('POST', '/api/sportsbooks/connect', { sportsbook }),
+    mutationFn: (sportsbook: string) => api.post('POST /api/sportsbooks/connect', { body: { sportsbook } }),
   })
 }
 
@@ -42,10 +40,9 @@ export function useDisconnect() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (sportsbook: string) =>
-      sendJson<{ message: string }>(
-        'DELETE',
-        `/api/sportsbooks/connections/${encodeURIComponent(sportsbook)}`,
-      ),
+      api.delete('DELETE /api/sportsbooks/connections/:id', {
+        params: { id: encodeURIComponent(sportsbook) },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEYS.sportsbookConnections }),
   })
 }

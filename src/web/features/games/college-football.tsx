@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { displayGameStatus } from '../../../domain/game-status'
 import { leagueCode } from '../../../domain/leagues'
+import { routeQuery } from '../../api'
 import { useLivePollInterval } from '../../live-provider'
-import { KEYS } from '../../queries'
 import type { ListedGame } from '../../types'
 import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
@@ -21,8 +21,8 @@ const POLL_MS = 15_000
  * instead, for the same game.
  */
 export function CollegeFootball() {
-  const query = useQuery<ListedGame[]>({
-    queryKey: KEYS.liveGames,
+  const query = useQuery({
+    ...routeQuery('GET /api/games/live'),
     refetchInterval: useLivePollInterval(POLL_MS),
     refetchIntervalInBackground: false,
   })

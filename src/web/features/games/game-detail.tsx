@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { displayGameStatus, isFinalStatus, isLiveStatus } from '../../../domain/game-status'
 import { hasScoreToCome } from '../../../domain/probability/game-state'
-import { KEYS } from '../../queries'
-import type { Game, GameGrid, ListedGame } from '../../types'
+import { routeQuery } from '../../api'
+import type { Game, ListedGame } from '../../types'
+import { formatWhen, useTimeZone } from '../../ui/format'
 import { TabPanel, Tabs } from '../../ui/tabs'
-import { formatWhen, useTimeZone } from '../../ui/when'
 import { BetModal } from '../bets/bet-modal'
 import { FinalResultView } from '../bets/final-result-view'
 import { GameBets } from '../bets/game-bets'
@@ -138,7 +138,10 @@ function ScoreBox({ game, kind }: { game: Game; kind: 'final' | 'live' }) {
   const live = kind === 'live'
   // The Grid polls every 3 s and carries the score; the games list only every 30-60 s. Read the newer one
   // from the cache (this observer never fetches by itself).
-  const gameGrid = useQuery<GameGrid>({ queryKey: [...KEYS.grid, game.id], enabled: false }).data
+  const gameGrid = useQuery({
+    ...routeQuery('GET /api/outcome-matrix/:gameId', { params: { gameId: game.id } }),
+    enabled: false,
+  }).data
   const fresher = gameGrid && gameGrid.gameVersion > game.version ? gameGrid : game
   return (
     <section

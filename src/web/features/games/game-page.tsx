@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import type { RouteAnswer } from '../../../contract/routes'
 import { leagueInfo, leagueLabel } from '../../../domain/leagues'
-import { getJson } from '../../api'
+import { apiUrl, sendPrepared } from '../../api'
 import { useLivePollInterval } from '../../live-provider'
 import { KEYS } from '../../queries'
 import { navigate } from '../../router'
@@ -20,7 +21,8 @@ const GAME_PAGE_POLL_MS = 30_000
 /** A failed games list reads as an empty one (spec section 7), so the page says 'Game not found'. */
 async function fetchLiveGames(): Promise<ListedGame[]> {
   try {
-    return await getJson<ListedGame[]>(`/api/games/live?t=${Date.now()}`)
+    const url = `${apiUrl('GET /api/games/live')}?t=${Date.now()}`
+    return await sendPrepared<RouteAnswer<'GET /api/games/live'>>({ method: 'GET', url })
   } catch {
     return []
   }

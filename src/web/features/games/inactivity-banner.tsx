@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { sendJson } from '../../api'
-import type { InactivityStatus } from '../../types'
+import { api, routeQuery } from '../../api'
 import { Button } from '../../ui/button'
 import { FOCUS } from '../../ui/focus'
 import { plural } from '../../ui/text'
@@ -16,17 +15,14 @@ const HOUR_MS = 3_600_000
  */
 export function InactivityBanner() {
   const [hidden, setHidden] = useState(false)
-  const status = useQuery<InactivityStatus>({
-    queryKey: ['/api/user/inactivity-status'],
-    refetchInterval: HOUR_MS,
-  })
+  const status = useQuery({ ...routeQuery('GET /api/user/inactivity-status'), refetchInterval: HOUR_MS })
   if (hidden || !status.data?.showBanner) return null
   const { daysInactive, timeRemaining } = status.data
 
   // Spec section 7: the response is not used and a failure is only logged.
-  const hideAndSend = (path: string) => () => {
+  const hideAndSend = (key: 'POST /api/user/stay-active' | 'POST /api/user/dismiss-inactivity') => () => {
     setHidden(true)
-    sendJson('POST', path).catch((error: unknown) => console.error(`${path} failed`, error))
+    api.post(key).catch((error: unknown) => console.error(`${key} failed`, error))
   }
 
   return (
@@ -47,10 +43,10 @@ export function InactivityBanner() {
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <Button onClick={hideAndSend('/api/user/stay-active')}>I'm Here!</Button>
+        <Button onClick={hideAndSend('POST /api/user/stay-active')}>I'm Here!</Button>
         <button
           type="button"
-          onClick={hideAndSend('/api/user/dismiss-inactivity')}
+          onClick={hideAndSend('POST /api/user/dismiss-inactivity')}
           aria-label="Dismiss inactivity notice"
           className={`rounded-lg px-3 py-2 text-amber-100 hover:bg-amber-900/60 ${FOCUS}`}
         >

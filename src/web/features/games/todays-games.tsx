@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { INITIALLY_OPEN_LEAGUES, LEAGUES, leagueCode, leagueRank } from '../../../domain/leagues'
+import { routeQuery } from '../../api'
 import { useLivePollInterval } from '../../live-provider'
-import { KEYS } from '../../queries'
-import type { FeedInfo, ListedGame } from '../../types'
+import type { ListedGame } from '../../types'
 import { BADGE } from '../../ui/badge'
 import { CARD } from '../../ui/card'
 import { Modal } from '../../ui/dialog'
@@ -19,8 +19,8 @@ const POLL_MS = 60_000
 
 /** Spec section 2, Today's Games: league sections in the spec's order and the game modal. */
 export function TodaysGames() {
-  const games = useQuery<ListedGame[]>({
-    queryKey: KEYS.liveGames,
+  const games = useQuery({
+    ...routeQuery('GET /api/games/live'),
     refetchInterval: useLivePollInterval(POLL_MS),
     refetchIntervalInBackground: false,
   })
@@ -78,7 +78,7 @@ export function TodaysGames() {
 
 /** D18: the UI says whether the games come from the live feed or the simulator. */
 function FeedSource() {
-  const feed = useQuery<FeedInfo>({ queryKey: KEYS.feed })
+  const feed = useQuery({ ...routeQuery('GET /api/games/feed') })
   if (!feed.data) return null
   return (
     <p className="text-xs text-slate-400 sm:ml-auto">

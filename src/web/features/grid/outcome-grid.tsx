@@ -12,11 +12,11 @@ import {
   useState,
 } from 'react'
 import { isLiveStatus } from '../../../domain/game-status'
-import { dollarsToCents, formatDollars, formatSignedDollars } from '../../../domain/money'
-import { failureText } from '../../api'
+import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
+import { failureText, routeQuery } from '../../api'
 import { useLiveStatus } from '../../live-provider'
-import { KEYS } from '../../queries'
 import type { Game, GameGrid } from '../../types'
+import { formatMoney } from '../../ui/format'
 import { TabPanel, Tabs } from '../../ui/tabs'
 import { GridOutlook } from '../probability/grid-outlook'
 import {
@@ -48,8 +48,8 @@ const SCROLLER =
  */
 export function OutcomeGrid({ game }: { game: Game }) {
   const streaming = useLiveStatus() === 'live'
-  const query = useQuery<GameGrid>({
-    queryKey: [...KEYS.grid, game.id],
+  const query = useQuery({
+    ...routeQuery('GET /api/outcome-matrix/:gameId', { params: { gameId: game.id } }),
     refetchInterval: (q) =>
       streaming
         ? false
@@ -82,8 +82,8 @@ export function OutcomeGrid({ game }: { game: Game }) {
         ) : null}
         {gameGrid ? (
           <span className="ml-auto text-xs text-slate-400">
-            {gameGrid.betCount} {gameGrid.betCount === 1 ? 'bet' : 'bets'} · $
-            {formatDollars(dollarsToCents(gameGrid.totalStake))} staked
+            {gameGrid.betCount} {gameGrid.betCount === 1 ? 'bet' : 'bets'} ·{' '}
+            {formatMoney(dollarsToCents(gameGrid.totalStake))} staked
           </span>
         ) : null}
       </div>

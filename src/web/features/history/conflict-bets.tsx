@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { failureText, sendJson } from '../../api'
+import { api, failureText } from '../../api'
 import { refreshAfterBetChange } from '../../queries'
 import { useToast } from '../../toasts'
 import type { BetWithGame } from '../../types'
@@ -14,7 +14,7 @@ export function ConflictBets({ bets }: { bets: readonly BetWithGame[] }) {
   const queryClient = useQueryClient()
   const resolve = useMutation({
     mutationFn: ({ id, result }: { id: number; result: 'file' | 'score' }) =>
-      sendJson('POST', `/api/bets/${id}/resolve-conflict`, { result }),
+      api.post('POST /api/bets/:id/resolve-conflict', { params: { id }, body: { result } }),
     onSuccess: () => toast('success', 'Result chosen', 'Your history and profit and loss use it now.'),
     onError: (error) => toast('error', 'Failed to choose', failureText(error, 'Failed to choose the result')),
     onSettled: () => refreshAfterBetChange(queryClient),

@@ -1,5 +1,6 @@
 import { calendarDay } from '../../../domain/calendar'
 import { buildCsv, type CsvBet, csvFileName } from '../../../domain/csv'
+import { apiUrl } from '../../api'
 import type { BetWithGame } from '../../types'
 import { toRecordedBet } from '../bets/bet-money'
 
@@ -19,7 +20,9 @@ export async function exportCsv({
   onServerFailure: () => void
 }): Promise<void> {
   try {
-    const response = await fetch(`/api/bets/export/csv?${search}`, { credentials: 'include' })
+    const response = await fetch(`${apiUrl('GET /api/bets/export/csv')}?${search}`, {
+      credentials: 'include',
+    })
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`)
     const blob = await response.blob()
     const name = attachmentName(response.headers.get('content-disposition'))

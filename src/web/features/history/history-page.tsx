@@ -1,15 +1,15 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { addDays, calendarDay, DEFAULT_DATE_FILTER, DEFAULT_TIMEZONE } from '../../../domain/calendar'
+import { addDays, calendarDay, DEFAULT_DATE_FILTER } from '../../../domain/calendar'
 import { emptySummary } from '../../../domain/statistics'
-import { getJson } from '../../api'
+import { api } from '../../api'
 import { lazyNamed } from '../../lazy-page'
-import { KEYS, useCurrentUser } from '../../queries'
+import { KEYS } from '../../queries'
 import { navigate } from '../../router'
 import { useToast } from '../../toasts'
-import type { HistoryPageView } from '../../types'
 import { Button, buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
+import { useTimeZone } from '../../ui/format'
 import { Loading } from '../../ui/spinner'
 import { exportCsv } from './csv-export'
 import { DateFilterControl } from './date-filter'
@@ -18,6 +18,7 @@ import {
   groupByGame,
   type HistoryGame,
   type HistoryQuery,
+  historyRangeQuery,
   historySearch,
   rangeProblem,
   summaryOf,
@@ -36,8 +37,7 @@ const HistoryStats = lazyNamed(() => import('./history-stats').then((module) => 
  * (issue 17: the next page loads as the list's end scrolls into view); the page groups and formats (D2, D7).
  */
 export function HistoryPage() {
-  const user = useCurrentUser()
-  const timeZone = user.data?.timezone ?? DEFAULT_TIMEZONE
+  const timeZone = useTimeZone()
   const today = calendarDay(new Date(), timeZone)
   const toast = useToast()
   const [query, setQuery] = useState<HistoryQuery>({
@@ -53,12 +53,12 @@ export function HistoryPage() {
   const search = historySearch(query)
   const custom = query.filter === 'custom'
   const history = useInfiniteQuery({
-    // Starts with '/api/bets/history' so refreshAfterBetChange refetches every range (and every page loaded).
+    // Starts with the history route's key so refreshAfterBetChange refetches every range (and every page loaded).
     queryKey: [...KEYS.history, query.filter, custom ? query.startDate : null, custom ? query.endDate : null],
     queryFn: ({ pageParam }) =>
-      getJson<HistoryPageView>(
-        `/api/bets/history?${search}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-      ),
+      api.get('GET /api/bets/history', {
+        query: { ...historyRangeQuery(query), ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: problem === null,
@@ -140,7 +140,7 @@ export function HistoryPage() {
           ) : null}
           {problem === null && (
             <Loading>
-              <HistoryStats query={query} search={search} />
+              <HistoryStats query={query} />
             </Loading>
           )}
           <section aria-labelledby="games-bet-on" className="flex flex-col gap-3">

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { BreakdownKind } from '../../../domain/bet-breakdowns'
-import { formatDollars, formatRoi, formatSignedDollars } from '../../../domain/money'
-import { getJson } from '../../api'
+import { formatRoi, formatSignedDollars } from '../../../domain/money'
+import { api } from '../../api'
 import { lazyNamed } from '../../lazy-page'
 import { KEYS } from '../../queries'
 import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
+import { formatMoney, netTone } from '../../ui/format'
 import { Loading } from '../../ui/spinner'
 import { ColumnHeads, figures } from '../../ui/table'
 import { TabPanel, Tabs } from '../../ui/tabs'
-import { type HistoryQuery, winRateText } from './history-data'
+import { type HistoryQuery, historyRangeQuery, winRateText } from './history-data'
 import {
   BREAKDOWN_TABS,
   type BreakdownRowView,
@@ -31,12 +32,12 @@ const ProfitChart = lazyNamed(() => import('./profit-chart').then((module) => mo
  * league, bet type, sportsbook and odds range, from GET /api/stats/user over the same range (docs/stats.md).
  * Rendered only for a valid range.
  */
-export function HistoryStats({ query, search }: { query: HistoryQuery; search: string }) {
+export function HistoryStats({ query }: { query: HistoryQuery }) {
   const custom = query.filter === 'custom'
   const stats = useQuery({
-    // Starts with '/api/stats/user' so refreshAfterBetChange refetches every range.
+    // Starts with the stats route's key so refreshAfterBetChange refetches every range.
     queryKey: [...KEYS.stats, query.filter, custom ? query.startDate : null, custom ? query.endDate : null],
-    queryFn: () => getJson<UserStats>(`/api/stats/user?${search}`),
+    queryFn: () => api.get('GET /api/stats/user', { query: historyRangeQuery(query) }),
   })
   return (
     <section aria-labelledby="results-heading" className="flex flex-col gap-3">
@@ -191,13 +192,9 @@ function BreakdownTable({ rows, column }: { rows: readonly BreakdownRowView[]; c
                 {row.label}
               </th>
               <td className="py-1.5 pl-2 text-right sm:pl-3">{row.settledBets}</td>
-              <td className="py-1.5 pl-2 text-right sm:pl-3">${formatDollars(cents(row.totalWagered))}</td>
+              <td className="py-1.5 pl-2 text-right sm:pl-3">{formatMoney(cents(row.totalWagered))}</td>
               {/* The sign carries the meaning too, so colour is never the only signal. */}
-              <td
-                className={`py-1.5 pl-2 text-right sm:pl-3 ${net >= 0 ? 'text-emerald-400' : 'text-red-400'}`}
-              >
-                {formatSignedDollars(net)}
-              </td>
+              <td className={`py-1.5 pl-2 text-right sm:pl-3 ${netTone(net)}`}>{formatSignedDollars(net)}</td>
               <td className="py-1.5 pl-2 text-right sm:pl-3">{formatRoi(row.roi)}</td>
               <td className="py-1.5 pl-2 text-right sm:pl-3">{winRateText(row)}</td>
             </tr>

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { BET_TYPE_LABELS } from '../../../domain/bet'
-import { formatDollars, parseCents } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
-import { failureText, sendJson } from '../../api'
+import { api, failureText } from '../../api'
 import { refreshAfterBetChange } from '../../queries'
 import { useToast } from '../../toasts'
 import type { BetWithGame } from '../../types'
 import { Button } from '../../ui/button'
 import { Modal } from '../../ui/dialog'
 import { FOCUS } from '../../ui/focus'
+import { formatMoney } from '../../ui/format'
 
 /**
  * Spec section 2: a final game's tentative bets, in a collapsible 'Manage {n} tentative bet(s)' section.
@@ -24,13 +24,14 @@ export function TentativeBets({ bets }: { bets: readonly BetWithGame[] }) {
   const queryClient = useQueryClient()
 
   const confirm = useMutation({
-    mutationFn: (id: number) => sendJson('PATCH', `/api/bets/${id}/status`, { betStatus: 'committed' }),
+    mutationFn: (id: number) =>
+      api.patch('PATCH /api/bets/:id/status', { params: { id }, body: { betStatus: 'committed' } }),
     onSuccess: () => toast('success', 'Bet confirmed', 'It now counts in your profit and loss.'),
     onError: (error) => toast('error', 'Failed to confirm bet', failureText(error, 'Failed to confirm bet')),
     onSettled: () => refreshAfterBetChange(queryClient),
   })
   const remove = useMutation({
-    mutationFn: (id: number) => sendJson('DELETE', `/api/bets/${id}`),
+    mutationFn: (id: number) => api.delete('DELETE /api/bets/:id', { params: { id } }),
     onSuccess: () => toast('success', 'Bet Removed', 'Your bet has been successfully deleted.'),
     onError: (error) => toast('error', 'Failed to remove bet', failureText(error, 'Failed to remove bet')),
     onSettled: () => {
@@ -64,8 +65,7 @@ export function TentativeBets({ bets }: { bets: readonly BetWithGame[] }) {
               <span className="min-w-0 flex-1">
                 <span className="font-medium">{bet.selection}</span>{' '}
                 <span className="text-slate-400">
-                  {BET_TYPE_LABELS[bet.betType]} · {formatOdds(bet.odds)} · $
-                  {formatDollars(parseCents(bet.amount) ?? 0, 2)}
+                  {BET_TYPE_LABELS[bet.betType]} · {formatOdds(bet.odds)} · {formatMoney(bet.amount)}
                 </span>
               </span>
               <button

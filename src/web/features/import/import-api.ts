@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
-import type { ImportAnswer, SavedMapping } from '../../../contract/imports'
+import type { ImportAnswer } from '../../../contract/imports'
 import type { ColumnMapping } from '../../../domain/bet-import'
-import { ApiError, getJson, sendJson } from '../../api'
+import { ApiError, api, apiUrl } from '../../api'
 
 /** Rows per request: the server takes up to 10,000; smaller batches move the progress bar smoothly. */
 export const BATCH_ROWS = 500
@@ -20,11 +20,14 @@ export async function sendBatch(
   rows: string[][],
   options: BatchOptions,
 ): Promise<ImportAnswer> {
-  const query = new URLSearchParams({ offset: String(options.offset) })
-  if (options.columns) query.set('columns', JSON.stringify(options.columns))
-  if (options.unlinked) query.set('unlinked', 'true')
-  if (options.gameId !== undefined) query.set('gameId', String(options.gameId))
-  const response = await fetch(`/api/bets/import?${query}`, {
+  const query = {
+    offset: String(options.offset),
+    ...(options.columns ? { columns: JSON.stringify(options.columns) } : {}),
+    ...(options.unlinked ? { unlinked: 'true' as const } : {}),
+    ...(options.gameId !== undefined ? { gameId: String(options.gameId) } : {}),
+  }
+  // The body is the file's text, not JSON, so this call goes past `api`.
+  const response = await fetch(apiUrl('POST /api/bets/import', { query }), {
     method: 'POST',
     credentials: 'include',
     headers: { 'content-type': 'text/csv' },
@@ -35,10 +38,10 @@ export async function sendBatch(
   return (await response.json()) as ImportAnswer
 }
 
-export const listMappings = () => getJson<SavedMapping[]>('/api/bets/import/mappings')
+export const listMappings = () => api.get('GET /api/bets/import/mappings')
 
 export const saveMapping = (header: string[], columns: ColumnMapping) =>
-  sendJson<SavedMapping>('POST', '/api/bets/import/mappings', { header, columns })
+  api.post('POST /api/bets/import/mappings', { body: { header, columns } })
 
 /** The header and the first rows, for the format check and the mapping's preview. */
 export function previewFile(file: File, rows = 5): Promise<string[][]> {

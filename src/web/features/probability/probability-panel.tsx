@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { dollarsToCents, formatRoi, formatSignedDollars } from '../../../domain/money'
-import { failureText } from '../../api'
+import { failureText, routeQuery } from '../../api'
 import { useLivePollInterval } from '../../live-provider'
-import { KEYS } from '../../queries'
 import type { Game, LiveProbability } from '../../types'
+import { formatWhen, useTimeZone } from '../../ui/format'
 import { Spinner } from '../../ui/spinner'
 import { plural } from '../../ui/text'
-import { formatWhen, useTimeZone } from '../../ui/when'
 import { chanceText } from '../grid/cell-view'
 import { GridOutlook } from './grid-outlook'
 import { linesUsedText, scoreRangeText, valuableOutcomes } from './panel-text'
@@ -26,8 +25,8 @@ type Outcome = LiveProbability['outcomes'][number]
  * score is (GET /api/live-probability), what that means for the user's bets, and the model that said it.
  */
 export function ProbabilityPanel({ game }: { game: Game }) {
-  const query = useQuery<LiveProbability>({
-    queryKey: [...KEYS.liveProbability, game.id],
+  const query = useQuery({
+    ...routeQuery('GET /api/live-probability/:gameId', { params: { gameId: game.id } }),
     refetchInterval: useLivePollInterval(POLL_MS),
   })
   if (query.isPending) return <Spinner label="Loading probabilities..." />

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useController, useForm } from 'react-hook-form'
 import { REFERRAL_CODE_LENGTH } from '../../../domain/accounts'
-import { failureText, sendJson } from '../../api'
+import { api, failureText } from '../../api'
 import { KEYS } from '../../queries'
 import { useToast } from '../../toasts'
-import type { CreateReferralBody, ReferralCreated } from '../../types'
+import type { CreateReferralBody } from '../../types'
 import { Button } from '../../ui/button'
 import { TextField } from '../../ui/field'
 import { normalizeReferral } from '../auth/referral'
@@ -33,7 +33,7 @@ export function CreateCodeForm() {
   const create = async ({ referralCode }: CodeForm) => {
     const body: CreateReferralBody = { referralCode: referralCode.trim() }
     try {
-      await sendJson<ReferralCreated>('POST', '/api/referral/create', body)
+      await api.post('POST /api/referral/create', { body: body })
       toast('success', REFERRAL_TEXT.created)
       reset()
       await client.invalidateQueries({ queryKey: KEYS.referralStats })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { TIMEZONES } from '../../../domain/calendar'
-import { sendJson } from '../../api'
+import { api } from '../../api'
 import { KEYS } from '../../queries'
 import { useToast } from '../../toasts'
 import { Button } from '../../ui/button'
@@ -17,7 +17,7 @@ export function TimezoneCard({ timezone }: { timezone: string }) {
   const queryClient = useQueryClient()
   const [choice, setChoice] = useState(timezone)
   const save = useMutation({
-    mutationFn: (value: string) => sendJson('PATCH', '/api/user/timezone', { timezone: value }),
+    mutationFn: (value: string) => api.patch('PATCH /api/user/timezone', { body: { timezone: value } }),
     onSuccess: async (_answer, value) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: KEYS.user }),

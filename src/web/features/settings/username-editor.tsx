@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { ACCOUNT_MESSAGES, normalisedUsername, USERNAME_CHARACTERS } from '../../../domain/accounts'
-import { failureText, sendJson } from '../../api'
+import { api, failureText } from '../../api'
 import { useToast } from '../../toasts'
 import { Button } from '../../ui/button'
 import { INPUT } from '../../ui/field'
@@ -23,7 +23,7 @@ export function UsernameEditor({ username }: { username: string }) {
   const [password, setPassword] = useState('')
   const update = useMutation({
     mutationFn: (newUsername: string) =>
-      sendJson('POST', '/api/auth/update-username', { newUsername, password }),
+      api.post('POST /api/auth/update-username', { body: { newUsername, password } }),
     onSuccess: () => {
       toast('success', 'Username Updated', 'Your username has been changed.')
       window.location.reload()

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { failureText, sendJson } from '../../api'
+import { api, apiUrl, failureText } from '../../api'
 import { Link } from '../../router'
 import { useToast } from '../../toasts'
 import { Button, buttonClass } from '../../ui/button'
@@ -27,7 +27,7 @@ export function YourDataCard() {
           </p>
           {/* A navigation: the browser downloads the attachment and the page stays. */}
           <a
-            href="/api/user/data-export"
+            href={apiUrl('GET /api/user/data-export')}
             download
             className={`${buttonClass('secondary')} shrink-0 text-center`}
           >
@@ -59,8 +59,7 @@ export function YourDataCard() {
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast()
   const remove = useMutation({
-    mutationFn: (password: string) =>
-      sendJson<{ message: string }>('DELETE', '/api/user/account', { password }),
+    mutationFn: (password: string) => api.delete('DELETE /api/user/account', { body: { password } }),
     // The session is gone: a full load lands on the login screen.
     onSuccess: () => window.location.assign('/?accountDeleted=1'),
     onError: (error) => toast('error', 'Account Not Deleted', failureText(error, 'Please try again.')),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { KEYS } from '../../queries'
-import type { Game, ListedGame, Suggestion } from '../../types'
+import { routeQuery } from '../../api'
+import type { Game, Suggestion } from '../../types'
 import { SuggestionCard } from './suggestion-card'
 import { isWorthShowing, withApplied } from './suggestion-view'
 
@@ -20,7 +20,7 @@ export function SuggestionList({
   emptyText: string
 }) {
   const [applied, setApplied] = useState<ReadonlyMap<string, Suggestion>>(new Map())
-  const games = useQuery<ListedGame[]>({ queryKey: KEYS.liveGames, enabled: game === undefined })
+  const games = useQuery({ ...routeQuery('GET /api/games/live'), enabled: game === undefined })
   const shown = withApplied(suggestions.filter(isWorthShowing), applied)
   if (shown.length === 0) {
     return <p className="rounded-lg border border-dashed border-slate-700 p-4 text-center">{emptyText}</p>

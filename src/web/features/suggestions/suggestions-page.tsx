@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { routeQuery } from '../../api'
 import { useLivePollInterval } from '../../live-provider'
-import { KEYS } from '../../queries'
 import { Link } from '../../router'
-import type { UserSuggestions } from '../../types'
 import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { Spinner } from '../../ui/spinner'
@@ -47,8 +46,8 @@ export function SuggestionsPage() {
 }
 
 function UserSuggestionList() {
-  const query = useQuery<UserSuggestions>({
-    queryKey: KEYS.userSuggestions,
+  const query = useQuery({
+    ...routeQuery('GET /api/suggestions/user'),
     refetchInterval: useLivePollInterval(SUGGESTIONS_POLL_MS),
   })
   if (query.isPending) return <Spinner label="Loading suggestions..." />

@@ -7,7 +7,7 @@ import {
   SUPPORT_LIMITS,
   type SupportCategory,
 } from '../../../domain/support'
-import { ApiError, sendJson } from '../../api'
+import { ApiError, api } from '../../api'
 import { useCurrentUser } from '../../queries'
 import { Link } from '../../router'
 import { useToast } from '../../toasts'
@@ -81,7 +81,7 @@ function SupportForm() {
     setBusy(true)
     try {
       const body: SupportBody = { email, category, subject, message }
-      await sendJson('POST', '/api/support', body)
+      await api.post('POST /api/support', { body: body })
       toast('success', TEXT.sent, TEXT.sentDetail)
       setSubject('')
       setMessage('')

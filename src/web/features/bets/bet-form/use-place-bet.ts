@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type BetTerms, DEFAULT_SPORTSBOOK } from '../../../../domain/bet'
 import { centsToDollars } from '../../../../domain/money'
 import { potentialWin } from '../../../../domain/odds'
-import { ApiError, failureText, sendJson } from '../../../api'
+import { ApiError, api, failureText } from '../../../api'
 import { refreshAfterBetChange, useCurrentUser } from '../../../queries'
 import { useToast } from '../../../toasts'
 import type { Bet } from '../../../types'
@@ -65,12 +65,14 @@ export function usePlaceBet({
   return useMutation({
     mutationFn: ({ terms, gameId, sportsbook }: PlaceBet) =>
       editing === undefined
-        ? sendJson<Bet>('POST', '/api/bets', {
-            ...entryBody(terms, sportsbook),
-            gameId,
-            ...(userId === undefined ? {} : { userId }),
+        ? api.post('POST /api/bets', {
+            body: {
+              ...entryBody(terms, sportsbook),
+              gameId,
+              ...(userId === undefined ? {} : { userId }),
+            },
           })
-        : sendJson<Bet>('PATCH', `/api/bets/${editing}`, entryBody(terms, sportsbook)),
+        : api.patch('PATCH /api/bets/:id', { params: { id: editing }, body: entryBody(terms, sportsbook) }),
     onSuccess: (bet) => {
       const said =
         editing === undefined
