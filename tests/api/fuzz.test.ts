@@ -54,7 +54,7 @@ beforeAll(async () => {
   db = await freshDatabase()
   app = await buildTestApp(db, testConfig(db), {
     onRoute: (route) => {
-      // The live event stream never ends, so an injected request never completes: events.test.ts sends
+      // The live event stream never ends, so an injected request never completes: events.db.test.ts sends
       // its requests over real connections, malformed ones included.
       if (route.url === '/api/events') return
       for (const method of [route.method].flat()) routes.push({ method, url: route.url })

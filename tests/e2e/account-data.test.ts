@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { strFromU8, unzipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -6,7 +5,7 @@ import { PLAN_REQUIRED } from '../../src/domain/subscription'
 import { users } from '../../src/server/db/schema'
 import { newBettor, signInByApi, signUpByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
-import { e2eSuite, screenshot } from './support/e2e-app'
+import { downloaded, e2eSuite, screenshot } from './support/e2e-app'
 
 /**
  * Issue 15 in a real Chromium: an account whose trial has ended sees why suggestions are off and the way
@@ -59,7 +58,7 @@ describe('Settings > Your Data (D25)', () => {
       card.getByRole('link', { name: 'Download my data' }).click(),
     ])
     expect(download.suggestedFilename()).toBe('grid-data-2026-11-23.zip')
-    const files = unzipSync(new Uint8Array(readFileSync(await download.path())))
+    const files = unzipSync(new Uint8Array(await downloaded(download)))
     expect(Object.keys(files).sort()).toEqual([
       'README.txt',
       'account.json',

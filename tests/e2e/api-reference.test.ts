@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
+import { connectBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
 
 /**
  * Issue 12: the generated API reference at /api/docs renders in a real browser under the app's own
@@ -16,7 +16,7 @@ const consoleErrors: string[] = []
 
 beforeAll(async () => {
   server = await startE2eApp()
-  browser = await launchBrowser()
+  browser = await connectBrowser()
   ;[context, page] = await newPage(browser, server.url)
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text())

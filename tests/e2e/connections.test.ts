@@ -5,7 +5,7 @@ import { storeGame } from '../api/support/bets'
 import { FakeSharpSports, PRIVATE_KEY, PUBLIC_KEY, UNKNOWN_GAME_LEG } from '../api/support/fake-sharpsports'
 import { signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
-import { launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
+import { connectBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
 
 /**
  * Issue 16 in a real Chromium: /connections without partner keys (the spec's warning and the way to
@@ -20,7 +20,7 @@ let partnered: E2eApp
 const fake = new FakeSharpSports()
 
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await connectBrowser()
   bare = await startE2eApp()
   const baseUrl = await fake.start()
   partnered = await startE2eApp(undefined, {

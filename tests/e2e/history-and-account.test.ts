@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,7 +9,7 @@ import { registeredUser } from '../api/support/test-app'
 import { moneyline } from '../support/bets'
 import { type Account, signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
-import { ARTIFACTS, launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
+import { ARTIFACTS, connectBrowser, downloaded, newPage, screenshot, startE2eApp } from './support/e2e-app'
 import { enteredBeforeTheEnd } from './support/games'
 import { HistoryPage } from './support/pages/history-page'
 
@@ -44,7 +44,7 @@ async function placeAt(page: Page, instant: string, body: Record<string, unknown
 beforeAll(async () => {
   sink = await SmtpSink.start()
   server = await startE2eApp(TODAY, { mail: { smtpUrl: sink.url, supportEmail: 'help-desk@grid.test' } })
-  browser = await launchBrowser()
+  browser = await connectBrowser()
   // Three final games over two weeks, shared by every account.
   const nfl = await storeGame(server.app, {
     startTime: new Date('2026-11-10T01:15:00Z'),
@@ -190,9 +190,7 @@ describe('the profit/loss history', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ])
     expect(download.suggestedFilename()).toBe('bet-history-2026-11-23.csv')
-    const rows = readFileSync((await download.path()) ?? '', 'utf8')
-      .trim()
-      .split('\r\n')
+    const rows = (await downloaded(download)).toString('utf8').trim().split('\r\n')
     expect(rows[0]).toBe(
       'Date,Game,Sport,Bet Type,Selection,Odds,Amount,Status,Result,Payout,Profit/Loss,ROI %,Sportsbook,Placed',
     )

@@ -5,7 +5,7 @@ import type { BillingPlan } from '../../src/web/types'
 import { FakeStripe } from '../api/support/fake-stripe'
 import { type Account, newBettor, signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
-import { launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
+import { connectBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
 
 /**
  * Issue 15 in a real Chromium: /pricing with the trial slots left (D16), the Monthly Unlimited button
@@ -64,7 +64,7 @@ async function userId(page: Page): Promise<number> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser()
+  browser = await connectBrowser()
   bare = await startE2eApp()
   const port = await fake.start()
   billed = await startE2eApp(

@@ -4,7 +4,7 @@ import type { Game } from '../../src/web/types'
 import { formatWhen } from '../../src/web/ui/format'
 import { signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
-import { type E2eApp, launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
+import { connectBrowser, type E2eApp, newPage, screenshot, startE2eApp } from './support/e2e-app'
 import { GameDetail } from './support/pages/game-detail'
 import { trackContext } from './support/problems'
 
@@ -19,7 +19,7 @@ let server: E2eApp
 
 beforeAll(async () => {
   server = await startE2eApp(NOW)
-  browser = await launchBrowser()
+  browser = await connectBrowser()
 })
 afterAll(async () => {
   await browser?.close()

@@ -1,5 +1,7 @@
+import type { TestContext } from 'vitest'
 import { afterAll, afterEach } from 'vitest'
-import { endOfTest } from './support/problems'
+import { ARTIFACTS } from './support/e2e-app'
+import { endOfTest, pendingProblems, screenshotOpenPages } from './support/problems'
 
 // An e2e test fails on a page's uncaught error or an error-level server log, even if its own checks pass.
 async function failOnProblems() {
@@ -7,5 +9,10 @@ async function failOnProblems() {
   if (problems.length > 0) throw new Error(`Unexpected errors during the test:\n${problems.join('\n')}`)
 }
 
-afterEach(failOnProblems)
+// A failed test leaves what its pages showed, beside the named screenshots the tests take.
+afterEach(async ({ task }: TestContext) => {
+  if (task.result?.state === 'fail' || pendingProblems() > 0)
+    await screenshotOpenPages(ARTIFACTS, `failed-${task.file.name}-${task.name}`)
+  await failOnProblems()
+})
 afterAll(failOnProblems)

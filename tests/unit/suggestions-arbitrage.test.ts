@@ -53,7 +53,7 @@ describe('the arbitrage rule', () => {
       {
         rule: 'arbitrage',
         reason:
-          'Over 44.5 with Under 44.5 at +150: it would lock 14.1% of the money staked; above 10%, the price is probably stale (D24).',
+          'Over 44.5 with Under 44.5 at +150: it would lock 14.1% of the money staked; above 10%, the price is probably stale.',
       },
     ])
   })

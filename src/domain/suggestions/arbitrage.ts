@@ -44,7 +44,7 @@ export function arbitrageRule(context: SuggestionContext): RuleResult {
     if (stale) {
       notes.push({
         rule: 'arbitrage',
-        reason: `${held.selection} with ${side.terms.selection} at ${formatOdds(side.terms.odds)}: ${stale} (D24).`,
+        reason: `${held.selection} with ${side.terms.selection} at ${formatOdds(side.terms.odds)}: ${stale}.`,
       })
       continue
     }

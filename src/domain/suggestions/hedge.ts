@@ -33,7 +33,7 @@ export function hedgeRule(context: SuggestionContext): RuleResult {
     if (stale)
       return {
         suggestions: [],
-        notes: [{ rule: 'hedge', reason: `${side.terms.selection}: ${stale} (D24)` }],
+        notes: [{ rule: 'hedge', reason: `${side.terms.selection}: ${stale}` }],
       }
   }
   const confidence = (hedge.floor >= 0 ? 5 : 3) - (side.price === 'assumed' ? 1 : 0)

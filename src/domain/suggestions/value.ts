@@ -38,7 +38,7 @@ export function valueRule(context: SuggestionContext): RuleResult {
       if (edge > VALUE_STALE_EDGE) {
         notes.push({
           rule: 'value',
-          reason: `${side.terms.selection} at ${formatOdds(side.terms.odds)} shows a ${pct(edge)} edge: too large to be real, probably a stale price (D24).`,
+          reason: `${side.terms.selection} at ${formatOdds(side.terms.odds)} shows a ${pct(edge)} edge: too large to be real, probably a stale price.`,
         })
         return
       }

@@ -10,7 +10,7 @@ import { users } from '../db/schema'
  * The dashboards' reads, each one SQL statement over all users (never a query per user). A bet counts in
  * P&L by the rule of domain/statistics.ts, written here once in SQL: committed, with a result and its
  * stored payout (D2, D7; docs/decisions.md 8: payout is stored by settlement, so an SQL sum of
- * payout - amount equals the app's figure). tests/api/admin-reads.test.ts holds the two to agreement.
+ * payout - amount equals the app's figure). tests/api/admin-reads.db.test.ts holds the two to agreement.
  */
 const settled = sql`${bets.betStatus} = 'committed' and ${bets.result} is not null and ${bets.payoutCents} is not null`
 const placed = sql`${bets.betStatus} = 'committed'`

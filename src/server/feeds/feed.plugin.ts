@@ -23,7 +23,7 @@ declare module 'fastify' {
 }
 
 /** The sync's row in job_runs, and its lock (any fixed number): one sync at a time across instances. */
-const FEED_SYNC_JOB = 'feed-sync'
+export const FEED_SYNC_JOB = 'feed-sync'
 const FEED_SYNC_LOCK = 7_305_003
 const IDLE_SYNC_SECONDS = 3600
 /**

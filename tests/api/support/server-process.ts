@@ -2,10 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { openDatabase } from '../../../src/server/db/client'
 import { freshDatabase, type TestDatabase } from './test-app'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
-/** A start on a fresh PGlite (initdb, migrations) takes several seconds on a busy machine. */
+/** The server as `npm start` runs it, bundled by the API projects' global setup (tests/support/built-server.ts). */
+const BUILT_SERVER = join(ROOT, 'dist/server/main.js')
+/** A start takes a few seconds on a busy machine, and many times that in the worst case. */
 const START_WITHIN_MS = 90_000
 /** For tests that start the server once or twice: each start can take that long. */
 export const PROCESS_TEST_MS = 180_000
@@ -38,10 +41,17 @@ export interface ServerData {
   drop(): Promise<void>
 }
 
-/** Data for the project's database: a temporary DATA_DIR on PGlite, a scratch database on PostgreSQL. */
+/**
+ * Data for the project's database: a scratch database on PostgreSQL, or a temporary DATA_DIR on PGlite,
+ * both copies of the run's migrated template, so a server's first start neither runs initdb nor migrates.
+ */
 export async function serverData(): Promise<ServerData> {
   const dataDir = mkdtempSync(join(tmpdir(), 'grid-server-'))
   const database: TestDatabase = await freshDatabase()
+  if (database.pgliteTemplate) {
+    const seeded = await openDatabase({ databaseUrl: null, dataDir }, undefined, database.pgliteTemplate)
+    await seeded.close()
+  }
   return {
     env: database.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir },
     dataDir,
@@ -77,12 +87,12 @@ export function killLeftovers(): void {
   running.clear()
 }
 
-/** The real server, `node --import tsx src/server/main.ts`, on a free port; resolves once it is ready. */
+/** The real server, `node dist/server/main.js`, on a free port; resolves once it is ready. */
 export async function startServer(
   data: ServerData,
   extra: Record<string, string> = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: ROOT,
     env: processEnv(data, extra),
     stdio: ['ignore', 'pipe', 'pipe'],

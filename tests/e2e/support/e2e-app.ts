@@ -2,8 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { Writable } from 'node:stream'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { DEFAULT_RATE_LIMITS } from '../../../src/domain/limits'
 import type { BuildOptions } from '../../../src/server/app'
 import { buildTestApp, type ConfigOverrides, freshDatabase, testConfig } from '../../api/support/test-app'
@@ -82,21 +82,12 @@ export async function startE2eApp(
   }
 }
 
-/** Debian's Chromium, headless, with the flags this closed network needs (no background connections). */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+/**
+ * The run's Chromium (browser-server.ts launched it once). Closing what this answers disconnects and
+ * closes the contexts it opened, leaving the browser to the other files.
+ */
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'))
 }
 
 export async function newPage(
@@ -112,23 +103,32 @@ export async function newPage(
   return [context, page]
 }
 
+/** A download's bytes. The browser runs apart (browser-server.ts), so the file is read as a stream, not a path. */
+export async function downloaded(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+/** A named scenario's screenshot: what the viewport shows, as a reviewer would see the screen. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true })
-  await page.screenshot({ path: resolve(ARTIFACTS, `${name}.png`), fullPage: true })
+  await page.screenshot({ path: resolve(ARTIFACTS, `${name}.png`) })
 }
 
 export type E2eApp = Awaited<ReturnType<typeof startE2eApp>>
 
 /**
- * A browser test file's app and Chromium: started before its tests, closed after them. `page` opens a
- * new context on the app (a fresh cookie jar: each test signs up its own account).
+ * A browser test file's app, and its connection to the run's Chromium: opened before its tests, closed
+ * after them. `page` opens a new context on the app (a fresh cookie jar: each test signs up its own
+ * account).
  */
 export function e2eSuite() {
   let app: E2eApp | undefined
   let browser: Browser | undefined
   beforeAll(async () => {
     app = await startE2eApp()
-    browser = await launchBrowser()
+    browser = await connectBrowser()
   })
   afterAll(async () => {
     await browser?.close()

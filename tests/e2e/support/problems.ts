@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import type { BrowserContext } from 'playwright-core'
 
 /**
@@ -21,4 +23,22 @@ export function trackContext(context: BrowserContext): void {
 export async function endOfTest(): Promise<string[]> {
   await Promise.all([...contexts].map((context) => context.close()))
   return problems.splice(0)
+}
+
+/** How many problems the running test has met so far. */
+export function pendingProblems(): number {
+  return problems.length
+}
+
+/** Saves a screenshot of each page the test has open, under `name` made safe for a file name. */
+export async function screenshotOpenPages(dir: string, name: string): Promise<void> {
+  const pages = [...contexts].flatMap((context) => context.pages())
+  const base = name.replace(/[^A-Za-z0-9.-]+/g, '-').slice(0, 120)
+  mkdirSync(dir, { recursive: true })
+  await Promise.all(
+    pages.map((page, i) =>
+      // A page that has crashed or closed meanwhile has nothing to show; the failure is reported anyway.
+      page.screenshot({ path: join(dir, `${base}-${i + 1}.png`) }).catch(() => {}),
+    ),
+  )
 }

@@ -7,7 +7,9 @@ import { settle } from '../../src/domain/settlement'
 import { betTerms, termsColumns } from '../../src/server/bets/bet-rows'
 import { bets } from '../../src/server/db/bets-schema'
 import type { Database } from '../../src/server/db/client'
+import { FEED_SYNC_JOB } from '../../src/server/feeds/feed.plugin'
 import type { SportsFeed } from '../../src/server/feeds/sports-feed'
+import { jobRunsRepository } from '../../src/server/jobs/job-runs.repository'
 import { spread, total } from '../support/bets'
 import { feedGame, gameByProviderId } from './support/bets'
 import { eventually, type ServerProcess, serverData, startServer } from './support/server-process'
@@ -46,6 +48,8 @@ class SharedFeed {
   readonly calls: FeedCall[] = []
   active = 0
   mostAtOnce = 0
+  /** Runs at the start of every read, inside the sync that reads. */
+  onRead: () => Promise<void> = async () => {}
 
   set(game: FeedGame): FeedGame {
     this.games.set(game.providerId, game)
@@ -60,6 +64,7 @@ class SharedFeed {
         this.calls.push(call)
         this.mostAtOnce = Math.max(this.mostAtOnce, ++this.active)
         try {
+          await this.onRead()
           if (options.delayMs) await sleep(options.delayMs)
           await options.hold
           return { games: [...this.games.values()], failures: [] }
@@ -164,8 +169,26 @@ describe('the background sync across instances', () => {
     feed.set(liveGame())
     const { a, b, close, stop } = await twoInstances([feed.for('a'), feed.for('b')], {}, { fresh: true })
     try {
-      await eventually('four syncs', () => feed.calls.length >= 4, 10 * PERIOD_MS)
-      const periods = feed.calls.map((c) => Math.floor(c.start / PERIOD_MS))
+      // A sync belongs to the period its run started in, as the job counts it (jobs/shared-job.ts): its
+      // feed read comes later, and a run that starts late in one period reads in the next, where the next
+      // run then reads too. Runs follow one another, so while one reads the feed, job_runs holds the
+      // start of the run before it; reading it there too (not only by polling) misses no run.
+      const runs = jobRunsRepository(a.db)
+      const starts = new Set<number>()
+      const noteLastStart = async () => {
+        const run = await runs.last(FEED_SYNC_JOB)
+        if (run) starts.add(run.startedAt.getTime())
+      }
+      feed.onRead = noteLastStart
+      await eventually(
+        'four syncs',
+        async () => {
+          await noteLastStart()
+          return starts.size >= 4
+        },
+        10 * PERIOD_MS,
+      )
+      const periods = [...starts].map((start) => Math.floor(start / PERIOD_MS))
       expect(new Set(periods).size).toBe(periods.length)
       expect(feed.mostAtOnce).toBe(1)
 

@@ -22,7 +22,7 @@ import {
   serverData,
   startServer,
 } from './support/server-process'
-import { onPostgres } from './support/test-app'
+import { freshDatabase, onPostgres } from './support/test-app'
 
 /**
  * Issue 11: `npm run backup` writes a consistent snapshot (PGlite's data directory, or pg_dump for
@@ -94,10 +94,19 @@ if (!onPostgres) {
       await fresh.drop()
     })
 
-    it(`takes one when the newest is a day old, and keeps the last ${SNAPSHOTS_KEPT}`, async () => {
+    // Ten gzipped snapshots of the data directory: seconds each on a busy machine.
+    it(`takes one when the newest is a day old, and keeps the last ${SNAPSHOTS_KEPT}`, {
+      timeout: PROCESS_TEST_MS,
+    }, async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'grid-daily-'))
       onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }))
-      const database = await openDatabase({ databaseUrl: null, dataDir })
+      // Started from the run's migrated template: initdb and every migration took most of the time limit.
+      const { pgliteTemplate } = await freshDatabase()
+      const database = await openDatabase(
+        { databaseUrl: null, dataDir },
+        undefined,
+        pgliteTemplate ?? undefined,
+      )
       const snapshot = database.snapshot
       if (!snapshot) throw new Error('PGlite on disk takes snapshots')
       const start = Date.parse('2026-11-01T03:00:00Z')
