@@ -5,6 +5,7 @@ export default defineConfig({
   schema: [
     './src/server/db/schema.ts',
     './src/server/db/games-schema.ts',
+    './src/server/db/bets-schema.ts',
     './src/server/db/support-schema.ts',
     './src/server/db/jobs-schema.ts',
     './src/server/db/audit-schema.ts',

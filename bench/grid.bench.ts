@@ -1,14 +1,14 @@
 import type { BetTerms } from '../src/domain/bet'
-import { buildGrid, type GridInput, toOutcomeMatrix } from '../src/domain/outcome-grid'
+import { buildGrid, type GridInput, toGridOutcomes } from '../src/domain/outcome-grid'
 import { moneyline, spread, total } from '../tests/support/bets'
 import { median, seededRandom, timeMs } from './measure'
-import { naiveOutcomeMatrix } from './naive-grid'
+import { naiveGridOutcomes } from './naive-grid'
 
 /** Issue 2: the fast grid against every-bet-at-every-cell, side by side in one process. */
 export function gridBench(): Record<string, number> {
   const input = thousandMixedBets()
-  const fast = () => toOutcomeMatrix(buildGrid(input))
-  const naive = () => naiveOutcomeMatrix(input)
+  const fast = () => toGridOutcomes(buildGrid(input))
+  const naive = () => naiveGridOutcomes(input)
   for (let i = 0; i < 5; i++) fast()
   naive()
   const fastMs = median(Array.from({ length: 41 }, () => timeMs(fast)))

@@ -11,7 +11,7 @@ const config = loadConfig()
 const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 60 }
 const app = await buildApp({
   ...config,
-  rateLimits: { ...DEFAULT_RATE_LIMITS, outcomeMatrixPerUser: unlimited, liveProbabilityPerUser: unlimited },
+  rateLimits: { ...DEFAULT_RATE_LIMITS, gridPerUser: unlimited, liveProbabilityPerUser: unlimited },
 })
 process.once('SIGTERM', () => {
   void app.close().finally(() => process.exit(0))

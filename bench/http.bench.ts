@@ -68,9 +68,9 @@ async function benchOn(target: { databaseUrl: string | null; dataDir: string }):
     // Each warm-up lets the JIT settle. The grid cache is already full (checkAnswers polled every user
     // once, and the first poll builds and stores the grid), so the measured polls are what a live game
     // mostly serves: those between score changes.
-    const matrixUrl = `${server.url}/api/outcome-matrix/${seeded.gameId}`
-    await warmUp(matrixUrl, cookies)
-    const matrix = await load(matrixUrl, cookies, SECONDS)
+    const gridUrl = `${server.url}/api/outcome-matrix/${seeded.gameId}`
+    await warmUp(gridUrl, cookies)
+    const gridPolls = await load(gridUrl, cookies, SECONDS)
 
     // Issue 13: the Probability Analysis panel's poll, cached the same way (one distribution per game state).
     const probabilityUrl = `${server.url}/api/live-probability/${seeded.gameId}`
@@ -96,11 +96,11 @@ async function benchOn(target: { databaseUrl: string | null; dataDir: string }):
 
     // Issue 17: the same polls on a server that looks every session up in the database.
     const uncached = await startServer(target, { env: { SESSION_CACHE_SECONDS: '0' } })
-    let matrixOff: Result | string
+    let gridOff: Result | string
     let authUserOff: Result | string
     try {
       await warmUp(`${uncached.url}/api/outcome-matrix/${seeded.gameId}`, cookies)
-      matrixOff = await load(`${uncached.url}/api/outcome-matrix/${seeded.gameId}`, cookies, SECONDS)
+      gridOff = await load(`${uncached.url}/api/outcome-matrix/${seeded.gameId}`, cookies, SECONDS)
       await warmUp(`${uncached.url}/api/auth/user`, cookies)
       authUserOff = await load(`${uncached.url}/api/auth/user`, cookies, SECONDS)
     } finally {
@@ -108,17 +108,17 @@ async function benchOn(target: { databaseUrl: string | null; dataDir: string }):
     }
 
     return {
-      'matrix-rps': rps(matrix),
-      'matrix-p99-ms': typeof matrix === 'string' ? FAILED : matrix.latency.p99,
+      'grid-rps': rps(gridPolls),
+      'grid-p99-ms': typeof gridPolls === 'string' ? FAILED : gridPolls.latency.p99,
       'live-probability-rps': rps(probability),
       'live-probability-p99-ms': typeof probability === 'string' ? FAILED : probability.latency.p99,
       'auth-user-rps': rps(authUser),
       'hello-rps': rps(hello),
-      'matrix-vs-auth-user': ratio(matrix, authUser),
+      'grid-vs-auth-user': ratio(gridPolls, authUser),
       'live-probability-vs-auth-user': ratio(probability, authUser),
-      'matrix-session-cache-off-rps': rps(matrixOff),
+      'grid-session-cache-off-rps': rps(gridOff),
       'auth-user-session-cache-off-rps': rps(authUserOff),
-      'matrix-session-cache-on-vs-off': ratio(matrix, matrixOff),
+      'grid-session-cache-on-vs-off': ratio(gridPolls, gridOff),
       'auth-user-session-cache-on-vs-off': ratio(authUser, authUserOff),
       ...csv,
       ...stats,

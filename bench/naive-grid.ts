@@ -1,4 +1,4 @@
-import type { GridInput, OutcomeMatrix, OutcomeRow } from '../src/domain/outcome-grid'
+import type { GridInput, GridOutcomes, OutcomeRow } from '../src/domain/outcome-grid'
 import { buildGrid, outcomeCell } from '../src/domain/outcome-grid'
 import { axisValue, betLine, resultOnLine, settlementFor } from '../src/domain/settlement'
 
@@ -7,7 +7,7 @@ import { axisValue, betLine, resultOnLine, settlementFor } from '../src/domain/s
  * never used by the product. Each bet's terms are resolved once, as settle() would, so that the
  * comparison measures the algorithm and not repeated parsing.
  */
-export function naiveOutcomeMatrix(input: GridInput): OutcomeMatrix {
+export function naiveGridOutcomes(input: GridInput): GridOutcomes {
   const shape = buildGrid({ ...input, bets: [] })
   const grid = { ...shape, totalStake: input.bets.reduce((sum, bet) => sum + bet.amount, 0) }
   const lines = input.bets.map((bet) => ({ bet, line: betLine(bet, input.matchup) }))

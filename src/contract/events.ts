@@ -10,7 +10,7 @@ export const liveEvents = {
   /** A game's state changed (score, status, clock, situation, lines): sent to every stream. */
   game: z.object({ game: gameFields }),
   /**
-   * The user's position on a game changed: a score moved on a game they bet on, or their bets on it did.
+   * The user's grid on a game changed: a score moved on a game they bet on, or their bets on it did.
    * `matrixVersion` is the outcome grid's stamp (`game.version:betsVersion`); the grid, its probability and
    * the game's suggestions are stale below it.
    */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { pathId } from './common'
-import { matrixProbability } from './probability'
+import { gridProbability } from './probability'
 
 /**
  * GET /api/outcome-matrix/{gameId}: the spec's `outcomes` (rows by homeScore, cells by awayScore with
@@ -20,7 +20,7 @@ export const outcomeCell = z.object({
   probability: z.number().min(0).max(1).optional(),
 })
 
-export const outcomeMatrix = z
+export const gameGrid = z
   .object({
     gameId: z.number().int(),
     sport: z.string(),
@@ -36,7 +36,7 @@ export const outcomeMatrix = z
     homeRange: scoreRange,
     awayRange: scoreRange,
     /** Null for a final or canceled game and a league without a score model. */
-    probability: matrixProbability.nullable(),
+    probability: gridProbability.nullable(),
     outcomes: z.array(z.object({ homeScore: z.number().int(), outcomes: z.array(outcomeCell) })),
   })
   .meta({ id: 'OutcomeMatrix' })

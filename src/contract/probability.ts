@@ -47,7 +47,7 @@ export const probabilitySummary = z.object({
   homeWin: fraction,
   draw: fraction,
   awayWin: fraction,
-  /** The position's expected profit in dollars over every final score (0 without bets). */
+  /** The grid's expected profit in dollars over every final score (0 without bets). */
   expectedProfit: z.number(),
   profitProbability: fraction,
   pushProbability: fraction,
@@ -77,8 +77,8 @@ export const liveProbability = z
   })
   .meta({ id: 'LiveProbability' })
 
-/** What the outcome matrix carries of the same computation: the model, the summary and the likely region. */
-export const matrixProbability = z.object({
+/** What the grid carries of the same computation: the model, the summary and the likely region. */
+export const gridProbability = z.object({
   model: probabilityModel,
   summary: probabilitySummary,
   /** Cells at or above this probability make the most likely half of the distribution. */

@@ -4,7 +4,7 @@ import { instant, pathId } from './common'
 import { outcomeCell } from './grid'
 
 /**
- * The suggestions calls (spec section 7, issue 14): what to do next on the user's own position. Money is
+ * The suggestions calls (spec section 7, issue 14): what to do next on the user's own bets. Money is
  * in dollars on the wire like every answer (the engine counts cents); probabilities are fractions 0-1
  * (D23); every suggestion says how old its price is (D24).
  */
@@ -44,16 +44,16 @@ export const suggestion = z
     correlationTarget: z.string().nullable(),
     /** The suggested bet's expected profit at the suggested amount, in dollars. */
     expectedValue: z.number(),
-    /** The chance the whole position ends in profit with the suggested bet added. */
+    /** The chance the user's bets on the game end in profit with the suggested bet added. */
     profitProbability: z.number().min(0).max(1),
     /** Seconds since the price was seen (D24). */
     linesAge: z.number().int().min(0),
     /** The most the rule considers sensible to stake (D24): the amount field should not go above it. */
     sensibleAmount: z.number(),
-    /** The position's worst outcome at the sensible amount, where the rule locks or caps it. */
+    /** The grid's worst outcome at the sensible amount, where the rule locks or caps it. */
     floorAtSensibleAmount: z.number().nullable(),
     /**
-     * The mini grid: the position before and after the suggested bet, on a window of final scores around
+     * The mini grid: the grid before and after the suggested bet, on a window of final scores around
      * the likeliest one (the whole grid is on the game's page).
      */
     preview: z.object({

@@ -9,6 +9,9 @@ import { type BetLine, betLine, type Matchup, type Score, settlementFor } from '
  * each is a step function with at most three levels (settlement.ts). So every bet is added to two
  * difference arrays in O(1), one prefix sum turns them into profit per margin and per sum, and each cell
  * is two lookups. Building is O(bets + range) instead of O(bets x cells).
+ *
+ * Code and docs call it the grid. The wire keeps the spec's older names for it: the URL
+ * /api/outcome-matrix, the `OutcomeMatrix` schema, the live `position` event and its `matrixVersion`.
  */
 export interface ScoreRange {
   min: number
@@ -33,7 +36,10 @@ export interface OutcomeGrid {
   tiesImpossible: boolean
 }
 
-/** The spec's outcome matrix response; profit in dollars, roi in percent (roiPercent: 1 decimal). */
+/**
+ * The grid's cells as the API sends them (the spec's `outcomes`); profit in dollars, roi in percent
+ * (roiPercent: 1 decimal).
+ */
 export interface OutcomeCell {
   awayScore: number
   profit: number
@@ -49,7 +55,7 @@ export interface OutcomeRow {
   outcomes: OutcomeCell[]
 }
 
-export interface OutcomeMatrix {
+export interface GridOutcomes {
   outcomes: OutcomeRow[]
 }
 
@@ -85,7 +91,7 @@ export function profitAt(grid: OutcomeGrid, score: Score): Cents | null {
   return grid.profit[(score.home - home.min) * (away.max - away.min + 1) + score.away - away.min] ?? null
 }
 
-export function toOutcomeMatrix(grid: OutcomeGrid): OutcomeMatrix {
+export function toGridOutcomes(grid: OutcomeGrid): GridOutcomes {
   const outcomes: OutcomeRow[] = []
   const width = grid.away.max - grid.away.min + 1
   for (let h = grid.home.min; h <= grid.home.max; h++) {

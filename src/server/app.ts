@@ -42,10 +42,10 @@ import { eventsRoutes } from './events/events.routes'
 import { type Clock, createClock } from './feeds/clock'
 import { feedPlugin } from './feeds/feed.plugin'
 import type { SportsFeed } from './feeds/sports-feed'
+import { GameAnswerCache } from './game-answers/answer-cache'
 import { type GamesRepository, gamesRepository } from './games/games.repository'
 import { gamesRoutes } from './games/games.routes'
-import { MatrixCache } from './grid/matrix-cache'
-import { outcomeMatrixRoutes } from './grid/outcome-matrix.routes'
+import { gridRoutes } from './grid/grid.routes'
 import { healthRoutes } from './health.routes'
 import { contractPlugin } from './http/contract'
 import { errorHandler } from './http/error-handler'
@@ -87,8 +87,8 @@ declare module 'fastify' {
     mailer: Mailer
     rateLimit: RateLimiter
     loginThrottle: LoginThrottle
-    /** The outcome grid's and live probability's answers (grid/matrix-cache.ts), one per instance. */
-    matrixCache: MatrixCache
+    /** The grid's, probability's and suggestions' answers (game-answers/answer-cache.ts), one per instance. */
+    gameAnswers: GameAnswerCache
     /** Each game's final-score distribution, per game state (probability/game-distributions.ts). */
     distributions: GameDistributions
     /**
@@ -191,7 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('mailer', createMailer(config, app.log))
   app.decorate('rateLimit', rateLimiter(database.db, clock))
   app.decorate('loginThrottle', loginThrottle(database.db, config.loginThrottle, clock, hash))
-  app.decorate('matrixCache', new MatrixCache(config.matrixCacheBytes))
+  app.decorate('gameAnswers', new GameAnswerCache(config.gameAnswerCacheBytes))
   app.decorate('distributions', new GameDistributions(clock))
   if (!options.database) app.addHook('onClose', () => database.close())
 
@@ -240,7 +240,7 @@ async function registerRoutes(app: FastifyInstance) {
       betsRoutes,
       importsRoutes,
       statsRoutes,
-      outcomeMatrixRoutes,
+      gridRoutes,
       liveProbabilityRoutes,
       suggestionsRoutes,
       referralsRoutes,

@@ -37,8 +37,8 @@ export interface Config {
   adminEmail: string | null
   /** Keys the HMAC of every stored token and code; null: generated once and kept in the database. */
   appSecret: string | null
-  /** The outcome-matrix cache's budget in bytes (issue 11: bounded by bytes, not entries). */
-  matrixCacheBytes: number
+  /** The game-answer cache's budget in bytes (issue 11: bounded by bytes, not entries). */
+  gameAnswerCacheBytes: number
   /** Issue 17: how long an instance holds a session's lookup (auth/session-cache.ts); 0 turns it off. */
   sessionCacheSeconds: number
   /** How many bets one user may hold (a clear 409 past it). */
@@ -135,7 +135,7 @@ export interface RateLimits {
    * The outcome grid's poll (every 3 s per open game): counted in memory per instance, since a database
    * write per poll would cost more than the cached answer it guards.
    */
-  outcomeMatrixPerUser: RateLimit
+  gridPerUser: RateLimit
   /** The Probability Analysis panel's poll (every 30 s per open game), counted like the grid's. */
   liveProbabilityPerUser: RateLimit
   /** The suggestions lists (per game and across the user's games), counted like the grid's. */
@@ -180,7 +180,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   twoFactorPerIp: { limit: 30, windowSeconds: 900 },
   twoFactorPerAccount: { limit: 10, windowSeconds: 900 },
   betsPerUser: { limit: 120, windowSeconds: 60 },
-  outcomeMatrixPerUser: { limit: 600, windowSeconds: 60 },
+  gridPerUser: { limit: 600, windowSeconds: 60 },
   liveProbabilityPerUser: { limit: 300, windowSeconds: 60 },
   suggestionsPerUser: { limit: 120, windowSeconds: 60 },
   betListsPerUser: { limit: 300, windowSeconds: 60 },
@@ -330,7 +330,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase() ?? null,
     appSecret: e.APP_SECRET ?? null,
-    matrixCacheBytes: e.MATRIX_CACHE_MB * 1_048_576,
+    gameAnswerCacheBytes: e.MATRIX_CACHE_MB * 1_048_576,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     maxBetsPerUser: e.MAX_BETS_PER_USER,
     eventStreamsPerUser: e.EVENT_STREAMS_PER_USER,

@@ -27,8 +27,8 @@ export function parseLiveEvent(kind: LiveEventKind, data: string): LiveEvent | n
 /** The cached lists that hold games: the games list, and the bet lists that embed each bet's game. */
 const GAME_LISTS: readonly QueryKey[] = [KEYS.liveGames, KEYS.activeBets, KEYS.bets, KEYS.history]
 
-/** The per-game answers a game's state or the user's position on it feeds. */
-const PER_GAME: readonly QueryKey[] = [KEYS.matrix, KEYS.liveProbability, KEYS.gameSuggestions]
+/** The per-game answers a game's state or the user's bets on it feed. */
+const PER_GAME: readonly QueryKey[] = [KEYS.grid, KEYS.liveProbability, KEYS.gameSuggestions]
 
 /**
  * Events arriving within this long are applied together: a sync announces every game it changed at once,
@@ -77,7 +77,7 @@ export function liveEventApplier(client: QueryClient, batchMs = BATCH_MS): LiveE
         return later([])
       }
       case 'position':
-        // The suggestions page and the bets' standings read the position on every game.
+        // The suggestions page and the bets' standings read the grid of every game.
         return later([...perGame(event.data.gameId), KEYS.userSuggestions, KEYS.liveStatus])
       case 'bets':
         if (event.data.betsVersion < betsVersion) return Promise.resolve()

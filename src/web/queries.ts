@@ -14,7 +14,7 @@ export const KEYS = {
   liveStatus: ['/api/bets/live-status'],
   stats: ['/api/stats/user'],
   history: ['/api/bets/history'],
-  matrix: ['/api/outcome-matrix'],
+  grid: ['/api/outcome-matrix'],
   liveProbability: ['/api/live-probability'],
   feed: ['/api/games/feed'],
   userSuggestions: ['/api/suggestions/user'],
@@ -38,13 +38,13 @@ export function useBillingPlan() {
 export const BET_CHANGE_KEYS = [
   KEYS.liveGames,
   KEYS.activeBets,
-  KEYS.matrix,
+  KEYS.grid,
   KEYS.liveProbability,
   KEYS.stats,
   KEYS.bets,
   KEYS.history,
   KEYS.liveStatus,
-  // Suggestions read the position (issue 14): a bet placed or deleted changes what they say.
+  // Suggestions read the grid (issue 14): a bet placed or deleted changes what they say.
   KEYS.userSuggestions,
   KEYS.gameSuggestions,
 ] as const

@@ -11,10 +11,10 @@ import type { billingPlan, cancelSubscriptionAnswer, checkoutAnswer } from '../c
 import type { messageAnswer } from '../contract/common'
 import type { connectAnswer, connectionStatus, connectionsAnswer, syncAnswer } from '../contract/connections'
 import type { feedAnswer, gameFields } from '../contract/games'
-import type { outcomeCell, outcomeMatrix } from '../contract/grid'
+import type { gameGrid, outcomeCell } from '../contract/grid'
 import type {
+  gridProbability,
   liveProbability,
-  matrixProbability,
   probabilityModel,
   probabilitySummary,
 } from '../contract/probability'
@@ -35,14 +35,14 @@ export type BetWithGame = z.infer<typeof betWithGame>
 export type HistoryPageView = z.infer<typeof historyPage>
 /** A game of the games list, with the user's own bets on it. */
 export type ListedGame = z.infer<typeof listedGame>
-export type OutcomeMatrix = z.infer<typeof outcomeMatrix>
+export type GameGrid = z.infer<typeof gameGrid>
 export type OutcomeCell = z.infer<typeof outcomeCell>
 export type LiveProbability = z.infer<typeof liveProbability>
-export type MatrixProbability = z.infer<typeof matrixProbability>
+export type GridProbability = z.infer<typeof gridProbability>
 export type ProbabilitySummary = z.infer<typeof probabilitySummary>
 export type ProbabilityModel = z.infer<typeof probabilityModel>
 export type FeedInfo = z.infer<typeof feedAnswer>
-/** Issue 14: what to do next on the user's own position, with the grid before and after. */
+/** Issue 14: what to do next on the user's own bets, with the grid before and after. */
 export type Suggestion = z.infer<typeof suggestion>
 export type SuggestionNote = z.infer<typeof suggestionNote>
 export type GameSuggestions = z.infer<typeof gameSuggestions>

@@ -94,9 +94,9 @@ describe('the 7-day trial (D16)', () => {
       expect(answer.json().field, path).toBe('plan')
     }
     // What a trial_ended account keeps: its grid (without probabilities), history, export and settings.
-    const matrix = await client.get(`/api/outcome-matrix/${game?.id}`)
-    expect(matrix.statusCode).toBe(200)
-    expect(matrix.json().probability).toBeNull()
+    const gameGrid = await client.get(`/api/outcome-matrix/${game?.id}`)
+    expect(gameGrid.statusCode).toBe(200)
+    expect(gameGrid.json().probability).toBeNull()
     expect((await client.get('/api/bets/history')).json().bets).toHaveLength(1)
     expect((await client.get('/api/bets/export/csv')).statusCode).toBe(200)
     expect((await client.patch('/api/user/timezone', { timezone: 'America/New_York' })).statusCode).toBe(200)

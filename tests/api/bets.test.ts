@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BET_FORM_MESSAGES } from '../../src/domain/bet-form'
 import type { FeedGame } from '../../src/domain/game'
-import { buildGrid, scoreRanges, toOutcomeMatrix } from '../../src/domain/outcome-grid'
-import { bets } from '../../src/server/db/games-schema'
+import { buildGrid, scoreRanges, toGridOutcomes } from '../../src/domain/outcome-grid'
+import { bets } from '../../src/server/db/bets-schema'
 import { spread, total } from '../support/bets'
 import { betById, storeBet, storeGame } from './support/bets'
 import { Client, signedIn, type TestApp, testApp } from './support/test-app'
@@ -704,40 +704,40 @@ describe('stats', () => {
   })
 })
 
-describe('the outcome matrix', () => {
+describe('the outcome grid', () => {
   it('equals the domain grid over the user bets, and follows every bet change on the next call', async () => {
     const bettor = await newBettor()
     const game = await storeGame(t.app, { status: 'in_progress', homeScore: 7, awayScore: 3 })
     // Each cell's probability is issue 13's (tests/api/probability.test.ts); here, the money.
-    const matrix = async () => {
+    const gameGrid = async () => {
       const response = await bettor.client.get(`/api/outcome-matrix/${game.id}`)
       expect(response.statusCode).toBe(200)
       return withoutProbability(response.json())
     }
     const ranges = scoreRanges('NFL', { home: 7, away: 3 })
     const expected = (terms: Parameters<typeof buildGrid>[0]['bets']) =>
-      toOutcomeMatrix(buildGrid({ matchup: game, bets: terms, ...ranges })).outcomes
+      toGridOutcomes(buildGrid({ matchup: game, bets: terms, ...ranges })).outcomes
 
-    const empty = await matrix()
+    const empty = await gameGrid()
     expect(empty).toMatchObject({ gameId: game.id, sport: 'NFL', homeScore: 7, awayScore: 3, betCount: 0 })
     expect(empty.homeRange).toEqual(ranges.home)
     expect(empty.outcomes).toEqual(expected([]))
 
     const first = await place(spreadBody(game.id), bettor.client)
-    expect((await matrix()).outcomes).toEqual(expected([spread('Kansas City Chiefs', -3)]))
+    expect((await gameGrid()).outcomes).toEqual(expected([spread('Kansas City Chiefs', -3)]))
     const second = await place(
       { gameId: game.id, betType: 'total', overUnder: 'under', totalPoints: 44, odds: 120, amount: 25 },
       bettor.client,
     )
     const both = [spread('Kansas City Chiefs', -3), total('under', 44, 2_500, 120)]
-    expect((await matrix()).outcomes).toEqual(expected(both))
+    expect((await gameGrid()).outcomes).toEqual(expected(both))
     await bettor.client.patch(`/api/bets/${first.id}/status`, { betStatus: 'committed' })
-    expect((await matrix()).outcomes).toEqual(expected(both))
+    expect((await gameGrid()).outcomes).toEqual(expected(both))
     await bettor.client.delete(`/api/bets/${second.id}`)
-    expect((await matrix()).outcomes).toEqual(expected([spread('Kansas City Chiefs', -3)]))
+    expect((await gameGrid()).outcomes).toEqual(expected([spread('Kansas City Chiefs', -3)]))
     // Someone else's bets never enter this user's grid.
     await place(spreadBody(game.id, { spreadPoints: 10, amount: 999 }), other)
-    expect((await matrix()).outcomes).toEqual(expected([spread('Kansas City Chiefs', -3)]))
+    expect((await gameGrid()).outcomes).toEqual(expected([spread('Kansas City Chiefs', -3)]))
   })
 
   it('follows the score, marks impossible ties (D6), and is never stored by the browser', async () => {
@@ -779,11 +779,11 @@ describe('the outcome matrix', () => {
   })
 })
 
-type Matrix = { outcomes: { homeScore: number; outcomes: { probability?: number }[] }[] }
+type GridAnswer = { outcomes: { homeScore: number; outcomes: { probability?: number }[] }[] }
 
-function withoutProbability<M extends Matrix>(matrix: M): M {
-  for (const row of matrix.outcomes) for (const cell of row.outcomes) delete cell.probability
-  return matrix
+function withoutProbability<M extends GridAnswer>(gameGrid: M): M {
+  for (const row of gameGrid.outcomes) for (const cell of row.outcomes) delete cell.probability
+  return gameGrid
 }
 
 /** A stored game back as the feed would send it, to replay a score change. */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bets } from '../../src/server/db/bets-schema'
 import type { Database } from '../../src/server/db/client'
-import { bets, games } from '../../src/server/db/games-schema'
+import { games } from '../../src/server/db/games-schema'
 import { storeBet } from './support/bets'
 import { eventually } from './support/server-process'
 import {

@@ -75,7 +75,7 @@ describe('bet entry', () => {
   })
 })
 
-describe('the outcome-matrix cache', () => {
+describe('the game-answer cache', () => {
   it('holds no grid of its own for users without bets on the game: they share one', async () => {
     const t = await start({})
     const game = await storeGame(t.app, {
@@ -93,18 +93,18 @@ describe('the outcome-matrix cache', () => {
       bodies.add(answer.body)
     }
     expect(bodies.size).toBe(1)
-    expect(t.app.matrixCache.size).toBe(1)
+    expect(t.app.gameAnswers.size).toBe(1)
     // A bettor gets an entry of their own.
     const { client } = watchers[0] ?? (await bettor(t))
     await client.post('/api/bets', { ...moneyline(game.id), selection: 'Chiefs' })
     const mine = (await client.get(`/api/outcome-matrix/${game.id}`)).json()
     expect(mine.betCount).toBe(1)
-    expect(t.app.matrixCache.size).toBe(2)
+    expect(t.app.gameAnswers.size).toBe(2)
   })
 
   it('stays within its byte budget however many bettors poll', async () => {
     const budget = 1_500_000
-    const t = await start({ matrixCacheBytes: budget })
+    const t = await start({ gameAnswerCacheBytes: budget })
     const games = await Promise.all(
       Array.from({ length: 3 }, () =>
         storeGame(t.app, {
@@ -127,13 +127,13 @@ describe('the outcome-matrix cache', () => {
         expect(grid.statusCode).toBe(200)
         expect(grid.json().betCount).toBe(1)
         largest = Math.max(largest, grid.body.length)
-        expect(t.app.matrixCache.bytes).toBeLessThanOrEqual(budget)
+        expect(t.app.gameAnswers.bytes).toBeLessThanOrEqual(budget)
       }
     }
     // 12 NBA grids of several hundred kB each could not all fit: the oldest went out.
     expect(largest * 12).toBeGreaterThan(budget)
-    expect(t.app.matrixCache.size).toBeLessThan(12)
-    expect(t.app.matrixCache.bytes).toBeGreaterThan(largest)
+    expect(t.app.gameAnswers.size).toBeLessThan(12)
+    expect(t.app.gameAnswers.bytes).toBeGreaterThan(largest)
   })
 
   it('limits the bet lists per user, both lists together (issue 23)', async () => {
@@ -155,7 +155,7 @@ describe('the outcome-matrix cache', () => {
 
   it('limits the poll per user', async () => {
     const t = await start({
-      rateLimits: { ...DEFAULT_RATE_LIMITS, outcomeMatrixPerUser: { limit: 4, windowSeconds: 60 } },
+      rateLimits: { ...DEFAULT_RATE_LIMITS, gridPerUser: { limit: 4, windowSeconds: 60 } },
     })
     const game = await storeGame(t.app)
     const { client } = await bettor(t)

@@ -240,11 +240,11 @@ describe("the user's position", () => {
       odds: -105,
       amount: 50,
     })
-    const matrix = (await bettor.client.get(`/api/outcome-matrix/${game.id}`)).json()
+    const gameGrid = (await bettor.client.get(`/api/outcome-matrix/${game.id}`)).json()
     const answer = await probability(game.id, bettor.client)
-    expect(matrix.probability.summary).toEqual(answer.summary)
-    expect(matrix.probability.model).toEqual(answer.metadata.model)
-    const cells = matrix.outcomes.flatMap((row: { homeScore: number; outcomes: { awayScore: number }[] }) =>
+    expect(gameGrid.probability.summary).toEqual(answer.summary)
+    expect(gameGrid.probability.model).toEqual(answer.metadata.model)
+    const cells = gameGrid.outcomes.flatMap((row: { homeScore: number; outcomes: { awayScore: number }[] }) =>
       row.outcomes.map((cell) => ({ homeScore: row.homeScore, ...cell })),
     )
     for (const o of answer.outcomes) {
@@ -255,11 +255,11 @@ describe("the user's position", () => {
     }
     // Cells at or above the threshold hold the likelier half of the distribution.
     const likely = cells
-      .filter((c: { probability?: number }) => (c.probability ?? 0) >= matrix.probability.likelyThreshold)
+      .filter((c: { probability?: number }) => (c.probability ?? 0) >= gameGrid.probability.likelyThreshold)
       .reduce((sum: number, c: { probability: number }) => sum + c.probability, 0)
     expect(likely).toBeGreaterThanOrEqual(0.5 - 1e-4)
     expect(likely).toBeLessThan(0.8)
-    expect(scoreRanges('EPL', { home: 0, away: 1 }).home.min).toBe(matrix.homeRange.min)
+    expect(scoreRanges('EPL', { home: 0, away: 1 }).home.min).toBe(gameGrid.homeRange.min)
   })
 })
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { FeedGame } from '../../src/domain/game'
 import { centsToDollars } from '../../src/domain/money'
 import { decimalOdds, formatOdds, potentialWin } from '../../src/domain/odds'
-import { buildGrid, scoreRanges, toOutcomeMatrix } from '../../src/domain/outcome-grid'
+import { buildGrid, scoreRanges, toGridOutcomes } from '../../src/domain/outcome-grid'
 import { DEFAULT_RATE_LIMITS } from '../../src/server/config'
 import { moneyline } from '../support/bets'
 import { marketLines as lines, storeGame } from './support/bets'
@@ -149,7 +149,7 @@ describe("a bettor's hedge", () => {
     const held = moneyline('Los Angeles Lakers', 10_000, 1200)
     const added = moneyline('Boston Celtics', hedge.suggestedAmount * 100, hedge.suggestedOdds)
     const grid = (bets: (typeof held)[]) =>
-      toOutcomeMatrix(buildGrid({ matchup: game, bets, ...ranges })).outcomes
+      toGridOutcomes(buildGrid({ matchup: game, bets, ...ranges })).outcomes
     const window = hedge.preview
     expect(window.homeRange.max - window.homeRange.min).toBe(6)
     expect(window.awayRange.max - window.awayRange.min).toBe(6)

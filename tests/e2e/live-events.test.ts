@@ -54,9 +54,9 @@ describe('two tabs of one bettor', () => {
       if (request.headers[TAB_HEADER] === 'watching') watchingStreams.push(request)
     }
     suite.server.app.server.on('request', onRequest)
-    const matrixReads: string[] = []
+    const gridReads: string[] = []
     watching.on('request', (request) => {
-      if (request.url().includes(`/api/outcome-matrix/${game.id}`)) matrixReads.push(request.url())
+      if (request.url().includes(`/api/outcome-matrix/${game.id}`)) gridReads.push(request.url())
     })
     await watching.goto(`/game/${game.id}`)
     const grid = new OutcomeGrid(watching)
@@ -65,9 +65,9 @@ describe('two tabs of one bettor', () => {
     await indicator(watching, 'LIVE').waitFor()
 
     // While the stream is open the grid does not poll: two of its 3 s periods pass without a read.
-    const readsWhileLive = matrixReads.length
+    const readsWhileLive = gridReads.length
     await watching.waitForTimeout(7_000)
-    expect(matrixReads.length).toBe(readsWhileLive)
+    expect(gridReads.length).toBe(readsWhileLive)
 
     await placing.goto('/')
     await placing
@@ -105,13 +105,13 @@ describe('two tabs of one bettor', () => {
     ).toBe(1)
 
     // Polling takes over: the next bet reaches the watching tab through the grid's 3 s poll.
-    const readsBeforeSecondBet = matrixReads.length
+    const readsBeforeSecondBet = gridReads.length
     await detail.addBet()
     await form.total('over', '44.5', '50')
     await form.place()
     await detail.waitForActiveBets(2)
     await staked(watching, '2 bets · $160.00 staked').waitFor()
-    expect(matrixReads.length).toBeGreaterThan(readsBeforeSecondBet)
+    expect(gridReads.length).toBeGreaterThan(readsBeforeSecondBet)
     expect(await indicator(watching, 'SYNC').count()).toBe(1)
 
     // The stream comes back by itself (the browser reconnects), and with it LIVE.

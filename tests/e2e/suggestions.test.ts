@@ -4,7 +4,7 @@ import { dollarsToCents, formatCents } from '../../src/domain/money'
 import { formatOdds, potentialWin } from '../../src/domain/odds'
 import { parseSelection } from '../../src/domain/selection'
 import { isWorthShowing } from '../../src/web/features/suggestions/suggestion-view'
-import type { GameSuggestions, OutcomeMatrix, Suggestion, UserSuggestions } from '../../src/web/types'
+import type { GameGrid, GameSuggestions, Suggestion, UserSuggestions } from '../../src/web/types'
 import { signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { e2eSuite, screenshot } from './support/e2e-app'
@@ -51,7 +51,7 @@ async function gameWithSuggestion(page: Page): Promise<{ game: ApiGame; suggesti
 }
 
 /** The grid's profit in cents at each score of the preview's window: before, after, or the game's now. */
-function profitsOn(window: Suggestion['preview'], rows: OutcomeMatrix['outcomes']): Map<string, number> {
+function profitsOn(window: Suggestion['preview'], rows: GameGrid['outcomes']): Map<string, number> {
   const profits = new Map<string, number>()
   for (const row of rows) {
     if (row.homeScore < window.homeRange.min || row.homeScore > window.homeRange.max) continue
@@ -120,10 +120,10 @@ describe('smart suggestions', () => {
     await screenshot(page, 'suggestions-applied')
 
     // The tentative bet is on the grid: on the preview's window it is now the suggestion's 'after'.
-    const matrix = await getJson<OutcomeMatrix>(page, `/api/outcome-matrix/${game.id}`)
+    const gameGrid = await getJson<GameGrid>(page, `/api/outcome-matrix/${game.id}`)
     const after = profitsOn(suggestion.preview, suggestion.preview.after)
     expect(after.size).toBeGreaterThan(0)
-    expect(profitsOn(suggestion.preview, matrix.outcomes)).toEqual(after)
+    expect(profitsOn(suggestion.preview, gameGrid.outcomes)).toEqual(after)
     expect(after).not.toEqual(profitsOn(suggestion.preview, suggestion.preview.before))
   })
 

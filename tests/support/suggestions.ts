@@ -1,6 +1,6 @@
 import type { BetTerms } from '../../src/domain/bet'
 import type { GameStatus } from '../../src/domain/game'
-import type { OutcomeMatrix } from '../../src/domain/outcome-grid'
+import type { GridOutcomes } from '../../src/domain/outcome-grid'
 import {
   addAt,
   emptyDistribution,
@@ -66,16 +66,18 @@ export function context(parts: ContextParts): SuggestionContext {
   }
 }
 
-/** The profit in cents of one cell of an outcome matrix. */
-export function cellCents(matrix: OutcomeMatrix, home: number, away: number): number | undefined {
-  const cell = matrix.outcomes.find((r) => r.homeScore === home)?.outcomes.find((c) => c.awayScore === away)
+/** The profit in cents of one cell of an outcome gridOutcomes. */
+export function cellCents(gridOutcomes: GridOutcomes, home: number, away: number): number | undefined {
+  const cell = gridOutcomes.outcomes
+    .find((r) => r.homeScore === home)
+    ?.outcomes.find((c) => c.awayScore === away)
   return cell === undefined ? undefined : Math.round(cell.profit * 100)
 }
 
 /** The worst profit in cents over the cells that can be final scores (D6). */
-export function matrixFloor(matrix: OutcomeMatrix): number {
+export function gridFloor(gridOutcomes: GridOutcomes): number {
   let floor = Number.POSITIVE_INFINITY
-  for (const row of matrix.outcomes) {
+  for (const row of gridOutcomes.outcomes) {
     for (const cell of row.outcomes)
       if (!cell.impossible) floor = Math.min(floor, Math.round(cell.profit * 100))
   }

@@ -30,7 +30,7 @@ describe('defaults', () => {
   it('trusts no proxy, bounds the grid cache at 64 MB and an account at 50,000 bets', () => {
     const config = loadConfig({})
     expect(config.trustProxy).toBe(false)
-    expect(config.matrixCacheBytes).toBe(64 * 1_048_576)
+    expect(config.gameAnswerCacheBytes).toBe(64 * 1_048_576)
     expect(config.maxBetsPerUser).toBe(50_000)
     expect(config.adminEmail).toBeNull()
     expect(config.appSecret).toBeNull()
@@ -110,7 +110,7 @@ describe('other settings', () => {
   })
 
   it('takes the grid cache budget in MB and the bet cap', () => {
-    expect(loadConfig({ MATRIX_CACHE_MB: '8' }).matrixCacheBytes).toBe(8 * 1_048_576)
+    expect(loadConfig({ MATRIX_CACHE_MB: '8' }).gameAnswerCacheBytes).toBe(8 * 1_048_576)
     expect(refusal({ MATRIX_CACHE_MB: '0' })).toContain('MATRIX_CACHE_MB must be between 1 and 16384')
     expect(loadConfig({ MAX_BETS_PER_USER: '10' }).maxBetsPerUser).toBe(10)
   })

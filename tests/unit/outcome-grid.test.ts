@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { naiveOutcomeMatrix } from '../../bench/naive-grid'
+import { naiveGridOutcomes } from '../../bench/naive-grid'
 import { LEAGUES } from '../../src/domain/leagues'
 import {
   buildGrid,
   type GridInput,
   profitAt,
   scoreRanges,
-  toOutcomeMatrix,
+  toGridOutcomes,
 } from '../../src/domain/outcome-grid'
 import { type Matchup, settle } from '../../src/domain/settlement'
 import { arbBet, LAKERS_CELTICS, moneyline, spread, total } from '../support/bets'
@@ -28,7 +28,7 @@ describe('the grid by hand (D5)', () => {
     away: { min: 0, max: 12 },
   }
   const grid = buildGrid(input)
-  const matrix = toOutcomeMatrix(grid)
+  const gridOutcomes = toGridOutcomes(grid)
 
   it('sums each bet at the cell', () => {
     // 5-4: Yankees -1.5 loses (-110), over 8.5 wins (+60), Red Sox ML loses (-20).
@@ -41,15 +41,15 @@ describe('the grid by hand (D5)', () => {
   })
 
   it("has the spec's shape: rows by homeScore, cells by awayScore with profit in dollars and roi", () => {
-    expect(matrix.outcomes).toHaveLength(13)
-    const row5 = matrix.outcomes[5]
+    expect(gridOutcomes.outcomes).toHaveLength(13)
+    const row5 = gridOutcomes.outcomes[5]
     expect(row5?.homeScore).toBe(5)
     expect(row5?.outcomes).toHaveLength(13)
     expect(row5?.outcomes[4]).toEqual({ awayScore: 4, profit: -70, roi: -38.9 })
   })
 
   it('marks the MLB diagonal impossible (D6), and only it', () => {
-    const impossible = matrix.outcomes.flatMap((row) =>
+    const impossible = gridOutcomes.outcomes.flatMap((row) =>
       row.outcomes.filter((c) => c.impossible).map((c) => [row.homeScore, c.awayScore]),
     )
     expect(impossible).toEqual(Array.from({ length: 13 }, (_, i) => [i, i]))
@@ -57,13 +57,13 @@ describe('the grid by hand (D5)', () => {
 
   it('keeps the NFL and soccer diagonals (D6)', () => {
     for (const matchup of [BILLS_JETS, ARSENAL_CHELSEA]) {
-      const m = toOutcomeMatrix(buildGrid({ ...input, matchup, bets: [] }))
+      const m = toGridOutcomes(buildGrid({ ...input, matchup, bets: [] }))
       expect(m.outcomes.some((row) => row.outcomes.some((c) => c.impossible))).toBe(false)
     }
   })
 
   it('is all zero with no bets', () => {
-    const empty = toOutcomeMatrix(buildGrid({ ...input, bets: [] }))
+    const empty = toGridOutcomes(buildGrid({ ...input, bets: [] }))
     expect(empty.outcomes.flatMap((r) => r.outcomes).every((c) => c.profit === 0 && c.roi === 0)).toBe(true)
   })
 })
@@ -106,7 +106,7 @@ describe('the grid: properties', () => {
   it('matches the naive build of the whole response, cell for cell', () => {
     fc.assert(
       fc.property(arbInput(YANKEES_RED_SOX), (input) => {
-        expect(toOutcomeMatrix(buildGrid(input))).toEqual(naiveOutcomeMatrix(input))
+        expect(toGridOutcomes(buildGrid(input))).toEqual(naiveGridOutcomes(input))
       }),
       { numRuns: 100 },
     )
@@ -138,7 +138,7 @@ describe('score ranges', () => {
   it('gives a 111 x 111 NBA grid', () => {
     const { home, away } = scoreRanges('NBA', null)
     expect(
-      toOutcomeMatrix(buildGrid({ matchup: LAKERS_CELTICS, bets: [], home, away })).outcomes,
+      toGridOutcomes(buildGrid({ matchup: LAKERS_CELTICS, bets: [], home, away })).outcomes,
     ).toHaveLength(111)
     expect(LEAGUES.NBA.scoreRange.max - LEAGUES.NBA.scoreRange.min + 1).toBe(111)
   })

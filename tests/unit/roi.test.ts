@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { csvCells } from '../../src/domain/csv'
 import { formatRoi, roiPercent } from '../../src/domain/money'
-import { buildGrid, toOutcomeMatrix } from '../../src/domain/outcome-grid'
+import { buildGrid, toGridOutcomes } from '../../src/domain/outcome-grid'
 import { settle } from '../../src/domain/settlement'
 import { summarizeBets } from '../../src/domain/statistics'
 import { roiText } from '../../src/web/features/history/history-data'
@@ -22,8 +22,8 @@ function everyRoi(amount: number, odds: number, outcome: keyof typeof SCORES) {
   const score = SCORES[outcome]
   const { result } = settle(bet, score, GAME)
   const summary = summarizeBets([recorded(bet, { result })])
-  const matrix = toOutcomeMatrix(buildGrid({ matchup: GAME, bets: [bet], home: AXIS, away: AXIS }))
-  const cell = matrix.outcomes[score.home]?.outcomes[score.away]
+  const gridOutcomes = toGridOutcomes(buildGrid({ matchup: GAME, bets: [bet], home: AXIS, away: AXIS }))
+  const cell = gridOutcomes.outcomes[score.home]?.outcomes[score.away]
   const csv = csvCells(
     {
       ...recorded(bet, { result }),
@@ -66,8 +66,8 @@ describe('one ROI everywhere', () => {
     // $10 on the Chiefs at +180 and $1 on the Bills at +100: a Chiefs win makes $17 on $11 staked,
     // 154.5454... %, sent as 154.55 and shown as 154.6 before; rounded once it is 154.5.
     const bets = [moneyline(GAME.homeTeam, 1000, 180), moneyline(GAME.awayTeam, 100, 100)]
-    const matrix = toOutcomeMatrix(buildGrid({ matchup: GAME, bets, home: AXIS, away: AXIS }))
-    expect(matrix.outcomes[24]?.outcomes[10]).toEqual({ awayScore: 10, profit: 17, roi: 154.5 })
+    const gridOutcomes = toGridOutcomes(buildGrid({ matchup: GAME, bets, home: AXIS, away: AXIS }))
+    expect(gridOutcomes.outcomes[24]?.outcomes[10]).toEqual({ awayScore: 10, profit: 17, roi: 154.5 })
     expect(formatRoi(roiPercent(1700, 1100))).toBe('+154.5%')
   })
 })

@@ -2,14 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { arbitrageRule } from '../../src/domain/suggestions'
 import { total } from '../support/bets'
-import {
-  CHIEFS_BILLS,
-  cellCents,
-  context,
-  handDistribution,
-  lines,
-  matrixFloor,
-} from '../support/suggestions'
+import { CHIEFS_BILLS, cellCents, context, gridFloor, handDistribution, lines } from '../support/suggestions'
 
 const dist = handDistribution({ min: 0, max: 70 }, [
   [24, 17, 1],
@@ -92,7 +85,7 @@ describe('the arbitrage rule', () => {
             lines: lines({ total: points, overOdds: -110, underOdds }),
           })
           for (const arb of arbitrageRule(ctx).suggestions) {
-            expect(matrixFloor(arb.gridAfter)).toBeGreaterThan(0)
+            expect(gridFloor(arb.gridAfter)).toBeGreaterThan(0)
             expect(arb.suggestedAmount).toBeLessThanOrEqual(arb.sensibleAmount)
           }
         },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { crossCorrelationRule } from '../../src/domain/suggestions'
 import { correlation } from '../../src/domain/suggestions/cross-correlation'
-import { lineOf } from '../../src/domain/suggestions/position'
+import { lineOf } from '../../src/domain/suggestions/user-grid'
 import { spread, total } from '../support/bets'
 import { CHIEFS_BILLS, context, handDistribution, lines } from '../support/suggestions'
 

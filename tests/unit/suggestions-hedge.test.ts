@@ -2,16 +2,16 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { potentialWin } from '../../src/domain/odds'
 import { hedgeRule } from '../../src/domain/suggestions'
-import { floorOf, positionGrid } from '../../src/domain/suggestions/position'
 import { floorStake } from '../../src/domain/suggestions/stake'
+import { floorOf, userGrid } from '../../src/domain/suggestions/user-grid'
 import { arbBet, moneyline } from '../support/bets'
 import {
   cellCents,
   context,
+  gridFloor,
   handDistribution,
   LAKERS_CELTICS,
   lines,
-  matrixFloor,
 } from '../support/suggestions'
 
 const NBA = { min: 60, max: 170 }
@@ -29,7 +29,7 @@ describe('the equalising stake', () => {
     bets: [longShot],
     lines: lines({ homeMoneyline: -140, awayMoneyline: 120 }),
   })
-  const grid = positionGrid(ctx, ctx.bets)
+  const grid = userGrid(ctx, ctx.bets)
 
   it('of $100 at +1200 hedged at -140 is $758.33, which leaves $441.66 whatever happens', () => {
     // By hand: x = (1200 + 100) / (1 + 100/140) = 758.333...; Celtics win: 1200 - 758.33 = 441.67;
@@ -179,9 +179,9 @@ describe('hedge properties', () => {
               underOdds: under,
             }),
           })
-          const before = floorOf(positionGrid(ctx, bets))
+          const before = floorOf(userGrid(ctx, bets))
           for (const hedge of hedgeRule(ctx).suggestions) {
-            expect(matrixFloor(hedge.gridAfter)).toBeGreaterThanOrEqual(before)
+            expect(gridFloor(hedge.gridAfter)).toBeGreaterThanOrEqual(before)
             expect(hedge.suggestedAmount).toBeLessThanOrEqual(hedge.sensibleAmount)
             expect(hedge.floorAtSensibleAmount ?? before).toBeGreaterThan(before)
           }

@@ -86,12 +86,12 @@ describe('a game event', () => {
   it("makes that game's grid, probability and suggestions stale, and no other game's", async () => {
     const client = cache()
     client.setQueryData(KEYS.liveGames, [listed(before)])
-    for (const key of [KEYS.matrix, KEYS.liveProbability, KEYS.gameSuggestions]) {
+    for (const key of [KEYS.grid, KEYS.liveProbability, KEYS.gameSuggestions]) {
       client.setQueryData([...key, 7], {})
       client.setQueryData([...key, 8], {})
     }
     await liveEventApplier(client, 0)({ kind: 'game', data: { game: after } })
-    for (const key of [KEYS.matrix, KEYS.liveProbability, KEYS.gameSuggestions]) {
+    for (const key of [KEYS.grid, KEYS.liveProbability, KEYS.gameSuggestions]) {
       expect(invalidated(client, [...key, 7])).toBe(true)
       expect(invalidated(client, [...key, 8])).toBe(false)
     }
@@ -110,16 +110,16 @@ describe('a position event', () => {
   it("makes that game's grid, probability and suggestions stale, with the user's suggestions and standings", async () => {
     const client = cache()
     const keys = [
-      [...KEYS.matrix, 7],
+      [...KEYS.grid, 7],
       [...KEYS.liveProbability, 7],
       [...KEYS.gameSuggestions, 7],
       KEYS.userSuggestions,
       KEYS.liveStatus,
     ]
-    for (const key of [...keys, [...KEYS.matrix, 8], KEYS.liveGames, KEYS.stats]) client.setQueryData(key, {})
+    for (const key of [...keys, [...KEYS.grid, 8], KEYS.liveGames, KEYS.stats]) client.setQueryData(key, {})
     await liveEventApplier(client, 0)({ kind: 'position', data: { gameId: 7, matrixVersion: '5:2' } })
     for (const key of keys) expect(invalidated(client, key)).toBe(true)
-    for (const key of [[...KEYS.matrix, 8], KEYS.liveGames, KEYS.stats])
+    for (const key of [[...KEYS.grid, 8], KEYS.liveGames, KEYS.stats])
       expect(invalidated(client, key)).toBe(false)
   })
 })
@@ -128,33 +128,33 @@ describe('a bets event', () => {
   it('refreshes what a bet change makes stale, unless its bets version is older than one seen', async () => {
     const client = cache()
     const apply = liveEventApplier(client, 0)
-    const matrix = await onScreen(client, [...KEYS.matrix, 7])
+    const gameGrid = await onScreen(client, [...KEYS.grid, 7])
     for (const key of BET_CHANGE_KEYS) client.setQueryData(key, [])
     client.setQueryData(KEYS.user, {})
 
     await apply({ kind: 'bets', data: { betsVersion: 3 } })
     for (const key of BET_CHANGE_KEYS) expect(invalidated(client, key)).toBe(true)
     expect(invalidated(client, KEYS.user)).toBe(false)
-    expect(matrix.fetches()).toBe(2)
+    expect(gameGrid.fetches()).toBe(2)
 
     // An older version (a resumed stream replaying): this tab already refreshed past it.
     await apply({ kind: 'bets', data: { betsVersion: 2 } })
-    expect(matrix.fetches()).toBe(2)
+    expect(gameGrid.fetches()).toBe(2)
     // The same version again: a sync settled bets on a final game, which leaves the version where it was.
     await apply({ kind: 'bets', data: { betsVersion: 3 } })
-    expect(matrix.fetches()).toBe(3)
+    expect(gameGrid.fetches()).toBe(3)
     await apply({ kind: 'bets', data: { betsVersion: 4 } })
-    expect(matrix.fetches()).toBe(4)
+    expect(gameGrid.fetches()).toBe(4)
   })
 })
 
 describe('a reset event', () => {
   it('makes everything stale', async () => {
     const client = cache()
-    for (const key of [KEYS.user, KEYS.billingPlan, KEYS.liveGames, [...KEYS.matrix, 7]])
+    for (const key of [KEYS.user, KEYS.billingPlan, KEYS.liveGames, [...KEYS.grid, 7]])
       client.setQueryData(key, {})
     await liveEventApplier(client, 0)({ kind: 'reset', data: { reason: 'too old' } })
-    for (const key of [KEYS.user, KEYS.billingPlan, KEYS.liveGames, [...KEYS.matrix, 7]])
+    for (const key of [KEYS.user, KEYS.billingPlan, KEYS.liveGames, [...KEYS.grid, 7]])
       expect(invalidated(client, key)).toBe(true)
   })
 })
@@ -163,14 +163,14 @@ describe('events arriving together', () => {
   it('refetch each query on screen once', async () => {
     const client = cache()
     const apply = liveEventApplier(client, 20)
-    const matrix = await onScreen(client, [...KEYS.matrix, 7])
+    const gameGrid = await onScreen(client, [...KEYS.grid, 7])
     const suggestions = await onScreen(client, KEYS.userSuggestions)
     await Promise.all([
       apply({ kind: 'position', data: { gameId: 7, matrixVersion: '5:2' } }),
       apply({ kind: 'bets', data: { betsVersion: 2 } }),
       apply({ kind: 'position', data: { gameId: 8, matrixVersion: '9:2' } }),
     ])
-    expect(matrix.fetches()).toBe(2)
+    expect(gameGrid.fetches()).toBe(2)
     expect(suggestions.fetches()).toBe(2)
   })
 })

@@ -4,7 +4,7 @@ import type { Matchup } from '../settlement'
 
 /**
  * A joint distribution of final scores, P(home final = h, away final = a), laid out like the outcome grid
- * (row = home score - home.min, column = away score - away.min) so a position's profit per cell comes from
+ * (row = home score - home.min, column = away score - away.min) so the user's profit per cell comes from
  * the grid itself (one money rule, D5) and the two can be zipped cell by cell.
  */
 export interface ScoreDistribution {
@@ -20,7 +20,7 @@ export interface ThreeWay {
   awayWin: number
 }
 
-export interface PositionSummary {
+export interface GridExpectation {
   expectedProfit: number
   profitProbability: number
   pushProbability: number
@@ -101,7 +101,7 @@ export function probabilityAbove(dist: ScoreDistribution, axis: 'sum' | 'margin'
 }
 
 /**
- * The position's expected profit and its chances, from the grid's profit per cell over the distribution's
+ * The grid's expected profit and its chances, from the grid's profit per cell over the distribution's
  * own range, so every final score with mass is priced by the same settlement rule as the grid (D5).
  * expectedProfit is in cents, like the grid.
  */
@@ -109,8 +109,8 @@ export function summary(
   dist: ScoreDistribution,
   matchup: Matchup,
   bets: readonly BetTerms[],
-): PositionSummary {
-  return summaryOnGrid(dist, positionGrid(dist, matchup, bets))
+): GridExpectation {
+  return summaryOnGrid(dist, gridOnDistribution(dist, matchup, bets))
 }
 
 /** A final score's share of the expected profit: its chance times the profit there (cents). */
@@ -118,8 +118,8 @@ export function expectedCents(probability: number, profitCents: number): number 
   return probability * profitCents
 }
 
-/** The position's grid over the distribution's range, cell for cell with it. */
-export function positionGrid(
+/** The user's grid over the distribution's range, cell for cell with it. */
+export function gridOnDistribution(
   dist: ScoreDistribution,
   matchup: Matchup,
   bets: readonly BetTerms[],
@@ -127,8 +127,8 @@ export function positionGrid(
   return buildGrid({ matchup, bets, home: dist.home, away: dist.away })
 }
 
-/** summary() for a grid already built with positionGrid (the caller also reads its cells). */
-export function summaryOnGrid(dist: ScoreDistribution, grid: OutcomeGrid): PositionSummary {
+/** summary() for a grid already built with gridOnDistribution (the caller also reads its cells). */
+export function summaryOnGrid(dist: ScoreDistribution, grid: OutcomeGrid): GridExpectation {
   const out = { expectedProfit: 0, profitProbability: 0, pushProbability: 0, lossProbability: 0 }
   for (let i = 0; i < dist.p.length; i++) {
     const p = dist.p[i] ?? 0

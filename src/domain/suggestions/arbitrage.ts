@@ -4,11 +4,11 @@ import { averageBetOf, exposureOf, wholeDollars } from './amounts'
 import { finish } from './finish'
 import { feedSides, withAmount } from './market-sides'
 import { staleReason } from './phantom'
-import { holds, isOppositeSide, lineOf, matchupOf } from './position'
 import { prepared } from './prepared'
 import { maxPriceAge, priceCheck } from './pricing'
 import { floorStake } from './stake'
 import type { RuleResult, Suggestion, SuggestionContext, SuggestionNote } from './types'
+import { holds, isOppositeSide, lineOf, matchupOf } from './user-grid'
 
 /**
  * Arbitrage: a held bet and the current price of the other side of the same line together lock a profit in

@@ -6,10 +6,10 @@ import type { BetLine } from '../settlement'
 import { suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
-import { holds, lineOf, matchupOf } from './position'
 import { axisPmfs, cellAxis, resultsOnAxis } from './prepared'
 import { priceWords } from './pricing'
 import type { RuleResult, Suggestion, SuggestionContext, SuggestionNote } from './types'
+import { holds, lineOf, matchupOf } from './user-grid'
 
 /**
  * Cross-correlation: a spread or moneyline and a total settle on different axes (margin and sum), yet they

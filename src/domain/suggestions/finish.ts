@@ -1,11 +1,11 @@
 import type { BetTerms } from '../bet'
 import { type Cents, formatDollars } from '../money'
 import { formatOdds, potentialWin } from '../odds'
-import { type OutcomeMatrix, toOutcomeMatrix } from '../outcome-grid'
-import { lineOf, matchupOf, positionGrid } from './position'
+import { type GridOutcomes, toGridOutcomes } from '../outcome-grid'
 import { expectedProfit, prepared, profitProbabilityWith } from './prepared'
 import { confidenceCap, MODEL_PRICE_EDGE, maxPriceAge, modelPrice, priceCheck } from './pricing'
 import type { RiskLevel, Suggestion, SuggestionContext, SuggestionType } from './types'
+import { lineOf, matchupOf, userGrid } from './user-grid'
 
 /**
  * What every rule decides (the bet, its amount, the words) and what is computed the same way for all of
@@ -33,7 +33,7 @@ export interface Draft {
 export function finish(context: SuggestionContext, draft: Draft): Suggestion {
   const line = lineOf(draft.bet, matchupOf(context.game))
   const after = [...context.bets, draft.bet]
-  let gridAfter: OutcomeMatrix | null = null
+  let gridAfter: GridOutcomes | null = null
   const check = priceCheck(context)
   const fair = modelPrice(context, draft.bet).fair
   const expectedValue = Math.round(expectedProfit(prepared(context), line, draft.bet.amount, draft.bet.odds))
@@ -68,10 +68,10 @@ export function finish(context: SuggestionContext, draft: Draft): Suggestion {
       amount: draft.bet.amount,
       odds: draft.bet.odds,
     }),
-    // Built on first read: an NBA matrix is 12,000 cells, and suggestions that lose to another rule's on
+    // Built on first read: an NBA grid is 12,000 cells, and suggestions that lose to another rule's on
     // the same selection are dropped before anything reads their grid.
     get gridAfter() {
-      gridAfter ??= toOutcomeMatrix(positionGrid(context, after))
+      gridAfter ??= toGridOutcomes(userGrid(context, after))
       return gridAfter
     },
     linesAge,

@@ -4,14 +4,14 @@ import { exposureOf, suggestedAmount } from './amounts'
 import { finish } from './finish'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
 import { staleReason } from './phantom'
-import { floorOf, holds, matchupOf, positionGrid } from './position'
 import { prepared } from './prepared'
 import { maxPriceAge, priceWords } from './pricing'
 import { type FloorStake, floorStake } from './stake'
 import type { RuleResult, SuggestionContext } from './types'
+import { floorOf, holds, matchupOf, userGrid } from './user-grid'
 
 /**
- * Hedge: the side, at its current price, whose equalising stake lifts the position's worst final score the
+ * Hedge: the side, at its current price, whose equalising stake lifts the grid's worst final score the
  * most (stake.ts). The spec's default amount is 30% of the exposure; the equalising stake is the cap and is
  * shown beside it, with the outcome it locks (D24: never over-hedge). Before the start a hedge only
  * locks the book's margin as a loss, so a pregame hedge is suggested only when it locks a profit.
@@ -39,7 +39,7 @@ export function hedgeRule(context: SuggestionContext): RuleResult {
   const confidence = (hedge.floor >= 0 ? 5 : 3) - (side.price === 'assumed' ? 1 : 0)
   const amount = suggestedAmount('hedge', bets, confidence, hedge.stake)
   const bet = withAmount(side, amount)
-  const after = floorOf(positionGrid(context, [...bets, bet]))
+  const after = floorOf(userGrid(context, [...bets, bet]))
   const locks = hedge.floor >= 0
   return {
     suggestions: [

@@ -1,6 +1,6 @@
 import { formatSignedDollars } from '../money'
 import { formatOdds } from '../odds'
-import { toOutcomeMatrix } from '../outcome-grid'
+import { toGridOutcomes } from '../outcome-grid'
 import { forEachCell } from '../probability/distribution'
 import { percent } from './finish'
 import { prepared, profitProbabilityWith } from './prepared'
@@ -8,7 +8,7 @@ import { confidenceCap, maxPriceAge, priceCheck, priceWords } from './pricing'
 import type { Suggestion, SuggestionContext } from './types'
 
 /**
- * The insight (the spec's 'AI' card: its id holds 'ai_'): the position in plain words, written by rules
+ * The insight (the spec's 'AI' card: its id holds 'ai_'): the grid in plain words, written by rules
  * from facts the engine computed (D24: the AI never invents a number). The facts are exported so that a
  * language model may rewrite the text from them, with this text as the fallback. Best and worst final
  * scores are read among scores with at least a 0.1% chance, so a freak score does not headline.
@@ -131,7 +131,7 @@ export function insightSuggestion(
     expectedValue: 0,
     profitProbability: facts.profitProbability,
     get gridAfter() {
-      return toOutcomeMatrix(prepared(context).userGrid)
+      return toGridOutcomes(prepared(context).userGrid)
     },
     sensibleAmount: 0,
     floorAtSensibleAmount: null,

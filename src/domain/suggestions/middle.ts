@@ -4,17 +4,17 @@ import { type BetLine, resultOnLine } from '../settlement'
 import { suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
-import { direction, holds, lineOf, matchupOf } from './position'
 import { axisProbability, prepared } from './prepared'
 import { priceWords } from './pricing'
 import { floorStake } from './stake'
 import type { RuleResult, Suggestion, SuggestionContext, SuggestionGame } from './types'
+import { direction, holds, lineOf, matchupOf } from './user-grid'
 
 /**
  * Middle: a held spread, total or moneyline and the other side of the current line on the same axis leave
  * a window of final scores where both win (over 44.5 held, under 47.5 now: totals 45 to 47). The window's
  * chance comes from the distribution, so football's key numbers count. The cap is the equalising stake
- * against the whole position (stake.ts): above it the new bet outweighs the one it middles.
+ * against the whole grid (stake.ts): above it the new bet outweighs the one it middles.
  */
 export const MIDDLE_MIN_PROBABILITY = 0.02
 

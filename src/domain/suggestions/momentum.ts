@@ -4,10 +4,10 @@ import { averageBetOf, suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
 import { notStartedReason } from './game-age'
 import { marketSides, withAmount } from './market-sides'
-import { direction, holds, lineOf, matchupOf } from './position'
 import { chancesOf } from './prepared'
 import { priceWords } from './pricing'
 import type { RuleResult, ScorePoint, SuggestionContext } from './types'
+import { direction, holds, lineOf, matchupOf } from './user-grid'
 
 /**
  * Momentum: a scoring run in the last 10 minutes of the kept score history (one team's points minus the

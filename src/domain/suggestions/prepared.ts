@@ -2,13 +2,13 @@ import type { BetTerms } from '../bet'
 import { buildGrid, type OutcomeGrid } from '../outcome-grid'
 import { type ScoreDistribution, width } from '../probability/distribution'
 import { type Axis, type BetLine, type Matchup, resultOnLine, settlementFor } from '../settlement'
-import { lineOf, matchupOf, positionGrid } from './position'
 import type { SuggestionContext } from './types'
+import { lineOf, matchupOf, userGrid } from './user-grid'
 
 /**
  * What every rule reads from one context, computed once: the distribution folded onto each axis (a single
  * bet's chances and expected profit only need its own axis, so they cost the axis' length, not the
- * grid's), the position's profit per cell of the distribution (for the chance of profit after a bet), and
+ * grid's), the user's profit per cell of the distribution (for the chance of profit after a bet), and
  * the grid the user sees (for floors). Kept per context object, so the rules of one call share it.
  */
 export interface AxisPmf {
@@ -50,7 +50,7 @@ export function prepared(context: SuggestionContext): Prepared {
     matchup,
     ...axisPmfs(dist),
     distGrid: buildGrid({ matchup, bets: context.bets, home: dist.home, away: dist.away }),
-    userGrid: positionGrid(context, context.bets),
+    userGrid: userGrid(context, context.bets),
   }
   cache.set(context, out)
   return out
@@ -155,7 +155,7 @@ export function expectedProfit(prep: AxisPmfs, line: BetLine, amount: number, od
   return c.win * settlementFor('won', amount, odds).net + c.loss * settlementFor('lost', amount, odds).net
 }
 
-/** The chance the whole position ends in profit with one more bet, cell by cell over the distribution. */
+/** The chance the user's bets end in profit with one more bet, cell by cell over the distribution. */
 export interface AddedBet {
   line: BetLine
   amount: number

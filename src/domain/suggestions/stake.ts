@@ -2,10 +2,10 @@ import type { BetTerms } from '../bet'
 import { potentialWin } from '../odds'
 import type { OutcomeGrid } from '../outcome-grid'
 import { type Matchup, resultOnLine } from '../settlement'
-import { forEachFinal, lineOf } from './position'
+import { forEachFinal, lineOf } from './user-grid'
 
 /**
- * The stake on one side that raises the position's worst outcome the most: the equalising stake of a hedge
+ * The stake on one side that raises the grid's worst outcome the most: the equalising stake of a hedge
  * (D24: anything above it over-hedges). Adding x on a side at odds o moves every cell the side wins by
  * +potentialWin(x, o), every cell it loses by -x, and leaves its pushes. So the new floor is
  * min(minWon + win(x), minLost - x, minPush): rising, falling and flat, and its peak is where the first two
@@ -15,7 +15,7 @@ import { forEachFinal, lineOf } from './position'
 export interface FloorStake {
   /** The stake that maximises the floor, nearest the real-valued equalising stake. */
   stake: number
-  /** The position's worst outcome at that stake. */
+  /** The grid's worst outcome at that stake. */
   floor: number
   floorBefore: number
   /** The smallest stake at which every final score is a profit; null when none is. */
@@ -36,7 +36,7 @@ export function floorStake(
   const ext = extremes(grid, matchup, side)
   const floorBefore = Math.min(ext.won, ext.lost, ext.push)
   // A side that never loses or never wins on the grid is no hedge; one whose winning cells are not the
-  // position's worst cannot lift the floor.
+  // grid's worst cannot lift the floor.
   if (!Number.isFinite(ext.won) || !Number.isFinite(ext.lost) || ext.won >= Math.min(ext.lost, ext.push)) {
     return null
   }
@@ -64,7 +64,7 @@ function lockFrom(ext: Extremes, odds: number, num: number, den: number): number
   return x
 }
 
-/** The position's worst profit at each margin and at each total, over the cells that can be final scores. */
+/** The grid's worst profit at each margin and at each total, over the cells that can be final scores. */
 interface AxisFloors {
   margin: { min: number; values: Float64Array }
   sum: { min: number; values: Float64Array }

@@ -5,11 +5,11 @@ import { averageBetOf, suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
 import { notStartedReason, scoringText } from './game-age'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
-import { direction, holds, lineOf, matchupOf } from './position'
 import { chancesOf, prepared } from './prepared'
 import { priceWords } from './pricing'
 import { floorStake } from './stake'
 import type { RuleResult, SuggestionContext } from './types'
+import { direction, holds, lineOf, matchupOf } from './user-grid'
 
 /**
  * Trend: how far each held bet's chance has moved between the distribution when it was placed and the

@@ -1,7 +1,7 @@
 import type { BetTerms } from '../bet'
 import type { GameStatus, MarketLines } from '../game'
 import type { Cents } from '../money'
-import type { OutcomeMatrix } from '../outcome-grid'
+import type { GridOutcomes } from '../outcome-grid'
 import type { ScoreDistribution } from '../probability/distribution'
 
 /**
@@ -111,22 +111,22 @@ export interface Suggestion {
   correlationTarget: string | null
   /** The suggested bet's expected profit at suggestedAmount under the distribution, in cents. */
   expectedValue: Cents
-  /** The chance the whole position ends in profit with the suggested bet added. */
+  /** The chance the user's bets on the game end in profit with the suggested bet added. */
   profitProbability: number
   /** The suggested bet at the suggested amount; null for an insight without an action. */
   bet: BetTerms | null
   /**
-   * The position's outcome matrix with the suggested bet added (toOutcomeMatrix's shape), built when first
-   * read: an NBA matrix is 12,000 cells, and the route previews a window of it from `bet` instead.
+   * The user's grid with the suggested bet added (toGridOutcomes's shape), built when first
+   * read: an NBA grid is 12,000 cells, and the route previews a window of it from `bet` instead.
    */
-  readonly gridAfter: OutcomeMatrix
+  readonly gridAfter: GridOutcomes
   /** Seconds since the feed's price was seen (D24), also when the model's price replaces it. */
   linesAge: number
   /** A hedge that gives up expected value for a higher floor, and says so: the one bet offered at a negative expected value (D29). */
   tradesValueForFloor: boolean
   /** The most the rule considers sensible to stake (D24): suggestedAmount never exceeds it. */
   sensibleAmount: Cents
-  /** The position's worst outcome when staking sensibleAmount, where the rule locks or caps it (hedge, arbitrage, middle). */
+  /** The grid's worst outcome when staking sensibleAmount, where the rule locks or caps it (hedge, arbitrage, middle). */
   floorAtSensibleAmount: Cents | null
 }
 

@@ -2,9 +2,9 @@ import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import { UNVERIFIED_SLOT_HOURS } from '../../domain/subscription'
 import { randomToken, type SecretHasher } from '../auth/crypto'
 import { dataExports } from '../db/accounts-schema'
+import { bets } from '../db/bets-schema'
 import { payments } from '../db/billing-schema'
 import type { Db } from '../db/client'
-import { bets } from '../db/games-schema'
 import { type UserRow, users } from '../db/schema'
 
 /** D25: financial records (bets, payments) are kept de-identified this long, then purged. */

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, type SQL, sql } from 'drizzle-orm'
 import type { TierFilter, UserSort } from '../../domain/admin-dashboards'
 import type { Cents } from '../../domain/money'
+import { bets } from '../db/bets-schema'
 import { payments, referralDiscounts } from '../db/billing-schema'
 import type { Db } from '../db/client'
-import { bets } from '../db/games-schema'
 import { users } from '../db/schema'
 
 /**

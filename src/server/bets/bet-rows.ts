@@ -1,6 +1,6 @@
 import { type BetTerms, normalizeResult, type RecordedBet } from '../../domain/bet'
 import { potentialWin } from '../../domain/odds'
-import type { BetRow } from '../db/games-schema'
+import type { BetRow } from '../db/bets-schema'
 
 /** A stored bet as the domain reads it: its terms for settlement and the grid. */
 export function betTerms(bet: BetRow): BetTerms {

@@ -1,7 +1,8 @@
 import type { BetView, BetWithGameView } from '../../contract/bets'
 import { normalizeResult } from '../../domain/bet'
 import { formatCents } from '../../domain/money'
-import type { BetRow, GameRow } from '../db/games-schema'
+import type { BetRow } from '../db/bets-schema'
+import type { GameRow } from '../db/games-schema'
 import { gameFields } from '../games/game-view'
 
 /** The spec's Bet entity over HTTP (src/contract/bets.ts). */

@@ -4,8 +4,9 @@ import { type BetTerms, normalizeResult } from '../../domain/bet'
 import { ODDS_RANGES } from '../../domain/bet-breakdowns'
 import type { DateRange } from '../../domain/calendar'
 import { settlementFor } from '../../domain/settlement'
+import { type BetRow, bets } from '../db/bets-schema'
 import type { Database, Db } from '../db/client'
-import { type BetRow, bets, type GameRow, games } from '../db/games-schema'
+import { type GameRow, games } from '../db/games-schema'
 import { users } from '../db/schema'
 import { settleGame } from '../games/settlement.service'
 import { termsColumns } from './bet-rows'
@@ -28,7 +29,7 @@ class AccountFull extends Error {
 
 /**
  * The user's bets. Every write runs in one transaction with the bump of the user's bets version, which
- * is what tells the outcome-grid cache that the bets changed. Reads always filter on the owner (D10).
+ * is what tells the game-answer cache that the bets changed. Reads always filter on the owner (D10).
  */
 export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut'>) {
   /** Bets joined to their games, newest first: the lists and their pages. */

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { bets } from './games-schema'
+import { bets } from './bets-schema'
 import { instant, users } from './schema'
 
 /**

@@ -67,7 +67,7 @@ export const users = pgTable(
     deletedAt: instant('deleted_at'),
     /**
      * Bumped in the transaction of every write to the user's bets. The session lookup reads it with the
-     * user, so the outcome-grid cache knows for free whether the bets changed since it was filled.
+     * user, so the game-answer cache knows for free whether the bets changed since it was filled.
      */
     betsVersion: integer('bets_version').notNull().default(0),
     /** Kept with betsVersion in the same transactions: the per-user bet cap is one conditional update. */

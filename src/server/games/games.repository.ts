@@ -1,8 +1,9 @@
 import { and, asc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { LRUCache } from 'lru-cache'
 import type { FeedGame, FeedProvider } from '../../domain/game'
+import { bets } from '../db/bets-schema'
 import type { Db } from '../db/client'
-import { bets, type GameRow, type GameStateRow, gameStates, games } from '../db/games-schema'
+import { type GameRow, type GameStateRow, gameStates, games } from '../db/games-schema'
 import { notifyGames } from '../events/notify'
 import type { Clock } from '../feeds/clock'
 

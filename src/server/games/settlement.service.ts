@@ -4,8 +4,9 @@ import type { BetTerms, Result } from '../../domain/bet'
 import { normalizeResult } from '../../domain/bet'
 import { BetTermsError, type Settlement, settle, settlementFor } from '../../domain/settlement'
 import { betTerms } from '../bets/bet-rows'
+import { bets } from '../db/bets-schema'
 import type { Db } from '../db/client'
-import { bets, type GameRow } from '../db/games-schema'
+import type { GameRow } from '../db/games-schema'
 
 /**
  * Settles a final game's committed bets with the domain's settle() (D2-D4). Each bet is written only

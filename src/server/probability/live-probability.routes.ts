@@ -4,7 +4,7 @@ import { liveProbability, probabilityParams } from '../../contract/probability'
 import { leagueInfo } from '../../domain/leagues'
 import { signedInUser } from '../auth/session.plugin'
 import type { GameRow } from '../db/games-schema'
-import { positionAnswer } from '../grid/position-answer'
+import { cachedGameAnswer } from '../game-answers/cached-answer'
 import { refusals, sendCached } from '../http/contract'
 import { conflict, notFound } from '../http/errors'
 import { requirePlan } from '../http/guards'
@@ -14,7 +14,7 @@ import { liveProbabilityView } from './probability-view'
 /**
  * GET /api/live-probability/{gameId} (issue 13), polled every 30 s by the Probability Analysis panel. The
  * distribution is computed once per game state for everyone (game-distributions.ts); the answer priced by
- * the user's bets is cached like the grid's (position-answer.ts).
+ * the user's bets is cached like the grid's (game-answers/cached-answer.ts).
  */
 export async function liveProbabilityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -33,7 +33,7 @@ export async function liveProbabilityRoutes(fastify: FastifyInstance) {
     if (!game || game.provider === 'unlinked') throw notFound('Game not found')
     const shared = app.distributions.forGame(game)
     if (!shared) throw conflict(noDistribution(game))
-    const body = await positionAnswer(app, 'probability', user, game, (bets) =>
+    const body = await cachedGameAnswer(app, 'probability', user, game, (bets) =>
       liveProbabilityView(game, shared, bets),
     )
     return sendCached(reply, body)

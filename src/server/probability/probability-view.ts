@@ -1,13 +1,14 @@
-import { type OutcomeMatrix, outcomeCell } from '../../domain/outcome-grid'
+import { type GridOutcomes, outcomeCell } from '../../domain/outcome-grid'
 import {
   forEachCell,
-  type PositionSummary,
-  positionGrid,
+  type GridExpectation,
+  gridOnDistribution,
   probabilityAt,
   summaryOnGrid,
 } from '../../domain/probability/distribution'
 import { betTerms } from '../bets/bet-rows'
-import type { BetRow, GameRow } from '../db/games-schema'
+import type { BetRow } from '../db/bets-schema'
+import type { GameRow } from '../db/games-schema'
 import type { GameDistribution } from './game-distributions'
 
 /** Issue 13: the answer lists every final score at least this likely. */
@@ -21,7 +22,7 @@ export function wireProbability(p: number): number {
 /** GET /api/live-probability/{gameId}: the distribution, priced by the user's bets on the game. */
 export function liveProbabilityView(game: GameRow, shared: GameDistribution, bets: readonly BetRow[]) {
   const dist = shared.result.distribution
-  const grid = positionGrid(dist, game, bets.map(betTerms))
+  const grid = gridOnDistribution(dist, game, bets.map(betTerms))
   const listed: { homeScore: number; awayScore: number; probability: number; roi: number; profit: number }[] =
     []
   let listedMass = 0
@@ -53,22 +54,22 @@ export function liveProbabilityView(game: GameRow, shared: GameDistribution, bet
 
 /** The outcome grid's share of the same computation: each cell's chance, the model and the summary. */
 export function addProbability(
-  matrix: OutcomeMatrix,
+  gridOutcomes: GridOutcomes,
   game: GameRow,
   shared: GameDistribution,
   bets: readonly BetRow[],
 ) {
   const dist = shared.result.distribution
-  for (const row of matrix.outcomes) {
+  for (const row of gridOutcomes.outcomes) {
     for (const cell of row.outcomes) {
       const p = wireProbability(probabilityAt(dist, row.homeScore, cell.awayScore))
       if (p > 0) cell.probability = p
     }
   }
-  const position = summaryOnGrid(dist, positionGrid(dist, game, bets.map(betTerms)))
+  const expectation = summaryOnGrid(dist, gridOnDistribution(dist, game, bets.map(betTerms)))
   return {
     model: modelView(game, shared),
-    summary: summaryView(shared, position),
+    summary: summaryView(shared, expectation),
     likelyThreshold: wireProbability(shared.likelyThreshold),
   }
 }
@@ -89,14 +90,14 @@ function modelView(game: GameRow, shared: GameDistribution) {
   return { ...model, timeLeft: Math.round(model.timeLeft * 1e4) / 1e4, lines: game.lines }
 }
 
-function summaryView(shared: GameDistribution, position: PositionSummary) {
+function summaryView(shared: GameDistribution, expectation: GridExpectation) {
   return {
     homeWin: wireProbability(shared.threeWay.homeWin),
     draw: wireProbability(shared.threeWay.draw),
     awayWin: wireProbability(shared.threeWay.awayWin),
-    expectedProfit: Math.round(position.expectedProfit) / 100,
-    profitProbability: wireProbability(position.profitProbability),
-    pushProbability: wireProbability(position.pushProbability),
-    lossProbability: wireProbability(position.lossProbability),
+    expectedProfit: Math.round(expectation.expectedProfit) / 100,
+    profitProbability: wireProbability(expectation.profitProbability),
+    pushProbability: wireProbability(expectation.pushProbability),
+    lossProbability: wireProbability(expectation.lossProbability),
   }
 }

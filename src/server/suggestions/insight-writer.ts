@@ -8,7 +8,7 @@ const SYSTEM = [
   'Answer with the rewritten text only.',
 ].join(' ')
 
-/** Rewrites are kept per rule text: the text changes whenever the game or the position does. */
+/** Rewrites are kept per rule text: the text changes whenever the game or the user's bets do. */
 const KEPT = 1_000
 
 export type InsightWriter = (ruleText: string) => Promise<string>

@@ -3,12 +3,13 @@ import { probabilityGame } from '../../domain/probability/game-state'
 import { scoreDistribution } from '../../domain/probability/index'
 import type { ScorePoint, SuggestionContext, SuggestionLines } from '../../domain/suggestions/types'
 import { betTerms } from '../bets/bet-rows'
-import type { BetRow, GameRow, GameStateRow } from '../db/games-schema'
+import type { BetRow } from '../db/bets-schema'
+import type { GameRow, GameStateRow } from '../db/games-schema'
 
 export interface ContextInput {
   game: GameRow
   distribution: ScoreDistribution
-  /** The user's bets on the game; the settled ones are not part of the position any more. */
+  /** The user's bets on the game; the settled ones are not on the grid any more. */
   bets: readonly BetRow[]
   /** The game's states, oldest first (games.repository.ts). */
   states: readonly GameStateRow[]
@@ -16,7 +17,7 @@ export interface ContextInput {
   maxPriceAgeSeconds: number
 }
 
-/** What the engine reads about a game and the user's position on it, from the stored rows. */
+/** What the engine reads about a game and the user's bets on it, from the stored rows. */
 export function suggestionContext(input: ContextInput): SuggestionContext {
   const { game, now } = input
   const open = input.bets.filter((bet) => bet.result === null)

@@ -1,10 +1,10 @@
 import type { BetTerms } from '../../domain/bet'
 import { centsToDollars } from '../../domain/money'
-import { buildGrid, type ScoreRange, scoreRanges, toOutcomeMatrix } from '../../domain/outcome-grid'
+import { buildGrid, type ScoreRange, scoreRanges, toGridOutcomes } from '../../domain/outcome-grid'
 import { mostLikely } from '../../domain/probability/distribution'
 import { exposureOf } from '../../domain/suggestions/index'
-import { matchupOf } from '../../domain/suggestions/position'
 import type { Suggestion, SuggestionContext, SuggestionNote } from '../../domain/suggestions/types'
+import { matchupOf } from '../../domain/suggestions/user-grid'
 import { wireProbability } from '../probability/probability-view'
 
 /** The mini grid's reach around the likeliest final score: 7 x 7 cells. */
@@ -23,9 +23,9 @@ export function gameSuggestionsView(
   now: Date,
 ) {
   const window = previewWindow(context)
-  // The position's grid and each suggestion's, on the window only (the domain grid's one rule, D5).
+  // The user's grid and each suggestion's, on the window only (the domain grid's one rule, D5).
   const grid = (bets: readonly BetTerms[]) =>
-    toOutcomeMatrix(buildGrid({ matchup: matchupOf(context.game), bets, ...window })).outcomes
+    toGridOutcomes(buildGrid({ matchup: matchupOf(context.game), bets, ...window })).outcomes
   const before = grid(context.bets)
   return {
     gameId,
@@ -87,7 +87,7 @@ function suggestionView(
   }
 }
 
-type OutcomeRows = ReturnType<typeof toOutcomeMatrix>['outcomes']
+type OutcomeRows = ReturnType<typeof toGridOutcomes>['outcomes']
 
 /** The window the mini grids show: the likeliest final score and its neighbours, within the game's grid. */
 function previewWindow(context: SuggestionContext): PreviewWindow {

@@ -6,9 +6,10 @@ import { centsToDollars } from '../../domain/money'
 import { exposureOf, suggestionsFor } from '../../domain/suggestions/index'
 import { signedInUser } from '../auth/session.plugin'
 import { betTerms } from '../bets/bet-rows'
-import type { BetRow, GameRow } from '../db/games-schema'
+import type { BetRow } from '../db/bets-schema'
+import type { GameRow } from '../db/games-schema'
 import type { UserRow } from '../db/schema'
-import { positionAnswer } from '../grid/position-answer'
+import { cachedGameAnswer } from '../game-answers/cached-answer'
 import { refusals, sendCached } from '../http/contract'
 import { notFound } from '../http/errors'
 import { requirePlan } from '../http/guards'
@@ -28,7 +29,8 @@ type GameAnswer = ReturnType<typeof gameSuggestionsView>
 /**
  * GET /api/suggestions/game/{gameId} and GET /api/suggestions/user (spec section 7, issue 14): the rules of
  * src/domain/suggestions on the game's distribution (computed once per game state), its current lines
- * and their age, its score history and the user's open bets; cached like the grid (position-answer.ts).
+ * and their age, its score history and the user's open bets; cached like the grid
+ * (game-answers/cached-answer.ts).
  */
 export async function suggestionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -62,7 +64,7 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
   }
 
   const answerFor = (user: UserRow, game: GameRow) =>
-    positionAnswer(app, 'suggestions', user, game, (bets) => build(game, bets), ageBucket(app.clock()))
+    cachedGameAnswer(app, 'suggestions', user, game, (bets) => build(game, bets), ageBucket(app.clock()))
 
   const gameSchema = {
     params: suggestionParams,

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { BetTerms } from '../../../src/domain/bet'
 import type { FeedGame, MarketLines } from '../../../src/domain/game'
 import { termsColumns } from '../../../src/server/bets/bet-rows'
-import { bets, type GameRow, games } from '../../../src/server/db/games-schema'
+import { bets } from '../../../src/server/db/bets-schema'
+import { type GameRow, games } from '../../../src/server/db/games-schema'
 
 /**
  * Stores a bet the way the bets API will (issue 5), for tests of settlement and the games list that

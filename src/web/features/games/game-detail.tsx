@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { displayGameStatus, isFinalStatus, isLiveStatus } from '../../../domain/game-status'
 import { hasScoreToCome } from '../../../domain/probability/game-state'
 import { KEYS } from '../../queries'
-import type { Game, ListedGame, OutcomeMatrix } from '../../types'
+import type { Game, GameGrid, ListedGame } from '../../types'
 import { TabPanel, Tabs } from '../../ui/tabs'
 import { formatWhen, useTimeZone } from '../../ui/when'
 import { BetModal } from '../bets/bet-modal'
@@ -138,8 +138,8 @@ function ScoreBox({ game, kind }: { game: Game; kind: 'final' | 'live' }) {
   const live = kind === 'live'
   // The Grid polls every 3 s and carries the score; the games list only every 30-60 s. Read the newer one
   // from the cache (this observer never fetches by itself).
-  const matrix = useQuery<OutcomeMatrix>({ queryKey: [...KEYS.matrix, game.id], enabled: false }).data
-  const fresher = matrix && matrix.gameVersion > game.version ? matrix : game
+  const gameGrid = useQuery<GameGrid>({ queryKey: [...KEYS.grid, game.id], enabled: false }).data
+  const fresher = gameGrid && gameGrid.gameVersion > game.version ? gameGrid : game
   return (
     <section
       aria-label={live ? 'Live Score' : 'Final Score'}

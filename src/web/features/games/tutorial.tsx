@@ -1,3 +1,5 @@
+// The cards' titles are the spec's Tutorial tab (spec section 2), though the code calls the outcome matrix the grid.
+
 const CARDS = [
   {
     title: 'Getting Started',

@@ -129,7 +129,7 @@ function chanceView(
   }
 }
 
-/** A cell's share of the position's expected profit: its chance times its profit. */
+/** A cell's share of the grid's expected profit: its chance times its profit. */
 function evView(where: string, cents: number, p: number | undefined, o: Overlay, likely: boolean): CellView {
   const ev = expectedCents(p ?? 0, cents)
   if (Math.round(ev) === 0) {

@@ -16,9 +16,9 @@ import { dollarsToCents, formatDollars, formatSignedDollars } from '../../../dom
 import { failureText } from '../../api'
 import { useLiveStatus } from '../../live-provider'
 import { KEYS } from '../../queries'
-import type { Game, OutcomeMatrix } from '../../types'
+import type { Game, GameGrid } from '../../types'
 import { TabPanel, Tabs } from '../../ui/tabs'
-import { PositionOutlook } from '../probability/position-outlook'
+import { GridOutlook } from '../probability/grid-outlook'
 import {
   axisLabel,
   type CellMode,
@@ -32,7 +32,7 @@ import { CELL_PX, cellAt, cellId, GridRow, HEADER_ROW_PX, ROW_HEADER_PX } from '
 import { HeaderRow, PlaceholderGrid } from './placeholder-grid'
 
 /**
- * Spec section 9: the matrix polls every 3 s for live games, else every 8 s, also in the background; only
+ * Spec section 9: the grid polls every 3 s for live games, else every 8 s, also in the background; only
  * while the event stream is down (issue 17), which otherwise says when the grid changed.
  */
 const LIVE_POLL_MS = 3000
@@ -48,8 +48,8 @@ const SCROLLER =
  */
 export function OutcomeGrid({ game }: { game: Game }) {
   const streaming = useLiveStatus() === 'live'
-  const query = useQuery<OutcomeMatrix>({
-    queryKey: [...KEYS.matrix, game.id],
+  const query = useQuery<GameGrid>({
+    queryKey: [...KEYS.grid, game.id],
     refetchInterval: (q) =>
       streaming
         ? false
@@ -60,10 +60,10 @@ export function OutcomeGrid({ game }: { game: Game }) {
   })
   const [mode, setMode] = useState<CellMode>('pnl')
   const idBase = useId().replace(/:/g, '')
-  const matrix = query.data
-  const extremes = useMemo(() => (matrix ? gridExtremes(matrix.outcomes) : null), [matrix])
-  const live = game.isLive || isLiveStatus(matrix?.status ?? game.status)
-  const chances = matrix?.probability ?? null
+  const gameGrid = query.data
+  const extremes = useMemo(() => (gameGrid ? gridExtremes(gameGrid.outcomes) : null), [gameGrid])
+  const live = game.isLive || isLiveStatus(gameGrid?.status ?? game.status)
+  const chances = gameGrid?.probability ?? null
   const shown: CellMode = chances ? mode : 'pnl'
   return (
     <section aria-labelledby={`grid-title-${game.id}`} className="flex flex-col gap-2">
@@ -80,27 +80,27 @@ export function OutcomeGrid({ game }: { game: Game }) {
         {query.isFetching ? (
           <span className="rounded bg-sky-500/15 px-2 py-0.5 text-xs font-bold text-sky-300">SYNC</span>
         ) : null}
-        {matrix ? (
+        {gameGrid ? (
           <span className="ml-auto text-xs text-slate-400">
-            {matrix.betCount} {matrix.betCount === 1 ? 'bet' : 'bets'} · $
-            {formatDollars(dollarsToCents(matrix.totalStake))} staked
+            {gameGrid.betCount} {gameGrid.betCount === 1 ? 'bet' : 'bets'} · $
+            {formatDollars(dollarsToCents(gameGrid.totalStake))} staked
           </span>
         ) : null}
       </div>
-      {chances && matrix ? (
-        <PositionOutlook
+      {chances && gameGrid ? (
+        <GridOutlook
           probability={chances}
-          betCount={matrix.betCount}
-          tiesImpossible={matrix.tiesImpossible}
+          betCount={gameGrid.betCount}
+          tiesImpossible={gameGrid.tiesImpossible}
         />
       ) : null}
       <p className="text-xs text-slate-400">
         {MODE_HELP[shown]} With the grid focused, the arrow keys move from cell to cell.
       </p>
-      {matrix && extremes ? (
-        <GridSummary betCount={matrix.betCount} best={extremes.best} worst={extremes.worst} />
+      {gameGrid && extremes ? (
+        <GridSummary betCount={gameGrid.betCount} best={extremes.best} worst={extremes.worst} />
       ) : null}
-      {query.isError && !matrix ? (
+      {query.isError && !gameGrid ? (
         <p className="text-sm text-red-300">
           Grid unavailable: {failureText(query.error, query.error.message)}
         </p>
@@ -124,8 +124,8 @@ export function OutcomeGrid({ game }: { game: Game }) {
             <p className="shrink-0 text-xs font-bold tracking-wide text-slate-300 [writing-mode:vertical-rl]">
               {axisLabel(game.homeTeam)} <span className="font-normal text-slate-400">(home) →</span>
             </p>
-            {matrix && extremes && matrix.outcomes.length > 0 ? (
-              <MatrixGrid matrix={matrix} extremes={extremes} mode={shown} />
+            {gameGrid && extremes && gameGrid.outcomes.length > 0 ? (
+              <GridTable gameGrid={gameGrid} extremes={extremes} mode={shown} />
             ) : (
               <PlaceholderGrid className={SCROLLER} />
             )}
@@ -224,40 +224,40 @@ function useAxisWindow(
 }
 
 /**
- * The matrix itself. Only the rows and columns in view are in the DOM (the tbody's height and each row's
+ * The grid itself. Only the rows and columns in view are in the DOM (the tbody's height and each row's
  * left padding stand for the rest; two @tanstack/react-virtual axes follow the scroll and the size), so a poll that changes every one of the 12,321 cells of an NBA grid
  * (a new bet, or a score that moves the range) re-renders a few hundred cells, and rows whose numbers did
  * not change are skipped (GridRow's memo).
  */
-function MatrixGrid({
-  matrix,
+function GridTable({
+  gameGrid,
   extremes,
   mode,
 }: {
-  matrix: OutcomeMatrix
+  gameGrid: GameGrid
   extremes: GridExtremes
   mode: CellMode
 }) {
   const grid = useRef<HTMLTableElement>(null)
-  const likely = matrix.probability?.likelyThreshold ?? null
+  const likely = gameGrid.probability?.likelyThreshold ?? null
   const { maxAbs, maxProbability, maxAbsEv } = extremes
   // One object per mode and scale, so rows whose cells did not change still skip their render (GridRow).
   const overlay = useMemo<Overlay>(
     () => ({ mode, maxProbability, maxAbsEv, likely }),
     [mode, maxProbability, maxAbsEv, likely],
   )
-  const rows = matrix.outcomes
+  const rows = gameGrid.outcomes
   const awayScores = useMemo(() => {
-    const { min, max } = matrix.awayRange
+    const { min, max } = gameGrid.awayRange
     return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i)
-  }, [matrix.awayRange])
+  }, [gameGrid.awayRange])
   const scroller = () => grid.current
   const rowWindow = useAxisWindow(scroller, rows.length, HEADER_ROW_PX, false)
   const colWindow = useAxisWindow(scroller, awayScores.length, ROW_HEADER_PX, true)
 
-  const hasScore = matrix.homeScore !== null && matrix.awayScore !== null
-  const currentRow = hasScore ? rows.findIndex((r) => r.homeScore === matrix.homeScore) : -1
-  const currentCol = hasScore ? awayScores.indexOf(matrix.awayScore ?? -1) : -1
+  const hasScore = gameGrid.homeScore !== null && gameGrid.awayScore !== null
+  const currentRow = hasScore ? rows.findIndex((r) => r.homeScore === gameGrid.homeScore) : -1
+  const currentCol = hasScore ? awayScores.indexOf(gameGrid.awayScore ?? -1) : -1
   const idBase = useId()
   // The keyboard's cell is the current score until the user picks another; when the current cell moves,
   // the grid scrolls to it (below) and the pick lapses with it. Clamped: a new range may be smaller.
@@ -340,7 +340,7 @@ function MatrixGrid({
             cells={row.outcomes}
             maxAbs={maxAbs}
             overlay={overlay}
-            currentAway={rowStart + i === currentRow ? (matrix.awayScore ?? null) : null}
+            currentAway={rowStart + i === currentRow ? (gameGrid.awayScore ?? null) : null}
             activeAway={rowStart + i === activeRow ? (activeAway ?? null) : null}
             idBase={idBase}
             colStart={colStart}

@@ -2,7 +2,7 @@ import type { BetTerms } from '../../../domain/bet'
 import { BET_TYPE_LABELS } from '../../../domain/bet'
 import { formatDollars } from '../../../domain/money'
 import { formatOdds, potentialWin } from '../../../domain/odds'
-import { buildGrid, type GridInput, toOutcomeMatrix } from '../../../domain/outcome-grid'
+import { buildGrid, type GridInput, toGridOutcomes } from '../../../domain/outcome-grid'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
 import { axisLabel, cellView, gridExtremes } from '../grid/cell-view'
@@ -10,7 +10,7 @@ import { axisLabel, cellView, gridExtremes } from '../grid/cell-view'
 /**
  * The demo's sample: an NBA game with a spread and a total, on a small window of final scores that
  * straddles both lines, so all four corners (both win, both lose, one each) show. The grid is computed by
- * the same domain code as the server's outcome matrix; no API call.
+ * the same domain code as the server's grid; no API call.
  */
 const MATCHUP = { homeTeam: 'Los Angeles Lakers', awayTeam: 'Boston Celtics', league: 'NBA' }
 
@@ -41,7 +41,7 @@ const INPUT: GridInput = {
 }
 
 const GRID = buildGrid(INPUT)
-const ROWS = toOutcomeMatrix(GRID).outcomes
+const ROWS = toGridOutcomes(GRID).outcomes
 const AWAY_SCORES = ROWS[0]?.outcomes.map((cell) => cell.awayScore) ?? []
 const { maxAbs } = gridExtremes(ROWS)
 

@@ -8,8 +8,8 @@ import { Spinner } from '../../ui/spinner'
 import { plural } from '../../ui/text'
 import { formatWhen, useTimeZone } from '../../ui/when'
 import { chanceText } from '../grid/cell-view'
+import { GridOutlook } from './grid-outlook'
 import { linesUsedText, scoreRangeText, valuableOutcomes } from './panel-text'
-import { PositionOutlook } from './position-outlook'
 import { SituationCard } from './situation'
 
 /**
@@ -47,7 +47,7 @@ export function ProbabilityPanel({ game }: { game: Game }) {
   return (
     <section aria-label="Probability Analysis" className="flex flex-col gap-4">
       <SituationCard game={game} situation={answer.situation} />
-      <PositionOutlook
+      <GridOutlook
         probability={{ summary: answer.summary, model: answer.metadata.model }}
         betCount={answer.metadata.betCount}
         tiesImpossible={answer.summary.draw === 0}

@@ -32,7 +32,7 @@ const RISK: Record<Suggestion['riskLevel'], string> = {
 /**
  * One suggestion (spec, Smart Bet Suggestions): type badge, confidence dots, title and description, the
  * WIN RANGE or CORRELATES WITH box, selection and odds, the money it stands for, its reasoning, the
- * position before and after, and for a bettable one an amount and 'Use This Suggestion'.
+ * grid before and after, and for a bettable one an amount and 'Use This Suggestion'.
  */
 export function SuggestionCard({
   suggestion,

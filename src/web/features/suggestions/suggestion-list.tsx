@@ -7,7 +7,7 @@ import { isWorthShowing, withApplied } from './suggestion-view'
 
 /**
  * The suggestions list (spec: per game or per user). It remembers which suggestions were applied here,
- * so 'Suggestion Applied' stays on the card after the list refreshes with the new position. The bet form
+ * so 'Suggestion Applied' stays on the card after the list refreshes with the new grid. The bet form
  * needs each suggestion's game: the given one, or the games list's (the suggestions are on open games).
  */
 export function SuggestionList({

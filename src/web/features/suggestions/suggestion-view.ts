@@ -125,7 +125,7 @@ export function betPrefill(
 
 /**
  * The list as shown: the current suggestions, then the ones applied here that the refreshed list no
- * longer holds (a placed bet changes the position, so the rule may not suggest it again), so that
+ * longer holds (a placed bet changes the grid, so the rule may not suggest it again), so that
  * 'Suggestion Applied' stays where the bettor saw it.
  */
 export function withApplied(

@@ -1,38 +1,38 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { gridParams, outcomeMatrix } from '../../contract/grid'
+import { gameGrid, gridParams } from '../../contract/grid'
 import { hasPlanFeatures } from '../../domain/subscription'
 import { signedInUser } from '../auth/session.plugin'
+import { cachedGameAnswer } from '../game-answers/cached-answer'
 import { refusals, sendCached } from '../http/contract'
 import { notFound } from '../http/errors'
 import { memoryRateLimiter } from '../http/rate-limit'
-import { outcomeMatrixView } from './outcome-matrix.view'
-import { positionAnswer } from './position-answer'
+import { gridView } from './grid.view'
 
 /**
  * The grid is polled every 3 s per live game by every bettor watching it (spec section 7), so its answer
- * is cached per game state and bets version (position-answer.ts), and the poll is rate limited per user
- * in memory.
+ * is cached per game state and bets version (game-answers/cached-answer.ts), and the poll is rate limited
+ * per user in memory.
  */
-export async function outcomeMatrixRoutes(fastify: FastifyInstance) {
+export async function gridRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const limit = memoryRateLimiter(app.clock)
 
-  const schema = { params: gridParams, response: { 200: outcomeMatrix, ...refusals(400, 404, 429) } }
+  const schema = { params: gridParams, response: { 200: gameGrid, ...refusals(400, 404, 429) } }
   app.get('/api/outcome-matrix/:gameId', { schema }, async (request, reply) => {
     const user = signedInUser(request)
-    limit(`matrix:${user.id}`, app.config.rateLimits.outcomeMatrixPerUser)
+    limit(`grid:${user.id}`, app.config.rateLimits.gridPerUser)
     const game = await app.repos.games.recentById(request.params.gameId)
     // An unlinked bet's placeholder event (docs/import.md) is off the grid.
     if (!game || game.provider === 'unlinked') throw notFound('Game not found')
     // D16: the grid of one's own bets is always there; its probabilities need a trial or a plan.
     const withProbability = hasPlanFeatures(user.subscriptionTier)
-    const body = await positionAnswer(
+    const body = await cachedGameAnswer(
       app,
-      'matrix',
+      'grid',
       user,
       game,
-      (bets) => outcomeMatrixView(game, bets, withProbability ? app.distributions.forGame(game) : null),
+      (bets) => gridView(game, bets, withProbability ? app.distributions.forGame(game) : null),
       withProbability ? '' : 'no plan',
     )
     return sendCached(reply, body)

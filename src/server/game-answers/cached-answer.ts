@@ -1,25 +1,26 @@
 import type { FastifyInstance } from 'fastify'
-import type { BetRow, GameRow } from '../db/games-schema'
+import type { BetRow } from '../db/bets-schema'
+import type { GameRow } from '../db/games-schema'
 import type { UserRow } from '../db/schema'
 
 /**
- * The serialized answer about a user's position on a game (the outcome grid, the live probability),
- * from the instance's byte-bounded cache (grid/matrix-cache.ts). An entry is stamped with the game version
- * and the user's bets version, so a poll between changes costs the session lookup (which carries the bets
+ * The serialized answer about a user's bets on a game (the grid, the live probability, the suggestions),
+ * from the instance's byte-bounded cache (answer-cache.ts). An entry is stamped with the game version and
+ * the user's bets version, so a poll between changes costs the session lookup (which carries the bets
  * version), a shared game read and cached bytes. Only users with bets on a game get an entry of their own:
  * without bets the answer is the same for everyone watching that game, so they share one, and asking
  * about many games without betting on them fills nothing (issue 11).
  */
-export async function positionAnswer(
+export async function cachedGameAnswer(
   app: FastifyInstance,
-  kind: 'matrix' | 'probability' | 'suggestions',
+  kind: 'grid' | 'probability' | 'suggestions',
   user: UserRow,
   game: GameRow,
   build: (bets: readonly BetRow[]) => unknown,
   /** More that the answer depends on (the suggestions' price age: a time bucket). */
   also = '',
 ): Promise<Buffer> {
-  const cache = app.matrixCache
+  const cache = app.gameAnswers
   const key = `${kind}:${user.id}:${game.id}`
   const stamp = `${game.version}:${user.betsVersion}:${also}`
   const held = cache.get(key, stamp)

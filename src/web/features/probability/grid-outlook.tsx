@@ -3,11 +3,11 @@ import type { ProbabilityModel, ProbabilitySummary } from '../../types'
 import { chanceText } from '../grid/cell-view'
 
 /**
- * What the distribution says about the game and the user's position, above the grid and in the panel:
+ * What the distribution says about the game and the user's grid, above the grid and in the panel:
  * the win (and draw) chances, the expected profit and the chances of profit, push and loss, and the model
  * that said it (D23: named in every answer).
  */
-export function PositionOutlook({
+export function GridOutlook({
   probability: { summary, model },
   betCount,
   tiesImpossible,

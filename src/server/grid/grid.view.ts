@@ -1,6 +1,7 @@
-import { buildGrid, scoreRanges, toOutcomeMatrix } from '../../domain/outcome-grid'
+import { buildGrid, scoreRanges, toGridOutcomes } from '../../domain/outcome-grid'
 import { betTerms } from '../bets/bet-rows'
-import type { BetRow, GameRow } from '../db/games-schema'
+import type { BetRow } from '../db/bets-schema'
+import type { GameRow } from '../db/games-schema'
 import type { GameDistribution } from '../probability/game-distributions'
 import { addProbability } from '../probability/probability-view'
 
@@ -8,15 +9,15 @@ import { addProbability } from '../probability/probability-view'
  * GET /api/outcome-matrix/{gameId}: the spec's `outcomes` (rows by homeScore, cells by awayScore with
  * profit in dollars and roi in percent) from the domain grid over all the user's bets on the game,
  * tentative and committed alike (D5), with what the grid screen needs around it. Where the game has a
- * score distribution (issue 13), each cell carries its chance and the answer the position's summary.
+ * score distribution (issue 13), each cell carries its chance and the answer the grid's summary.
  */
-export function outcomeMatrixView(game: GameRow, bets: readonly BetRow[], shared: GameDistribution | null) {
+export function gridView(game: GameRow, bets: readonly BetRow[], shared: GameDistribution | null) {
   const current =
     game.homeScore !== null && game.awayScore !== null ? { home: game.homeScore, away: game.awayScore } : null
   const ranges = scoreRanges(game.league, current)
   const grid = buildGrid({ matchup: game, bets: bets.map(betTerms), home: ranges.home, away: ranges.away })
-  const matrix = toOutcomeMatrix(grid)
-  const probability = shared ? addProbability(matrix, game, shared, bets) : null
+  const gridOutcomes = toGridOutcomes(grid)
+  const probability = shared ? addProbability(gridOutcomes, game, shared, bets) : null
   return {
     gameId: game.id,
     sport: game.league,
@@ -33,6 +34,6 @@ export function outcomeMatrixView(game: GameRow, bets: readonly BetRow[], shared
     homeRange: grid.home,
     awayRange: grid.away,
     probability,
-    ...matrix,
+    ...gridOutcomes,
   }
 }

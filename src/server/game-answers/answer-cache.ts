@@ -9,13 +9,14 @@ interface Entry {
 }
 
 /**
- * The outcome grid's serialized answers, each stamped with the game version and bets version it was built
- * from. A poll whose stamps match gets the stored bytes: no query for bets, no grid, no JSON. Any score
- * change bumps the game version and any bet write bumps the bets version, so a stale entry is never
- * served; it is rebuilt on the next poll. Bounded by bytes (issue 11: a 111 x 111 NBA grid is about
- * 600 kB, a soccer grid 5 kB, so a count of entries bounds nothing), least recently used out first.
+ * The serialized per-game answers (the grid, the live probability, the suggestions; cached-answer.ts), each
+ * stamped with the game version and bets version it was built from. A poll whose stamps match gets the
+ * stored bytes: no query for bets, no grid, no JSON. Any score change bumps the game version and any bet
+ * write bumps the bets version, so a stale entry is never served; it is rebuilt on the next poll.
+ * Bounded by bytes (issue 11: a 111 x 111 NBA grid is about 600 kB, a soccer grid 5 kB, so a count of
+ * entries bounds nothing), least recently used out first.
  */
-export class MatrixCache {
+export class GameAnswerCache {
   private readonly entries: LRUCache<string, Entry>
 
   constructor(maxBytes: number) {

@@ -4,7 +4,7 @@ import { type BetLine, betLine, type Matchup } from '../settlement'
 import type { SuggestionContext, SuggestionGame } from './types'
 
 /**
- * The position a rule reasons about: the user's bets on one game, priced cell by cell by the outcome grid
+ * The grid a rule reasons about: the user's bets on one game, priced cell by cell by the outcome grid
  * (one money rule, D5) over the axes the user's Grid shows, and weighed by the score distribution.
  */
 export function matchupOf(game: SuggestionGame): Matchup {
@@ -12,7 +12,7 @@ export function matchupOf(game: SuggestionGame): Matchup {
 }
 
 /** The grid the user sees for this game (scoreRanges from the current score), with the given bets. */
-export function positionGrid(context: SuggestionContext, bets: readonly BetTerms[]): OutcomeGrid {
+export function userGrid(context: SuggestionContext, bets: readonly BetTerms[]): OutcomeGrid {
   const { game } = context
   const current =
     game.homeScore === null || game.awayScore === null ? null : { home: game.homeScore, away: game.awayScore }
@@ -33,7 +33,7 @@ export function forEachFinal(
   }
 }
 
-/** The position's worst outcome over every possible final score on the grid. */
+/** The grid's worst outcome over every possible final score on the grid. */
 export function floorOf(grid: OutcomeGrid): number {
   let floor = Number.POSITIVE_INFINITY
   forEachFinal(grid, (_h, _a, profit) => {
