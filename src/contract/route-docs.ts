@@ -13,12 +13,12 @@ const auth: Record<string, RouteDoc> = {
   'POST /api/auth/register': {
     summary: 'Create an account',
     description:
-      'acceptTerms must be true: the bettor confirms being 18 or older and accepting the Terms of Service and the Privacy Policy (400 naming the field otherwise). Sends the verification e-mail. The answer is the same for a new address as for a registered one (D22). A `referralCode` must exist (400 `referralCode` otherwise): the new account is bound to the code’s owner at that moment. The admin is the ADMIN_EMAIL account once verified, else the first account (D13); others get a 7-day trial while slots last (D16). 10 per IP per hour.',
+      'acceptTerms must be true: the bettor confirms being 18 or older and accepting the Terms of Service and the Privacy Policy (400 naming the field otherwise). Sends the verification e-mail. The answer is the same for a new address as for a registered one (decision 022). A `referralCode` must exist (400 `referralCode` otherwise): the new account is bound to the code’s owner at that moment. The admin is the ADMIN_EMAIL account once verified, else the first account (decision 013); others get a 7-day trial while slots last (decision 016). 10 per IP per hour.',
   },
   'POST /api/auth/login': {
     summary: 'Sign in',
     description:
-      'Sets the session cookie, or, with two-factor on, a 10-minute pending-login cookie and `requiresTwoFactor: true`. Every failure is 401 "Invalid username or password"; only the right password of a suspended account is told it is suspended (403, with the end of the suspension in UTC, if any). Failures slow the next attempt (D15): 5 free per account at one address, 50 per address over the accounts never signed in from it, then 429 with Retry-After, doubling up to 15 minutes.',
+      'Sets the session cookie, or, with two-factor on, a 10-minute pending-login cookie and `requiresTwoFactor: true`. Every failure is 401 "Invalid username or password"; only the right password of a suspended account is told it is suspended (403, with the end of the suspension in UTC, if any). Failures slow the next attempt (decision 015): 5 free per account at one address, 50 per address over the accounts never signed in from it, then 429 with Retry-After, doubling up to 15 minutes.',
   },
   'GET /api/auth/login': { summary: 'Navigation: home when signed in, else the login screen' },
   'GET /api/logout': {
@@ -41,7 +41,7 @@ const auth: Record<string, RouteDoc> = {
   'POST /api/auth/2fa/send-code': { summary: 'Send a new code for the pending login or setup' },
   'POST /api/auth/2fa/verify': {
     summary: 'Complete a pending login or a two-factor setup',
-    description: 'Codes last 10 minutes and lock after 5 wrong tries (D14).',
+    description: 'Codes last 10 minutes and lock after 5 wrong tries (decision 014).',
   },
   'POST /api/auth/forgot-password': {
     summary: 'E-mail a password reset link',
@@ -50,7 +50,7 @@ const auth: Record<string, RouteDoc> = {
   'POST /api/auth/reset-password': {
     summary: 'Set a new password',
     description:
-      'With `token`: from an e-mailed link (1 hour, once); ends every session. With `username`: only e-mails a link to confirm the change (D11), the same answer whether the account exists.',
+      'With `token`: from an e-mailed link (1 hour, once); ends every session. With `username`: only e-mails a link to confirm the change (decision 011), the same answer whether the account exists.',
   },
   'GET /api/auth/confirm-password-change': {
     summary: 'Navigation: the page that confirms an e-mailed password change',
@@ -65,14 +65,14 @@ const auth: Record<string, RouteDoc> = {
 const account: Record<string, RouteDoc> = {
   'PATCH /api/user/timezone': { summary: 'Set the time zone that days and history ranges use' },
   'GET /api/user/inactivity-status': {
-    summary: 'Whether to show the inactivity banner (D21)',
+    summary: 'Whether to show the inactivity banner (decision 021)',
     description:
       'showBanner once daysInactive reaches INACTIVITY_BANNER_DAYS (30): the days since the last activity, or the absence the latest sign-in ended (a sign-in is activity), until I’m Here! or the dismissal. timeRemaining: days until deletion, counted from the last activity.',
   },
   'POST /api/user/stay-active': {
     summary: 'Reset the inactivity clock (I’m Here!)',
     description:
-      'Activity (D21): the deletion count starts again and the absence the banner showed is acknowledged.',
+      'Activity (decision 021): the deletion count starts again and the absence the banner showed is acknowledged.',
   },
   'POST /api/user/dismiss-inactivity': {
     summary: 'Dismiss the inactivity banner',
@@ -82,12 +82,12 @@ const account: Record<string, RouteDoc> = {
   'GET /api/user/data-export': {
     summary: 'Download my data (ZIP)',
     description:
-      'The account (JSON), every bet in Grid’s CSV format, referral codes and discounts (JSON) and payments (CSV), D25. 10 per hour.',
+      'The account (JSON), every bet in Grid’s CSV format, referral codes and discounts (JSON) and payments (CSV), decision 025. 10 per hour.',
   },
   'DELETE /api/user/account': {
     summary: 'Delete my account',
     description:
-      'Asks for the password. A Stripe subscription is canceled at once first (503, nothing deleted, when Stripe cannot be reached). Personal data goes at once; bets and payments are kept de-identified for 7 years (D25). The owner is e-mailed a link to download their data for 30 days.',
+      'Asks for the password. A Stripe subscription is canceled at once first (503, nothing deleted, when Stripe cannot be reached). Personal data goes at once; bets and payments are kept de-identified for 7 years (decision 025). The owner is e-mailed a link to download their data for 30 days.',
   },
   'GET /api/data-export/:token': {
     summary: 'Download a deleted account’s data (the e-mailed link)',
@@ -101,7 +101,7 @@ const games: Record<string, RouteDoc> = {
     description:
       'Live games, the user’s today in their time zone, and every game they bet on that started less than a day ago, by start time. Header `x-grid-feed` names the feed.',
   },
-  'GET /api/games/feed': { summary: 'Which feed serves the games and when it last synced (D18)' },
+  'GET /api/games/feed': { summary: 'Which feed serves the games and when it last synced (decision 018)' },
   'POST /api/games/sync-:provider': {
     summary: 'Sync the scoreboard now (provider `espn`)',
     description:
@@ -114,7 +114,7 @@ const games: Record<string, RouteDoc> = {
   },
 }
 
-/** Issue 23: the two bet lists are bounded; a longer list is paged through a header. */
+/** Decision 043: the two bet lists are bounded; a longer list is paged through a header. */
 const BET_LIST_PAGES =
   'The spec’s bare list, newest bet first, at most `limit` bets (1-1,000; 1,000 when absent). When more follow, the `X-Next-Cursor` header holds the cursor of the next page: pass it as `?cursor=`. A bad `cursor` or `limit` is a 400 naming it; 300 requests a minute per user for the two lists together (429).'
 
@@ -122,7 +122,7 @@ const bets: Record<string, RouteDoc> = {
   'POST /api/bets': {
     summary: 'Record a bet placed at a sportsbook',
     description:
-      'The bet starts tentative (D8); the server composes the selection and computes To Win (D1). Amounts are dollars with at most 2 decimals, at most 1,000,000.00. On a game that is already final the bet is recorded as placed (committed) and settled at once: the answer carries its result and payout (issue 24).',
+      'The bet starts tentative (decision 008); the server composes the selection and computes To Win (decision 001). Amounts are dollars with at most 2 decimals, at most 1,000,000.00. On a game that is already final the bet is recorded as placed (committed) and settled at once: the answer carries its result and payout.',
   },
   'GET /api/bets': {
     summary: 'Every bet, newest first, each with its game, up to 1,000 a page',
@@ -150,16 +150,19 @@ const bets: Record<string, RouteDoc> = {
   'PATCH /api/bets/:id': {
     summary: 'Edit a tentative bet',
     description:
-      'The same body as POST /api/bets without `gameId` (a bet stays on its game) and the same checks (400 naming the field); To Win is computed again (D1). 409 for a confirmed bet (D8).',
+      'The same body as POST /api/bets without `gameId` (a bet stays on its game) and the same checks (400 naming the field); To Win is computed again (decision 001). 409 for a confirmed bet (decision 008).',
   },
   'POST /api/bets/:id/resolve-conflict': {
     summary: 'Choose the file’s or the score’s result of a conflicted bet',
     description:
-      'Issue 24 (D27): `file` keeps the result the file or sync gave, `score` settles the bet by the final score; 409 when the bet has no open conflict.',
+      'Decision 027: `file` keeps the result the file or sync gave, `score` settles the bet by the final score; 409 when the bet has no open conflict.',
   },
-  'DELETE /api/bets/:id': { summary: 'Delete a tentative bet', description: '409 for a confirmed bet (D8).' },
+  'DELETE /api/bets/:id': {
+    summary: 'Delete a tentative bet',
+    description: '409 for a confirmed bet (decision 008).',
+  },
   'GET /api/stats/user': {
-    summary: 'The user’s profit and loss (D7: settled confirmed bets only)',
+    summary: 'The user’s profit and loss (decision 007: settled confirmed bets only)',
     description:
       'Over the history’s range (same query as GET /api/bets/history, `alltime` by default): the summary, the cumulative profit by settlement day in the user’s zone, and breakdowns by league, bet type, sportsbook and odds range (docs/stats.md).',
   },
@@ -168,7 +171,7 @@ const bets: Record<string, RouteDoc> = {
     description: 'The same range query and shape as GET /api/stats/user; days in that user’s zone.',
   },
   'POST /api/bets/import': {
-    summary: 'Import bets from a CSV or TSV file (issue 16)',
+    summary: 'Import bets from a CSV or TSV file',
     description:
       "The body is the file's text (`Content-Type: text/csv`, `text/tab-separated-values` or `text/plain`, at most 5 MB and 10,000 rows: 413 beyond), or a batch of its rows under the header; as JSON it is `{ text }`. Grid's own export needs nothing more; any other file needs `columns` (JSON, field to column name) or `mapping` (a saved mapping's id), unless a mapping is saved for its header. `offset` (data rows sent before) makes row numbers the file's; `unlinked=true` imports rows matching no game as unlinked bets; `gameId` puts every row on that game (fix in place). One transaction per request; re-importing adds nothing (docs/import.md).",
   },
@@ -186,12 +189,12 @@ const bets: Record<string, RouteDoc> = {
   'GET /api/outcome-matrix/:gameId': {
     summary: 'The outcome grid: the user’s profit for every final score',
     description:
-      "Cells by home and away score with profit in dollars and ROI in percent of the stake (one decimal, rounded once); ties that cannot be final are marked (D6). Where the game has a score distribution each cell carries its probability (0-1, D23) and `probability` the model, the position's expected profit and chances, and the likely region. An ETag answers a matching If-None-Match with 304.",
+      "Cells by home and away score with profit in dollars and ROI in percent of the stake (one decimal, rounded once); ties that cannot be final are marked (decision 006). Where the game has a score distribution each cell carries its probability (0-1, decision 023) and `probability` the model, the position's expected profit and chances, and the likely region. An ETag answers a matching If-None-Match with 304.",
   },
   'GET /api/suggestions/game/:gameId': {
     summary: 'What to do next on the user’s position in one game',
     description:
-      'Hedge, middle, value, arbitrage, cross-correlation, trend, momentum and the AI insight (docs/suggestions.md), each with its amount (never above the sensible one, D24), expected value, chance of profit, the age and source of its price (`priceSource` `model` when the feed’s price is too old or the pregame line of a live game: `suggestedOdds` is then the model’s worth-it price and `fairOdds` its fair price, D29) and a before/after mini grid; `notes` say what a rule saw and did not suggest. Cached per game state, bets and 30 s of price age.',
+      'Hedge, middle, value, arbitrage, cross-correlation, trend, momentum and the AI insight (docs/suggestions.md), each with its amount (never above the sensible one, decision 024), expected value, chance of profit, the age and source of its price (`priceSource` `model` when the feed’s price is too old or the pregame line of a live game: `suggestedOdds` is then the model’s worth-it price and `fairOdds` its fair price, decision 029) and a before/after mini grid; `notes` say what a rule saw and did not suggest. Cached per game state, bets and 30 s of price age.',
   },
   'GET /api/suggestions/user': {
     summary: 'Suggestions across the user’s open games, best expected value first',
@@ -199,7 +202,7 @@ const bets: Record<string, RouteDoc> = {
   'GET /api/live-probability/:gameId': {
     summary: 'How likely each final score is, and what it means for the user’s position',
     description:
-      "For a scheduled or live game: every final score at least 0.0001 likely with its probability (0-1, D23) and the user's profit and ROI there, the win/draw/win chances, the position's expected profit and chances of profit, push and loss, and the model with the lines it used (docs/probability.md). 409 for a final or canceled game. Computed once per game state, cached per bets version.",
+      "For a scheduled or live game: every final score at least 0.0001 likely with its probability (0-1, decision 023) and the user's profit and ROI there, the win/draw/win chances, the position's expected profit and chances of profit, push and loss, and the model with the lines it used (docs/probability.md). 409 for a final or canceled game. Computed once per game state, cached per bets version.",
   },
 }
 
@@ -223,15 +226,15 @@ const admin: Record<string, RouteDoc> = {
   'POST /api/admin/users/:id/demote': {
     summary: 'Make another admin a user (trial ended), as its own audited action',
     description:
-      'Never oneself (400); 409 for an account that is not an admin; the demoting admin must still be one, so the last admin is never demoted. Only a demoted admin may be suspended or deleted (issue 23, docs/admin.md).',
+      'Never oneself (400); 409 for an account that is not an admin; the demoting admin must still be one, so the last admin is never demoted. Only a demoted admin may be suspended or deleted (docs/admin.md).',
   },
   'POST /api/admin/users/:id/mark-paid': {
     summary: 'Record a payment for whole months (billing without a payment provider)',
     description:
-      'At $99 a month less the user’s referral discount; the period follows the last paid one; the plan becomes Monthly Unlimited; a first payment starts the referrer’s discount (D16, D17). Audited.',
+      'At $99 a month less the user’s referral discount; the period follows the last paid one; the plan becomes Monthly Unlimited; a first payment starts the referrer’s discount (decisions 016 and 017). Audited.',
   },
   'POST /api/admin/expire-discounts': {
-    summary: 'End the referral discounts whose 12 months are over (D17)',
+    summary: 'End the referral discounts whose 12 months are over (decision 017)',
   },
   'GET /api/admin/audit': {
     summary: 'The audit trail of admin actions, newest first',
@@ -240,12 +243,12 @@ const admin: Record<string, RouteDoc> = {
   },
 }
 
-/** Issue 15: the Master and Admin dashboards' reads; docs/admin.md defines every figure. */
+/** The Master and Admin dashboards' reads; docs/admin.md defines every figure. */
 const adminReads: Record<string, RouteDoc> = {
   'GET /api/master/stats': {
     summary: 'The platform: users, active users, wagered, bets, profit/loss and the plan mix',
     description:
-      'Over accounts not deleted. Money from settled committed bets (D2, D7), the SQL sum of the stored payout less the stake. Active: not suspended, with a login, I’m Here! or bet in the last 30 days.',
+      'Over accounts not deleted. Money from settled committed bets (decisions 002 and 007), the SQL sum of the stored payout less the stake. Active: not suspended, with a login, I’m Here! or bet in the last 30 days.',
   },
   'GET /api/admin/users': {
     summary: 'The Master table of users, or (view=activity) the Admin dashboard’s activity list',
@@ -263,12 +266,12 @@ const referrals: Record<string, RouteDoc> = {
   'POST /api/referral/create': {
     summary: 'Create a referral code',
     description:
-      '3-20 letters and digits, stored uppercase, unique (409 when taken); answers its sign-up link (D17). 10 per user per hour, so that trying names cannot list the codes others hold.',
+      '3-20 letters and digits, stored uppercase, unique (409 when taken); answers its sign-up link (decision 017). 10 per user per hour, so that trying names cannot list the codes others hold.',
   },
   'GET /api/referral/stats': {
     summary: 'The user’s referral discount, codes and referred friends',
     description:
-      '10% off per friend whose first payment is recorded, for 12 months, at most 5 at once (D17). A friend shows by username and a masked address.',
+      '10% off per friend whose first payment is recorded, for 12 months, at most 5 at once (decision 017). A friend shows by username and a masked address.',
   },
 }
 
@@ -276,7 +279,7 @@ const billing: Record<string, RouteDoc> = {
   'GET /api/billing/plan': {
     summary: 'The user’s plan and what Monthly Unlimited costs them',
     description:
-      'Plan, trial end, trial slots left (null: no cap), paid-through and next payment dates, the referral discount and the price after it (D16, D17); `configured` says whether the Monthly Unlimited button opens Stripe Checkout; `cancellable` whether a Stripe subscription can be canceled, and `subscriptionEndsAt` when a canceled one ends (then there is no next payment).',
+      'Plan, trial end, trial slots left (null: no cap), paid-through and next payment dates, the referral discount and the price after it (decisions 016 and 017); `configured` says whether the Monthly Unlimited button opens Stripe Checkout; `cancellable` whether a Stripe subscription can be canceled, and `subscriptionEndsAt` when a canceled one ends (then there is no next payment).',
   },
   'POST /api/billing/cancel': {
     summary: 'Cancel the Stripe subscription at the end of the paid period',
@@ -317,7 +320,7 @@ const connections: Record<string, RouteDoc> = {
       'Asks the partner to read the books again, then stores their single spread, total and moneyline bets on games Grid has as committed bets, keyed by the partner’s bet id: a re-sync adds nothing and counts changed bets (a result) as updated. `errors` lists what could not be stored with the reason; `skipped` counts kinds Grid does not track (parlays, props). 409 without a partner; 503 when it cannot be reached; 6 a minute.',
   },
   'DELETE /api/sportsbooks/connections/:id': {
-    summary: 'Disconnect a sportsbook (D20)',
+    summary: 'Disconnect a sportsbook (decision 020)',
     description:
       'Removes the partner’s access to the book and forgets the connection; bets already synced stay. 404 when the book is not connected; 503 when the partner cannot be reached (the connection stays).',
   },
@@ -326,7 +329,8 @@ const connections: Record<string, RouteDoc> = {
 const system: Record<string, RouteDoc> = {
   'POST /api/support': {
     summary: 'Send a support request',
-    description: 'Stored, then e-mailed to support with the requester as Reply-To (D20). 5 per IP per hour.',
+    description:
+      'Stored, then e-mailed to support with the requester as Reply-To (decision 020). 5 per IP per hour.',
   },
   'GET /api/health': { summary: 'Liveness: no session, no database' },
   'GET /api/dev/outbox': { summary: 'Development only: the last 50 e-mails' },
@@ -353,7 +357,7 @@ export const ROUTE_SECTIONS = [
     name: 'Bets',
     description: 'The user’s bets, their history and CSV, profit and loss, and the outcome grid.',
   },
-  { name: 'Admin', description: 'Account moderation; admins only (D13).' },
+  { name: 'Admin', description: 'Account moderation; admins only (decision 013).' },
   { name: 'Support and system', description: 'The support form and health.' },
 ] as const
 

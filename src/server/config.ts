@@ -8,18 +8,18 @@ import { z } from 'zod'
 export interface Config {
   port: number
   host: string
-  /** D12: production unless NODE_ENV says development (npm run dev) or test (the test suite). */
+  /** Decision 012: production unless NODE_ENV says development (npm run dev) or test (the test suite). */
   nodeEnv: 'development' | 'production' | 'test'
   /** PGlite's home when no DATABASE_URL is given; 'memory://' keeps it in memory (tests). */
   dataDir: string
   databaseUrl: string | null
   smtpUrl: string | null
   mailFrom: string
-  /** D20: where support-form requests are e-mailed. */
+  /** Decision 020: where support-form requests are e-mailed. */
   supportEmail: string
   appUrl: string
   trialDays: number
-  /** D16: how many trial slots exist; 0 means no cap. */
+  /** Decision 016: how many trial slots exist; 0 means no cap. */
   trialSlotCap: number
   inactivityBannerDays: number
   inactivityDeleteDays: number
@@ -29,21 +29,21 @@ export interface Config {
   webRoot: string | null
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /**
-   * D15: which proxies' X-Forwarded-For to believe: none (false), a number of hops, or the proxies'
+   * Decision 015: which proxies' X-Forwarded-For to believe: none (false), a number of hops, or the proxies'
    * addresses/CIDRs. Never `true`, which would take the client-written left end as the client address.
    */
   trustProxy: false | number | string[]
-  /** D13: the e-mail whose account becomes admin once verified; null: the first account on a fresh database. */
+  /** Decision 013: the e-mail whose account becomes admin once verified; null: the first account on a fresh database. */
   adminEmail: string | null
   /** Keys the HMAC of every stored token and code; null: generated once and kept in the database. */
   appSecret: string | null
-  /** The game-answer cache's budget in bytes (issue 11: bounded by bytes, not entries). */
+  /** The game-answer cache's budget in bytes (decision 040: bounded by bytes, not entries). */
   gameAnswerCacheBytes: number
-  /** Issue 17: how long an instance holds a session's lookup (auth/session-cache.ts); 0 turns it off. */
+  /** Decision 041: how long an instance holds a session's lookup (auth/session-cache.ts); 0 turns it off. */
   sessionCacheSeconds: number
   /** How many bets one user may hold (a clear 409 past it). */
   maxBetsPerUser: number
-  /** Issue 17: the live event streams (GET /api/events) one user may hold open on one instance. */
+  /** Decision 042: the live event streams (GET /api/events) one user may hold open on one instance. */
   eventStreamsPerUser: number
   /** The live event streams one client address may hold open on one instance (many accounts, one address). */
   eventStreamsPerAddress: number
@@ -53,26 +53,26 @@ export interface Config {
   eventStreamBufferBytes: number
   rateLimits: RateLimits
   loginThrottle: LoginThrottlePolicy
-  /** D18: auto (ESPN when reachable, else the simulator), espn or simulated. */
+  /** Decision 018: auto (ESPN when reachable, else the simulator), espn or simulated. */
   sportsFeed: 'auto' | 'espn' | 'simulated'
   espnBaseUrl: string
   espnTimeoutMs: number
   /**
-   * Issue 14: an OpenAI-compatible endpoint that rewrites the rule-written insight (D24: from the same
+   * An OpenAI-compatible endpoint that rewrites the rule-written insight (decision 024: from the same
    * facts, never a new number); null keeps the rule text.
    */
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null
   /**
-   * Issue 15: billing through Stripe Checkout and its signed webhook, when the secret key, the price and
+   * Decision 047: billing through Stripe Checkout and its signed webhook, when the secret key, the price and
    * the webhook secret are all set; null: payments are recorded by an admin (mark-paid).
    */
   stripe: StripeConfig | null
   /**
-   * Issue 16: sportsbook connections through SharpSports' BetSlip API when both its keys are set; null:
+   * Sportsbook connections through SharpSports' BetSlip API when both its keys are set; null:
    * the Connections screen says partner access is required and points to Import.
    */
   sharpSports: SharpSportsConfig | null
-  /** D24: arbitrage on a price older than this is flagged as probably stale, not suggested. */
+  /** Decision 024: arbitrage on a price older than this is flagged as probably stale, not suggested. */
   suggestionMaxPriceAgeSeconds: number
   /** Background sync period while a game is live; 0 turns the background sync off. */
   feedSyncSeconds: number
@@ -83,7 +83,7 @@ export interface Config {
 
 export interface StripeConfig {
   secretKey: string
-  /** The recurring price of Monthly Unlimited ($99 a month, D16). */
+  /** The recurring price of Monthly Unlimited ($99 a month, decision 016). */
   priceId: string
   webhookSecret: string
   /** Another API address than Stripe's (tests point the SDK at a loopback server); null: Stripe's own. */
@@ -122,7 +122,7 @@ export interface RateLimit {
   windowSeconds: number
 }
 
-/** D15: per IP and per account, on every endpoint that guesses could abuse. */
+/** Decision 015: per IP and per account, on every endpoint that guesses could abuse. */
 export interface RateLimits {
   registerPerIp: RateLimit
   resetPerIp: RateLimit
@@ -141,21 +141,21 @@ export interface RateLimits {
   /** The suggestions lists (per game and across the user's games), counted like the grid's. */
   suggestionsPerUser: RateLimit
   /**
-   * Issue 23: GET /api/bets and /api/bets/active together, a page of up to 1,000 bets each, counted like
+   * Decision 043: GET /api/bets and /api/bets/active together, a page of up to 1,000 bets each, counted like
    * the grid's. The active bets panel follows every page, so this bounds a full account's reloads.
    */
   betListsPerUser: RateLimit
-  /** 'Download my data' builds a whole archive: a few a day is all anyone needs (D25). */
+  /** 'Download my data' builds a whole archive: a few a day is all anyone needs (decision 025). */
   dataExportPerAccount: RateLimit
   /** Deleting one's account checks the password: counted like the other password checks. */
   accountDeletePerAccount: RateLimit
   /** On-demand feed syncs: each one asks ESPN for 14 scoreboards. */
   syncPerAccount: RateLimit
-  /** D20: support-form requests; each one stores a row and sends a mail. */
+  /** Decision 020: support-form requests; each one stores a row and sends a mail. */
   supportPerIp: RateLimit
-  /** Issue 16: 'Sync Now' asks the bet-sync partner for a refresh, which it bills. */
+  /** 'Sync Now' asks the bet-sync partner for a refresh, which it bills. */
   sportsbookSyncPerAccount: RateLimit
-  /** Issue 16: file imports, a batch of up to 10,000 rows per request. */
+  /** File imports, a batch of up to 10,000 rows per request. */
   importsPerUser: RateLimit
   /**
    * The connections list asks the bet-sync partner (two calls) whether a pending link finished; past
@@ -163,13 +163,13 @@ export interface RateLimits {
    */
   partnerLookupsPerUser: RateLimit
   /**
-   * Issue 23: days of games an import had read from the feed: each is 14 scoreboards fetched and a day of
+   * Days of games an import had read from the feed: each is 14 scoreboards fetched and a day of
    * every league stored (a year of a bettor's history takes two hours).
    */
   importDaysPerUser: RateLimit
-  /** Issue 23: changing the username checks the password: counted like the other password checks. */
+  /** Changing the username checks the password: counted like the other password checks. */
   usernameChangePerAccount: RateLimit
-  /** Issue 23: creating referral codes, so that trying names cannot list the codes others hold. */
+  /** Creating referral codes, so that trying names cannot list the codes others hold. */
   referralCodesPerUser: RateLimit
 }
 
@@ -385,12 +385,12 @@ function apiAddress(base: string): NonNullable<StripeConfig['apiBase']> {
   return { protocol, host: address.hostname, port }
 }
 
-/** D12: codeForDev, resetLink and the outbox exist only when NODE_ENV says development or test. */
+/** Decision 012: codeForDev, resetLink and the outbox exist only when NODE_ENV says development or test. */
 export function devConveniences(config: Pick<Config, 'nodeEnv'>): boolean {
   return config.nodeEnv !== 'production'
 }
 
-/** D14: Secure cookies, `__Host-` names and HSTS follow the public address, never the request. */
+/** Decision 014: Secure cookies, `__Host-` names and HSTS follow the public address, never the request. */
 export function servesHttps(config: Pick<Config, 'appUrl'>): boolean {
   return config.appUrl.startsWith('https:')
 }
@@ -401,7 +401,7 @@ const TRUST_PROXY_HELP =
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
 /**
- * D15: `true` is refused because it trusts every hop: the left end of X-Forwarded-For, which the client
+ * Decision 015: `true` is refused because it trusts every hop: the left end of X-Forwarded-For, which the client
  * writes, would become the client address and per-address limits could be walked around with a header.
  */
 function parseTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {

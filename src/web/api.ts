@@ -42,7 +42,7 @@ export async function getJson<T>(url: string): Promise<T> {
 }
 
 /**
- * Every page of a paged list (GET /api/bets/active and /api/bets, issue 23): follows the next page's
+ * Every page of a paged list (GET /api/bets/active and /api/bets): follows the next page's
  * cursor, which the server sends in a header, to the last page, for a screen that shows the whole list.
  */
 export async function getAllPages<T>(url: string): Promise<T[]> {

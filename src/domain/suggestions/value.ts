@@ -23,7 +23,7 @@ export const LESS_CALIBRATED: readonly LeagueCode[] = ['NFL', 'NCAAF', 'NCAAB']
 
 export function valueRule(context: SuggestionContext): RuleResult {
   const check = priceCheck(context)
-  // Value is the model against a book's price: with none to beat (D29) there is nothing to measure.
+  // Value is the model against a book's price: with none to beat (decision 029) there is nothing to measure.
   if (check.reason !== null && context.lines !== null) {
     return { suggestions: [], notes: [{ rule: 'value', reason: `No value read: ${check.reason}.` }] }
   }
@@ -38,7 +38,7 @@ export function valueRule(context: SuggestionContext): RuleResult {
       if (edge > VALUE_STALE_EDGE) {
         notes.push({
           rule: 'value',
-          reason: `${side.terms.selection} at ${formatOdds(side.terms.odds)} shows a ${pct(edge)} edge: too large to be real, probably a stale price (D24).`,
+          reason: `${side.terms.selection} at ${formatOdds(side.terms.odds)} shows a ${pct(edge)} edge: too large to be real, probably a stale price (decision 024).`,
         })
         return
       }

@@ -17,7 +17,7 @@ import { archiveName, dataArchive } from './data-export'
 
 const zipAnswer = { content: { 'application/zip': { schema: z.string() } } }
 
-/** D25 for the signed-in user: 'Download my data' and 'Delete my account' (Settings). */
+/** Decision 025 for the signed-in user: 'Download my data' and 'Delete my account' (Settings). */
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
@@ -36,7 +36,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   }
   app.delete('/api/user/account', { schema: deleteSchema }, async (request, reply) => {
     const user = signedInUser(request)
-    // D13: an admin account is demoted first (npm run admin), so deleting one never leaves Grid without one.
+    // Decision 013: an admin account is demoted first (npm run admin), so deleting one never leaves Grid without one.
     if (user.role === 'admin') throw conflict(ADMIN_NOT_DELETABLE)
     await app.rateLimit(`delete-account:user:${user.id}`, app.config.rateLimits.accountDeletePerAccount)
     if (!(await verifyPassword(user.passwordHash, request.body.password)))
@@ -53,7 +53,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
 /**
  * The e-mailed link of a terminated account (spec section 9: 30 days), signed out by nature; an hour
- * after its first download it is dead (issue 23). The request log shows the route's `:token` redacted.
+ * after its first download it is dead. The request log shows the route's `:token` redacted.
  */
 export async function dataExportLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()

@@ -15,7 +15,7 @@ import { mailSignUpAttempt } from './security-mail'
 import { startLoginChallenge } from './two-factor'
 
 const INVALID_LOGIN = ACCOUNT_MESSAGES.invalidLogin
-/** D22: the one answer to every sign-up that passes validation, whether or not its e-mail is registered. */
+/** Decision 022: the one answer to every sign-up that passes validation, whether or not its e-mail is registered. */
 export const REGISTERED = 'Registration complete. Check your e-mail to verify your address, then log in.'
 
 /** Signing up, in and out: public routes. */
@@ -24,7 +24,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   const { repos, config } = app
 
   /**
-   * D22: a taken e-mail address gets the same answer as a new one, and its owner an e-mail saying someone
+   * Decision 022: a taken e-mail address gets the same answer as a new one, and its owner an e-mail saying someone
    * tried. Both take the same path, so they also take as long: the password is hashed, the account insert
    * is tried (the address's unique index refuses a taken one), a new account's verification token is
    * written or the address's owner read in the same transaction, and either mail goes off the request
@@ -56,11 +56,11 @@ export async function authRoutes(fastify: FastifyInstance) {
   })
 
   /**
-   * D15: only failures count, per account at this address and per address (over the accounts it has not
+   * Decision 015: only failures count, per account at this address and per address (over the accounts it has not
    * signed into), and they slow the next attempt down rather than lock it. The attempt is counted before
    * argon2 runs, so guesses sent together are each one attempt. The credentials version read here goes
    * with the session or the pending login: a password change committed while argon2 was checking ends
-   * both (D14). A suspended account is told so (403) only after its right password: to anyone else it is
+   * both (decision 014). A suspended account is told so (403) only after its right password: to anyone else it is
    * an invalid login like every other, so the answer reveals nothing about the account.
    */
   const loginSchema = {
@@ -123,6 +123,6 @@ export async function authRoutes(fastify: FastifyInstance) {
   }
 
   if (devConveniences(config)) {
-    app.log.warn('development conveniences are on (D12): codeForDev, resetLink and /api/dev/outbox')
+    app.log.warn('development conveniences are on (decision 012): codeForDev, resetLink and /api/dev/outbox')
   }
 }

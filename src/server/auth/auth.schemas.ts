@@ -10,7 +10,7 @@ import { isCommonPassword } from './common-passwords'
 
 /**
  * The contract's new-password schema plus the server's own check: the 10,000 most common passwords
- * (issue 11), a list too large to ship with the shared contract.
+ * (decision 051), a list too large to ship with the shared contract.
  */
 export const passwordSchema = newPasswordSchema.refine(
   (password) => !isCommonPassword(password),
@@ -21,7 +21,7 @@ export const registerBody = sharedRegisterBody.extend({
   password: z.string(ACCOUNT_MESSAGES.allRequired).min(1, ACCOUNT_MESSAGES.allRequired).pipe(passwordSchema),
 })
 
-/** The reset form: the e-mailed link's token, or the login screen's Reset tab's username (D11). */
+/** The reset form: the e-mailed link's token, or the login screen's Reset tab's username (decision 011). */
 export const resetPasswordBody = z.union([
   resetWithToken.extend({ newPassword: passwordSchema }),
   resetWithUsername.extend({ newPassword: passwordSchema }),

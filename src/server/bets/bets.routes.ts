@@ -49,7 +49,7 @@ const HISTORY_PAGE_BETS = 500
 
 /**
  * The bets API (spec section 7), in the signed-in subtree (http/guards.ts). The owner is always the
- * signed-in user (D10); the body never says.
+ * signed-in user (decision 010); the body never says.
  */
 export async function betsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -79,7 +79,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
   })
 
   /**
-   * Issue 23: the two lists are bounded (an account may hold 50,000 bets: one answer of them all was
+   * Decision 043: the two lists are bounded (an account may hold 50,000 bets: one answer of them all was
    * 39 MB and stalled every other request). A page is the spec's bare list; the next page's cursor, when
    * there is one, goes in a header. Counted per user in memory, like the other hot reads.
    */
@@ -122,7 +122,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
     },
   )
 
-  /** Issue 17: the summary of the whole range from one aggregate, and one page of its games. */
+  /** The summary of the whole range from one aggregate, and one page of its games. */
   app.get('/api/bets/history', { schema: historySchema }, async (request) => {
     const user = signedInUser(request)
     const { cursor, limit, ...range } = request.query
@@ -179,7 +179,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
     body: editBetBody,
     response: { 200: betViewSchema, ...refusals(400, 403, 404, 409, 429) },
   }
-  /** D8: a tentative bet's terms, checked as a new bet's are (validateBetForm against its own game). */
+  /** Decision 008: a tentative bet's terms, checked as a new bet's are (validateBetForm against its own game). */
   app.patch('/api/bets/:id', { schema: editSchema }, async (request) => {
     const user = signedInUser(request)
     requirePlan(request)
@@ -224,7 +224,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
   })
 }
 
-/** The entry's checks (spec section 5, D9), the same for a new bet and an edit: 400 naming the field. */
+/** The entry's checks (spec section 5, decision 009), the same for a new bet and an edit: 400 naming the field. */
 function betEntry(body: z.infer<typeof editBetBody>, game: Matchup): { terms: BetTerms; sportsbook: string } {
   const form = validateBetForm(body, game)
   if (!form.ok) throw badRequest(form.message, form.field)

@@ -19,7 +19,7 @@ import { reconcile, type SyncContext, syncSportsbooks } from './connections.serv
 import { type BetSyncConnector, ConnectorError } from './connector'
 
 /**
- * Sportsbook connections (issue 16, spec sections 2, 3 and 7, D20), in the signed-in subtree. The bet-sync
+ * Sportsbook connections (spec sections 2, 3 and 7, decision 020), in the signed-in subtree. The bet-sync
  * partner is SharpSports when its keys are configured; without them the status says partner access is
  * required, and connect and sync answer 409 with that reason (the screen points to Import).
  */
@@ -142,7 +142,7 @@ export async function connectionsRoutes(fastify: FastifyInstance) {
     }
   })
 
-  /** D20: Disconnect works: the partner's access to the book ends, and Grid forgets the connection. */
+  /** Decision 020: Disconnect works: the partner's access to the book ends, and Grid forgets the connection. */
   const disconnectSchema = {
     params: sportsbookParams,
     response: { 200: messageAnswer, ...refusals(400, 404, 503) },

@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors'
 import type { StreamRefusal } from './event-streams'
 
 /**
- * Issue 17: `GET /api/events`, in the signed-in subtree. The answer is handed to the event hub: the route
+ * Decision 042: `GET /api/events`, in the signed-in subtree. The answer is handed to the event hub: the route
  * writes the headers itself (Fastify would wait for a body that never ends) and registers the response.
  */
 export async function eventsRoutes(fastify: FastifyInstance) {

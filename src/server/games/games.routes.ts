@@ -50,7 +50,7 @@ export async function gamesRoutes(fastify: FastifyInstance) {
     },
   )
 
-  /** D18: which feed is in use and how the last sync went; the UI says which. */
+  /** Decision 018: which feed is in use and how the last sync went; the UI says which. */
   app.get('/api/games/feed', { schema: { response: { 200: feedAnswer } } }, async () => {
     return { source: app.feed.provider, lastSync: await app.lastSync() }
   })

@@ -25,7 +25,7 @@ export async function gridRoutes(fastify: FastifyInstance) {
     const game = await app.repos.games.recentById(request.params.gameId)
     // An unlinked bet's placeholder event (docs/import.md) is off the grid.
     if (!game || game.provider === 'unlinked') throw notFound('Game not found')
-    // D16: the grid of one's own bets is always there; its probabilities need a trial or a plan.
+    // Decision 016: the grid of one's own bets is always there; its probabilities need a trial or a plan.
     const withProbability = hasPlanFeatures(user.subscriptionTier)
     const body = await cachedGameAnswer(
       app,

@@ -27,7 +27,7 @@ import { importMappingsRepository } from './mappings.repository'
 export const IMPORT_BODY_LIMIT = 5 * 1_048_576
 const TEXT_TYPES = ['text/csv', 'text/tab-separated-values', 'text/plain']
 
-/** Issue 16: POST /api/bets/import and the saved column mappings (docs/import.md). */
+/** POST /api/bets/import and the saved column mappings (docs/import.md). */
 export async function importsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const mappings = importMappingsRepository(app.db)

@@ -12,7 +12,7 @@ import { memoryRateLimiter } from '../http/rate-limit'
 import { liveProbabilityView } from './probability-view'
 
 /**
- * GET /api/live-probability/{gameId} (issue 13), polled every 30 s by the Probability Analysis panel. The
+ * GET /api/live-probability/{gameId}, polled every 30 s by the Probability Analysis panel. The
  * distribution is computed once per game state for everyone (game-distributions.ts); the answer priced by
  * the user's bets is cached like the grid's (game-answers/cached-answer.ts).
  */

@@ -19,7 +19,7 @@ import { refusals } from '../http/contract'
 import { conflict } from '../http/errors'
 import { MAX_CODES_PER_USER } from './referrals.repository'
 
-/** D17: a user's referral codes and what they earned (spec sections 3 and 7, the Referrals screen). */
+/** Decision 017: a user's referral codes and what they earned (spec sections 3 and 7, the Referrals screen). */
 export async function referralsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const link = (code: string) => `${app.config.appUrl}/?ref=${encodeURIComponent(code)}`

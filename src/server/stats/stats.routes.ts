@@ -14,10 +14,10 @@ import { notFound } from '../http/errors'
 import { summaryView } from './summary-view'
 
 /**
- * GET /api/stats/user[/{userId}] (shape ours, docs/stats.md): over the history's range, the summary (D7:
+ * GET /api/stats/user[/{userId}] (shape ours, docs/stats.md): over the history's range, the summary (decision 007:
  * only committed, settled bets count in P&L), the cumulative profit by day and the breakdowns, all from
  * bet-breakdowns.ts over statistics.ts, applied to the bets grouped by SQL (one query, sums only). Another user's
- * stats are for admins only; anyone else gets the 404 of D10.
+ * stats are for admins only; anyone else gets the 404 of decision 010.
  */
 export async function statsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()

@@ -27,7 +27,7 @@ const AGE_BUCKET_MS = 30_000
 type GameAnswer = ReturnType<typeof gameSuggestionsView>
 
 /**
- * GET /api/suggestions/game/{gameId} and GET /api/suggestions/user (spec section 7, issue 14): the rules of
+ * GET /api/suggestions/game/{gameId} and GET /api/suggestions/user (spec section 7): the rules of
  * src/domain/suggestions on the game's distribution (computed once per game state), its current lines
  * and their age, its score history and the user's open bets; cached like the grid
  * (game-answers/cached-answer.ts).
@@ -57,7 +57,7 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
       maxPriceAgeSeconds: app.config.suggestionMaxPriceAgeSeconds,
     })
     const view = gameSuggestionsView(game.id, context, suggestionsFor(context), now)
-    // D24: only the insight's words may be rewritten, never its numbers (insight-writer.ts checks).
+    // Decision 024: only the insight's words may be rewritten, never its numbers (insight-writer.ts checks).
     for (const s of view.suggestions)
       if (s.type === 'insight') s.description = await writeInsight(s.description)
     return view

@@ -9,7 +9,7 @@ import { refusals } from '../http/contract'
 export const SUPPORT_SENT = 'Support request sent'
 
 /**
- * D20: POST /api/support stores the request, then e-mails it to SUPPORT_EMAIL. Signed in or not: the
+ * Decision 020: POST /api/support stores the request, then e-mails it to SUPPORT_EMAIL. Signed in or not: the
  * spec's /support page is signed-in, but someone who cannot log in needs support most; a signed-in
  * sender's request carries their user id.
  */

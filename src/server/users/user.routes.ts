@@ -61,7 +61,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   })
 
   /**
-   * D21: the banner shows after the configured days of inactivity, counting down to deletion, and after a
+   * Decision 021: the banner shows after the configured days of inactivity, counting down to deletion, and after a
    * sign-in that ended such an absence, until 'I'm Here!' or its dismissal.
    */
   app.get(

@@ -86,7 +86,7 @@ export function isLoss(decimal: string): boolean {
   return (parseCents(decimal) ?? 0) < 0
 }
 
-/** A fraction as a percent with one decimal (the win rate, D7). */
+/** A fraction as a percent with one decimal (the win rate, decision 007). */
 export function percent(fraction: number): string {
   return `${(fraction * 100).toFixed(1)}%`
 }

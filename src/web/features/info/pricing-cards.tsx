@@ -14,7 +14,7 @@ import { UNDERLINED_LINK } from '../../ui/link'
 import { plural } from '../../ui/text'
 import { CancelSubscription } from '../plan/cancel-subscription'
 
-/** D16 and spec section 9: a free 7-day trial, then $99/month; referrals take 10% off per paying friend. */
+/** Decision 016 and spec section 9: a free 7-day trial, then $99/month; referrals take 10% off per paying friend. */
 export const TRIAL_DAYS = 7
 export const MONTHLY_PRICE = 99
 
@@ -87,7 +87,7 @@ export function PlanCards({ user, state }: { user: User | null | undefined; stat
   )
 }
 
-/** D16: the trial slots left for new sign-ups (the server's count), or that there is no cap. */
+/** Decision 016: the trial slots left for new sign-ups (the server's count), or that there is no cap. */
 function TrialSlots({ state }: { state: PlanState }) {
   const left = state.plan?.trialSlotsLeft
   if (!state.plan) return <>Trial spots are limited while we onboard new members.</>
@@ -96,7 +96,7 @@ function TrialSlots({ state }: { state: PlanState }) {
   return <>Trial spots are limited while we onboard new members: {plural(left ?? 0, 'spot')} left.</>
 }
 
-/** D17: the user's referral discount and what a month costs after it. */
+/** Decision 017: the user's referral discount and what a month costs after it. */
 function PriceForYou({ plan }: { plan: BillingPlan | undefined }) {
   if (!plan || plan.discountPercent === 0)
     return <>Billed monthly; after canceling, the plan runs to the end of the paid month.</>
@@ -110,8 +110,8 @@ function PriceForYou({ plan }: { plan: BillingPlan | undefined }) {
 
 /**
  * The Monthly Unlimited button: Stripe Checkout when billing is configured, else why not and who can
- * help (an admin records the payment, issue 15). A paid plan shows how long it runs instead, and its
- * cancellation (issue 23).
+ * help (an admin records the payment). A paid plan shows how long it runs instead, and its
+ * cancellation.
  */
 function MonthlyAction({ state, timezone }: { state: PlanState; timezone: string }) {
   const toast = useToast()

@@ -1,14 +1,14 @@
 import { sendJson } from '../../api'
 import type { EnableTwoFactorAnswer, SendCodeAnswer, TwoFactorMethod } from '../../types'
 
-/** What the set-up shows after a code went out; codeForDev only outside production (D12). */
+/** What the set-up shows after a code went out; codeForDev only outside production (decision 012). */
 export type CodeSent = Pick<EnableTwoFactorAnswer, 'codeForDev'> & { method: SendCodeAnswer['method'] }
 
 export const enableTwoFactor = (method: TwoFactorMethod) =>
   sendJson<EnableTwoFactorAnswer>('POST', '/api/auth/2fa/enable', { method })
 export const resendTwoFactorCode = () => sendJson<SendCodeAnswer>('POST', '/api/auth/2fa/send-code')
 export const verifyTwoFactorCode = (code: string) => sendJson('POST', '/api/auth/2fa/verify', { code })
-/** D14: turning 2FA off needs the current password. */
+/** Decision 014: turning 2FA off needs the current password. */
 export const disableTwoFactor = (password: string) => sendJson('POST', '/api/auth/2fa/disable', { password })
 
 /** 'email' -> 'Email', 'sms' (the login answer says 'phone') -> 'SMS'. */
