@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Game } from '../../src/web/types'
-import { formatWhen } from '../../src/web/ui/when'
+import { formatWhen } from '../../src/web/ui/format'
 import { signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { type E2eApp, launchBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'

@@ -2,10 +2,10 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
+import { Figure, Money, When } from '../../ui/format'
 import { Spinner } from '../../ui/spinner'
 import { plural } from '../../ui/text'
-import { When } from '../../ui/when'
-import { type ActivityPage, type ActivityRow, dollars, isLoss, signedDollars } from './admin-data'
+import type { ActivityPage, ActivityRow } from './admin-data'
 
 /** Spec section 9: the activity list is 600 px tall and scrolls. */
 const LIST_HEIGHT_PX = 600
@@ -71,14 +71,19 @@ function ActivityItem({ row }: { row: ActivityRow }) {
           Last active <When iso={row.lastActivity} />
         </span>
       </div>
-      <div className="flex flex-wrap gap-x-4 text-slate-300 tabular-nums">
-        <span>{plural(row.totalBets, 'bet')}</span>
-        <span>{`${dollars(row.totalWagered)} wagered`}</span>
-        <span className={isLoss(row.netProfit) ? 'text-red-400' : 'text-emerald-400'}>
-          {`${signedDollars(row.netProfit)} net`}
+      <div className="flex flex-wrap gap-x-4 text-slate-300">
+        <Figure>{plural(row.totalBets, 'bet')}</Figure>
+        <span>
+          <Money amount={row.totalWagered} /> wagered
         </span>
-        <span>{plural(row.referralCount, 'referral')}</span>
-        <span>{`${dollars(row.discountAmount)}/mo discount`}</span>
+        <span>
+          <Money amount={row.netProfit} signed tone /> net
+        </span>
+        <Figure>{plural(row.referralCount, 'referral')}</Figure>
+        <span>
+          <Money amount={row.discountAmount} />
+          /mo discount
+        </span>
         <span className="text-slate-400">
           Joined <When iso={row.user.createdAt} />
         </span>

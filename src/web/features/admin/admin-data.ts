@@ -2,7 +2,6 @@ import type { z } from 'zod'
 import type { auditPage } from '../../../contract/admin'
 import type { adminGrowth, adminUsersPage, masterStats } from '../../../contract/admin-reads'
 import type { TierFilter, UserSort } from '../../../domain/admin-dashboards'
-import { formatDollars, formatSignedDollars, parseCents } from '../../../domain/money'
 import { ApiError } from '../../api'
 
 /** The dashboards' answers as the web reads them (src/contract/admin-reads.ts; docs/admin.md). */
@@ -70,23 +69,4 @@ export function usersUrl(query: UserQuery): string {
 /** Spec sections 6 and 8: a refusal of the admin reads shows 'Unauthorized'. */
 export function isRefused(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403)
-}
-
-/** '1,234.50' money from the wire's decimal string, as '$1,234.50'. */
-export function dollars(decimal: string): string {
-  return `$${formatDollars(parseCents(decimal) ?? 0, 2)}`
-}
-
-/** '+$12.50' / '-$3.00': profit and loss carry their sign. */
-export function signedDollars(decimal: string): string {
-  return formatSignedDollars(parseCents(decimal) ?? 0, 2)
-}
-
-export function isLoss(decimal: string): boolean {
-  return (parseCents(decimal) ?? 0) < 0
-}
-
-/** A fraction as a percent with one decimal (the win rate, decision 007). */
-export function percent(fraction: number): string {
-  return `${(fraction * 100).toFixed(1)}%`
 }

@@ -4,6 +4,7 @@ import { lazyNamed } from '../../lazy-page'
 import { useToast } from '../../toasts'
 import { Button } from '../../ui/button'
 import { CARD } from '../../ui/card'
+import { formatMoney } from '../../ui/format'
 import { Loading } from '../../ui/spinner'
 import { ActivityList } from './activity-list'
 import {
@@ -12,7 +13,6 @@ import {
   ADMIN_KEYS,
   ADMIN_POLL_MS,
   type AdminGrowth,
-  dollars,
 } from './admin-data'
 import { LoadFailure, StatCard, StatCardsSkeleton } from './admin-ui'
 import { ForecastFigures } from './forecast-figures'
@@ -120,8 +120,8 @@ function GrowthCards({ growth }: { growth: AdminGrowth }) {
       />
       <StatCard
         label="Revenue (30 days)"
-        value={dollars(growth.revenue.monthly)}
-        note={`${dollars(growth.revenue.total)} in total`}
+        value={formatMoney(growth.revenue.monthly)}
+        note={`${formatMoney(growth.revenue.total)} in total`}
       />
     </dl>
   )

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
+import { formatMoney } from '../../ui/format'
 import { CHART_AXIS, CHART_GRID, UPlotChart, uPlot } from '../../ui/uplot-chart'
-import { dollars } from './admin-data'
 import { type Forecast, forecastPoints } from './forecast-figures'
 
 const HEIGHT = 260
@@ -38,7 +38,7 @@ function chartOptions(width: number, height: number): uPlot.Options {
         stroke: CHART_AXIS,
         grid: CHART_GRID,
         size: 70,
-        values: (_u, splits) => splits.map((amount) => dollars(amount.toFixed(2))),
+        values: (_u, splits) => splits.map((amount) => formatMoney(amount.toFixed(2))),
       },
     ],
     series: [

@@ -1,5 +1,6 @@
 import { FORECAST_MONTHS } from '../../../domain/admin-dashboards'
-import { type AdminGrowth, dollars } from './admin-data'
+import { Money } from '../../ui/format'
+import type { AdminGrowth } from './admin-data'
 
 export type Forecast = AdminGrowth['forecast']
 
@@ -19,7 +20,9 @@ export function ForecastFigures({ forecast }: { forecast: Forecast }) {
       {forecastPoints(forecast).map((point) => (
         <div key={point.month} className="rounded-lg border border-slate-800 px-3 py-2">
           <dt className="text-slate-400">{point.label}</dt>
-          <dd className="font-semibold tabular-nums">{dollars(point.amount)}</dd>
+          <dd className="font-semibold">
+            <Money amount={point.amount} />
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,5 @@
+import { centsOf, formatMoney, formatSignedMoney, netTone } from '../../ui/format'
 import type { MasterStats } from './admin-data'
-import { dollars, isLoss, signedDollars } from './admin-data'
 import { StatCard } from './admin-ui'
 
 /** Spec section 2, Master Dashboard: users, money wagered, platform P&L and the subscription mix. */
@@ -9,14 +9,14 @@ export function MasterStatCards({ stats }: { stats: MasterStats }) {
       <StatCard label="Total Users" value={stats.totalUsers} note={`${stats.activeUsers} active (30 days)`} />
       <StatCard
         label="Total Wagered"
-        value={dollars(stats.totalWagered)}
+        value={formatMoney(stats.totalWagered)}
         note={`${stats.totalBets} bets placed`}
       />
       <StatCard
         label="Platform P&L"
-        value={signedDollars(stats.totalProfitLoss)}
-        valueClass={isLoss(stats.totalProfitLoss) ? 'text-red-400' : 'text-emerald-400'}
-        note={`${signedDollars(stats.avgUserProfitLoss)} average per user`}
+        value={formatSignedMoney(stats.totalProfitLoss)}
+        valueClass={netTone(centsOf(stats.totalProfitLoss))}
+        note={`${formatSignedMoney(stats.avgUserProfitLoss)} average per user`}
       />
       <StatCard
         label="Subscriptions"

@@ -1,12 +1,13 @@
+import { formatRoi } from '../../../domain/money'
 import { BADGE } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
+import { Figure, formatPercent, Money, When } from '../../ui/format'
 import { ColumnHeads } from '../../ui/table'
-import { When } from '../../ui/when'
 import { TierBadge } from '../settings/tier-badge'
 import { ACTION_LABELS, type AdminActionKind, actionsFor } from './action-dialog'
-import { type AdminUser, dollars, isLoss, percent, signedDollars } from './admin-data'
+import type { AdminUser } from './admin-data'
 
 /** Spec section 2: the table shows 10 skeleton rows while loading. */
 export const SKELETON_ROWS = 10
@@ -89,19 +90,27 @@ function UserRow({
           ({user.betsWon}-{user.betsLost}-{user.betsPush})
         </span>
       </td>
-      <td className="px-3 py-2 tabular-nums">{dollars(user.totalWagered)}</td>
-      <td
-        className={`px-3 py-2 tabular-nums ${isLoss(user.totalProfitLoss) ? 'text-red-400' : 'text-emerald-400'}`}
-      >
-        {signedDollars(user.totalProfitLoss)}
+      <td className="px-3 py-2">
+        <Money amount={user.totalWagered} />
       </td>
-      <td className="px-3 py-2 tabular-nums">{percent(user.winRate)}</td>
-      <td className="px-3 py-2 tabular-nums">{user.roi.toFixed(1)}%</td>
-      <td className="px-3 py-2 tabular-nums">{dollars(user.avgBetSize)}</td>
+      <td className="px-3 py-2">
+        <Money amount={user.totalProfitLoss} signed tone />
+      </td>
+      <td className="px-3 py-2">
+        <Figure>{formatPercent(user.winRate * 100)}</Figure>
+      </td>
+      <td className="px-3 py-2">
+        <Figure>{formatRoi(user.roi)}</Figure>
+      </td>
+      <td className="px-3 py-2">
+        <Money amount={user.avgBetSize} />
+      </td>
       <td className="px-3 py-2 whitespace-nowrap">
         <When iso={user.lastLogin} />
       </td>
-      <td className="px-3 py-2 tabular-nums">{user.loginFrequency.toFixed(1)}</td>
+      <td className="px-3 py-2">
+        <Figure>{user.loginFrequency.toFixed(1)}</Figure>
+      </td>
       <td className="px-3 py-2">
         <AccountState user={user} />
       </td>

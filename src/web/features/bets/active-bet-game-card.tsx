@@ -1,12 +1,12 @@
 import { displayStatus, normalizeResult } from '../../../domain/bet'
 import { isFinalStatus } from '../../../domain/game-status'
 import { leagueInfo, leagueLabel } from '../../../domain/leagues'
-import { formatDollars, parseCents } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
 import { Link } from '../../router'
 import type { Bet, Game } from '../../types'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
+import { Figure, Money } from '../../ui/format'
 import { SportIcon, TrashIcon } from '../../ui/icons'
 import { plural } from '../../ui/text'
 import { StatusBadge } from '../games/status-badge'
@@ -52,12 +52,14 @@ export function ActiveBetGameCard({
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div>
             <dt className="text-slate-400">Wagered</dt>
-            <dd className="font-semibold tabular-nums">${formatDollars(summary.totalWagered, 0)}</dd>
+            <dd className="font-semibold">
+              <Money amount={summary.totalWagered} decimals={0} />
+            </dd>
           </div>
           <div>
             <dt className="text-slate-400">To Win</dt>
-            <dd className="font-semibold text-emerald-400 tabular-nums">
-              ${formatDollars(summary.potentialWin, 0)}
+            <dd className="font-semibold text-emerald-400">
+              <Money amount={summary.potentialWin} decimals={0} />
             </dd>
           </div>
         </dl>
@@ -66,10 +68,8 @@ export function ActiveBetGameCard({
         {bets.map((bet) => (
           <li key={bet.id} className="flex items-center gap-2 py-2 text-sm">
             <span className="min-w-0 flex-1 truncate">{bet.selection}</span>
-            <span className="text-slate-300 tabular-nums">{formatOdds(bet.odds)}</span>
-            <span className="text-slate-400 tabular-nums">
-              ${formatDollars(parseCents(bet.amount) ?? 0, 2)}
-            </span>
+            <Figure className="text-slate-300">{formatOdds(bet.odds)}</Figure>
+            <Money amount={bet.amount} className="text-slate-400" />
             <span className="text-xs text-slate-400 capitalize">
               {displayStatus(betState(bet), isFinalStatus(game.status))}
             </span>
@@ -94,7 +94,7 @@ function ScoreRow({ team, score }: { team: string; score: number | null }) {
   return (
     <div className="flex items-center justify-between gap-3">
       <span className="truncate">{team}</span>
-      <span className="font-bold tabular-nums">{score ?? 0}</span>
+      <Figure className="font-bold">{score ?? 0}</Figure>
     </div>
   )
 }

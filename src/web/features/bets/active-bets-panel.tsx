@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { formatDollars } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
 import { getAllPages } from '../../api'
 import { KEYS } from '../../queries'
@@ -8,6 +7,7 @@ import type { Bet, BetWithGame, Game } from '../../types'
 import { BADGE } from '../../ui/badge'
 import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
+import { formatMoney } from '../../ui/format'
 import { Spinner } from '../../ui/spinner'
 import { plural } from '../../ui/text'
 import { ActiveBetGameCard } from './active-bet-game-card'
@@ -53,8 +53,8 @@ export function ActiveBetsPanel() {
       ) : (
         <>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <SummaryCard label="Total Wagered" value={`$${formatDollars(summary.totalWagered, 2)}`} />
-            <SummaryCard label="Potential Win" value={`$${formatDollars(summary.potentialWin, 2)}`} accent />
+            <SummaryCard label="Total Wagered" value={formatMoney(summary.totalWagered)} />
+            <SummaryCard label="Potential Win" value={formatMoney(summary.potentialWin)} accent />
             <SummaryCard
               label="Avg Odds"
               value={summary.averageOdds === null ? '—' : formatOdds(summary.averageOdds)}

@@ -1,7 +1,6 @@
-import { formatDollars, formatSignedDollars, parseCents } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
 import type { ListedGame } from '../../types'
-import { netClass } from '../history/history-game-card'
+import { formatMoney, formatSignedMoney, Money, netTone } from '../../ui/format'
 import { type FinalBetLine, finalResult, lineStatus } from './final-result'
 
 /**
@@ -28,7 +27,7 @@ export function FinalResultView({ game }: { game: ListedGame }) {
               label="Placed bets"
               value={
                 figures.lines.some((line) => !line.whatIf)
-                  ? `${formatSignedDollars(figures.placedNet, 2)} on $${formatDollars(figures.placedStake, 2)}`
+                  ? `${formatSignedMoney(figures.placedNet)} on ${formatMoney(figures.placedStake)}`
                   : 'None placed'
               }
               net={figures.placedNet}
@@ -36,7 +35,7 @@ export function FinalResultView({ game }: { game: ListedGame }) {
             {figures.whatIfCount > 0 ? (
               <Figure
                 label="Not placed (what-if)"
-                value={`would have made ${formatSignedDollars(figures.whatIfNet, 2)}`}
+                value={`would have made ${formatSignedMoney(figures.whatIfNet)}`}
                 net={figures.whatIfNet}
               />
             ) : null}
@@ -56,22 +55,21 @@ function Figure({ label, value, net }: { label: string; value: string; net: numb
   return (
     <div className="rounded-lg border border-slate-700 bg-slate-900 p-3">
       <dt className="text-sm text-slate-400">{label}</dt>
-      <dd className={`font-semibold tabular-nums ${netClass(net)}`}>{value}</dd>
+      <dd className={`font-semibold tabular-nums ${netTone(net)}`}>{value}</dd>
     </div>
   )
 }
 
 function ResultLine({ line }: { line: FinalBetLine }) {
   const { bet } = line
-  const made = line.net === null ? '' : formatSignedDollars(line.net, 2)
   return (
     <li className="flex flex-wrap gap-x-3 border-b border-slate-800 py-1">
       <span className="font-medium">{bet.selection}</span>
       <span className="text-slate-400 tabular-nums">
-        ${formatDollars(parseCents(bet.amount) ?? 0, 2)} at {formatOdds(bet.odds)}
+        {formatMoney(bet.amount)} at {formatOdds(bet.odds)}
       </span>
       <span className="ml-auto">{lineStatus(line)}</span>
-      <span className={`tabular-nums ${line.net === null ? '' : netClass(line.net)}`}>{made}</span>
+      {line.net === null ? null : <Money amount={line.net} signed tone />}
     </li>
   )
 }

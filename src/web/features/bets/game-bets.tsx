@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { BET_TYPE_LABELS, displayStatus, WHAT_IF_STATUS } from '../../../domain/bet'
+import { displayStatus, WHAT_IF_STATUS } from '../../../domain/bet'
 import { isFinalStatus } from '../../../domain/game-status'
-import { formatDollars, parseCents } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
-import { formatSignedPoints } from '../../../domain/selection'
 import { failureText, sendJson } from '../../api'
 import { refreshAfterBetChange } from '../../queries'
 import { useToast } from '../../toasts'
 import type { Bet, ListedGame } from '../../types'
+import { centsOf, formatMoney } from '../../ui/format'
 import { TabPanel, Tabs } from '../../ui/tabs'
 import { BetModal } from './bet-modal'
+import type { SortableBet } from './bet-sort'
+import { BET_COLUMNS, type BetColumn, BetTable } from './bet-table'
 
 type BetsView = 'list' | 'organize'
 const VIEWS = [
@@ -69,11 +70,6 @@ export function GameBets({ game }: { game: ListedGame }) {
   )
 }
 
-/** '$110.00' from the decimal string the API sends. */
-function dollars(text: string): string {
-  return `$${formatDollars(parseCents(text) ?? 0)}`
-}
-
 function useBetActions() {
   const client = useQueryClient()
   const toast = useToast()
@@ -115,10 +111,10 @@ function BetList({ bets, game }: { bets: readonly Bet[]; game: ListedGame }) {
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{bet.selection}</p>
                 <p className="text-sm text-slate-300">
-                  {dollars(bet.amount)} at {formatOdds(bet.odds)} · To Win {dollars(bet.potentialWin)}
+                  {formatMoney(bet.amount)} at {formatOdds(bet.odds)} · To Win {formatMoney(bet.potentialWin)}
                 </p>
               </div>
-              <StatusBadge bet={bet} final={final} />
+              <StatusBadge status={displayStatus(bet, final)} />
               {tentative ? (
                 <div className="flex gap-2">
                   <button
@@ -175,8 +171,7 @@ const STATUS_STYLE: Record<string, string> = {
   [WHAT_IF_STATUS]: 'bg-slate-700 text-amber-100',
 }
 
-function StatusBadge({ bet, final }: { bet: Bet; final: boolean }) {
-  const status = displayStatus(bet, final)
+function StatusBadge({ status }: { status: string }) {
   return (
     <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[status] ?? 'bg-slate-700'}`}>
       {status}
@@ -184,109 +179,42 @@ function StatusBadge({ bet, final }: { bet: Bet; final: boolean }) {
   )
 }
 
-type Column = 'type' | 'selection' | 'points' | 'odds' | 'amount' | 'toWin' | 'status'
-const COLUMNS: readonly { key: Column; label: string }[] = [
-  { key: 'type', label: 'Type' },
-  { key: 'selection', label: 'Selection' },
-  { key: 'points', label: 'Points' },
-  { key: 'odds', label: 'Odds' },
-  { key: 'amount', label: 'Amount' },
-  { key: 'toWin', label: 'To Win' },
-  { key: 'status', label: 'Status' },
-]
+/** A game's bet as a row of the Organize table, its status as the row shows it. */
+type GameBetRow = SortableBet & { bet: Bet }
 
-function points(bet: Bet): number | null {
-  return bet.betType === 'spread' ? bet.spreadPoints : bet.betType === 'total' ? bet.totalPoints : null
-}
-
-function pointsText(bet: Bet): string {
-  const value = points(bet)
-  if (value === null) return '—'
-  return bet.betType === 'spread' ? formatSignedPoints(value) : String(value)
-}
-
-/** The value a column sorts by; text compares as text, money and odds as numbers. */
-function sortValue(bet: Bet, column: Column, final: boolean): string | number {
-  switch (column) {
-    case 'type':
-      return BET_TYPE_LABELS[bet.betType]
-    case 'selection':
-      return bet.selection
-    case 'points':
-      return points(bet) ?? Number.NEGATIVE_INFINITY
-    case 'odds':
-      return bet.odds
-    case 'amount':
-      return parseCents(bet.amount) ?? 0
-    case 'toWin':
-      return parseCents(bet.potentialWin) ?? 0
-    case 'status':
-      return displayStatus(bet, final)
+function rowOf(bet: Bet, final: boolean): GameBetRow {
+  const points =
+    bet.betType === 'spread' ? bet.spreadPoints : bet.betType === 'total' ? bet.totalPoints : null
+  return {
+    id: bet.id,
+    betType: bet.betType,
+    selection: bet.selection,
+    points,
+    odds: bet.odds,
+    amount: centsOf(bet.amount),
+    toWin: centsOf(bet.potentialWin),
+    status: displayStatus(bet, final),
+    bet,
   }
 }
 
-function compare(a: string | number, b: string | number): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b
-  return String(a).localeCompare(String(b))
-}
+const ORGANIZE_COLUMNS: readonly BetColumn<GameBetRow>[] = [
+  BET_COLUMNS.type,
+  BET_COLUMNS.selection,
+  BET_COLUMNS.points,
+  BET_COLUMNS.odds,
+  BET_COLUMNS.amount,
+  BET_COLUMNS.toWin,
+  { label: 'Status', sortKey: 'status', cell: (row) => <StatusBadge status={row.status} /> },
+]
 
 function OrganizeTable({ bets, final }: { bets: readonly Bet[]; final: boolean }) {
-  const [sort, setSort] = useState<{ column: Column; ascending: boolean }>({
-    column: 'type',
-    ascending: true,
-  })
-  const sorted = [...bets].sort((a, b) => {
-    const order = compare(sortValue(a, sort.column, final), sortValue(b, sort.column, final))
-    return (sort.ascending ? order : -order) || a.id - b.id
-  })
-  const toggle = (column: Column) =>
-    setSort((current) => ({ column, ascending: current.column === column ? !current.ascending : true }))
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-700">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">Bets on this game, sortable by column</caption>
-        <thead className="bg-slate-900 text-slate-300">
-          <tr>
-            {COLUMNS.map(({ key, label }) => {
-              const active = sort.column === key
-              return (
-                <th
-                  key={key}
-                  scope="col"
-                  aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : 'none'}
-                  className="px-2 py-1"
-                >
-                  <button
-                    type="button"
-                    onClick={() => toggle(key)}
-                    className={`flex items-center gap-1 rounded px-1 py-1 font-semibold hover:text-white ${FOCUS}`}
-                  >
-                    {label}
-                    <span aria-hidden="true" className="text-xs">
-                      {active ? (sort.ascending ? '▲' : '▼') : '↕'}
-                    </span>
-                  </button>
-                </th>
-              )
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((bet) => (
-            <tr key={bet.id} className="border-t border-slate-800">
-              <td className="px-3 py-2">{BET_TYPE_LABELS[bet.betType]}</td>
-              <td className="px-3 py-2 font-medium">{bet.selection}</td>
-              <td className="px-3 py-2 tabular-nums">{pointsText(bet)}</td>
-              <td className="px-3 py-2 tabular-nums">{formatOdds(bet.odds)}</td>
-              <td className="px-3 py-2 tabular-nums">{dollars(bet.amount)}</td>
-              <td className="px-3 py-2 tabular-nums">{dollars(bet.potentialWin)}</td>
-              <td className="px-3 py-2">
-                <StatusBadge bet={bet} final={final} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <BetTable
+      bets={bets.map((bet) => rowOf(bet, final))}
+      columns={ORGANIZE_COLUMNS}
+      label="Bets on this game"
+      caption="Bets on this game, sortable by column"
+    />
   )
 }

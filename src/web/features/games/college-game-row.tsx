@@ -3,6 +3,7 @@ import { Link } from '../../router'
 import type { ListedGame } from '../../types'
 import { buttonClass } from '../../ui/button'
 import { FOCUS } from '../../ui/focus'
+import { Figure } from '../../ui/format'
 import { plural } from '../../ui/text'
 import { FootballDetailsRow } from './football-details'
 import { centralStartTime } from './game-time'
@@ -30,9 +31,9 @@ export function CollegeGameRow({ game, onBet }: { game: ListedGame; onBet: (game
         </div>
         <div className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5">
           <span className="truncate font-medium">{game.awayTeam}</span>
-          <span className="font-bold tabular-nums">{game.awayScore ?? 0}</span>
+          <Figure className="font-bold">{game.awayScore ?? 0}</Figure>
           <span className="truncate font-medium">{game.homeTeam}</span>
-          <span className="font-bold tabular-nums">{game.homeScore ?? 0}</span>
+          <Figure className="font-bold">{game.homeScore ?? 0}</Figure>
         </div>
         {live && game.footballDetails ? (
           <FootballDetailsRow game={game} details={game.footballDetails} />

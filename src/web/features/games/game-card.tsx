@@ -1,11 +1,10 @@
 import { displayGameStatus } from '../../../domain/game-status'
-import { formatSignedDollars } from '../../../domain/money'
 import type { ListedGame } from '../../types'
 import { BADGE } from '../../ui/badge'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
+import { Figure, Money, When } from '../../ui/format'
 import { plural } from '../../ui/text'
-import { When } from '../../ui/when'
 import { gameNet } from '../bets/bet-money'
 import { startsInFuture } from './game-time'
 
@@ -42,7 +41,7 @@ function TeamRow({ team, score }: { team: string; score: number | null }) {
   return (
     <div className="flex items-center justify-between gap-3">
       <span className="truncate font-medium">{team}</span>
-      <span className="text-lg font-bold tabular-nums">{score ?? 0}</span>
+      <Figure className="text-lg font-bold">{score ?? 0}</Figure>
     </div>
   )
 }
@@ -70,9 +69,9 @@ export function GameStatusBadge({ game }: { game: Pick<ListedGame, 'status' | 's
 function NetFigure({ game }: { game: ListedGame }) {
   const net = gameNet(game.bets)
   return (
-    <span className={`font-semibold tabular-nums ${net >= 0 ? 'text-emerald-400' : 'text-red-400'}`}>
+    <span className="font-semibold">
       <span className="sr-only">Net </span>
-      {formatSignedDollars(net, 2)}
+      <Money amount={net} signed tone />
     </span>
   )
 }

@@ -1,6 +1,7 @@
 import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
 import { expectedCents } from '../../../domain/probability/distribution'
 import type { OutcomeCell } from '../../types'
+import { formatPercent } from '../../ui/format'
 
 /**
  * What one Grid cell shows (spec section 2, Grid; decisions 005 and 006): profit as +$N / -$N without decimals, the roi
@@ -87,7 +88,8 @@ export function cellView(
     }
   }
   const profitText = formatSignedDollars(cents, 0)
-  const roiText = `${cell.roi.toFixed(1)}%`
+  // The cell's sign is its profit's, shown beside it: the ROI repeats only the size.
+  const roiText = formatPercent(cell.roi)
   return {
     profitText,
     roiText,

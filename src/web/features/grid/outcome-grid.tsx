@@ -12,11 +12,12 @@ import {
   useState,
 } from 'react'
 import { isLiveStatus } from '../../../domain/game-status'
-import { dollarsToCents, formatDollars, formatSignedDollars } from '../../../domain/money'
+import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
 import { failureText } from '../../api'
 import { useLiveStatus } from '../../live-provider'
 import { KEYS } from '../../queries'
 import type { Game, GameGrid } from '../../types'
+import { formatMoney } from '../../ui/format'
 import { TabPanel, Tabs } from '../../ui/tabs'
 import { GridOutlook } from '../probability/grid-outlook'
 import {
@@ -82,8 +83,8 @@ export function OutcomeGrid({ game }: { game: Game }) {
         ) : null}
         {gameGrid ? (
           <span className="ml-auto text-xs text-slate-400">
-            {gameGrid.betCount} {gameGrid.betCount === 1 ? 'bet' : 'bets'} · $
-            {formatDollars(dollarsToCents(gameGrid.totalStake))} staked
+            {gameGrid.betCount} {gameGrid.betCount === 1 ? 'bet' : 'bets'} ·{' '}
+            {formatMoney(dollarsToCents(gameGrid.totalStake))} staked
           </span>
         ) : null}
       </div>

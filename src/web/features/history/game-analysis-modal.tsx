@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { BET_TYPE_LABELS } from '../../../domain/bet'
-import { formatDollars, formatSignedDollars } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
 import { betNet } from '../../../domain/statistics'
 import { Modal } from '../../ui/dialog'
+import { formatMoney, Money, netTone } from '../../ui/format'
 import { ColumnHeads, figures } from '../../ui/table'
 import { toRecordedBet } from '../bets/bet-money'
 import {
@@ -15,7 +15,6 @@ import {
   roiText,
   unsettledLabel,
 } from './history-data'
-import { netClass } from './history-game-card'
 
 /**
  * Spec section 2, details modal 'Game Analysis': final score, total bets, the game's P&L and every bet
@@ -53,13 +52,13 @@ function Analysis({ entry, timeZone }: { entry: HistoryGame; timeZone: string })
           {isFinalGame(game) ? `${game.awayScore ?? 0} - ${game.homeScore ?? 0}` : 'Not final'}
         </Figure>
         <Figure label="Total Bets">{summary.totalBets}</Figure>
-        <Figure label="Game P&L" className={settled ? netClass(summary.net) : ''}>
+        <Figure label="Game P&L" className={settled ? netTone(summary.net) : ''}>
           {netText(summary, final)}
         </Figure>
       </dl>
       {settled ? (
         <p className="text-sm text-slate-400">
-          ROI {roiText(summary)} on ${formatDollars(summary.wagered, 2)} settled
+          ROI {roiText(summary)} on {formatMoney(summary.wagered)} settled
         </p>
       ) : null}
       {/* No scrolling box around it: the cells wrap, so the table fits a 375 px screen. */}
@@ -84,16 +83,14 @@ function Analysis({ entry, timeZone }: { entry: HistoryGame; timeZone: string })
                   ) : null}
                 </td>
                 <td className="py-2 pr-2 text-right tabular-nums">{formatOdds(bet.odds)}</td>
-                <td className="py-2 pr-2 text-right tabular-nums">${formatDollars(recorded.amount, 2)}</td>
+                <td className="py-2 pr-2 text-right">
+                  <Money amount={recorded.amount} />
+                </td>
                 <td className="py-2">
                   <span className="capitalize">
                     {recorded.result ?? unsettledLabel(bet.betStatus, final)}
                   </span>
-                  {net !== null ? (
-                    <span className={`block text-xs tabular-nums ${netClass(net)}`}>
-                      {formatSignedDollars(net, 2)}
-                    </span>
-                  ) : null}
+                  {net !== null ? <Money amount={net} signed tone className="block text-xs" /> : null}
                 </td>
               </tr>
             )

@@ -1,16 +1,10 @@
 import { displayStatus, type RecordedBet, WHAT_IF_STATUS } from '../../../domain/bet'
 import { type CalendarDay, calendarDay, type DateFilter } from '../../../domain/calendar'
 import { isFinalStatus } from '../../../domain/game-status'
-import {
-  type Cents,
-  formatDollars,
-  formatRoi,
-  formatSignedDollars,
-  parseCents,
-  sharePercent,
-} from '../../../domain/money'
+import { type Cents, formatRoi, formatSignedDollars, parseCents, sharePercent } from '../../../domain/money'
 import { type BetSummary, summarizeActiveBets, summarizeBets } from '../../../domain/statistics'
 import type { BetWithGame, Game, HistoryPageView } from '../../types'
+import { formatMoney, formatPercent } from '../../ui/format'
 import { toRecordedBet } from '../bets/bet-money'
 
 /**
@@ -143,7 +137,7 @@ export function roiText(summary: Pick<BetSummary, 'roi'>): string {
 
 /** Decision 007 win rate to 1 decimal: '66.7%' (0 with nothing settled). */
 export function winRateText(summary: Pick<BetSummary, 'won' | 'settledBets'>): string {
-  return `${sharePercent(summary.won, summary.settledBets).toFixed(1)}%`
+  return formatPercent(sharePercent(summary.won, summary.settledBets))
 }
 
 /** '1 bet' / '3 bets'. */
@@ -174,12 +168,12 @@ export function stakeCell(entry: Pick<HistoryGame, 'summary' | 'pendingStake'>):
   value: string
   note: string | null
 } {
-  const atStake = `$${formatDollars(entry.pendingStake, 2)} at stake`
+  const atStake = `${formatMoney(entry.pendingStake)} at stake`
   if (entry.summary.settledBets === 0 && entry.pendingStake > 0)
-    return { label: 'At stake', value: `$${formatDollars(entry.pendingStake, 2)}`, note: null }
+    return { label: 'At stake', value: formatMoney(entry.pendingStake), note: null }
   return {
     label: 'Wagered',
-    value: `$${formatDollars(entry.summary.wagered, 2)}`,
+    value: formatMoney(entry.summary.wagered),
     note: entry.pendingStake > 0 ? atStake : null,
   }
 }

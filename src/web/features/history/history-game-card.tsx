@@ -2,6 +2,7 @@ import { leagueInfo, leagueLabel } from '../../../domain/leagues'
 import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
+import { Figure, netTone } from '../../ui/format'
 import { SportIcon } from '../../ui/icons'
 import { StatusBadge } from '../games/status-badge'
 import { ConflictBets } from './conflict-bets'
@@ -55,9 +56,9 @@ export function HistoryGameCard({
         {final ? (
           <p className="text-sm text-slate-300">
             Final:{' '}
-            <span className="font-bold text-slate-100 tabular-nums">
+            <Figure className="font-bold text-slate-100">
               {game.awayScore ?? 0} - {game.homeScore ?? 0}
-            </span>
+            </Figure>
           </p>
         ) : null}
       </div>
@@ -69,14 +70,14 @@ export function HistoryGameCard({
         </div>
         <div>
           <dt className="text-slate-400">Net</dt>
-          <dd className={`font-semibold tabular-nums ${settled ? netClass(summary.net) : 'text-slate-300'}`}>
+          <dd className={`font-semibold tabular-nums ${settled ? netTone(summary.net) : 'text-slate-300'}`}>
             {netText(summary, final)}
           </dd>
         </div>
         {settled ? (
           <div>
             <dt className="text-slate-400">ROI</dt>
-            <dd className={`font-semibold tabular-nums ${netClass(summary.net)}`}>{roiText(summary)}</dd>
+            <dd className={`font-semibold tabular-nums ${netTone(summary.net)}`}>{roiText(summary)}</dd>
           </div>
         ) : null}
       </dl>
@@ -105,8 +106,4 @@ export function HistoryGameCard({
       {final && entry.tentative.length > 0 ? <TentativeBets bets={entry.tentative} /> : null}
     </article>
   )
-}
-
-export function netClass(net: number): string {
-  return net > 0 ? 'text-emerald-400' : net < 0 ? 'text-red-400' : 'text-slate-200'
 }

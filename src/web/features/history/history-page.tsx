@@ -1,15 +1,16 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { addDays, calendarDay, DEFAULT_DATE_FILTER, DEFAULT_TIMEZONE } from '../../../domain/calendar'
+import { addDays, calendarDay, DEFAULT_DATE_FILTER } from '../../../domain/calendar'
 import { emptySummary } from '../../../domain/statistics'
 import { getJson } from '../../api'
 import { lazyNamed } from '../../lazy-page'
-import { KEYS, useCurrentUser } from '../../queries'
+import { KEYS } from '../../queries'
 import { navigate } from '../../router'
 import { useToast } from '../../toasts'
 import type { HistoryPageView } from '../../types'
 import { Button, buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
+import { useTimeZone } from '../../ui/format'
 import { Loading } from '../../ui/spinner'
 import { exportCsv } from './csv-export'
 import { DateFilterControl } from './date-filter'
@@ -36,8 +37,7 @@ const HistoryStats = lazyNamed(() => import('./history-stats').then((module) => 
  * (the next page loads as the list's end scrolls into view); the page groups and formats (decisions 002 and 007).
  */
 export function HistoryPage() {
-  const user = useCurrentUser()
-  const timeZone = user.data?.timezone ?? DEFAULT_TIMEZONE
+  const timeZone = useTimeZone()
   const today = calendarDay(new Date(), timeZone)
   const toast = useToast()
   const [query, setQuery] = useState<HistoryQuery>({

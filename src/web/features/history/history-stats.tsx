@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { BreakdownKind } from '../../../domain/bet-breakdowns'
-import { formatDollars, formatRoi, formatSignedDollars } from '../../../domain/money'
+import { formatRoi, formatSignedDollars } from '../../../domain/money'
 import { getJson } from '../../api'
 import { lazyNamed } from '../../lazy-page'
 import { KEYS } from '../../queries'
 import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
+import { formatMoney, netTone } from '../../ui/format'
 import { Loading } from '../../ui/spinner'
 import { ColumnHeads, figures } from '../../ui/table'
 import { TabPanel, Tabs } from '../../ui/tabs'
@@ -191,13 +192,9 @@ function BreakdownTable({ rows, column }: { rows: readonly BreakdownRowView[]; c
                 {row.label}
               </th>
               <td className="py-1.5 pl-2 text-right sm:pl-3">{row.settledBets}</td>
-              <td className="py-1.5 pl-2 text-right sm:pl-3">${formatDollars(cents(row.totalWagered))}</td>
+              <td className="py-1.5 pl-2 text-right sm:pl-3">{formatMoney(cents(row.totalWagered))}</td>
               {/* The sign carries the meaning too, so colour is never the only signal. */}
-              <td
-                className={`py-1.5 pl-2 text-right sm:pl-3 ${net >= 0 ? 'text-emerald-400' : 'text-red-400'}`}
-              >
-                {formatSignedDollars(net)}
-              </td>
+              <td className={`py-1.5 pl-2 text-right sm:pl-3 ${netTone(net)}`}>{formatSignedDollars(net)}</td>
               <td className="py-1.5 pl-2 text-right sm:pl-3">{formatRoi(row.roi)}</td>
               <td className="py-1.5 pl-2 text-right sm:pl-3">{winRateText(row)}</td>
             </tr>

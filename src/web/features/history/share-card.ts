@@ -1,6 +1,7 @@
 import { leagueLabel } from '../../../domain/leagues'
-import { formatDollars, formatSignedDollars } from '../../../domain/money'
+import { formatSignedDollars } from '../../../domain/money'
 import type { Game } from '../../types'
+import { formatMoney } from '../../ui/format'
 import { gameDateText, type HistoryGame, isFinalGame, roiText } from './history-data'
 
 /**
@@ -41,7 +42,7 @@ export function shareCardText(
     score: scoreText(game),
     profit: formatSignedDollars(summary.net, 0),
     roi: roiText(summary),
-    wagered: `$${formatDollars(summary.wagered, 0)}`,
+    wagered: formatMoney(summary.wagered, 0),
     record: `${summary.won}-${summary.lost}${summary.push > 0 ? `-${summary.push}` : ''}`,
     productUrl: productUrl.replace(/^https?:\/\//, ''),
     contact,

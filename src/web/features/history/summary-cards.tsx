@@ -1,6 +1,7 @@
-import { formatDollars, formatSignedDollars } from '../../../domain/money'
+import { formatSignedDollars } from '../../../domain/money'
 import type { BetSummary } from '../../../domain/statistics'
 import { CARD } from '../../ui/card'
+import { formatMoney } from '../../ui/format'
 import { winRateText } from './history-data'
 
 /**
@@ -16,7 +17,7 @@ export function SummaryCards({ summary }: { summary: BetSummary }) {
         value={String(summary.totalBets)}
         note={`${summary.placedBets} placed, ${summary.tentativeBets} tentative`}
       />
-      <Card label="Total Wagered" value={`$${formatDollars(summary.wagered, 2)}`} note="Settled bets only" />
+      <Card label="Total Wagered" value={formatMoney(summary.wagered)} note="Settled bets only" />
       <Card
         label="Win Rate"
         value={winRateText(summary)}

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { BET_TYPE_LABELS } from '../../../domain/bet'
-import { formatDollars, parseCents } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
 import { failureText, sendJson } from '../../api'
 import { refreshAfterBetChange } from '../../queries'
@@ -10,6 +9,7 @@ import type { BetWithGame } from '../../types'
 import { Button } from '../../ui/button'
 import { Modal } from '../../ui/dialog'
 import { FOCUS } from '../../ui/focus'
+import { formatMoney } from '../../ui/format'
 
 /**
  * Spec section 2: a final game's tentative bets, in a collapsible 'Manage {n} tentative bet(s)' section.
@@ -64,8 +64,7 @@ export function TentativeBets({ bets }: { bets: readonly BetWithGame[] }) {
               <span className="min-w-0 flex-1">
                 <span className="font-medium">{bet.selection}</span>{' '}
                 <span className="text-slate-400">
-                  {BET_TYPE_LABELS[bet.betType]} · {formatOdds(bet.odds)} · $
-                  {formatDollars(parseCents(bet.amount) ?? 0, 2)}
+                  {BET_TYPE_LABELS[bet.betType]} · {formatOdds(bet.odds)} · {formatMoney(bet.amount)}
                 </span>
               </span>
               <button

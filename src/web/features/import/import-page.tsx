@@ -12,16 +12,15 @@ import {
   isGridExport,
   readRow,
 } from '../../../domain/bet-import'
-import { formatCents } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
 import { failureText } from '../../api'
 import { KEYS } from '../../queries'
 import { Button } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { INPUT } from '../../ui/field'
+import { formatWhen, Money, useTimeZone } from '../../ui/format'
 import { PageLayout } from '../../ui/page-layout'
 import { ColumnHeads } from '../../ui/table'
-import { formatWhen, useTimeZone } from '../../ui/when'
 import { listMappings, previewFile, saveMapping, sendBatch, streamFile } from './import-api'
 
 type Stage =
@@ -326,7 +325,9 @@ function MappingStep({
                       <td className="px-2 py-1">{read.draft.eventText}</td>
                       <td className="px-2 py-1">{betText(read.draft)}</td>
                       <td className="px-2 py-1">{formatOdds(read.draft.odds)}</td>
-                      <td className="px-2 py-1">${formatCents(read.draft.amount)}</td>
+                      <td className="px-2 py-1">
+                        <Money amount={read.draft.amount} />
+                      </td>
                       <td className="px-2 py-1">{read.draft.result ?? 'pending'}</td>
                     </>
                   ) : (

@@ -1,10 +1,10 @@
 import type { BetTerms } from '../../../domain/bet'
 import { BET_TYPE_LABELS } from '../../../domain/bet'
-import { formatDollars } from '../../../domain/money'
 import { formatOdds, potentialWin } from '../../../domain/odds'
 import { buildGrid, type GridInput, toGridOutcomes } from '../../../domain/outcome-grid'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
+import { formatMoney } from '../../ui/format'
 import { axisLabel, cellView, gridExtremes } from '../grid/cell-view'
 
 /**
@@ -60,10 +60,8 @@ export function DemoBets() {
             <span className="font-medium">{bet.selection}</span>
             <span className="text-slate-400">{BET_TYPE_LABELS[bet.betType]}</span>
             <span>Odds {formatOdds(bet.odds)}</span>
-            <span>Stake ${formatDollars(bet.amount)}</span>
-            <span className="text-emerald-300">
-              To win ${formatDollars(potentialWin(bet.amount, bet.odds))}
-            </span>
+            <span>Stake {formatMoney(bet.amount)}</span>
+            <span className="text-emerald-300">To win {formatMoney(potentialWin(bet.amount, bet.odds))}</span>
           </li>
         ))}
       </ul>
@@ -80,7 +78,7 @@ export function DemoGrid() {
       </h2>
       <p className="mb-3 text-sm text-slate-400">
         Rows: {axisLabel(MATCHUP.homeTeam)} (home) final score. Columns: {axisLabel(MATCHUP.awayTeam)} (away)
-        final score. Each cell: profit or loss and return on the ${formatDollars(GRID.totalStake)} staked.
+        final score. Each cell: profit or loss and return on the {formatMoney(GRID.totalStake)} staked.
       </p>
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { BILLING_MESSAGES } from '../../../domain/billing'
-import { dollarsToCents, formatDollars } from '../../../domain/money'
+import { dollarsToCents } from '../../../domain/money'
+import { MONTHLY_PRICE_CENTS } from '../../../domain/referrals'
 import { failureText, sendJson } from '../../api'
 import { Link } from '../../router'
 import { useToast } from '../../toasts'
@@ -9,14 +10,13 @@ import type { BillingPlan, CheckoutAnswer, User } from '../../types'
 import { BADGE } from '../../ui/badge'
 import { Button, buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
-import { formatDay } from '../../ui/day'
+import { Day, formatMoney } from '../../ui/format'
 import { UNDERLINED_LINK } from '../../ui/link'
 import { plural } from '../../ui/text'
 import { CancelSubscription } from '../plan/cancel-subscription'
 
 /** Decision 016 and spec section 9: a free 7-day trial, then $99/month; referrals take 10% off per paying friend. */
 export const TRIAL_DAYS = 7
-export const MONTHLY_PRICE = 99
 
 export function AdminAccessCard() {
   return (
@@ -69,7 +69,7 @@ export function PlanCards({ user, state }: { user: User | null | undefined; stat
       <PlanCard
         id="plan-monthly"
         name="Monthly Unlimited"
-        price={`$${MONTHLY_PRICE}`}
+        price={formatMoney(MONTHLY_PRICE_CENTS, 0)}
         period="per month"
         highlight
         current={tier === 'monthly_paid'}
@@ -81,7 +81,7 @@ export function PlanCards({ user, state }: { user: User | null | undefined; stat
           'Cancel anytime',
         ]}
         note={<PriceForYou plan={state.plan} />}
-        action={<MonthlyAction state={state} timezone={user?.timezone ?? 'America/Chicago'} />}
+        action={<MonthlyAction state={state} />}
       />
     </div>
   )
@@ -100,10 +100,10 @@ function TrialSlots({ state }: { state: PlanState }) {
 function PriceForYou({ plan }: { plan: BillingPlan | undefined }) {
   if (!plan || plan.discountPercent === 0)
     return <>Billed monthly; after canceling, the plan runs to the end of the paid month.</>
-  const price = formatDollars(dollarsToCents(plan.priceAfterDiscount))
+  const price = formatMoney(dollarsToCents(plan.priceAfterDiscount))
   return (
     <>
-      With your {plan.discountPercent}% referral discount you pay ${price} per month.
+      With your {plan.discountPercent}% referral discount you pay {price} per month.
     </>
   )
 }
@@ -113,7 +113,7 @@ function PriceForYou({ plan }: { plan: BillingPlan | undefined }) {
  * help (an admin records the payment). A paid plan shows how long it runs instead, and its
  * cancellation.
  */
-function MonthlyAction({ state, timezone }: { state: PlanState; timezone: string }) {
+function MonthlyAction({ state }: { state: PlanState }) {
   const toast = useToast()
   const checkout = useMutation({
     mutationFn: () => sendJson<CheckoutAnswer>('POST', '/api/billing/checkout'),
@@ -135,10 +135,9 @@ function MonthlyAction({ state, timezone }: { state: PlanState; timezone: string
     return (
       <div className="flex flex-col gap-2">
         <p className="rounded-lg border border-emerald-500/40 bg-emerald-950/40 p-3 text-center text-sm">
-          Paid through{' '}
-          <time dateTime={plan.paidThrough}>{formatDay(new Date(plan.paidThrough), timezone)}</time>
+          Paid through <Day iso={plan.paidThrough} />
         </p>
-        <CancelSubscription plan={plan} timezone={timezone} />
+        <CancelSubscription plan={plan} />
       </div>
     )
   }
@@ -213,7 +212,7 @@ export function ReferralNote() {
       <h2 className="mb-1 font-semibold text-white">Refer friends, pay less</h2>
       <p>
         Each friend you refer who pays for a month takes 10% off your subscription for 12 months. Up to 5
-        referrals count at once, so you can save up to 50% (${formatDollars(MONTHLY_PRICE * 50)} off each
+        referrals count at once, so you can save up to 50% ({formatMoney(MONTHLY_PRICE_CENTS / 2)} off each
         month).{' '}
         <Link href="/referrals" className={UNDERLINED_LINK}>
           Get your referral code

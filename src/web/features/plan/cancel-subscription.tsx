@@ -5,21 +5,21 @@ import { KEYS } from '../../queries'
 import { useToast } from '../../toasts'
 import type { BillingPlan, CancelSubscriptionAnswer } from '../../types'
 import { Button } from '../../ui/button'
-import { formatDay } from '../../ui/day'
 import { Modal } from '../../ui/dialog'
+import { Day, formatDay, useTimeZone } from '../../ui/format'
 
 /**
  * Decision 050, 'cancel anytime' (spec section 9): on the Settings Subscription card and /pricing. A Stripe
  * subscription that renews offers 'Cancel subscription', confirmed in a dialog; a canceled one says when
  * it ends (the end of the month already paid for). Nothing shows for a plan without one.
  */
-export function CancelSubscription({ plan, timezone }: { plan: BillingPlan; timezone: string }) {
+export function CancelSubscription({ plan }: { plan: BillingPlan }) {
   const [confirming, setConfirming] = useState(false)
   if (plan.subscriptionEndsAt) {
     return (
       <p className="text-sm text-amber-100">
-        Canceled: Monthly Unlimited ends on <Day iso={plan.subscriptionEndsAt} timezone={timezone} />, and
-        nothing more is charged.
+        Canceled: Monthly Unlimited ends on <Day iso={plan.subscriptionEndsAt} />, and nothing more is
+        charged.
       </p>
     )
   }
@@ -29,12 +29,7 @@ export function CancelSubscription({ plan, timezone }: { plan: BillingPlan; time
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         Cancel subscription
       </Button>
-      <CancelDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        paidThrough={plan.paidThrough}
-        timezone={timezone}
-      />
+      <CancelDialog open={confirming} onClose={() => setConfirming(false)} paidThrough={plan.paidThrough} />
     </>
   )
 }
@@ -43,14 +38,13 @@ function CancelDialog({
   open,
   onClose,
   paidThrough,
-  timezone,
 }: {
   open: boolean
   onClose: () => void
   paidThrough: string | null
-  timezone: string
 }) {
   const toast = useToast()
+  const timezone = useTimeZone()
   const client = useQueryClient()
   const cancel = useMutation({
     mutationFn: () => sendJson<CancelSubscriptionAnswer>('POST', '/api/billing/cancel'),
@@ -73,8 +67,7 @@ function CancelDialog({
           It stops renewing: nothing more is charged.{' '}
           {paidThrough ? (
             <>
-              You keep it until <Day iso={paidThrough} timezone={timezone} />, the end of the month you paid
-              for.
+              You keep it until <Day iso={paidThrough} />, the end of the month you paid for.
             </>
           ) : null}
         </p>
@@ -89,8 +82,4 @@ function CancelDialog({
       </div>
     </Modal>
   )
-}
-
-function Day({ iso, timezone }: { iso: string; timezone: string }) {
-  return <time dateTime={iso}>{formatDay(new Date(iso), timezone)}</time>
 }

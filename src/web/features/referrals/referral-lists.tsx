@@ -2,7 +2,7 @@ import { useToast } from '../../toasts'
 import type { ReferralStats } from '../../types'
 import { BADGE } from '../../ui/badge'
 import { Button } from '../../ui/button'
-import { formatDay } from '../../ui/day'
+import { Day } from '../../ui/format'
 import { plural } from '../../ui/text'
 import { REFERRAL_TEXT } from './referral-texts'
 
@@ -50,21 +50,18 @@ function CopyLink({ code, link }: { code: string; link: string }) {
 }
 
 /** The discounts running now: 10% each (decision 017) until its end day, in the user's zone. */
-export function DiscountList({ discounts, timeZone }: { discounts: readonly Discount[]; timeZone: string }) {
+export function DiscountList({ discounts }: { discounts: readonly Discount[] }) {
   if (discounts.length === 0) return <Empty>{REFERRAL_TEXT.noDiscounts}</Empty>
   return (
     <ul className="divide-y divide-slate-800">
-      {discounts.map((discount) => {
-        const end = new Date(discount.endDate)
-        return (
-          <li key={discount.id} className={ROW}>
-            <p className="font-semibold text-emerald-300">{discount.discountPercentage}% off</p>
-            <p className="text-sm text-slate-300">
-              Ends <time dateTime={end.toISOString()}>{formatDay(end, timeZone)}</time>
-            </p>
-          </li>
-        )
-      })}
+      {discounts.map((discount) => (
+        <li key={discount.id} className={ROW}>
+          <p className="font-semibold text-emerald-300">{discount.discountPercentage}% off</p>
+          <p className="text-sm text-slate-300">
+            Ends <Day iso={discount.endDate} />
+          </p>
+        </li>
+      ))}
     </ul>
   )
 }

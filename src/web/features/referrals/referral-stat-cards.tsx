@@ -1,7 +1,8 @@
-import { dollarsToCents, formatDollars } from '../../../domain/money'
+import { dollarsToCents } from '../../../domain/money'
 import { MAX_ACTIVE_REFERRALS } from '../../../domain/referrals'
 import type { ReferralStats } from '../../types'
 import { CARD } from '../../ui/card'
+import { formatMoney } from '../../ui/format'
 import { plural } from '../../ui/text'
 
 /**
@@ -9,13 +10,13 @@ import { plural } from '../../ui/text'
  * section 9, computed by the server through the domain), active referrals out of 5 and the total referred.
  */
 export function ReferralStatCards({ stats }: { stats: ReferralStats }) {
-  const saving = formatDollars(dollarsToCents(stats.monthlyDiscountAmount), 2)
+  const saving = formatMoney(dollarsToCents(stats.monthlyDiscountAmount))
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
       <StatCard
         label="Current Discount"
         value={`${stats.currentDiscount}%`}
-        note={`Saving $${saving}/month`}
+        note={`Saving ${saving}/month`}
       />
       <StatCard
         label="Active Referrals"

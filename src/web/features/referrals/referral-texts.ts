@@ -1,5 +1,4 @@
 import { REFERRAL_CODE_LENGTH } from '../../../domain/accounts'
-import { formatDollars } from '../../../domain/money'
 import {
   DISCOUNT_MONTHS,
   MAX_ACTIVE_REFERRALS,
@@ -7,6 +6,7 @@ import {
   REFERRAL_DISCOUNT_PERCENT,
   REFERRAL_MESSAGES,
 } from '../../../domain/referrals'
+import { formatMoney } from '../../ui/format'
 
 /** Spec section 9, Polling: the referral figures refresh every 30 s. */
 export const REFERRAL_POLL_MS = 30_000
@@ -39,6 +39,6 @@ export const HOW_IT_WORKS = [
   },
   {
     title: 'Stack discounts',
-    text: `Up to ${MAX_ACTIVE_REFERRALS} referrals count at once: ${MAX_ACTIVE_REFERRALS * REFERRAL_DISCOUNT_PERCENT}% off the $${formatDollars(MONTHLY_PRICE_CENTS, 0)}/month plan.`,
+    text: `Up to ${MAX_ACTIVE_REFERRALS} referrals count at once: ${MAX_ACTIVE_REFERRALS * REFERRAL_DISCOUNT_PERCENT}% off the ${formatMoney(MONTHLY_PRICE_CENTS, 0)}/month plan.`,
   },
 ] as const

@@ -1,8 +1,7 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { DEFAULT_TIMEZONE } from '../../../domain/calendar'
 import { failureText } from '../../api'
-import { KEYS, useCurrentUser } from '../../queries'
+import { KEYS } from '../../queries'
 import type { ReferralStats } from '../../types'
 import { PageLayout } from '../../ui/page-layout'
 import { NumberedSteps, Section } from '../../ui/section'
@@ -19,7 +18,6 @@ import { HOW_IT_WORKS, REFERRAL_POLL_MS, REFERRAL_TEXT } from './referral-texts'
  */
 export function ReferralsPage() {
   const stats = useQuery<ReferralStats>({ queryKey: KEYS.referralStats, refetchInterval: REFERRAL_POLL_MS })
-  const timeZone = useCurrentUser().data?.timezone ?? DEFAULT_TIMEZONE
   return (
     <PageLayout title={REFERRAL_TEXT.title} lead={REFERRAL_TEXT.lead} wide>
       {stats.data ? (
@@ -41,7 +39,7 @@ export function ReferralsPage() {
       </Section>
       <Section id="referral-discounts" title="Active Discounts">
         <Loaded stats={stats} label="Loading your discounts...">
-          {(data) => <DiscountList discounts={data.activeDiscounts} timeZone={timeZone} />}
+          {(data) => <DiscountList discounts={data.activeDiscounts} />}
         </Loaded>
       </Section>
       <Section id="referral-history" title="Referral History">

@@ -1,4 +1,5 @@
 import type { User } from '../../types'
+import { Figure } from '../../ui/format'
 import { Field, SettingsCard } from './settings-ui'
 import { UsernameEditor } from './username-editor'
 
@@ -11,7 +12,7 @@ export function ProfileCard({ user }: { user: User }) {
           <UsernameEditor username={user.username} />
         </Field>
         <Field label="User ID">
-          <span className="tabular-nums">{user.id}</span>
+          <Figure>{user.id}</Figure>
         </Field>
         <Field label="Email">{user.email || <NotSet />}</Field>
         <Field label="Phone">{user.cellPhone || <NotSet />}</Field>

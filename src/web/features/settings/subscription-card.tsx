@@ -1,9 +1,9 @@
-import { dollarsToCents, formatDollars } from '../../../domain/money'
+import { dollarsToCents } from '../../../domain/money'
 import { useBillingPlan } from '../../queries'
 import { Link } from '../../router'
 import type { BillingPlan, User } from '../../types'
-import { formatDay } from '../../ui/day'
 import { FOCUS } from '../../ui/focus'
+import { Day, formatMoney } from '../../ui/format'
 import { CancelSubscription } from '../plan/cancel-subscription'
 import { Field, SettingsCard } from './settings-ui'
 import { TierBadge } from './tier-badge'
@@ -19,10 +19,10 @@ export function SubscriptionCard({ user }: { user: User }) {
     <SettingsCard id="settings-subscription" title="Subscription">
       {query.data ? (
         <>
-          <PlanFields plan={query.data} timezone={user.timezone} />
+          <PlanFields plan={query.data} />
           {query.data.cancellable || query.data.subscriptionEndsAt ? (
             <div className="mt-4">
-              <CancelSubscription plan={query.data} timezone={user.timezone} />
+              <CancelSubscription plan={query.data} />
             </div>
           ) : null}
         </>
@@ -49,26 +49,31 @@ export function SubscriptionCard({ user }: { user: User }) {
   )
 }
 
-function PlanFields({ plan, timezone }: { plan: BillingPlan; timezone: string }) {
+function PlanFields({ plan }: { plan: BillingPlan }) {
   const trialEnd = plan.trialEndDate ? new Date(plan.trialEndDate) : null
   const ended = trialEnd !== null && trialEnd.getTime() <= Date.now()
-  const day = (iso: string) => <time dateTime={iso}>{formatDay(new Date(iso), timezone)}</time>
   return (
     <dl className="flex flex-col gap-3">
       <Field label="Plan">
         <TierBadge subscriptionTier={plan.tier} />
       </Field>
       {trialEnd && plan.tier !== 'monthly_paid' ? (
-        <Field label={ended ? 'Trial ended' : 'Trial ends'}>{day(trialEnd.toISOString())}</Field>
+        <Field label={ended ? 'Trial ended' : 'Trial ends'}>
+          <Day iso={trialEnd.toISOString()} />
+        </Field>
       ) : null}
-      {plan.nextPaymentDate ? <Field label="Next payment">{day(plan.nextPaymentDate)}</Field> : null}
+      {plan.nextPaymentDate ? (
+        <Field label="Next payment">
+          <Day iso={plan.nextPaymentDate} />
+        </Field>
+      ) : null}
       {plan.tier !== 'admin' ? (
         <Field label="Discount">
           {plan.discountPercent > 0 ? (
             <>
-              {plan.discountPercent}% referral discount: $
-              {formatDollars(dollarsToCents(plan.priceAfterDiscount))}/month instead of $
-              {formatDollars(dollarsToCents(plan.monthlyPrice))}
+              {plan.discountPercent}% referral discount:{' '}
+              {formatMoney(dollarsToCents(plan.priceAfterDiscount))}
+              /month instead of {formatMoney(dollarsToCents(plan.monthlyPrice))}
             </>
           ) : (
             <span className="text-slate-400">

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { dollarsToCents, formatDollars } from '../../../domain/money'
+import { dollarsToCents } from '../../../domain/money'
 import { useLivePollInterval } from '../../live-provider'
 import { KEYS } from '../../queries'
 import type { Game, GameSuggestions as GameSuggestionsAnswer } from '../../types'
+import { Money } from '../../ui/format'
 import { Spinner } from '../../ui/spinner'
 import { SUGGESTIONS_POLL_MS } from './poll'
 import { SuggestionList } from './suggestion-list'
@@ -26,8 +27,8 @@ export function GameSuggestions({ game }: { game: Game }) {
       <dl className="flex flex-wrap gap-x-6 gap-y-1">
         <div>
           <dt className="text-xs text-slate-400">Total Exposure</dt>
-          <dd className="text-lg font-semibold tabular-nums">
-            ${formatDollars(dollarsToCents(answer.totalExposure))}
+          <dd className="text-lg font-semibold">
+            <Money amount={dollarsToCents(answer.totalExposure)} />
           </dd>
         </div>
         <div>

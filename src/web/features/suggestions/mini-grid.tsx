@@ -1,6 +1,7 @@
-import { dollarsToCents, formatDollars } from '../../../domain/money'
+import { dollarsToCents } from '../../../domain/money'
 import type { OutcomeCell, Suggestion } from '../../types'
 import { FOCUS } from '../../ui/focus'
+import { formatMoney } from '../../ui/format'
 import { cellView, gridExtremes } from '../grid/cell-view'
 
 type Preview = Suggestion['preview']
@@ -14,7 +15,7 @@ type PreviewRow = Preview['before'][number]
 export function MiniGrid({ preview, amount }: { preview: Preview; amount: number }) {
   const { maxAbs } = gridExtremes([...preview.before, ...preview.after])
   // The preview is at the suggested amount: the caption says so, since the bettor may type another.
-  const after = `After (at $${formatDollars(dollarsToCents(amount))})`
+  const after = `After (at ${formatMoney(dollarsToCents(amount))})`
   return (
     <div className="flex flex-wrap gap-3">
       <MiniTable caption="Before" rows={preview.before} maxAbs={maxAbs} />

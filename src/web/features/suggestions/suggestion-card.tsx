@@ -1,11 +1,12 @@
 import { type ReactNode, useId, useState } from 'react'
-import { dollarsToCents, formatCents, formatSignedDollars } from '../../../domain/money'
+import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
 import { Link } from '../../router'
 import type { Game, Suggestion } from '../../types'
 import { BADGE } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { TextField } from '../../ui/field'
+import { formatMoney } from '../../ui/format'
 import { TEXT_LINK } from '../../ui/link'
 import { BetModal } from '../bets/bet-modal'
 import { chanceText } from '../grid/cell-view'
@@ -179,7 +180,7 @@ function UseSuggestion({
         className="w-40"
       />
       <output aria-live="polite" className="pb-2 font-semibold text-emerald-300">
-        {win === null ? 'To Win: --' : `To Win: $${formatCents(win)}`}
+        {win === null ? 'To Win: --' : `To Win: ${formatMoney(win)}`}
       </output>
       {suggestion.priceSource === 'model' ? (
         <p className="w-full text-xs text-amber-300">

@@ -1,13 +1,8 @@
 import type { Cents } from '../../../domain/money'
-import {
-  dollarsToCents,
-  formatCents,
-  formatDollars,
-  MAX_AMOUNT_CENTS,
-  parseCents,
-} from '../../../domain/money'
+import { dollarsToCents, formatCents, MAX_AMOUNT_CENTS, parseCents } from '../../../domain/money'
 import { formatOdds, isValidOdds, potentialWin } from '../../../domain/odds'
 import type { Suggestion } from '../../types'
+import { formatMoney } from '../../ui/format'
 import type { BetPrefill } from '../bets/bet-form/state'
 
 /**
@@ -82,7 +77,7 @@ export function checkAmount(text: string, sensibleDollars: number): AmountCheck 
   if (cents > sensible) {
     return {
       ok: false,
-      message: `At most $${formatDollars(sensible)}: more is beyond what this suggestion considers sensible`,
+      message: `At most ${formatMoney(sensible)}: more is beyond what this suggestion considers sensible`,
     }
   }
   return { ok: true, cents }

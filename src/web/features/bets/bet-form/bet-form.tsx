@@ -4,10 +4,9 @@ import { useForm, useWatch } from 'react-hook-form'
 import { BET_TYPE_LABELS, BET_TYPES, type BetTerms } from '../../../../domain/bet'
 import { isFinalStatus } from '../../../../domain/game-status'
 import { isSoccer } from '../../../../domain/leagues'
-import { formatCents } from '../../../../domain/money'
 import { KEYS } from '../../../queries'
 import type { Bet, Game } from '../../../types'
-import { useTimeZone } from '../../../ui/when'
+import { formatMoney, useTimeZone } from '../../../ui/format'
 import { finalGameNote } from '../final-result'
 import { choiceLabel, gameChoices } from './game-choices'
 import { AmountFields, OddsFields, previewWin } from './odds-amount-fields'
@@ -178,7 +177,7 @@ export function BetForm({
         aria-live="polite"
         className="rounded-lg bg-slate-950 px-3 py-2 text-lg font-semibold text-emerald-300"
       >
-        To Win: ${formatCents(previewWin(values))}
+        To Win: {formatMoney(previewWin(values))}
       </output>
 
       {game && isFinalStatus(game.status) ? (

@@ -1,7 +1,7 @@
 import { displayGameStatus } from '../../../../domain/game-status'
 import { leagueCode, leagueLabel, leagueRank } from '../../../../domain/leagues'
 import type { Game } from '../../../types'
-import { formatWhen } from '../../../ui/when'
+import { formatWhen } from '../../../ui/format'
 
 /** One <optgroup> of the New Bet Entry game list. */
 export interface GameChoiceGroup {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { startLabel } from '../../src/web/features/games/game-detail'
-import { formatWhen } from '../../src/web/ui/when'
+import { formatMoney, formatPercent, formatSignedMoney, formatWhen, netTone } from '../../src/web/ui/format'
 
 /** One formatter, in the account's zone, with the date when the instant is not today. */
 describe('formatWhen', () => {
@@ -38,5 +38,30 @@ describe("the game detail's start", () => {
   it('gives the start time with the date for a game on another day, in the zone it is given', () => {
     const game = { startTime: '2020-03-01T01:20:00Z', gameTime: null }
     expect(startLabel(game, 'America/Los_Angeles')).toBe('Feb 29, 2020, 5:20 PM')
+  })
+})
+
+/** Money as every screen shows it, from cents or from the wire's decimal strings. */
+describe('formatMoney and formatSignedMoney', () => {
+  it('reads cents and decimal strings alike, grouped, with the sign before the dollar', () => {
+    expect(formatMoney(123_450)).toBe('$1,234.50')
+    expect(formatMoney('1234.5')).toBe('$1,234.50')
+    expect(formatMoney(-500)).toBe('-$5.00')
+    expect(formatMoney(9_900, 0)).toBe('$99')
+  })
+
+  it('gives a result its sign, and colours it by that sign only when there is one', () => {
+    expect(formatSignedMoney('70.00')).toBe('+$70.00')
+    expect(formatSignedMoney(-3_000)).toBe('-$30.00')
+    expect([netTone(1), netTone(-1), netTone(0)]).toEqual([
+      'text-emerald-400',
+      'text-red-400',
+      'text-slate-200',
+    ])
+  })
+
+  it('shows a percent with one decimal and no sign', () => {
+    expect(formatPercent(66.66)).toBe('66.7%')
+    expect(formatPercent(0)).toBe('0.0%')
   })
 })
