@@ -4,7 +4,7 @@ import { pageNumber } from './admin'
 import { decimalMoney, instant } from './common'
 
 /**
- * What the Master and Admin dashboards read (spec sections 3 and 7, issue 15; D13: admins only). Money is
+ * What the Master and Admin dashboards read (spec sections 3 and 7; decision 013: admins only). Money is
  * exact to the cent as decimal strings, as in the user stats (contract/stats.ts); win rate a fraction,
  * ROI in percent. docs/admin.md defines each figure.
  */
@@ -66,13 +66,13 @@ export const adminUserRow = z.object({
   betsWon: z.number().int(),
   betsLost: z.number().int(),
   betsPush: z.number().int(),
-  /** D7: the stake of settled bets. */
+  /** Decision 007: the stake of settled bets. */
   totalWagered: decimalMoney,
-  /** D2: the sum of payout - amount over settled bets. */
+  /** Decision 002: the sum of payout - amount over settled bets. */
   totalProfitLoss: decimalMoney,
-  /** D7: won / settled, a fraction. */
+  /** Decision 007: won / settled, a fraction. */
   winRate: z.number(),
-  /** D7: net / wagered in percent, 1 decimal. */
+  /** Decision 007: net / wagered in percent, 1 decimal. */
   roi: z.number(),
   /** The mean stake of placed bets, to the cent. */
   avgBetSize: decimalMoney,
@@ -90,7 +90,7 @@ export const adminActivityRow = z.object({
   user: z.object({ id: z.number().int(), username: z.string(), email: z.string(), createdAt: instant }),
   /** 'Paid', 'Trial', 'Expired', or the tier as stored (admin). */
   subscriptionStatus: z.string(),
-  /** D17: what the user's active referral discounts take off a month. */
+  /** Decision 017: what the user's active referral discounts take off a month. */
   discountAmount: decimalMoney,
   totalBets: z.number().int(),
   totalWagered: decimalMoney,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ADMIN_ACTIONS, HARD_DELETE_CONFIRM } from '../domain/admin-actions'
 import { instant, pathId } from './common'
 
-/** The admin actions of the spec's section 4 (D13: admins only, a reason for each). */
+/** The admin actions of the spec's section 4 (decision 013: admins only, a reason for each). */
 const reason = z.string('A reason is required').trim().min(1, 'A reason is required').max(500)
 
 export const adminUserParams = z.object({ id: pathId('id') })
@@ -46,13 +46,13 @@ export const auditQuery = z
 const auditAccount = z.object({
   id: z.number().int(),
   /**
-   * The username the account had at the action, kept after a hard delete (issue 23); null only for
+   * The username the account had at the action, kept after a hard delete; null only for
    * entries written before names were kept, whose account was already gone.
    */
   username: z.string().nullable(),
 })
 
-/** GET /api/admin/audit (issue 15): who did what to whom, why and when, newest first. */
+/** GET /api/admin/audit: who did what to whom, why and when, newest first. */
 export const auditPage = z
   .object({
     entries: z.array(
@@ -73,7 +73,7 @@ export const auditPage = z
   })
   .meta({ id: 'AdminAuditPage' })
 
-/** Billing without a payment provider (issue 15): an admin records a payment for whole months. */
+/** Billing without a payment provider: an admin records a payment for whole months. */
 export const markPaidBody = z
   .object({
     reason,

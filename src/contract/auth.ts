@@ -47,7 +47,7 @@ export const registerBody = z
       .regex(/^\+?[0-9 ()-]{7,20}$/, M.phone)
       .nullish(),
     referralCode: z.union([z.literal(''), referralCodeSchema]).nullish(),
-    /** The Terms of Service and the Privacy Policy admit only adults who accept them (issue 24, item 11). */
+    /** The Terms of Service and the Privacy Policy admit only adults who accept them. */
     acceptTerms: z.boolean(M.acceptTerms).refine((accepted) => accepted, M.acceptTerms),
   })
   .strict()
@@ -60,7 +60,7 @@ export const loginBody = z
   })
   .strict()
 
-/** D12: codeForDev exists only when NODE_ENV says development or test. */
+/** Decision 012: codeForDev exists only when NODE_ENV says development or test. */
 const codeForDev = z.string().optional()
 const twoFactorMethod = z.enum(['email', 'phone'])
 
@@ -96,7 +96,7 @@ export const sendCodeAnswer = z.union([
 
 export const verifyAnswer = z.object({ message: z.string(), user: publicUser.nullable() })
 
-/** D14: turning two-factor sign-in off asks for the current password. */
+/** Decision 014: turning two-factor sign-in off asks for the current password. */
 export const disableTwoFactorBody = z
   .object({
     password: z
@@ -111,7 +111,7 @@ export const forgotPasswordAnswer = z.object({ message: z.string(), resetLink: z
 
 export const INVALID_RESET = M.invalidReset
 
-/** The e-mailed reset link's form (token), or the login screen's Reset tab (username; D11). */
+/** The e-mailed reset link's form (token), or the login screen's Reset tab (username; decision 011). */
 export const resetWithToken = z
   .object({ token: z.string(INVALID_RESET).trim().min(1, INVALID_RESET), newPassword: newPasswordSchema })
   .strict()
@@ -121,13 +121,13 @@ export const resetWithUsername = z
     newPassword: newPasswordSchema,
   })
   .strict()
-/** The reset form: the e-mailed link's token, or the login screen's Reset tab's username (D11). */
+/** The reset form: the e-mailed link's token, or the login screen's Reset tab's username (decision 011). */
 export const resetPasswordBody = z.union([resetWithToken, resetWithUsername])
 
 export const tokenBody = z
   .object({ token: z.string('Invalid verification link').trim().min(1, 'Invalid verification link') })
   .strict()
 
-/** D11's link: the page that asks for the new password again, and its plain HTML form. */
+/** Decision 011's link: the page that asks for the new password again, and its plain HTML form. */
 export const confirmChangeQuery = z.object({ token: z.unknown().optional() })
 export const confirmChangeForm = z.object({ token: z.unknown().optional(), password: z.unknown().optional() })

@@ -3,7 +3,7 @@ import { decimalMoney } from './common'
 
 /**
  * A summary of bets (domain/statistics.ts BetSummary) over HTTP: the history's summary and every row of
- * the stats. D7: only committed, settled bets count in P&L; money as decimal strings, win rate as a
+ * the stats. Decision 007: only committed, settled bets count in P&L; money as decimal strings, win rate as a
  * fraction, ROI in percent.
  */
 export const betSummary = z.object({

@@ -7,7 +7,7 @@ import { gameFields } from './games'
 
 /**
  * The bets API (spec section 7). Only types are checked here; the bet form's rules and messages (spec
- * section 5, D9) are the domain's `validateBetForm`, which the web form runs too.
+ * section 5, decision 009) are the domain's `validateBetForm`, which the web form runs too.
  */
 const points = (label: string) => z.number(`${label} must be a number`).nullish()
 /** Numbers may come as text; no amount or id needs more than 32 characters. */
@@ -20,7 +20,7 @@ export const createBetBody = z
     selection: z.string('Selection must be text').max(200, 'Selection is too long').nullish(),
     odds: z.number(BET_FORM_MESSAGES.odds),
     amount: numberOrText(BET_FORM_MESSAGES.amountFormat).nullish(),
-    // The form's preview; the server computes To Win itself (D1) and ignores this value.
+    // The form's preview; the server computes To Win itself (decision 001) and ignores this value.
     potentialWin: numberOrText('potentialWin must be a number').nullish(),
     sportsbook: z.string('Sportsbook must be text').trim().max(100, 'Sportsbook is too long').nullish(),
     // The spec's payload carries it; the bet always belongs to the signed-in user.
@@ -32,7 +32,7 @@ export const createBetBody = z
   })
   .strict()
 
-/** D8: an edit of a tentative bet sends the entry's body without the game: a bet stays on its game. */
+/** Decision 008: an edit of a tentative bet sends the entry's body without the game: a bet stays on its game. */
 export const editBetBody = createBetBody.omit({ gameId: true })
 
 export const betStatusBody = z
@@ -41,7 +41,7 @@ export const betStatusBody = z
 
 export const betParams = z.object({ id: pathId('id') })
 
-/** Issue 24: which result of a conflicted bet stands, the file's (or sync's) or the final score's. */
+/** Which result of a conflicted bet stands, the file's (or sync's) or the final score's. */
 export const resolveConflictBody = z
   .object({ result: z.enum(['file', 'score'], "result must be 'file' or 'score'") })
   .strict()
@@ -61,7 +61,7 @@ export const historyQuery = z
   .strict()
 
 /**
- * Issue 23: GET /api/bets and /api/bets/active answer the spec's bare list, newest bet first, at most
+ * Decision 043: GET /api/bets and /api/bets/active answer the spec's bare list, newest bet first, at most
  * `limit` bets (BET_LIST_LIMIT when absent, which is also the most). A list with more bets than that
  * says where the next page starts in the NEXT_CURSOR_HEADER header: pass it as `cursor`.
  */
@@ -81,11 +81,11 @@ export const betListQuery = z
   .strict()
 export type BetListQuery = z.infer<typeof betListQuery>
 
-/** The spec's Bet entity over HTTP: money as decimal strings (active-bet lists), results as D3 stores them. */
+/** The spec's Bet entity over HTTP: money as decimal strings (active-bet lists), results as decision 003 stores them. */
 export const betView = z
   .object({
     id: z.number().int(),
-    /** Null only on a deleted account's de-identified bets (D25), which no user is ever shown. */
+    /** Null only on a deleted account's de-identified bets (decision 025), which no user is ever shown. */
     userId: z.number().int().nullable(),
     gameId: z.number().int(),
     betType: z.enum(BET_TYPES),
@@ -104,7 +104,7 @@ export const betView = z
     placedAt: instant,
     settledAt: instant.nullable(),
     /**
-     * Issue 24 (D27): the file's or the sync's result (which `result` and P&L hold meanwhile) and the final
+     * Decision 027: the file's or the sync's result (which `result` and P&L hold meanwhile) and the final
      * score's, while they disagree and the bettor has not chosen; null otherwise.
      */
     conflict: z.object({ fileResult: z.enum(RESULTS), scoreResult: z.enum(RESULTS) }).nullable(),
@@ -138,7 +138,7 @@ export const liveStandings = z.array(liveStanding)
 export const deletedAnswer = z.object({ message: z.string(), id: z.number().int() })
 
 /**
- * Issue 17: GET /api/bets/history pages the games. `cursor` is the previous page's `nextCursor`; `limit`
+ * Decision 043: GET /api/bets/history pages the games. `cursor` is the previous page's `nextCursor`; `limit`
  * the most games a page holds (20 when absent; a page also ends early once it holds 500 bets).
  */
 export const historyPageQuery = historyQuery.extend({
@@ -151,13 +151,13 @@ export const historyPageQuery = historyQuery.extend({
 })
 
 /**
- * Issue 17: one page of the history. `bets` keeps the spec's shape (each bet with its game) for the page's
+ * Decision 043: one page of the history. `bets` keeps the spec's shape (each bet with its game) for the page's
  * games only, every bet of a game in the range on the same page; `summary` covers the whole range (every
  * page carries it); `nextCursor` is null on the last page.
  */
 export const historyPage = z
   .object({
-    /** Issue 24: `openConflicts` counts the range's bets whose file and score results still disagree. */
+    /** `openConflicts` counts the range's bets whose file and score results still disagree. */
     summary: betSummary.extend({ openConflicts: z.number().int() }),
     bets: z.array(betWithGame),
     nextCursor: z.string().nullable(),

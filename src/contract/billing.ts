@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { instant, noBody } from './common'
 
-/** Issue 15 and D16: the plan screens (/pricing, the Settings Subscription card) and Stripe billing. */
+/** Decision 016: the plan screens (/pricing, the Settings Subscription card) and Stripe billing. */
 export { BILLING_MESSAGES } from '../domain/billing'
 
 /** GET /api/billing/plan: the signed-in user's plan, and what Monthly Unlimited costs them now. */
@@ -11,19 +11,19 @@ export const billingPlan = z
     configured: z.boolean(),
     tier: z.string(),
     trialEndDate: instant.nullable(),
-    /** D16: trial slots left for new sign-ups; null when there is no cap. */
+    /** Decision 016: trial slots left for new sign-ups; null when there is no cap. */
     trialSlotsLeft: z.number().int().nullable(),
     paidThrough: instant.nullable(),
     /** When Monthly Unlimited is next due (the end of the paid period); null without a paid plan. */
     nextPaymentDate: instant.nullable(),
-    /** D17: the referral discount active now, 0-50. */
+    /** Decision 017: the referral discount active now, 0-50. */
     discountPercent: z.number().int(),
     /** Dollars a month before and after the discount. */
     monthlyPrice: z.number(),
     priceAfterDiscount: z.number(),
-    /** Issue 23: a Stripe subscription the user can cancel ('Cancel subscription' is offered). */
+    /** A Stripe subscription the user can cancel ('Cancel subscription' is offered). */
     cancellable: z.boolean(),
-    /** Issue 23: the canceled subscription ends (no further charge) at this instant; null while it renews. */
+    /** The canceled subscription ends (no further charge) at this instant; null while it renews. */
     subscriptionEndsAt: instant.nullable(),
   })
   .meta({ id: 'BillingPlan' })
@@ -45,7 +45,7 @@ export const stripeEventBody = z
   .meta({ id: 'StripeEvent' })
 
 /**
- * Issue 23: the parts of an event's object Grid reads, checked once its signature holds. A signed event
+ * The parts of an event's object Grid reads, checked once its signature holds. A signed event
  * missing one of them, or holding one of another type, is a 400 naming it (`data.object.amount_paid`)
  * and changes nothing; every other field passes as Stripe sent it.
  */
@@ -98,7 +98,7 @@ export const stripeEventOf = <T extends z.ZodType>(object: T) =>
 /**
  * What the event did: a payment recorded, or already recorded (a replay); the plan lapsed, or kept until
  * its paid period ends; the Stripe customer linked to the user; the subscription of an account that was
- * deleted canceled (issue 23); or nothing (another event, unknown user).
+ * deleted canceled; or nothing (another event, unknown user).
  */
 export const WEBHOOK_OUTCOMES = [
   'recorded',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { noBody } from './common'
 
-/** Issue 16, spec sections 3 and 7 (Sportsbook connections), D20. */
+/** Spec sections 3 and 7 (Sportsbook connections), decision 020. */
 
 /** GET /api/sportsbooks/connections. */
 export const connectionsAnswer = z

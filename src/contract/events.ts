@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { gameFields } from './games'
 
 /**
- * Issue 17: what `GET /api/events` streams (text/event-stream), one SSE `event:` name per kind, its
+ * What `GET /api/events` streams (text/event-stream), one SSE `event:` name per kind, its
  * `data:` one JSON line of the matching schema, and an `id:` for Last-Event-ID resume. Heartbeats are SSE
  * comments. The web applies each to the TanStack Query cache (web/live-events.ts).
  */

@@ -65,7 +65,7 @@ export const gameFields = z
   .meta({ id: 'Game' })
 export type GameFields = z.infer<typeof gameFields>
 
-/** D18: one sync's report. */
+/** Decision 018: one sync's report. */
 export const syncResult = z.object({
   source: z.string(),
   games: z.number().int(),

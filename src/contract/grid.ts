@@ -14,9 +14,9 @@ export const outcomeCell = z.object({
   awayScore: z.number().int(),
   profit: z.number(),
   roi: z.number(),
-  /** D6: a tie that cannot be a final score; the grid shows 'N/A'. */
+  /** Decision 006: a tie that cannot be a final score; the grid shows 'N/A'. */
   impossible: z.literal(true).optional(),
-  /** The chance of this final score (0-1, D23); absent where it rounds to 0 or the game has no model. */
+  /** The chance of this final score (0-1, decision 023); absent where it rounds to 0 or the game has no model. */
   probability: z.number().min(0).max(1).optional(),
 })
 

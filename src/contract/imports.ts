@@ -3,7 +3,7 @@ import { IMPORT_FIELDS } from '../domain/bet-import'
 import { instant, pathId } from './common'
 
 /**
- * Issue 16: importing bets from a file (docs/import.md). The body is the file's text (CSV or TSV), or a
+ * Importing bets from a file (docs/import.md). The body is the file's text (CSV or TSV), or a
  * batch of its rows under the header; the answer lists every row that was not imported with its reason.
  */
 const queryText = (field: string, max: number) =>
@@ -49,7 +49,7 @@ export const importAnswer = z
     duplicates: z.array(rowNote),
     /**
      * Rows that fit no game or several: a few of the games of that day a user may choose from to fix the
-     * row, and how many more there are (issue 23: the answer stays small).
+     * row, and how many more there are (decision 043: the answer stays small).
      */
     unmatched: z.array(
       rowNote.extend({
@@ -87,7 +87,7 @@ export const saveMappingBody = z
   .strict()
 
 /**
- * Issue 23: a user keeps this many saved mappings, the most recently saved; the list is read a page at a
+ * A user keeps this many saved mappings, the most recently saved; the list is read a page at a
  * time (oldest first, the next page after the last id of this one), the first page holding them all.
  */
 export const MAX_SAVED_MAPPINGS = 50

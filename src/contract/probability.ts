@@ -3,9 +3,9 @@ import { instant, pathId } from './common'
 import { baseballSituation, footballSituation, marketLines } from './games'
 
 /**
- * GET /api/live-probability/{gameId} (spec section 3, extended by issue 13): the game's final-score
+ * GET /api/live-probability/{gameId} (spec section 3, extended by decision 044): the game's final-score
  * distribution from its lines and live state, priced by the user's bets through the domain grid.
- * Probabilities are fractions 0-1 (D23); profit is in dollars and roi in percent, as on the grid.
+ * Probabilities are fractions 0-1 (decision 023); profit is in dollars and roi in percent, as on the grid.
  */
 export const probabilityParams = z.object({ gameId: pathId('gameId') })
 
@@ -30,7 +30,7 @@ export const probabilityOutcome = z.object({
   profit: z.number(),
 })
 
-/** D23: the model and its inputs are named in every answer. */
+/** Decision 023: the model and its inputs are named in every answer. */
 export const probabilityModel = z.object({
   name: z.string(),
   /** How the prices were de-vigged ('moneyline shin', '1X2 shin'); null when no prices were used. */

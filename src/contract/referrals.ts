@@ -3,7 +3,7 @@ import { REFERRAL_CODE } from '../domain/accounts'
 import { REFERRAL_MESSAGES } from '../domain/referrals'
 import { instant } from './common'
 
-/** D17 and the spec's Referrals screen (sections 3, 5, 7 and 8); the texts live in the domain. */
+/** Decision 017 and the spec's Referrals screen (sections 3, 5, 7 and 8); the texts live in the domain. */
 export { REFERRAL_MESSAGES }
 
 export const createReferralBody = z

@@ -19,7 +19,7 @@ export const profitPoint = z.object({
 
 /**
  * GET /api/stats/user[/{userId}] (shape not in the spec, ours: docs/stats.md). Over the bets placed in the
- * history's range (same query as GET /api/bets/history; all time by default): the history summary (D7:
+ * history's range (same query as GET /api/bets/history; all time by default): the history summary (decision 007:
  * only committed, settled bets count in P&L), the cumulative profit by settlement day in the user's zone,
  * and the summary per league, bet type, sportsbook and odds range. Money as decimal strings, win rate as a
  * fraction, ROI in percent.
@@ -43,7 +43,7 @@ export const userStats = betSummary
 
 /**
  * The history's range (dateFilter; startDate and endDate for custom), read as the history reads it. The
- * spec's client adds the user id when known: accepted and ignored, the stats are the signed-in user's (D10).
+ * spec's client adds the user id when known: accepted and ignored, the stats are the signed-in user's (decision 010).
  */
 export const statsQuery = historyQuery.extend({
   userId: z.string('userId must be given once').max(64, 'userId is too long').optional(),

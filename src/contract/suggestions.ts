@@ -4,9 +4,9 @@ import { instant, pathId } from './common'
 import { outcomeCell } from './grid'
 
 /**
- * The suggestions calls (spec section 7, issue 14): what to do next on the user's own bets. Money is
+ * The suggestions calls (spec section 7): what to do next on the user's own bets. Money is
  * in dollars on the wire like every answer (the engine counts cents); probabilities are fractions 0-1
- * (D23); every suggestion says how old its price is (D24).
+ * (decision 023); every suggestion says how old its price is (decision 024).
  */
 export const suggestionParams = z.object({ gameId: pathId('gameId') })
 
@@ -23,15 +23,15 @@ export const suggestion = z
     description: z.string(),
     /** The bet form parses it back into its parts ('Chiefs +3.5', 'Over 8.5', 'Lakers ML'). */
     selection: z.string().nullable(),
-    /** The feed's price; with priceSource 'model', the price at which the bet becomes worth taking (D29). */
+    /** The feed's price; with priceSource 'model', the price at which the bet becomes worth taking (decision 029). */
     suggestedOdds: z.number().int().nullable(),
     /**
      * 'feed': a price the feed sent within the age limit. 'model': the feed's price is older than the limit
      * or is the pregame line of a live game, so no book is likely to offer it; suggestedOdds is then the
-     * model's worth-it price (a 3% expected return) for the bettor to check at their book (D29).
+     * model's worth-it price (a 3% expected return) for the bettor to check at their book (decision 029).
      */
     priceSource: z.enum(['feed', 'model']),
-    /** Seconds since the feed's price was seen, also when the model's price replaces it (D24). */
+    /** Seconds since the feed's price was seen, also when the model's price replaces it (decision 024). */
     priceAgeSeconds: z.number().int().min(0),
     /** The model's fair American odds of the selection (no vig, pushes aside); null when no valid odds say it. */
     fairOdds: z.number().int().nullable(),
@@ -46,9 +46,9 @@ export const suggestion = z
     expectedValue: z.number(),
     /** The chance the user's bets on the game end in profit with the suggested bet added. */
     profitProbability: z.number().min(0).max(1),
-    /** Seconds since the price was seen (D24). */
+    /** Seconds since the price was seen (decision 024). */
     linesAge: z.number().int().min(0),
-    /** The most the rule considers sensible to stake (D24): the amount field should not go above it. */
+    /** The most the rule considers sensible to stake (decision 024): the amount field should not go above it. */
     sensibleAmount: z.number(),
     /** The grid's worst outcome at the sensible amount, where the rule locks or caps it. */
     floorAtSensibleAmount: z.number().nullable(),

@@ -6,7 +6,7 @@ import {
   SUPPORT_LIMITS,
 } from '../domain/support'
 
-/** POST /api/support (D20). */
+/** POST /api/support (decision 020). */
 export const supportBody = z
   .object({
     email: z

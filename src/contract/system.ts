@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Liveness, and D12's development outbox. */
+/** Liveness, and decision 012's development outbox. */
 export const healthAnswer = z.object({ ok: z.literal(true) })
 
 export const outboxAnswer = z.object({

@@ -38,7 +38,7 @@ export const usernameSchema = z
   .max(USERNAME_LENGTH.max, ACCOUNT_MESSAGES.usernameLong)
   .regex(USERNAME_CHARACTERS, ACCOUNT_MESSAGES.usernameCharacters)
 
-/** The login name changes only with the current password, like the other account-taking changes (D14). */
+/** The login name changes only with the current password, like the other account-taking changes (decision 014). */
 export const updateUsernameBody = z
   .object({
     newUsername: usernameSchema,
@@ -59,14 +59,14 @@ export const timezoneBody = z
   .strict()
 export const timezoneAnswer = userAnswer.extend({ timezone: z.string() })
 
-/** D21: the banner after the configured days of inactivity, counting down to deletion. */
+/** Decision 021: the banner after the configured days of inactivity, counting down to deletion. */
 export const inactivityStatus = z.object({
   showBanner: z.boolean(),
   daysInactive: z.number().int(),
   timeRemaining: z.number().int(),
 })
 
-/** D25: deleting one's own account asks for the password, like every other irreversible account change. */
+/** Decision 025: deleting one's own account asks for the password, like every other irreversible account change. */
 export const DELETE_ACCOUNT_PASSWORD = 'Enter your password to delete your account'
 export const deleteAccountBody = z
   .object({

@@ -15,7 +15,7 @@ export const PASSWORD_LENGTH = { min: 6, max: 200 } as const
 export const EMAIL_MAX = 254
 /** Spec section 9: 2FA and verification codes are 6 digits. */
 export const CODE_LENGTH = 6
-/** D17: 3-20 letters and digits, stored uppercase. */
+/** Decision 017: 3-20 letters and digits, stored uppercase. */
 export const REFERRAL_CODE_LENGTH = { min: 3, max: 20 } as const
 export const REFERRAL_CODE = new RegExp(`^[A-Z0-9]{${REFERRAL_CODE_LENGTH.min},${REFERRAL_CODE_LENGTH.max}}$`)
 /** The address the web shows for support ({email} in the spec); SUPPORT_EMAIL defaults to it. */

@@ -1,5 +1,5 @@
 /**
- * What an admin may do to an account (spec section 4), and the role changes (issue 23: an admin is demoted
+ * What an admin may do to an account (spec section 4), and the role changes (an admin is demoted
  * before any suspension or deletion; the command line promotes and demotes too); the audit trail names
  * each in these words.
  */
@@ -13,7 +13,7 @@ export const ADMIN_ACTIONS = [
   'promote',
 ] as const
 
-/** Actions an admin may take on user accounts only: an admin must first be demoted (issue 23). */
+/** Actions an admin may take on user accounts only: an admin must first be demoted. */
 export const USERS_ONLY_ACTIONS: readonly AdminAction[] = ['suspend', 'soft delete', 'hard delete']
 export type AdminAction = (typeof ADMIN_ACTIONS)[number]
 

@@ -2,7 +2,7 @@ import { type Cents, divRound } from './money'
 import { MONTHLY_PRICE_CENTS } from './referrals'
 
 /**
- * The Admin dashboard's figures that are rules rather than counts (spec sections 3 and 9, issue 15):
+ * The Admin dashboard's figures that are rules rather than counts (spec sections 3 and 9):
  * what makes a user active, the sign-up windows, and the revenue forecast. docs/admin.md gives the same
  * definitions in prose.
  */

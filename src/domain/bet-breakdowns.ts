@@ -5,10 +5,10 @@ import type { Cents } from './money'
 import { addToSummary, type BetSummary, betNet, emptySummary, finishSummary } from './statistics'
 
 /**
- * The history's drawings (issue 16): the cumulative profit day by day and the breakdowns by league, bet
+ * The history's drawings: the cumulative profit day by day and the breakdowns by league, bet
  * type, sportsbook and odds range, in one pass over the bets or over groups of like bets (the stats
  * endpoint lets SQL group 100,000 bets into a few hundred groups). Every figure goes through statistics.ts,
- * the one money rule (D2, D7): a bet counts in P&L when committed and settled, its net is the stored
+ * the one money rule (decisions 002 and 007): a bet counts in P&L when committed and settled, its net is the stored
  * payout minus the stake.
  */
 export interface BreakdownBet extends RecordedBet {

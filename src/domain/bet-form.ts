@@ -6,7 +6,7 @@ import { composeSelection, DRAW, isHalfPointStep, parseSelection } from './selec
 import { BetTermsError, type Matchup, teamSide } from './settlement'
 
 /**
- * The bet form's rules (spec section 5, D9), applied by the server to every new bet and by the form
+ * The bet form's rules (spec section 5, decision 009), applied by the server to every new bet and by the form
  * before it sends one: the same messages on both sides. The result carries the terms as Grid stores
  * them: integer cents, team names as the game spells them, the selection composed from the parts.
  */
@@ -151,7 +151,7 @@ function checkPoints(field: string, points: number): number | Refusal {
   return isHalfPointStep(points) ? points : { field, message: BET_FORM_MESSAGES.pointsStep }
 }
 
-/** The game's own spelling of the team the bettor named (D4: matched by name, never by position). */
+/** The game's own spelling of the team the bettor named (decision 004: matched by name, never by position). */
 function gameTeam(name: string, matchup: Matchup): string | null {
   try {
     return teamSide(name, matchup) === 'home' ? matchup.homeTeam : matchup.awayTeam

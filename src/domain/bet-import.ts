@@ -8,7 +8,7 @@ import { isValidOdds, parseOdds } from './odds'
 import { composeSelection, isHalfPointStep, parseSelection } from './selection'
 
 /**
- * Reading an imported file's rows into bets (issue 16, docs/import.md). Grid's own CSV export is known by
+ * Reading an imported file's rows into bets (docs/import.md). Grid's own CSV export is known by
  * its header; any other file is read through a column mapping: which column holds each field below.
  * Every row is read on its own: a bad one gets a reason and never stops the others.
  */
@@ -50,7 +50,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
 /** Field -> the header name of the column holding it. */
 export type ColumnMapping = Partial<Record<ImportField, string>>
 
-/** Grid's own export (csv.ts): Payout, Profit/Loss and ROI % are recomputed by D2, never read. */
+/** Grid's own export (csv.ts): Payout, Profit/Loss and ROI % are recomputed by decision 002, never read. */
 const GRID_MAPPING: ColumnMapping = {
   date: 'Date',
   event: 'Game',
@@ -63,7 +63,7 @@ const GRID_MAPPING: ColumnMapping = {
   result: 'Result',
 }
 
-/** Issue 24: columns the export gained; an export made before them is still Grid's. */
+/** Columns the export gained; an export made before them is still Grid's. */
 const GRID_LATER_COLUMNS = { sportsbook: 'Sportsbook', placed: 'Placed' } as const
 const GRID_FIRST_COLUMNS = CSV_COLUMNS.filter(
   (column) => !Object.values<string>(GRID_LATER_COLUMNS).includes(column),
@@ -166,7 +166,7 @@ export interface ImportDraft {
   result: Result | null
   sportsbook: string
   betStatus: BetStatus
-  /** Issue 24: when the bet was placed, as the file says; null when it does not (the game's start is used). */
+  /** When the bet was placed, as the file says; null when it does not (the game's start is used). */
   placed: PlacedTime | null
   /** The row's content, normalised: with the user and the occurrence it makes the row's stable key. */
   identity: string
@@ -248,7 +248,7 @@ export function readRow(cells: readonly string[], indexes: Partial<Record<Import
 const fail = (reason: string): ReadRow => ({ ok: false, reason })
 
 /**
- * The draft's terms on a game: the team as the game spells it (D4: sides by name), the selection
+ * The draft's terms on a game: the team as the game spells it (decision 004: sides by name), the selection
  * composed as the bet form composes it. A reason when the team is neither side, or a draw outside soccer.
  */
 export function termsOnGame(
@@ -395,7 +395,7 @@ export function readLeague(text: string): LeagueCode | null {
 
 /**
  * American (-110, +150, 150, EVEN), decimal (1.91, 2.50; any number between 1 and 100) or fractional
- * (5/2) odds as Grid's American integer; null when none of these, or beyond the odds Grid accepts (D9).
+ * (5/2) odds as Grid's American integer; null when none of these, or beyond the odds Grid accepts (decision 009).
  */
 export function readOdds(text: string): number | null {
   const t = text.replace(/\s+/g, '')
@@ -431,7 +431,7 @@ export function readStake(text: string): Cents | string {
   return cents
 }
 
-/** D3 and the words books use; undefined when the text is none of them. */
+/** Decision 003 and the words books use; undefined when the text is none of them. */
 export function readResult(text: string): Result | null | undefined {
   switch (text.trim().toLowerCase()) {
     case 'won':

@@ -12,23 +12,23 @@ export const BET_TYPE_LABELS: Record<BetType, string> = {
 
 export type OverUnder = 'over' | 'under'
 
-/** D8: a new bet is tentative; confirming makes it committed ('placed' in the tutorial's words). */
+/** Decision 008: a new bet is tentative; confirming makes it committed ('placed' in the tutorial's words). */
 export type BetStatus = 'tentative' | 'committed'
 
-/** D3: the stored results. Pending is the absence of a result. */
+/** Decision 003: the stored results. Pending is the absence of a result. */
 export const RESULTS = ['won', 'lost', 'push'] as const
 export type Result = (typeof RESULTS)[number]
 
 export const DEFAULT_SPORTSBOOK = 'Manual Entry'
 
 /**
- * Issue 23: GET /api/bets and /api/bets/active answer at most this many bets at once; a longer list names
+ * Decision 043: GET /api/bets and /api/bets/active answer at most this many bets at once; a longer list names
  * its next page's cursor in this response header. Here, not in the contract, for the web to read too.
  */
 export const BET_LIST_LIMIT = 1000
 export const NEXT_CURSOR_HEADER = 'x-next-cursor'
 
-/** D3: 'win' and 'loss' arrive from older clients and are stored as 'won' and 'lost'. */
+/** Decision 003: 'win' and 'loss' arrive from older clients and are stored as 'won' and 'lost'. */
 export function normalizeResult(value: string | null | undefined): Result | null {
   switch (value) {
     case 'won':
@@ -44,7 +44,7 @@ export function normalizeResult(value: string | null | undefined): Result | null
   }
 }
 
-/** The terms of a bet as the form and the database hold them (team sides by name, D4). */
+/** The terms of a bet as the form and the database hold them (team sides by name, decision 004). */
 export interface BetTerms {
   betType: BetType
   /** The composed selection text: 'Lakers +3.5', 'Over 8.5', 'Lakers ML', 'Draw'. */
@@ -62,13 +62,13 @@ export interface RecordedBet extends BetTerms {
   betStatus: BetStatus
   result: Result | null
   /**
-   * What the book returns (D2), stored by settlement with the result from settlementFor: one source for
-   * every reader, in the app and in SQL (docs/decisions.md). Null while unsettled.
+   * What the book returns (decision 002), stored by settlement with the result from settlementFor: one source for
+   * every reader, in the app and in SQL (decision 037). Null while unsettled.
    */
   payout: Cents | null
 }
 
-/** Issue 24: a tentative bet on a game that has ended was never placed: a what-if, never 'pending'. */
+/** A tentative bet on a game that has ended was never placed: a what-if, never 'pending'. */
 export const WHAT_IF_STATUS = 'not placed (what-if)'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Issue 15: what billing says, to the API's callers and on the screens alike (src/contract/billing.ts
+ * What billing says, to the API's callers and on the screens alike (src/contract/billing.ts
  * answers with these; the web shows them), so a refusal and the page that explains it never drift apart.
  */
 export const BILLING_MESSAGES = {

@@ -89,7 +89,7 @@ export function addMonths(day: CalendarDay, months: number): CalendarDay {
   return toDay(first.getUTCFullYear(), first.getUTCMonth() + 1, Math.min(date, lastDate))
 }
 
-/** Weeks start on Sunday, the US convention: the default zone is Chicago (docs/decisions.md, 2). */
+/** Weeks start on Sunday, the US convention: the default zone is Chicago (decision 031). */
 export function startOfWeek(day: CalendarDay): CalendarDay {
   const { year, month, date } = parseDay(day)
   return addDays(day, -utcDate(year, month - 1, date).getUTCDay())

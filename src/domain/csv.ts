@@ -42,7 +42,7 @@ export function csvHeader(): string {
 
 /**
  * One bet's cells; the date is the game's local day in the user's time zone (the placement day if unknown).
- * Placed is the instant in UTC (ISO 8601), so Grid's import reads it back exactly in any zone (issue 24).
+ * Placed is the instant in UTC (ISO 8601), so Grid's import reads it back exactly in any zone.
  * `dayOf` is calendarDay in that zone, or csvRows' memo of it.
  */
 export function csvCells(
@@ -76,7 +76,7 @@ export function csvRow(bet: CsvBet, timeZone: string): string {
 
 /**
  * csvRow for the many rows of one file: a game's bets share its start time, so each instant's day is read
- * once. Intl's formatToParts behind calendarDay took 12 µs a row, most of a row's cost (issue 17). The memo
+ * once. Intl's formatToParts behind calendarDay took 12 µs a row, most of a row's cost. The memo
  * keeps at most DAY_MEMO instants, so a file of any length holds a bounded map.
  */
 export function csvRows(timeZone: string): (bet: CsvBet) => string {

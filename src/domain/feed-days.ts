@@ -1,7 +1,7 @@
 import { addDays, type CalendarDay } from './calendar'
 
 /**
- * Issue 23: the days a feed is ever asked for. ESPN's scoreboards reach back decades and the simulator
+ * The days a feed is ever asked for. ESPN's scoreboards reach back decades and the simulator
  * makes up any day, but each day read is stored for good (every league's games), so a file dated 1905 or
  * 2190 must not cost a fetch. Bets older than a few seasons, or days further ahead than schedules are
  * published, are imported unlinked or not at all (docs/import.md).

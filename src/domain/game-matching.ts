@@ -1,6 +1,6 @@
 /**
  * Which game a bet from elsewhere (an imported file, a synced sportsbook) is on: by league, day and team
- * names, the way bettors and books write them (issue 16). Names are folded (case, accents, punctuation,
+ * names, the way bettors and books write them. Names are folded (case, accents, punctuation,
  * '&', club suffixes such as 'FC'), city shorthands expanded ('LA Rams', 'NY Giants'), a few well-known
  * nicknames mapped ('Man United', 'Spurs'), and then compared with the league's own team list: the day's
  * games, each with its full names and abbreviations. Pure; the server supplies the candidates.
@@ -189,7 +189,7 @@ export function matchGame<G extends CandidateGame>(
 }
 
 /**
- * The games the written teams come closest to first, each keeping its place among equals (issue 23: an
+ * The games the written teams come closest to first, each keeping its place among equals (an
  * unmatched row lists only a few, so the game sharing a team with the row must be among them).
  */
 export function closestGames<G extends CandidateGame>(query: TeamsQuery, candidates: readonly G[]): G[] {

@@ -1,5 +1,5 @@
 /**
- * D21 and spec section 9: an account unused for `bannerDays` (30) shows the banner and gets a first
+ * Decision 021 and spec section 9: an account unused for `bannerDays` (30) shows the banner and gets a first
  * notice; two more go out 30 and 7 days before deletion, which comes at `deleteDays` (730). Activity (any
  * signed-in use, or 'I'm Here!') starts the count again.
  */
@@ -29,7 +29,7 @@ export interface InactivityStatus {
 }
 
 /**
- * The banner (issue 24): it shows the longer of the current stretch without activity and the absence the
+ * The banner: it shows the longer of the current stretch without activity and the absence the
  * latest sign-in ended (`absenceDays`, until acknowledged), once that reaches the banner's days. The days
  * left until deletion count from the last activity: a sign-in restarted them.
  */

@@ -33,7 +33,7 @@ export interface LeagueInfo {
   code: LeagueCode
   label: string
   sport: SportKind
-  /** D6: a final score can never be a tie, so the grid's diagonal is 'N/A'. */
+  /** Decision 006: a final score can never be a tie, so the grid's diagonal is 'N/A'. */
   tiesImpossible: boolean
   /** The plausible final score of one team, for the grid's axes (docs/ARCHITECTURE.md, Score ranges). */
   scoreRange: { min: number; max: number }

@@ -24,7 +24,7 @@ export interface RateLimit {
   windowSeconds: number
 }
 
-/** D15: per IP and per account, on every endpoint that guesses could abuse. */
+/** Decision 015: per IP and per account, on every endpoint that guesses could abuse. */
 export interface RateLimits {
   registerPerIp: RateLimit
   resetPerIp: RateLimit
@@ -43,21 +43,21 @@ export interface RateLimits {
   /** The suggestions lists (per game and across the user's games), counted like the grid's. */
   suggestionsPerUser: RateLimit
   /**
-   * Issue 23: GET /api/bets and /api/bets/active together, a page of up to 1,000 bets each, counted like
+   * Decision 043: GET /api/bets and /api/bets/active together, a page of up to 1,000 bets each, counted like
    * the grid's. The active bets panel follows every page, so this bounds a full account's reloads.
    */
   betListsPerUser: RateLimit
-  /** 'Download my data' builds a whole archive: a few a day is all anyone needs (D25). */
+  /** 'Download my data' builds a whole archive: a few a day is all anyone needs (decision 025). */
   dataExportPerAccount: RateLimit
   /** Deleting one's account checks the password: counted like the other password checks. */
   accountDeletePerAccount: RateLimit
   /** On-demand feed syncs: each one asks ESPN for 14 scoreboards. */
   syncPerAccount: RateLimit
-  /** D20: support-form requests; each one stores a row and sends a mail. */
+  /** Decision 020: support-form requests; each one stores a row and sends a mail. */
   supportPerIp: RateLimit
-  /** Issue 16: 'Sync Now' asks the bet-sync partner for a refresh, which it bills. */
+  /** 'Sync Now' asks the bet-sync partner for a refresh, which it bills. */
   sportsbookSyncPerAccount: RateLimit
-  /** Issue 16: file imports, a batch of up to 10,000 rows per request. */
+  /** File imports, a batch of up to 10,000 rows per request. */
   importsPerUser: RateLimit
   /**
    * The connections list asks the bet-sync partner (two calls) whether a pending link finished; past
@@ -65,13 +65,13 @@ export interface RateLimits {
    */
   partnerLookupsPerUser: RateLimit
   /**
-   * Issue 23: days of games an import had read from the feed: each is 14 scoreboards fetched and a day of
+   * Days of games an import had read from the feed: each is 14 scoreboards fetched and a day of
    * every league stored (a year of a bettor's history takes two hours).
    */
   importDaysPerUser: RateLimit
-  /** Issue 23: changing the username checks the password: counted like the other password checks. */
+  /** Changing the username checks the password: counted like the other password checks. */
   usernameChangePerAccount: RateLimit
-  /** Issue 23: creating referral codes, so that trying names cannot list the codes others hold. */
+  /** Creating referral codes, so that trying names cannot list the codes others hold. */
   referralCodesPerUser: RateLimit
 }
 
@@ -98,7 +98,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   referralCodesPerUser: { limit: 10, windowSeconds: 3600 },
 }
 
-/** Issue 17: the live event streams (GET /api/events) one user may hold open on one instance. */
+/** Decision 042: the live event streams (GET /api/events) one user may hold open on one instance. */
 export const EVENT_STREAMS_PER_USER = 10
 
 export interface Policies {

@@ -1,5 +1,5 @@
 /**
- * Money is integer cents everywhere inside Grid (D1). Amounts cross the HTTP edge as numbers or decimal
+ * Money is integer cents everywhere inside Grid (decision 001). Amounts cross the HTTP edge as numbers or decimal
  * strings, so every conversion goes through here, and one guard refuses anything that is not a safe
  * integer: a float that slipped in is a programmer error, not a rounding question.
  */
@@ -85,8 +85,8 @@ export function divRound(numerator: number, denominator: number): number {
 
 /**
  * ROI in percent: net / stake, rounded once, half away from zero, to 1 decimal; 0 when nothing was staked.
- * The one rule for every ROI Grid shows or sends: the grid's cells (D5), history and its cards, stats and
- * the CSV (D7), the share card. Computed on cents with exact integer division, so $2.07 on $20.00
+ * The one rule for every ROI Grid shows or sends: the grid's cells (decision 005), history and its cards, stats and
+ * the CSV (decision 007), the share card. Computed on cents with exact integer division, so $2.07 on $20.00
  * (10.35 %) is 10.4 everywhere, where a float would land on 10.3; and rounded once, so $17 on $11
  * (154.5454... %) is 154.5, never 154.55 rounded again to 154.6.
  */
@@ -101,7 +101,7 @@ export function formatRoi(roi: number): string {
   return `${roi > 0 ? '+' : ''}${roi.toFixed(1)}%`
 }
 
-/** A count's share in percent, 1 decimal (the win rate: won / settled, D7); 0 of none. */
+/** A count's share in percent, 1 decimal (the win rate: won / settled, decision 007); 0 of none. */
 export function sharePercent(part: number, whole: number): number {
   return whole === 0 ? 0 : divRound(part * 1000, whole) / 10
 }

@@ -1,7 +1,7 @@
 import { type Cents, divRound } from './money'
 
 /**
- * American odds are integers <= -100 or >= +100; -100 and +100 both mean even money (D9). The cap keeps
+ * American odds are integers <= -100 or >= +100; -100 and +100 both mean even money (decision 009). The cap keeps
  * stake x odds a safe integer and refuses typos like +1000000.
  */
 export const MIN_POSITIVE_ODDS = 100
@@ -37,7 +37,7 @@ export function impliedProbability(odds: number): number {
 
 /**
  * The American price of a win probability, rounded to a whole number: 0.4 -> +150, 0.5238 -> -110, 0.5 ->
- * -100 (even money, D9). Rounding never leaves the valid range: below one half the price is above +100.
+ * -100 (even money, decision 009). Rounding never leaves the valid range: below one half the price is above +100.
  */
 export function oddsFromProbability(probability: number): number {
   if (!(probability > 0 && probability < 1)) throw new RangeError(`Not a win probability: ${probability}`)
@@ -82,7 +82,7 @@ function validOrNull(probability: number, round: (x: number) => number): number 
 }
 
 /**
- * D1: "To Win" is the profit of a winning bet, stake excluded, rounded half up to the cent:
+ * Decision 001: "To Win" is the profit of a winning bet, stake excluded, rounded half up to the cent:
  * amount x odds / 100 for positive odds, amount x 100 / |odds| for negative odds.
  * -105 on a 0.01 stake wins 0.95 cents, which rounds to 0.01.
  */
@@ -96,7 +96,7 @@ export interface OddsOption {
   label: string
 }
 
-/** D9: every 5 from -500 to -105, then +100 ('EVEN (+100)') to +500; -110 is marked '(Common)'. */
+/** Decision 009: every 5 from -500 to -105, then +100 ('EVEN (+100)') to +500; -110 is marked '(Common)'. */
 export const ODDS_OPTIONS: readonly OddsOption[] = buildOddsOptions()
 
 function buildOddsOptions(): OddsOption[] {

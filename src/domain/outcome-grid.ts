@@ -5,7 +5,7 @@ import { type BetLine, betLine, type Matchup, type Score, settlementFor } from '
 
 /**
  * The outcome grid (the Grid): for every final score in range, the user's profit over all their bets on
- * the game (D5). A spread or moneyline bet depends only on the margin and a total only on the sum, and
+ * the game (decision 005). A spread or moneyline bet depends only on the margin and a total only on the sum, and
  * each is a step function with at most three levels (settlement.ts). So every bet is added to two
  * difference arrays in O(1), one prefix sum turns them into profit per margin and per sum, and each cell
  * is two lookups. Building is O(bets + range) instead of O(bets x cells).
@@ -30,9 +30,9 @@ export interface OutcomeGrid {
   away: ScoreRange
   /** Profit in cents, row-major: row = home score - home.min, column = away score - away.min. */
   profit: Float64Array
-  /** D5: tentative and committed bets alike; the ROI base of every cell. */
+  /** Decision 005: tentative and committed bets alike; the ROI base of every cell. */
   totalStake: Cents
-  /** D6: the diagonal holds scores that cannot be final in this league. */
+  /** Decision 006: the diagonal holds scores that cannot be final in this league. */
   tiesImpossible: boolean
 }
 
@@ -44,9 +44,9 @@ export interface OutcomeCell {
   awayScore: number
   profit: number
   roi: number
-  /** Present and true on a tie that cannot be a final score (D6): the grid shows 'N/A'. */
+  /** Present and true on a tie that cannot be a final score (decision 006): the grid shows 'N/A'. */
   impossible?: true
-  /** The chance of this final score (0-1, D23), where the game has a distribution (probability/). */
+  /** The chance of this final score (0-1, decision 023), where the game has a distribution (probability/). */
   probability?: number
 }
 

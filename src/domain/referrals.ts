@@ -1,15 +1,15 @@
 import { ACCOUNT_MESSAGES } from './accounts'
 import { type Cents, divRound } from './money'
 
-/** D16: Monthly Unlimited is $99 a month. */
+/** Decision 016: Monthly Unlimited is $99 a month. */
 export const MONTHLY_PRICE_CENTS: Cents = 9_900
-/** D17: each referred friend who pays takes 10% off for 12 months; at most 5 count at once (50%). */
+/** Decision 017: each referred friend who pays takes 10% off for 12 months; at most 5 count at once (50%). */
 export const REFERRAL_DISCOUNT_PERCENT = 10
 export const MAX_ACTIVE_REFERRALS = 5
 export const DISCOUNT_MONTHS = 12
 
 /**
- * D17 and the spec's referral texts (sections 5 and 8), one copy for the route's schema and the screen:
+ * Decision 017 and the spec's referral texts (sections 5 and 8), one copy for the route's schema and the screen:
  * the web shows the blank message itself and the server's message for the rest.
  */
 export const REFERRAL_MESSAGES = {
@@ -61,7 +61,7 @@ export function nextPeriod(now: Date, paidThrough: Date | null, months: number):
   return { start, end: addMonths(start, months) }
 }
 
-/** D25-minded: a referrer sees who joined, not the friend's whole address ('j***@example.com'). */
+/** Decision 025-minded: a referrer sees who joined, not the friend's whole address ('j***@example.com'). */
 export function maskedEmail(email: string): string {
   const at = email.lastIndexOf('@')
   if (at <= 0) return '***'

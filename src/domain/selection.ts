@@ -10,7 +10,7 @@ export type SelectionParts =
   | { betType: 'total'; overUnder: OverUnder; points: number }
   | { betType: 'moneyline'; team: string }
 
-/** The soccer three-way moneyline's third side (D4). */
+/** The soccer three-way moneyline's third side (decision 004). */
 export const DRAW = 'Draw'
 
 /** Lines move in half points; anything else is a typo. */

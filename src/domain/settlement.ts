@@ -5,7 +5,7 @@ import { potentialWin } from './odds'
 import { DRAW, parseSelection } from './selection'
 
 /**
- * Settlement, the one money rule of Grid (D2-D4). Every bet becomes a line on one axis of the final
+ * Settlement, the one money rule of Grid (decisions 002, 003 and 004). Every bet becomes a line on one axis of the final
  * score: spreads and moneylines depend only on the margin (home - away), totals only on the sum. The
  * result is read off the line, and the outcome grid reuses the same lines to fill whole diagonals at once.
  */
@@ -17,13 +17,13 @@ export interface Score {
 export interface Matchup {
   homeTeam: string
   awayTeam: string
-  /** League code or feed alias; soccer leagues settle the moneyline three-way (D4). */
+  /** League code or feed alias; soccer leagues settle the moneyline three-way (decision 004). */
   league: string
 }
 
 export interface Settlement {
   result: Result
-  /** D2: what the book returns: stake + potentialWin when won, the stake on a push, 0 when lost. */
+  /** Decision 002: what the book returns: stake + potentialWin when won, the stake on a push, 0 when lost. */
   payout: Cents
   /** payout - amount: +potentialWin, 0 or -amount. */
   net: Cents
@@ -75,7 +75,7 @@ export function betLine(bet: BetTerms, matchup: Matchup): BetLine {
   }
 }
 
-/** D4: the team's score + points against the opponent's; equal pushes (whole-number lines only). */
+/** Decision 004: the team's score + points against the opponent's; equal pushes (whole-number lines only). */
 function spreadLine(bet: BetTerms, matchup: Matchup): BetLine {
   const parsed =
     bet.spreadTeam == null || bet.spreadPoints == null ? parseSelection(bet.selection, 'spread') : null
@@ -101,7 +101,7 @@ function totalLine(bet: BetTerms): BetLine {
 }
 
 /**
- * D4: the team with more points wins. A level final score pushes (the NFL tie), except in soccer, whose
+ * Decision 004: the team with more points wins. A level final score pushes (the NFL tie), except in soccer, whose
  * moneyline is three-way: a draw loses both team sides and wins the 'Draw' side.
  */
 function moneylineLine(bet: BetTerms, matchup: Matchup): BetLine {
@@ -115,7 +115,7 @@ function moneylineLine(bet: BetTerms, matchup: Matchup): BetLine {
 }
 
 /**
- * D4: sides are matched by team name, never by position. An exact (case-insensitive) name wins; else a
+ * Decision 004: sides are matched by team name, never by position. An exact (case-insensitive) name wins; else a
  * nickname that ends exactly one of the two full names ('Lakers' for 'Los Angeles Lakers').
  */
 export function teamSide(team: string, matchup: Pick<Matchup, 'homeTeam' | 'awayTeam'>): 'home' | 'away' {

@@ -1,5 +1,5 @@
 /**
- * Issue 16, spec sections 2 and 3 (Connections): the sportsbooks a bettor can connect, and the screen's
+ * Spec sections 2 and 3 (Connections): the sportsbooks a bettor can connect, and the screen's
  * fixed texts. Shared by the server (ids a connect names, names a synced bet carries) and the web.
  */
 export interface Sportsbook {

@@ -5,7 +5,7 @@ import { impliedProbability, oddsFromProbability, potentialWin } from './odds'
 /**
  * Summaries of recorded bets, as the history page, the game cards and the stats endpoints show them.
  * Only committed bets with a result count in P&L (spec section 4: tentative bets are not counted), and
- * their net is the stored payout (written by settlement from settlementFor, D2) minus the stake.
+ * their net is the stored payout (written by settlement from settlementFor, decision 002) minus the stake.
  */
 export interface BetSummary {
   totalBets: number
@@ -17,12 +17,12 @@ export interface BetSummary {
   push: number
   /** Bets without a result, tentative or committed. */
   pending: number
-  /** D7: the amount wagered on settled bets, the ROI base. */
+  /** Decision 007: the amount wagered on settled bets, the ROI base. */
   wagered: Cents
   net: Cents
-  /** D7: won / settled, a fraction (0 with none settled). */
+  /** Decision 007: won / settled, a fraction (0 with none settled). */
   winRate: number
-  /** D7: net / wagered in percent, 1 decimal (roiPercent; 0 when nothing was wagered). */
+  /** Decision 007: net / wagered in percent, 1 decimal (roiPercent; 0 when nothing was wagered). */
   roi: number
 }
 
@@ -30,7 +30,7 @@ export function isSettled(bet: Pick<RecordedBet, 'betStatus' | 'result'>): boole
   return bet.betStatus === 'committed' && bet.result !== null
 }
 
-/** The bet's P&L when settled (D2: payout - amount, from the stored payout), else null. */
+/** The bet's P&L when settled (decision 002: payout - amount, from the stored payout), else null. */
 export function betNet(bet: RecordedBet): Cents | null {
   return isSettled(bet) && bet.payout !== null ? bet.payout - bet.amount : null
 }
@@ -45,7 +45,7 @@ export function summarizeBets(bets: readonly RecordedBet[]): BetSummary {
  * Counts one bet into a running summary: summarizeBets one bet at a time, for readers that stream their
  * bets (the stats endpoint's breakdowns, bet-breakdowns.ts). Finish with finishSummary. `count` lets a
  * reader pass `count` bets of the same status and result at once, with `amount` and `payout` their sums:
- * the rule (net = payout - amount, D2) is linear, so the sums give the exact figures of the bets one by one.
+ * the rule (net = payout - amount, decision 002) is linear, so the sums give the exact figures of the bets one by one.
  */
 export function addToSummary(summary: BetSummary, bet: RecordedBet, count = 1): void {
   summary.totalBets += count
@@ -68,7 +68,7 @@ export function finishSummary(summary: BetSummary): BetSummary {
 }
 
 /**
- * D7: the win rate (won / settled, a fraction, 0 with none settled) and the ROI (roiPercent of net on
+ * Decision 007: the win rate (won / settled, a fraction, 0 with none settled) and the ROI (roiPercent of net on
  * wagered) of settled totals. summarizeBets and the admin dashboards, whose totals SQL sums with the same
  * settled rule (server/admin/admin-reads.repository.ts), both finish with this.
  */
@@ -115,9 +115,9 @@ export function emptySummary(): BetSummary {
 }
 
 /**
- * The active-bets panel's three cards (spec section 9): sums to the cent, and the average price. Issue 24:
- * the plain mean of American numbers is no price (-110 and +150 average to +20), so the average is the
- * price of the mean implied probability, a valid price (D9) whatever the mix; null with no bets.
+ * The active-bets panel's three cards (spec section 9): sums to the cent, and the average price.
+ * The plain mean of American numbers is no price (-110 and +150 average to +20), so the average is the
+ * price of the mean implied probability, a valid price (decision 009) whatever the mix; null with no bets.
  */
 export interface ActiveBetsSummary {
   totalWagered: Cents

@@ -1,5 +1,5 @@
 /**
- * The plan lifecycle (D16 as revised by issue 15), as a small state machine:
+ * The plan lifecycle (decision 016 as revised by decision 047), as a small state machine:
  *
  *   sign-up ──> performance_trial ──(7 days over)──────────────> trial_ended
  *                      │  └──(e-mail unverified 48 h: slot released)──┘  │
@@ -13,7 +13,7 @@
 export const TIERS = ['admin', 'performance_trial', 'monthly_paid', 'trial_ended'] as const
 export type Tier = (typeof TIERS)[number]
 
-/** D16: a trial slot whose account has not verified its e-mail in this long goes back to the pool. */
+/** Decision 016: a trial slot whose account has not verified its e-mail in this long goes back to the pool. */
 export const UNVERIFIED_SLOT_HOURS = 48
 /** The free trial's length: the pricing page quotes it and sign-up gives it. */
 export const TRIAL_DAYS = 7
@@ -55,7 +55,7 @@ export function lifecycleStep(state: PlanState, now: Date): LifecycleChange | nu
 }
 
 /**
- * D16: an account whose slot was released for want of a verified e-mail gets a slot back when it
+ * Decision 016: an account whose slot was released for want of a verified e-mail gets a slot back when it
  * verifies, if its trial days are not over and a slot is free.
  */
 export function regainsTrial(state: PlanState, now: Date): boolean {
@@ -68,11 +68,11 @@ export function regainsTrial(state: PlanState, now: Date): boolean {
   )
 }
 
-/** What the server answers (403) and the screens say when a feature needs a plan (D16). */
+/** What the server answers (403) and the screens say when a feature needs a plan (decision 016). */
 export const PLAN_REQUIRED =
   'Your free trial has ended. New bets, suggestions and probabilities need Monthly Unlimited; your history, exports and settings stay yours.'
 
-/** D16: new bets, suggestions and probabilities need a trial or a plan; history, export and settings do not. */
+/** Decision 016: new bets, suggestions and probabilities need a trial or a plan; history, export and settings do not. */
 export function hasPlanFeatures(tier: string): boolean {
   return tier === 'admin' || tier === 'performance_trial' || tier === 'monthly_paid'
 }
@@ -84,7 +84,7 @@ export function freeSlot(taken: readonly number[], cap: number): number | null {
   return null
 }
 
-/** D16: the trial slots left under the cap (null: no cap). */
+/** Decision 016: the trial slots left under the cap (null: no cap). */
 export function slotsLeft(taken: number, cap: number): number | null {
   return cap === 0 ? null : Math.max(0, cap - taken)
 }

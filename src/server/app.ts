@@ -104,7 +104,7 @@ declare module 'fastify' {
      * instances, keep wall time.
      */
     clock: Clock
-    /** Issue 16: the bet-sync partner (SharpSports) when its keys are configured, else null. */
+    /** The bet-sync partner (SharpSports) when its keys are configured, else null. */
     betSync: BetSyncConnector | null
   }
 }
@@ -118,7 +118,7 @@ function requestForLog(request: FastifyRequest) {
 }
 
 /**
- * Issue 23: a link's token in the path itself (the data-export link) is a secret too. A route says so
+ * A link's token in the path itself (the data-export link) is a secret too. A route says so
  * by naming that segment `:token`; the log shows `:token` in its place.
  */
 function pathForLog(request: FastifyRequest): string {
@@ -277,7 +277,7 @@ async function registerAll(scope: FastifyInstance, plugins: FastifyPluginAsync[]
 }
 
 /**
- * D15: a hop count trusts that many proxies nearest Grid (proxy-addr counts hops from the socket), a list
+ * Decision 015: a hop count trusts that many proxies nearest Grid (proxy-addr counts hops from the socket), a list
  * trusts those addresses; either way the client-written part of X-Forwarded-For stays untrusted.
  */
 function trustedProxies(setting: Config['http']['trustProxy']) {

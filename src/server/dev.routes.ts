@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { outboxAnswer } from '../contract/system'
 import { OUTBOX_SIZE } from './mail/mailer'
 
-/** D12: the development outbox, only outside production and only without a real SMTP server. */
+/** Decision 012: the development outbox, only outside production and only without a real SMTP server. */
 export async function devRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { outbox } = app.mailer

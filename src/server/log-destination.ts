@@ -11,7 +11,7 @@ const MAX_QUEUED_BYTES = 8 * 1024 * 1024
  * The server's log lines on stdout, written without ever blocking the event loop. pino's default
  * destination writes to the file descriptor synchronously and, on a full pipe, sleeps and retries in a
  * loop: a server whose log reader had stopped reading never ran another line of JavaScript, so it
- * answered no request and no signal (issue 11: servers that had logged a few broken CSV exports never
+ * answered no request and no signal (servers that had logged a few broken CSV exports never
  * stopped). Node's own stdout stream queues what a pipe cannot take yet; past MAX_QUEUED_BYTES lines are
  * dropped and counted, and the count is written once the reader catches up. (A terminal or a file is
  * written synchronously by Node, as before: neither fills up.)

@@ -113,7 +113,7 @@ export const api = {
   },
 
   /**
-   * Every page of a paged list (GET /api/bets/active and /api/bets, issue 23): follows the next page's
+   * Every page of a paged list (GET /api/bets/active and /api/bets): follows the next page's
    * cursor, which the server sends in a header, to the last page, for a screen that shows the whole list.
    */
   async getAllPages<K extends 'GET /api/bets' | 'GET /api/bets/active'>(key: K): Promise<Item<K>[]> {

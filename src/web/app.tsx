@@ -52,8 +52,8 @@ const VerifyEmailPage = lazyNamed(() =>
  * The route table of spec section 2. Signed out: /register, /forgot-password, /reset-password,
  * /verify-email, and /terms and /privacy (readable before signing up); every other path shows the login screen. Signed in: the screens below; any other path
  * shows '404 Page Not Found'. The admin
- * pages (/master, /admin) ask the server, which refuses non-admins (D13): they then show 'Unauthorized'.
- * Signed in, the tab follows the server's live events (issue 17).
+ * pages (/master, /admin) ask the server, which refuses non-admins (decision 013): they then show 'Unauthorized'.
+ * Signed in, the tab follows the server's live events.
  */
 export function App() {
   const user = useCurrentUser()
@@ -102,7 +102,7 @@ function SignedOut({ path }: { path: string }) {
   }
 }
 
-/** A static page read before signing up (issue 24, item 11): the app shell's <main> without its header. */
+/** A static page read before signing up: the app shell's <main> without its header. */
 function SignedOutPage({ page }: { page: ReactNode }) {
   return <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-6 sm:px-4">{page}</main>
 }

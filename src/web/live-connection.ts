@@ -2,7 +2,7 @@ import { LIVE_EVENT_KINDS, parseLiveEvent } from './live-events'
 import type { LiveEvent } from './types'
 
 /**
- * Issue 17: the tab's one stream of GET /api/events. 'live' while it is open; otherwise the screens poll
+ * The tab's one stream of GET /api/events. 'live' while it is open; otherwise the screens poll
  * as the spec says (section 9) and the header shows SYNC.
  */
 export type LiveStatus = 'connecting' | 'live' | 'down'

@@ -3,7 +3,7 @@ import { BET_CHANGE_KEYS, KEYS } from './queries'
 import type { Game, LiveEvent, LiveEventKind } from './types'
 
 /**
- * Issue 17: what each event of GET /api/events (src/contract/events.ts) does to the TanStack Query cache.
+ * What each event of GET /api/events (src/contract/events.ts) does to the TanStack Query cache.
  * Invalidation refetches the queries on screen and marks the rest stale, as a poll would have found them.
  */
 

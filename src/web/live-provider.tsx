@@ -8,7 +8,7 @@ import { KEYS } from './queries'
 const LiveContext = createContext<LiveConnection | null>(null)
 
 /**
- * Issue 17: while signed in (App mounts this only then), the tab holds one stream of GET /api/events and
+ * While signed in (App mounts this only then), the tab holds one stream of GET /api/events and
  * applies its events to the query cache; signing out unmounts it, which closes the stream.
  */
 export function LiveEventsProvider({ children }: { children: ReactNode }) {

@@ -30,7 +30,7 @@ export function useCurrentUser() {
   return useQuery({ queryKey: KEYS.user, queryFn: () => api.getOrNull('GET /api/auth/user') })
 }
 
-/** Issue 15: the plan, trial slots, paid period and referral price (/pricing, the Subscription card). */
+/** The plan, trial slots, paid period and referral price (/pricing, the Subscription card). */
 export function useBillingPlan() {
   return useQuery(routeQuery('GET /api/billing/plan'))
 }
@@ -45,7 +45,7 @@ export const BET_CHANGE_KEYS = [
   KEYS.bets,
   KEYS.history,
   KEYS.liveStatus,
-  // Suggestions read the grid (issue 14): a bet placed or deleted changes what they say.
+  // Suggestions read the grid: a bet placed or deleted changes what they say.
   KEYS.userSuggestions,
   KEYS.gameSuggestions,
 ] as const

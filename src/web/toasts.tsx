@@ -35,7 +35,7 @@ type HostRegistry = (host: HTMLElement, present: boolean) => void
 const HostContext = createContext<HostRegistry>(() => {})
 
 /**
- * Where toasts show while a modal is open (issue 24, item 10). A modal <dialog> sits in the browser's top
+ * Where toasts show while a modal is open. A modal <dialog> sits in the browser's top
  * layer, above every z-index, and makes the rest of the page inert; toasts rendered in the page's body sat
  * under it, out of reach. Each open modal renders this inside its dialog; the toasts move into the last
  * one opened, and back to the page when it closes.

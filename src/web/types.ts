@@ -31,7 +31,7 @@ export type User = z.infer<typeof publicUser>
 export type Game = z.infer<typeof gameFields>
 export type Bet = z.infer<typeof betView>
 export type BetWithGame = z.infer<typeof betWithGame>
-/** GET /api/bets/history: the range's summary and one page of its games' bets (issue 17). */
+/** GET /api/bets/history: the range's summary and one page of its games' bets. */
 export type HistoryPageView = z.infer<typeof historyPage>
 /** A game of the games list, with the user's own bets on it. */
 export type ListedGame = z.infer<typeof listedGame>
@@ -42,21 +42,21 @@ export type GridProbability = z.infer<typeof gridProbability>
 export type ProbabilitySummary = z.infer<typeof probabilitySummary>
 export type ProbabilityModel = z.infer<typeof probabilityModel>
 export type FeedInfo = z.infer<typeof feedAnswer>
-/** Issue 14: what to do next on the user's own bets, with the grid before and after. */
+/** What to do next on the user's own bets, with the grid before and after. */
 export type Suggestion = z.infer<typeof suggestion>
 export type SuggestionNote = z.infer<typeof suggestionNote>
 export type GameSuggestions = z.infer<typeof gameSuggestions>
 export type UserSuggestions = z.infer<typeof userSuggestions>
-/** D17: the Referrals screen's figures, codes and friends, and a created code. */
+/** Decision 017: the Referrals screen's figures, codes and friends, and a created code. */
 export type ReferralStats = z.infer<typeof referralStats>
 export type ReferralCreated = z.infer<typeof referralCreated>
 export type CreateReferralBody = z.input<typeof createReferralBody>
-/** Issue 15: the user's plan and its price (GET /api/billing/plan), and where Checkout lives. */
+/** The user's plan and its price (GET /api/billing/plan), and where Checkout lives. */
 export type BillingPlan = z.infer<typeof billingPlan>
 export type CheckoutAnswer = z.infer<typeof checkoutAnswer>
-/** Issue 23: when the canceled subscription ends. */
+/** When the canceled subscription ends. */
 export type CancelSubscriptionAnswer = z.infer<typeof cancelSubscriptionAnswer>
-/** D21: the inactivity banner's countdown. */
+/** Decision 021: the inactivity banner's countdown. */
 export type InactivityStatus = z.infer<typeof inactivityStatus>
 
 export type LoginAnswer = z.infer<typeof loginAnswer>
@@ -66,7 +66,7 @@ export type SendCodeAnswer = z.infer<typeof sendCodeAnswer>
 export type EnableTwoFactorAnswer = z.infer<typeof enableTwoFactorAnswer>
 /** The 2FA set-up names the second factor 'email' or 'sms'. */
 export type TwoFactorMethod = EnableTwoFactorAnswer['method']
-/** The `{ message }` of reset, verify and resend; forgot-password adds the dev reset link (D12). */
+/** The `{ message }` of reset, verify and resend; forgot-password adds the dev reset link (decision 012). */
 export type MessageAnswer = z.infer<typeof messageAnswer>
 export type ForgotPasswordAnswer = z.infer<typeof forgotPasswordAnswer>
 export type RegisterBody = z.input<typeof registerBody>
@@ -75,11 +75,11 @@ export type SupportBody = z.input<typeof supportBody>
 /** Live situations are the domain's own shapes, served as stored (docs/feeds.md). */
 export type { BaseballSituation, FootballSituation as FootballDetails } from '../domain/game'
 
-/** Issue 16: the Connections screen's sportsbooks, partner status, connect and sync answers. */
+/** The Connections screen's sportsbooks, partner status, connect and sync answers. */
 export type SportsbookConnections = z.infer<typeof connectionsAnswer>
 export type SportsbookStatus = z.infer<typeof connectionStatus>
 export type ConnectAnswer = z.infer<typeof connectAnswer>
 export type SyncAnswer = z.infer<typeof syncAnswer>
 
-/** Issue 17: what GET /api/events streams, one SSE event name per kind (web/live-events.ts applies them). */
+/** What GET /api/events streams, one SSE event name per kind (web/live-events.ts applies them). */
 export type { LiveEvent, LiveEventKind } from '../contract/events'

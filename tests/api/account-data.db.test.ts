@@ -13,7 +13,7 @@ import { feedGame } from './support/bets'
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 /**
- * Issue 15, D21 and D25: the inactivity notices and deletion, deleting an account (its owner's request,
+ * Decisions 021 and 025: the inactivity notices and deletion, deleting an account (its owner's request,
  * an admin's hard delete, inactivity) with its financial records kept de-identified for 7 years, and the
  * data download, also through the e-mailed link for 30 days after.
  */
@@ -97,7 +97,7 @@ async function expectDeidentified(userId: number, betIds: number[]) {
   expect(kept.map((b) => b.amountCents).sort()).toEqual([2_500, 5_000])
 }
 
-describe('Download my data (D25)', () => {
+describe('Download my data (decision 025)', () => {
   it('is a ZIP of the account, the bets in Grid’s CSV, referrals and payments', async () => {
     const member = await memberWithRecords()
     await member.client.post('/api/referral/create', { referralCode: 'DATAZIP1' })
@@ -122,7 +122,7 @@ describe('Download my data (D25)', () => {
     expect(JSON.stringify(account)).not.toContain('argon2')
     // The bets file is exactly the history's CSV export.
     expect(files['bets.csv']).toBe((await member.client.get('/api/bets/export/csv')).body)
-    // Issue 24: the download keeps each bet's sportsbook and placed time, as the export does.
+    // The download keeps each bet's sportsbook and placed time, as the export does.
     expect(files['bets.csv']?.split('\r\n')[0]).toMatch(/,Sportsbook,Placed$/)
     expect(files['bets.csv']?.trim().split('\r\n')).toHaveLength(3)
     expect(files['payments.csv']).toMatch(
@@ -141,7 +141,7 @@ describe('Download my data (D25)', () => {
   })
 })
 
-describe('deleting one’s own account (D25)', () => {
+describe('deleting one’s own account (decision 025)', () => {
   it('asks for the password, then removes personal data at once and keeps bets and payments unnamed', async () => {
     const member = await memberWithRecords()
     const wrong = await member.client.delete('/api/user/account', { password: 'not-my-password' })
@@ -163,7 +163,7 @@ describe('deleting one’s own account (D25)', () => {
     const [payment] = await t.app.db.select().from(payments).where(isNull(payments.userId))
     expect(payment?.amountCents).toBe(9_900)
 
-    // D13: an admin is demoted before its account can go.
+    // Decision 013: an admin is demoted before its account can go.
     const refused = await admin.delete('/api/user/account', { password: adminAccount.password })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().message).toMatch(/^An admin account cannot be deleted here/)
@@ -180,7 +180,7 @@ describe('deleting one’s own account (D25)', () => {
   })
 })
 
-describe('an admin’s hard delete is the same deletion (D25), audited', () => {
+describe('an admin’s hard delete is the same deletion (decision 025), audited', () => {
   it('keeps the records unnamed, mails the link and records the action', async () => {
     const member = await memberWithRecords()
     await signIn(admin, adminAccount)
@@ -199,7 +199,7 @@ describe('an admin’s hard delete is the same deletion (D25), audited', () => {
   })
 })
 
-describe('the e-mailed download link (issue 23)', () => {
+describe('the e-mailed download link', () => {
   it('dies an hour after its first download', async () => {
     const member = await signedIn(t.app, {}, nextIp())
     const removed = await member.client.delete('/api/user/account', { password: member.account.password })
@@ -235,7 +235,7 @@ const UNLINKED_FILE = [
   '2026-11-20,NBA,Springfield Isotopes @ Shelbyville Sharks,Moneyline,Springfield Isotopes,+200,25,W',
 ].join('\n')
 
-describe('nothing keeps a deleted account’s name, address or id (issue 23)', () => {
+describe('nothing keeps a deleted account’s name, address or id', () => {
   it('drops its rate-limit counters and login failures, and de-identifies its imports', async () => {
     const member = await signedIn(t.app, {}, nextIp())
     const { username, email, password } = member.account
@@ -355,7 +355,7 @@ describe('nothing keeps a deleted account’s name, address or id (issue 23)', (
   })
 })
 
-describe('inactivity (D21): notices at 30 days, 30 and 7 days before deletion, deletion at 730', () => {
+describe('inactivity (decision 021): notices at 30 days, 30 and 7 days before deletion, deletion at 730', () => {
   it('sends each notice once, starts again on sign-in, deletes on the day, then the link and records expire', async () => {
     const member = await memberWithRecords()
     const back = await signedIn(t.app, {}, nextIp())
@@ -374,7 +374,7 @@ describe('inactivity (D21): notices at 30 days, 30 and 7 days before deletion, d
     expect(notices()).toHaveLength(1)
 
     // The banner says the same to the user who signs in: 30 days inactive, the count to deletion restarted
-    // by the sign-in (issue 24: it said 0 days and no banner, since the sign-in had reset the count).
+    // by the sign-in (it said 0 days and no banner, since the sign-in had reset the count).
     await signIn(back.client, back.account)
     expect((await back.client.get('/api/user/inactivity-status')).json()).toEqual({
       showBanner: true,

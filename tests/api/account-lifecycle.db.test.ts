@@ -7,7 +7,7 @@ import { feedGame } from './support/bets'
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 /**
- * Issue 15, D16 and D17: the plan lifecycle with the clock moved. What an account may do follows its plan
+ * Decisions 016 and 017: the plan lifecycle with the clock moved. What an account may do follows its plan
  * to the second (the session reads the effective tier); the account job writes the change down, e-mails
  * the owner, releases unverified trial slots and ends referral discounts.
  */
@@ -22,7 +22,7 @@ function setup(overrides: Record<string, unknown> = {}) {
   const state = {} as { t: TestApp; admin: Client; adminAccount: { username: string; password: string } }
   beforeAll(async () => {
     state.t = await testApp(overrides, { clock: clock.now })
-    const first = await signedIn(state.t.app, {}, nextIp()) // D13: the first account is the admin
+    const first = await signedIn(state.t.app, {}, nextIp()) // decision 013: the first account is the admin
     state.admin = first.client
     state.adminAccount = first.account
   })
@@ -39,7 +39,7 @@ const member = (t: TestApp) => signedIn(t.app, {}, nextIp())
 const tierOf = async (t: TestApp, id: number) => (await t.app.repos.users.byId(id))?.subscriptionTier
 const mailsTo = (t: TestApp, email: string) => (t.app.mailer.outbox ?? []).filter((m) => m.to === email)
 
-/** Sessions last 7 days (D14): a test that moves the clock further signs in again. */
+/** Sessions last 7 days (decision 014): a test that moves the clock further signs in again. */
 async function signIn(client: Client, account: { username: string; password: string }) {
   const login = await client.post('/api/auth/login', {
     username: account.username,
@@ -54,7 +54,7 @@ async function verify(t: TestApp, client: Client, userId: number) {
   expect(response.statusCode, response.body).toBe(200)
 }
 
-describe('the 7-day trial (D16)', () => {
+describe('the 7-day trial (decision 016)', () => {
   const { clock, state, admin } = setup()
 
   it('ends on time: refused at once, written down by the job, the owner e-mailed', async () => {
@@ -137,7 +137,7 @@ describe('the 7-day trial (D16)', () => {
   })
 })
 
-describe('trial slots (D16): a slot unverified for 48 hours goes back to the pool', () => {
+describe('trial slots (decision 016): a slot unverified for 48 hours goes back to the pool', () => {
   const { clock, state } = setup({ billing: { trialSlotCap: 2 } })
 
   it('releases the slot, gives it to the next sign-up, and gives one back on verifying while one is free', async () => {
@@ -191,7 +191,7 @@ describe('trial slots (D16): a slot unverified for 48 hours goes back to the poo
   })
 })
 
-describe('referral discounts end after 12 months (D17), by the job as by the admin button', () => {
+describe('referral discounts end after 12 months (decision 017), by the job as by the admin button', () => {
   const { clock, state, admin } = setup()
 
   it('the daily pass expires a discount whose 12 months are over, and not a day before', async () => {
@@ -233,7 +233,7 @@ describe('referral discounts end after 12 months (D17), by the job as by the adm
   })
 })
 
-describe('the inactivity banner after a long absence (D21, issue 24): signing in is activity', () => {
+describe('the inactivity banner after a long absence (decision 021): signing in is activity', () => {
   const { clock, state } = setup()
   const status = async (client: Client) => {
     const response = await client.get('/api/user/inactivity-status')

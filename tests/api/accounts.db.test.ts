@@ -29,12 +29,12 @@ import {
 let t: TestApp
 beforeAll(async () => {
   t = await testApp()
-  // D13: the first account is the admin; every test below works with ordinary users.
+  // Decision 013: the first account is the admin; every test below works with ordinary users.
   await signedIn(t.app)
 })
 afterAll(() => t.close())
 
-// Each test user signs up from its own address, clear of the per-IP limits (D15).
+// Each test user signs up from its own address, clear of the per-IP limits (decision 015).
 let ips = 0
 const nextIp = () => `10.2.${Math.floor(++ips / 250)}.${ips % 250}`
 const member = (overrides: Record<string, unknown> = {}) => signedIn(t.app, overrides, nextIp())
@@ -59,7 +59,7 @@ describe('registration', () => {
     await expectRefused({ username: '   ', email, password }, 'All fields are required', 'username')
   })
 
-  it('asks for the 18+ and terms acknowledgement the legal pages state (issue 24, item 11)', async () => {
+  it('asks for the 18+ and terms acknowledgement the legal pages state', async () => {
     const { acceptTerms: _, ...unacknowledged } = newAccount()
     const message =
       'Please confirm that you are 18 or older and accept the Terms of Service and Privacy Policy'
@@ -139,12 +139,12 @@ describe('registration', () => {
     expect((await registeredUser(t.app, account.username)).email).toBe(account.email)
   })
 
-  it('uppercases a valid referral code and refuses a bad one (D17)', async () => {
+  it('uppercases a valid referral code and refuses a bad one (decision 017)', async () => {
     const message = 'Referral code must be 3-20 letters and numbers'
     for (const referralCode of ['AB-12', 'abc!', 'ab c', 'a'.repeat(21), 'ab', 'ÄBC']) {
       await expectRefused({ ...newAccount(), referralCode }, message, 'referralCode')
     }
-    // Issue 23: a code must exist at sign-up.
+    // A code must exist at sign-up.
     const { client } = await member()
     for (const code of ['FRIEND2024', 'A'.repeat(20)]) {
       expect((await client.post('/api/referral/create', { referralCode: code })).statusCode).toBe(201)
@@ -177,7 +177,7 @@ describe('registration', () => {
     expect(sameName.json()).toEqual({ message: 'Username already taken', field: 'username' })
   })
 
-  it('answers a taken e-mail like a new one, makes no account, and tells the owner (D22)', async () => {
+  it('answers a taken e-mail like a new one, makes no account, and tells the owner (decision 022)', async () => {
     const { account } = await member()
     const stranger = newAccount({ email: account.email.toUpperCase() })
     const fresh = newAccount()
@@ -199,7 +199,7 @@ describe('registration', () => {
     expect(login.statusCode).toBe(401)
   })
 
-  it('does the same database work for a registered e-mail as for a new one, the account insert included (D22)', async () => {
+  it('does the same database work for a registered e-mail as for a new one, the account insert included (decision 022)', async () => {
     const { account } = await member()
     const calls = recordRepositoryCalls(t.app)
     try {
@@ -216,7 +216,7 @@ describe('registration', () => {
     }
   })
 
-  it('answers without waiting for its mail, for a new and a registered e-mail alike (D22)', async () => {
+  it('answers without waiting for its mail, for a new and a registered e-mail alike (decision 022)', async () => {
     const { account } = await member()
     const mailer = t.app.mailer
     const send = mailer.send
@@ -240,7 +240,7 @@ describe('registration', () => {
     }
   })
 
-  it('answers two simultaneous sign-ups with one new e-mail alike, keeping one account (D22)', async () => {
+  it('answers two simultaneous sign-ups with one new e-mail alike, keeping one account (decision 022)', async () => {
     const email = newAccount().email
     const [a, b] = [newAccount({ email }), newAccount({ email })]
     const answers = await Promise.all([register(a), register(b)])
@@ -266,7 +266,7 @@ describe('registration', () => {
   })
 })
 
-describe('trial slots (D16)', () => {
+describe('trial slots (decision 016)', () => {
   let capped: TestApp
   beforeAll(async () => {
     capped = await testApp({ billing: { trialSlotCap: 2 } })
@@ -468,7 +468,7 @@ describe('time zone', () => {
   })
 })
 
-describe('inactivity (D21)', () => {
+describe('inactivity (decision 021)', () => {
   async function inactiveFor(userId: number, days: number) {
     await t.app.db
       .update(users)
@@ -570,7 +570,7 @@ function sameBrowser(client: Client, app: FastifyInstance) {
   return other
 }
 
-describe('two app instances on one database (D14, D15)', () => {
+describe('two app instances on one database (decisions 014 and 015)', () => {
   let database: TestDatabase
   let first: FastifyInstance
   let second: FastifyInstance
@@ -617,7 +617,7 @@ describe('two app instances on one database (D14, D15)', () => {
     expect((await client.get('/api/auth/user')).statusCode).toBe(401)
   })
 
-  it('shares login failures: failures on both instances count together (D15)', async () => {
+  it('shares login failures: failures on both instances count together (decision 015)', async () => {
     const { account } = await signedIn(first, {}, '10.3.0.1')
     const attempt = (app: FastifyInstance) =>
       new Client(app, '10.3.0.1').post('/api/auth/login', {
@@ -629,7 +629,7 @@ describe('two app instances on one database (D14, D15)', () => {
     expect((await attempt(second)).statusCode).toBe(429)
   })
 
-  it('counts guesses sent together to both instances one by one: 200 at once get two password checks (D15)', async () => {
+  it('counts guesses sent together to both instances one by one: 200 at once get two password checks (decision 015)', async () => {
     const { account } = await signedIn(first, {}, '10.3.0.2')
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
@@ -676,7 +676,7 @@ describe('restart', () => {
         password: account.password,
       })
       expect(login.statusCode).toBe(200)
-      // Not a fresh database: the next sign-up is neither admin (D13) nor trial slot 1 (D16).
+      // Not a fresh database: the next sign-up is neither admin (decision 013) nor trial slot 1 (decision 016).
       const next = await signedIn(after)
       expect(next.user).toMatchObject({ role: 'user', trialSlotNumber: 2 })
     } finally {

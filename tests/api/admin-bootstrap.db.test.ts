@@ -19,7 +19,7 @@ import {
 } from './support/test-app'
 
 /**
- * D13 (issue 11): with ADMIN_EMAIL set only that account becomes admin, once verified; unset, the first
+ * Decision 013: with ADMIN_EMAIL set only that account becomes admin, once verified; unset, the first
  * account does and the start-up log says so. `npm run admin -- promote|demote` works on the configured
  * database, PGlite or PostgreSQL.
  */
@@ -73,7 +73,7 @@ async function verifyEmail(
   expect((await client.post('/api/auth/verify-email', { token })).statusCode).toBe(200)
 }
 
-describe('ADMIN_EMAIL (D13)', () => {
+describe('ADMIN_EMAIL (decision 013)', () => {
   it('makes no one admin for being first; that address becomes admin once it is verified', async () => {
     const { config, start } = await lastingDatabase()
     const app = await start(config({ accounts: { adminEmail: 'boss@example.com' } }))
@@ -106,7 +106,7 @@ describe('ADMIN_EMAIL (D13)', () => {
     const logs: string[] = []
     const after = await start(config({ accounts: { adminEmail: 'later@example.com' } }), logs)
     expect((await after.repos.users.byId(later.user.id))?.role).toBe('admin')
-    expect(logs.join('')).toContain('ADMIN_EMAIL account is now admin (D13)')
+    expect(logs.join('')).toContain('ADMIN_EMAIL account is now admin (decision 013)')
   })
 
   it('says at start, on a fresh database without ADMIN_EMAIL, that the first account becomes admin', async () => {
@@ -114,13 +114,13 @@ describe('ADMIN_EMAIL (D13)', () => {
     const logs: string[] = []
     const app = await start(config(), logs)
     expect(logs.join('')).toContain(
-      'No ADMIN_EMAIL is set: the first account to sign up becomes admin (D13).',
+      'No ADMIN_EMAIL is set: the first account to sign up becomes admin (decision 013).',
     )
     expect((await signedIn(app)).user.role).toBe('admin')
   })
 })
 
-describe('npm run admin (D13)', () => {
+describe('npm run admin (decision 013)', () => {
   it('promotes and demotes an account on the configured database', async () => {
     const { config, start } = await lastingDatabase()
     const app = await start(config())

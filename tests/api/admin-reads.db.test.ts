@@ -10,7 +10,7 @@ import { storeBet, storeGame } from './support/bets'
 import { Client, newAccount, type TestApp, testApp } from './support/test-app'
 
 /**
- * Issue 15, the dashboards' reads (D13: admins only): GET /api/master/stats, /api/admin/users (the
+ * The dashboards' reads (decision 013: admins only): GET /api/master/stats, /api/admin/users (the
  * Master table and the Admin dashboard's activity view) and /api/admin/growth. Figures are written by
  * hand from the bets placed and settled through the API; docs/admin.md defines each.
  */
@@ -34,7 +34,7 @@ function settableClock(start: string) {
 let ips = 0
 const nextIp = () => `10.9.${Math.floor(++ips / 250)}.${ips % 250}`
 
-/** Signs up (from an address of its own, D15) and signs in; the account's name starts with `name`. */
+/** Signs up (from an address of its own, decision 015) and signs in; the account's name starts with `name`. */
 async function signUp(app: TestApp['app'], name: string, extra: Json = {}) {
   const client = new Client(app, nextIp())
   const account = newAccount({ username: `${name}${newAccount().username}`, ...extra })
@@ -63,7 +63,7 @@ async function ok(client: Client, url: string) {
   return response.json()
 }
 
-/** A bet added to a final game is placed and settled at once (issue 24); any other is confirmed here. */
+/** A bet added to a final game is placed and settled at once; any other is confirmed here. */
 async function placeSettled(client: Client, body: Json, confirm = true) {
   const placed = await client.post('/api/bets', body)
   expect(placed.statusCode, placed.body).toBe(201)
@@ -96,7 +96,7 @@ describe('stats, the user list and the activity view', () => {
 
   beforeAll(async () => {
     t = await testApp({}, { clock: clock.now })
-    admin = await signUp(t.app, 'boss') // D13: the first account is the admin
+    admin = await signUp(t.app, 'boss') // decision 013: the first account is the admin
     step()
     alice = await signUp(t.app, 'alice')
     expect((await alice.client.post('/api/referral/create', { referralCode: 'ALICE1' })).statusCode).toBe(201)
@@ -109,7 +109,7 @@ describe('stats, the user list and the activity view', () => {
     step()
     eve = await signUp(t.app, 'eve')
 
-    // Chiefs 24, Bills 20, final: bets confirmed on it settle at once (D2-D4).
+    // Chiefs 24, Bills 20, final: bets confirmed on it settle at once (decisions 002, 003 and 004).
     const final = await storeGame(t.app, { status: 'final', homeScore: 24, awayScore: 20, gameTime: 'Final' })
     const later = await storeGame(t.app, { status: 'scheduled' })
     const spread = (gameId: number, team: string, points: number, amount: number) => ({
@@ -173,7 +173,7 @@ describe('stats, the user list and the activity view', () => {
   })
   afterAll(() => t.close())
 
-  describe('access (D13)', () => {
+  describe('access (decision 013)', () => {
     it.each(NEW_ROUTES)('GET %s answers 401 signed out and 403 to a non-admin', async (url) => {
       const signedOut = await new Client(t.app).get(url)
       expect(signedOut.statusCode).toBe(401)
@@ -190,11 +190,11 @@ describe('stats, the user list and the activity view', () => {
       totalUsers: 5,
       // carol is suspended and eve inactive for 40 days.
       activeUsers: 3,
-      // alice 110 + 50 + 22, bob 200 + 55: settled stakes only (D7).
+      // alice 110 + 50 + 22, bob 200 + 55: settled stakes only (decision 007).
       totalWagered: '437.00',
       // alice's 4 placed (not the tentative one) and bob's 2.
       totalBets: 6,
-      // alice +100 - 50 + 0, bob +100 - 55 (D2).
+      // alice +100 - 50 + 0, bob +100 - 55 (decision 002).
       totalProfitLoss: '95.00',
       avgUserProfitLoss: '19.00',
       trialUsers: 3,
@@ -307,7 +307,7 @@ describe('stats, the user list and the activity view', () => {
         createdAt: '2026-11-23T12:01:00.000Z',
       },
       subscriptionStatus: 'Trial',
-      // bob signed up with ALICE1 and paid: 10% of $99 (D17).
+      // bob signed up with ALICE1 and paid: 10% of $99 (decision 017).
       discountAmount: '9.90',
       totalBets: 4,
       totalWagered: '182.00',
@@ -350,7 +350,7 @@ describe('stats, the user list and the activity view', () => {
   })
 })
 
-describe('the settled rule in SQL agrees with the domain (docs/decisions.md 8)', () => {
+describe('the settled rule in SQL agrees with the domain (decision 037)', () => {
   it('sums any mix of tentative, pending and settled bets as summarizeBets does', async () => {
     const t = await testApp()
     try {
@@ -362,7 +362,7 @@ describe('the settled rule in SQL agrees with the domain (docs/decisions.md 8)',
         homeTeam: LAKERS_CELTICS.homeTeam,
         awayTeam: LAKERS_CELTICS.awayTeam,
       })
-      // Stored as settlement leaves them: each settled bet with the payout settlementFor gives (D2).
+      // Stored as settlement leaves them: each settled bet with the payout settlementFor gives (decision 002).
       for (const bet of fc.sample(arbRecordedBet(LAKERS_CELTICS), { numRuns: 60, seed: 15 })) {
         const row = await storeBet(t.app, bettor.id, game.id, bet, bet.betStatus)
         await t.app.db

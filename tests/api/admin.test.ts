@@ -14,7 +14,7 @@ let admin: Client
 let adminId: number
 beforeAll(async () => {
   t = await testApp()
-  // D13: the first account on a fresh database is the admin.
+  // Decision 013: the first account on a fresh database is the admin.
   const first = await signedIn(t.app)
   expect(first.user.role).toBe('admin')
   admin = first.client
@@ -22,7 +22,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-// Each test user signs up and logs in from its own address, clear of the per-IP limits (D15).
+// Each test user signs up and logs in from its own address, clear of the per-IP limits (decision 015).
 let ips = 0
 const nextIp = () => `10.1.${Math.floor(++ips / 250)}.${ips % 250}`
 const member = () => signedIn(t.app, {}, nextIp())
@@ -71,7 +71,7 @@ async function expectSuspended(account: { username: string; password: string }, 
   await expectLoginRefused({ ...account, password: `${account.password}-wrong` })
 }
 
-describe('access (D13)', () => {
+describe('access (decision 013)', () => {
   it.each(ROUTES)('%s /api/admin/users/:id/%s answers 401 signed out', async (method, action, body) => {
     const { user } = await member()
     const response = await act(new Client(t.app), method, action, user.id, body)
@@ -305,7 +305,7 @@ describe('hard delete', () => {
   })
 })
 
-describe('the audit trail (issue 15)', () => {
+describe('the audit trail', () => {
   type Entry = {
     id: number
     at: string
@@ -392,7 +392,7 @@ describe('the audit trail (issue 15)', () => {
   })
 })
 
-describe('admins acting on admins (issue 23)', () => {
+describe('admins acting on admins', () => {
   /** Another admin, signed in: promoted as the command line would, and heard by the session cache. */
   async function otherAdmin() {
     const who = await member()

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('register and login', () => {
-  it('makes the first account admin (D13) and later ones trial users (D16)', async () => {
+  it('makes the first account admin (decision 013) and later ones trial users (decision 016)', async () => {
     const { user: first } = await signedIn(t.app)
     expect(first).toMatchObject({ role: 'admin', subscriptionTier: 'admin', isAdmin: true })
     const { user } = await signedIn(t.app)

@@ -25,7 +25,7 @@ import {
 import { freshDatabase, onPostgres } from './support/test-app'
 
 /**
- * Issue 11: `npm run backup` writes a consistent snapshot (PGlite's data directory, or pg_dump for
+ * `npm run backup` writes a consistent snapshot (PGlite's data directory, or pg_dump for
  * PostgreSQL) and `npm run restore` brings one back, refusing while a server runs on the data and keeping
  * the replaced data aside; the embedded server keeps a daily snapshot in DATA_DIR/backups (the last 7).
  */

@@ -19,7 +19,7 @@ let admin: Client
 
 beforeAll(async () => {
   t = await testApp({ server: { appNow: NOW } })
-  admin = (await signedIn(t.app)).client // D13: the first account is the admin
+  admin = (await signedIn(t.app)).client // decision 013: the first account is the admin
   const signed = await signedIn(t.app)
   client = signed.client
   userId = signed.user.id
@@ -27,7 +27,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** Each from its own address: sign-up is rate limited per IP (D15). */
+/** Each from its own address: sign-up is rate limited per IP (decision 015). */
 let addresses = 0
 const newBettor = () => signedIn(t.app, {}, `10.0.0.${++addresses}`)
 
@@ -56,7 +56,7 @@ async function place(body: Json, as = client) {
 }
 
 describe('POST /api/bets', () => {
-  it('creates a tentative bet for the signed-in user, whatever userId the body says (D8, D10)', async () => {
+  it('creates a tentative bet for the signed-in user, whatever userId the body says (decisions 008 and 010)', async () => {
     const game = await storeGame(t.app)
     const bet = await place(spreadBody(game.id))
     expect(bet).toMatchObject({
@@ -101,11 +101,11 @@ describe('POST /api/bets', () => {
       odds: -105,
       amount: 0.01,
     })
-    // D1: -105 on one cent wins 0.95 cents, rounded to 0.01.
+    // Decision 001: -105 on one cent wins 0.95 cents, rounded to 0.01.
     expect(ml).toMatchObject({ selection: 'Buffalo Bills ML', potentialWin: '0.01' })
   })
 
-  it('offers the draw in soccer only (D4)', async () => {
+  it('offers the draw in soccer only (decision 004)', async () => {
     const soccer = await storeGame(t.app, {
       league: 'EPL',
       leagueAlias: 'eng.1',
@@ -196,7 +196,7 @@ describe('POST /api/bets', () => {
   })
 })
 
-describe('confirming and deleting (D8, D10)', () => {
+describe('confirming and deleting (decisions 008 and 010)', () => {
   it('confirms a tentative bet once; a committed bet cannot be confirmed again or deleted', async () => {
     const game = await storeGame(t.app)
     const bet = await place(spreadBody(game.id))
@@ -265,7 +265,7 @@ describe('confirming and deleting (D8, D10)', () => {
   })
 })
 
-describe('a bet added to a final game (issue 24)', () => {
+describe('a bet added to a final game', () => {
   it('is recorded as placed and settled at once, in the answer and in the history', async () => {
     const fresh = await newBettor()
     const game = await storeGame(t.app, { status: 'final', homeScore: 24, awayScore: 20, gameTime: 'Final' })
@@ -282,13 +282,13 @@ describe('a bet added to a final game (issue 24)', () => {
     expect(summary.netProfit).toBe('50.00')
   })
 
-  it('stays tentative on a game that is not final (D8)', async () => {
+  it('stays tentative on a game that is not final (decision 008)', async () => {
     const game = await storeGame(t.app, { status: 'in_progress', homeScore: 24, awayScore: 20 })
     expect(await place(spreadBody(game.id))).toMatchObject({ betStatus: 'tentative', result: null })
   })
 })
 
-describe('editing a tentative bet (D8, issue 24)', () => {
+describe('editing a tentative bet (decision 008)', () => {
   const editBody = (overrides: Json = {}) => {
     const { gameId: _game, ...body } = spreadBody(0, overrides)
     return body
@@ -418,7 +418,7 @@ describe('lists', () => {
   })
 })
 
-describe('the two lists, a page at a time (issue 23)', () => {
+describe('the two lists, a page at a time', () => {
   type Listed = Json & { id: number }
   /** Every page of `path`, `limit` bets at a time, following the next page's cursor header. */
   async function pages(as: Client, path: string, limit: number) {
@@ -652,7 +652,7 @@ describe('CSV export', () => {
 })
 
 describe('stats', () => {
-  it('summarizes settled committed bets (D7) with breakdowns by sport and bet type', async () => {
+  it('summarizes settled committed bets (decision 007) with breakdowns by sport and bet type', async () => {
     const bettor = await newBettor()
     const nfl = await storeGame(t.app, { status: 'final', homeScore: 24, awayScore: 20 })
     const nba = await storeGame(t.app, {
@@ -669,7 +669,7 @@ describe('stats', () => {
       { gameId: nba.id, betType: 'moneyline', selection: 'Lakers', odds: 150, amount: 50 },
       bettor.client,
     )
-    // Bets added to final games are placed and settled at once (issue 24); a what-if stays tentative.
+    // Bets added to final games are placed and settled at once; a what-if stays tentative.
     expect([won.betStatus, lost.betStatus]).toEqual(['committed', 'committed'])
     await storeBet(t.app, bettor.user.id, nba.id, total('over', 200.5, 500), 'tentative')
 
@@ -686,7 +686,7 @@ describe('stats', () => {
       totalWagered: '160.00',
       netProfit: '50.00',
       winRate: 0.5,
-      roi: 31.3, // 50 / 160 = 31.25 %, rounded once to one decimal, half away from zero (docs/decisions.md §7)
+      roi: 31.3, // 50 / 160 = 31.25 %, rounded once to one decimal, half away from zero (decision 036)
     })
     expect(stats.bySport.map((s: Json) => [s.sport, s.label, s.netProfit])).toEqual([
       ['NFL', 'NFL', '100.00'],
@@ -708,7 +708,7 @@ describe('the outcome grid', () => {
   it('equals the domain grid over the user bets, and follows every bet change on the next call', async () => {
     const bettor = await newBettor()
     const game = await storeGame(t.app, { status: 'in_progress', homeScore: 7, awayScore: 3 })
-    // Each cell's probability is issue 13's (tests/api/probability.test.ts); here, the money.
+    // Each cell's probability is the score distribution's (tests/api/probability.test.ts); here, the money.
     const gameGrid = async () => {
       const response = await bettor.client.get(`/api/outcome-matrix/${game.id}`)
       expect(response.statusCode).toBe(200)
@@ -740,7 +740,7 @@ describe('the outcome grid', () => {
     expect((await gameGrid()).outcomes).toEqual(expected([spread('Kansas City Chiefs', -3)]))
   })
 
-  it('follows the score, marks impossible ties (D6), and is never stored by the browser', async () => {
+  it('follows the score, marks impossible ties (decision 006), and is never stored by the browser', async () => {
     const bettor = await newBettor()
     const game = await storeGame(t.app, {
       league: 'MLB',
@@ -764,7 +764,7 @@ describe('the outcome grid', () => {
       { awayScore: 1, profit: 0, roi: 0, impossible: true },
       { awayScore: 2, profit: -15, roi: -100 },
     ])
-    // Issue 11: a user's bets are never kept in a browser or proxy cache.
+    // A user's bets are never kept in a browser or proxy cache.
     expect(first.headers['cache-control']).toBe('no-store')
 
     await t.app.repos.games.upsert([{ ...feedOf(game), homeScore: 2, awayScore: 0 }])

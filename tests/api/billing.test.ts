@@ -10,7 +10,7 @@ import { FakeStripe } from './support/fake-stripe'
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 /**
- * Issue 15: billing through Stripe, with the official SDK pointed (buildApp's stripeApiBase, as its host, port and
+ * Decision 047: billing through Stripe, with the official SDK pointed (buildApp's stripeApiBase, as its host, port and
  * protocol options) at a loopback server that answers in Stripe's documented shapes and records what it
  * was asked; webhook events are signed with the SDK's own test helper. And billing without Stripe keys.
  */
@@ -44,7 +44,7 @@ beforeAll(async () => {
     },
     { stripeApiBase: `http://127.0.0.1:${port}`, clock: clock.now },
   )
-  // D13: the first account is the admin.
+  // Decision 013: the first account is the admin.
   ;({ client: admin, account: adminAccount } = await signedIn(t.app))
 })
 afterAll(async () => {
@@ -54,7 +54,7 @@ afterAll(async () => {
 beforeEach(() => clock.advance(61_000))
 
 let codes = 0
-/** A referrer whose `paying` referred friends have paid (admin-recorded): 10% each (D17). */
+/** A referrer whose `paying` referred friends have paid (admin-recorded): 10% each (decision 017). */
 async function referrerWith(paying: number) {
   const referrer = await member()
   const code = `BILL${++codes}X`
@@ -88,7 +88,7 @@ function invoice(options: {
   start: string
   end: string
   subscription?: string
-  /** Issue 23: the subscription carries this Grid's mark (APP_URL), as Checkout made it. */
+  /** The subscription carries this Grid's mark (APP_URL), as Checkout made it. */
   marked?: boolean
 }) {
   const subtotal = options.subtotal ?? 9900
@@ -211,7 +211,7 @@ describe('GET /api/billing/plan', () => {
     expect((await new Client(t.app).get('/api/billing/plan')).statusCode).toBe(401)
   })
 
-  it('gives the referral discount and the price after it (D17)', async () => {
+  it('gives the referral discount and the price after it (decision 017)', async () => {
     const referrer = await referrerWith(2)
     expect(await plan(referrer.client)).toMatchObject({ discountPercent: 20, priceAfterDiscount: 79.2 })
   })
@@ -241,7 +241,7 @@ describe('POST /api/billing/checkout', () => {
       customer_email: referrer.account.email,
       'metadata[userId]': String(referrer.user.id),
       'subscription_data[metadata][userId]': String(referrer.user.id),
-      // Issue 23: this Grid's mark, so its webhook knows the subscription as its own after a deletion.
+      // This Grid's mark, so its webhook knows the subscription as its own after a deletion.
       'metadata[grid]': 'http://grid.test',
       'subscription_data[metadata][grid]': 'http://grid.test',
       'discounts[0][coupon]': 'GRID_REFERRAL_20',
@@ -312,7 +312,7 @@ describe('POST /api/billing/webhook', () => {
       recordedBy: null,
     })
     expect(recorded[0]?.periodStart.toISOString()).toBe('2026-11-23T18:10:00.000Z')
-    // D17: the friend's first payment starts the referrer's 10%.
+    // Decision 017: the friend's first payment starts the referrer's 10%.
     expect((await plan(referrer.client)).discountPercent).toBe(10)
 
     // Stripe sends it again (a retry, or the same invoice in a new event): nothing changes.
@@ -502,7 +502,7 @@ describe('POST /api/billing/webhook', () => {
   })
 })
 
-describe('a signed but malformed event (issue 23)', () => {
+describe('a signed but malformed event', () => {
   it('answers 400 naming the field, and changes nothing', async () => {
     const { user } = await member()
     const good = invoice({
@@ -580,7 +580,7 @@ async function adminSignedIn(): Promise<Client> {
   return admin
 }
 
-describe('POST /api/billing/cancel (issue 23)', () => {
+describe('POST /api/billing/cancel', () => {
   it('ends the subscription with the paid period through Stripe, and the plan says when', async () => {
     const s = await subscriber()
     expect(await plan(s.client)).toMatchObject({
@@ -636,7 +636,7 @@ describe('POST /api/billing/cancel (issue 23)', () => {
   })
 })
 
-describe('deleting an account stops its subscription (issue 23)', () => {
+describe('deleting an account stops its subscription', () => {
   it('cancels at once before the owner’s deletion; while Stripe is down, refuses with 503 and deletes nothing', async () => {
     const s = await subscriber()
     const remove = () => s.client.delete('/api/user/account', { password: s.account.password })
@@ -735,7 +735,7 @@ describe('deleting an account stops its subscription (issue 23)', () => {
   })
 })
 
-describe('inactivity deletion stops the subscription too (issue 23)', () => {
+describe('inactivity deletion stops the subscription too', () => {
   const own = testClock('2026-11-23T18:00:00Z')
   let quiet: TestApp
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { feedGame } from './support/bets'
 import { signedIn, type TestApp, testApp } from './support/test-app'
 
 /**
- * Issue 17: the triggers of drizzle/0014 announce every committed change to a user row or a session, on
+ * The triggers of drizzle/0014 announce every committed change to a user row or a session, on
  * both engines, and nothing for a transaction that rolls back.
  */
 describe('change notifications', () => {

@@ -10,7 +10,7 @@ import { FakeSharpSports, PRIVATE_KEY, PUBLIC_KEY, UNKNOWN_GAME_LEG } from './su
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 /**
- * Issue 16, sportsbook connections (spec sections 2, 3, 7 and 8, D20): the SharpSports adapter against a
+ * Sportsbook connections (spec sections 2, 3, 7 and 8, decision 020): the SharpSports adapter against a
  * loopback server answering in the BetSlip API's documented shapes, and the same routes without partner
  * keys, where the status says partner access is required and connect and sync refuse with that reason.
  */
@@ -163,7 +163,7 @@ describe('with SharpSports configured', () => {
 
     expect(await sync(client)).toEqual({ newBets: 0, updatedBets: 0, errors: [], skipped: 0 })
 
-    // The book grades the spread a win: the result and D2's payout (stake + To Win) come with it.
+    // The book grades the spread a win: the result and decision 002's payout (stake + To Win) come with it.
     fake.grade(String(spread.id), 'win')
     expect(await sync(client)).toEqual({ newBets: 0, updatedBets: 1, errors: [], skipped: 0 })
     const [won] = await t.app.db
@@ -213,7 +213,7 @@ describe('with SharpSports configured', () => {
     expect(await sync(client)).toMatchObject({ newBets: 1, errors: [] })
   })
 
-  it('disconnects: the partner removes access, Grid forgets the book, synced bets stay (D20)', async () => {
+  it('disconnects: the partner removes access, Grid forgets the book, synced bets stay (decision 020)', async () => {
     const { client, user, partnerId } = await connectedBettor()
     fake.addSlip(partnerId, 'dk')
     expect(await sync(client)).toMatchObject({ newBets: 1 })
@@ -252,7 +252,7 @@ describe('with SharpSports configured', () => {
     expect(await sync(client)).toEqual({ newBets: 0, updatedBets: 0, errors: [], skipped: 0 })
   })
 
-  it('ends the partner’s access when the account is deleted (D25)', async () => {
+  it('ends the partner’s access when the account is deleted (decision 025)', async () => {
     const { client, account, partnerId } = await connectedBettor()
     fake.link(partnerId, 'fd')
     const deleted = await client.delete('/api/user/account', { password: account.password })
@@ -380,7 +380,7 @@ describe('with SharpSports configured', () => {
   })
 
   // Last of this app's tests: the slips' game ends here.
-  it('keeps the book’s grade that the final score contradicts, as a conflict until the bettor chooses (D27)', async () => {
+  it('keeps the book’s grade that the final score contradicts, as a conflict until the bettor chooses (decision 027)', async () => {
     const { client, partnerId } = await connectedBettor()
     const slip = fake.addSlip(partnerId, 'dk')
     expect(await sync(client)).toMatchObject({ newBets: 1, errors: [] })

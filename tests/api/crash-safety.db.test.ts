@@ -11,7 +11,7 @@ import {
 import { onPostgres } from './support/test-app'
 
 /**
- * Issue 11: kill -9 in the middle of bet bursts lost no acknowledged bet (measured: 20 runs on PGlite, 10
+ * Kill -9 in the middle of bet bursts lost no acknowledged bet (measured: 20 runs on PGlite, 10
  * on PostgreSQL). A bet answered 201 is committed: PGlite writes its WAL to the files before answering
  * (the OS keeps it when the process dies), PostgreSQL commits before the answer.
  */

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Client, signedIn, type TestApp, testApp } from './support/test-app'
 
 /**
- * D14 (issue 11): credentials carry a version. Any password change, 2FA change or suspension ends every
+ * Decision 014: credentials carry a version. Any password change, 2FA change or suspension ends every
  * other session and every pending two-factor login, including a login whose password check was in flight
  * while the change committed; the owner is e-mailed about each change.
  */
 let t: TestApp
 beforeAll(async () => {
   t = await testApp()
-  await signedIn(t.app) // D13: the first account is the admin, who suspends below.
+  await signedIn(t.app) // decision 013: the first account is the admin, who suspends below.
 })
 afterAll(() => t.close())
 

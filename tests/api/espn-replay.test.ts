@@ -6,7 +6,7 @@ import { EspnReplay, fixture } from './support/espn-replay'
 import { type Client, signedIn, type TestApp, testApp } from './support/test-app'
 
 /**
- * Issue 4: ESPN_BASE_URL pointed at a loopback server replaying recorded scoreboards, with APP_NOW on
+ * ESPN_BASE_URL pointed at a loopback server replaying recorded scoreboards, with APP_NOW on
  * their day (2022-09-17: MLB and MLS), fills /api/games/live with those games, correctly mapped.
  */
 let espn: EspnReplay
@@ -113,7 +113,7 @@ describe('replaying recorded ESPN scoreboards', () => {
     })
   })
 
-  it("prices a recorded MLS game from ESPN's whole 1X2, leaving its bare 2.5 line out (issue 24)", async () => {
+  it("prices a recorded MLS game from ESPN's whole 1X2, leaving its bare 2.5 line out (decision 046)", async () => {
     const game = find(await liveGames(), 'Nashville SC', 'Austin FC')
     const response = await client.get(`/api/live-probability/${game.id}`)
     expect(response.statusCode, response.body).toBe(200)
@@ -128,7 +128,7 @@ describe('replaying recorded ESPN scoreboards', () => {
     })
   })
 
-  it('settles a recorded 0-0 soccer draw three-way, once, and never a tentative bet (D4, D5)', async () => {
+  it('settles a recorded 0-0 soccer draw three-way, once, and never a tentative bet (decisions 004 and 005)', async () => {
     const atl = await gameByProviderId(t.app, '623599')
     expect(atl).toMatchObject({ status: 'final', homeScore: 0, awayScore: 0, homeTeam: 'Atlanta United FC' })
     const draw = await storeBet(t.app, userId, atl.id, moneyline('Draw', 1_000, 260))

@@ -24,7 +24,7 @@ import {
 } from './support/test-app'
 
 /**
- * Issue 17: GET /api/events over real connections, on two instances sharing one database (two pools on
+ * GET /api/events over real connections, on two instances sharing one database (two pools on
  * PostgreSQL; one PGlite object, which one process owns), fed by the database's change notifications.
  */
 const now = new Date('2026-11-24T02:00:00Z')

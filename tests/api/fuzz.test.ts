@@ -31,7 +31,7 @@ import {
 } from './support/test-app'
 
 /**
- * Issue 11: no request makes a 500. Generated malformed requests go to every route the app registers (an
+ * No request makes a 500. Generated malformed requests go to every route the app registers (an
  * onRoute hook collects them, so a route added later is fuzzed too), signed out, as a user and as the
  * admin. Each answer must be below 500 and complete: a body as long as its Content-Length, JSON that
  * parses (an error with its message), a CSV that ends. Rate limits (429) and redirects are answers too.
@@ -60,7 +60,7 @@ beforeAll(async () => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url })
     },
   })
-  // D13: the first account is the admin.
+  // Decision 013: the first account is the admin.
   identities = { admin: await signedIn(app, {}, '10.9.0.1'), user: await signedIn(app, {}, '10.9.0.2') }
   gameId = (await storeGame(app)).id
 })

@@ -84,7 +84,7 @@ describe('storing games', () => {
       },
     })
     await sync()
-    // Issue 13: the score distribution is computed from the lines, so new lines are a new version.
+    // The score distribution is computed from the lines, so new lines are a new version.
     const relined = await gameByProviderId(app, 'v1')
     expect(relined.version).toBe(first.version + 1)
     expect(relined.lines?.total).toBe(47.5)
@@ -262,7 +262,7 @@ describe('the games list', () => {
   })
 })
 
-describe('settlement when a game turns final (D2-D4)', () => {
+describe('settlement when a game turns final (decisions 002, 003 and 004)', () => {
   it('settles pushes on whole-number lines and leaves tentative bets alone', async () => {
     game('final-1', { startTime: new Date('2026-11-24T01:00:00Z') })
     await sync()

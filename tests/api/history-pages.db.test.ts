@@ -13,7 +13,7 @@ import { storeGame } from './support/bets'
 import { type Client, signedIn, type TestApp, testApp } from './support/test-app'
 
 /**
- * Issue 17: GET /api/bets/history pages its games (newest first, every bet of a game on one page) and
+ * Decision 043: GET /api/bets/history pages its games (newest first, every bet of a game on one page) and
  * sums the whole range in one aggregate; the CSV export streams the same bytes as the row-by-row rule.
  */
 const NOW = '2026-11-23T18:00:00Z'

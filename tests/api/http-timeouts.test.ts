@@ -6,7 +6,7 @@ import { rawConnection } from './support/raw-http'
 import { buildTestApp, freshDatabase, type TestDatabase, testConfig } from './support/test-app'
 
 /**
- * Issue 11: a request whose body never finished held its socket for good. The limits here are the
+ * A request whose body never finished held its socket for good. The limits here are the
  * production ones scaled down (HTTP_TIMEOUTS: 30 s request, 10 s headers, 10 s keep-alive), so that a test
  * can watch them act.
  */

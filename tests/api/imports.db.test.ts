@@ -18,7 +18,7 @@ import { openEvents, type SseEvent } from './support/event-stream'
 import { type Client, signedIn, type TestApp, testApp } from './support/test-app'
 
 /**
- * Issue 16: POST /api/bets/import. Bets of past days find their games, which the feed is asked for once
+ * POST /api/bets/import. Bets of past days find their games, which the feed is asked for once
  * (the simulator here, a recorded ESPN scoreboard below); Grid's own export imports back to the same
  * history; re-importing adds nothing; bad, unmatched and ambiguous rows each come back with a reason.
  */
@@ -78,7 +78,7 @@ async function history(as: Client) {
   })[]
 }
 
-/** D2: the P&L of settled bets, in cents. */
+/** Decision 002: the P&L of settled bets, in cents. */
 function profit(bets: Awaited<ReturnType<typeof history>>): number {
   return bets
     .filter((bet) => bet.result !== null)
@@ -97,7 +97,7 @@ const game = (league: string, index = 0) => {
 
 beforeAll(async () => {
   t = await testApp({ server: { appNow: NOW } })
-  await newBettor() // D13: the first account is the admin
+  await newBettor() // decision 013: the first account is the admin
   client = (await newBettor()).client
   simulated = simulatedScoreboard({
     seed: t.app.config.feed.seed,
@@ -224,7 +224,7 @@ describe('a generic file through a column mapping', () => {
     ].join('\n')
     expect(await imported(bettor, file)).toMatchObject({ imported: 1 })
     expect(await imported(bettor, file, `?mapping=${saved.json().id}`)).toMatchObject({ imported: 0 })
-    // Another user's mapping is not found (D10).
+    // Another user's mapping is not found (decision 010).
     expect((await importText(client, file, `?mapping=${saved.json().id}`)).statusCode).toBe(404)
   })
 
@@ -513,11 +513,11 @@ describe("a past day's games from a recorded ESPN scoreboard", () => {
 })
 
 /**
- * Issue 23: one import request must not be able to fill the disk or flood every live stream. The feed is
+ * Decision 049: one import request must not be able to fill the disk or flood every live stream. The feed is
  * asked only for days it can hold, each day at most once a while (whoever asks), a bounded number of new
  * days per request and per user an hour; the past games it stores are not broadcast; the answer stays small.
  */
-describe('what one import may cost (issue 23)', () => {
+describe('what one import may cost', () => {
   const header = 'Date,League,Event,Bet Type,Selection,Odds,Stake'
   const mapping = columns({
     date: 'Date',
@@ -715,7 +715,7 @@ describe('what one import may cost (issue 23)', () => {
   })
 })
 
-describe('saved mappings (issue 23)', () => {
+describe('saved mappings', () => {
   it('saves the mapping of a wide header and finds it again', async () => {
     const bettor = (await newBettor()).client
     // 14 names of 192 random-looking characters: PostgreSQL cannot compress them into one index entry.
@@ -765,10 +765,10 @@ describe('saved mappings (issue 23)', () => {
 })
 
 /**
- * Issue 24: a file's result that the final score contradicts is kept and shown as a conflict until the
- * bettor chooses (D27); imported bets keep the file's placed time and sportsbook, through Grid's export too.
+ * A file's result that the final score contradicts is kept and shown as a conflict until the
+ * bettor chooses (decision 027); imported bets keep the file's placed time and sportsbook, through Grid's export too.
  */
-describe('the file and the score (issue 24)', () => {
+describe('the file and the score', () => {
   const mapping = {
     date: 'Date',
     event: 'Event',

@@ -26,7 +26,7 @@ import {
 } from './support/test-app'
 
 /**
- * Issue 11: several instances on one database share the background sync. Each test starts its instances
+ * Several instances on one database share the background sync. Each test starts its instances
  * together, as a deploy does: two Fastify apps in this process (two pools on PostgreSQL; one shared
  * PGlite, which one process owns), or two real server processes.
  */
@@ -83,7 +83,7 @@ class SharedFeed {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
-/** A game on now's day that is being played: the background sync then runs every period (D18). */
+/** A game on now's day that is being played: the background sync then runs every period (decision 018). */
 const liveGame = (overrides: Partial<FeedGame> = {}) =>
   feedGame({
     status: 'in_progress',

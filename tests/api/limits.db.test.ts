@@ -4,7 +4,7 @@ import { storeGame } from './support/bets'
 import { type ConfigOverrides, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 /**
- * Issue 11, abuse and load: one signed-in user cannot fill the database with bets nor the server's memory
+ * Abuse and load: one signed-in user cannot fill the database with bets nor the server's memory
  * with grids. Bet entry is rate limited and capped per user (a 409 past the cap); the outcome-matrix
  * cache is bounded by bytes and holds only the grids of users with bets on the game; its poll is limited.
  */
@@ -18,7 +18,7 @@ async function start(overrides: ConfigOverrides, policies: Partial<Policies> = {
   const clock = testClock('2026-11-23T18:00:00Z')
   const t = await testApp(overrides, { clock: clock.now, policies })
   apps.push(t)
-  await signedIn(t.app) // D13: the admin
+  await signedIn(t.app) // decision 013: the admin
   return { ...t, clock }
 }
 
@@ -137,7 +137,7 @@ describe('the game-answer cache', () => {
     expect(t.app.gameAnswers.bytes).toBeGreaterThan(largest)
   })
 
-  it('limits the bet lists per user, both lists together (issue 23)', async () => {
+  it('limits the bet lists per user, both lists together', async () => {
     const t = await start(
       {},
       { rateLimits: { ...DEFAULT_RATE_LIMITS, betListsPerUser: { limit: 4, windowSeconds: 60 } } },

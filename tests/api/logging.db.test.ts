@@ -13,7 +13,7 @@ import {
   testConfig,
 } from './support/test-app'
 
-/** Issue 3: structured logs with request ids, and no password, token or code ever logged. */
+/** Structured logs with request ids, and no password, token or code ever logged. */
 let logs = ''
 let db: TestDatabase
 let app: Awaited<ReturnType<typeof buildApp>>
@@ -58,7 +58,7 @@ it('logs every request with an id and never a password, code, cookie or token', 
     method: 'POST',
     url: '/api/auth/confirm-password-change',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    // D11: the new password is typed again on the page; it must not reach the log either.
+    // Decision 011: the new password is typed again on the page; it must not reach the log either.
     payload: `token=${token}&password=another-secret-1`,
   })
 
@@ -76,7 +76,7 @@ it('logs every request with an id and never a password, code, cookie or token', 
   }
 })
 
-it('never logs the token of an e-mailed data-export link, which is in its path (issue 23)', async () => {
+it('never logs the token of an e-mailed data-export link, which is in its path', async () => {
   const owner = new Client(app, '10.23.0.1')
   const account = newAccount()
   await owner.post('/api/auth/register', account)

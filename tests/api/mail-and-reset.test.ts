@@ -6,8 +6,8 @@ import { linkIn, SmtpSink, tokenIn } from './support/smtp'
 import { Client, newAccount, registeredUser, signedIn, type TestApp, testApp } from './support/test-app'
 
 /**
- * E-mail verification, forgot/reset password and the D11 password change, with the mail received by a
- * real SMTP server. Each test uses its own client IP, so that D15's per-IP limits never couple tests.
+ * E-mail verification, forgot/reset password and the decision 011 password change, with the mail received by a
+ * real SMTP server. Each test uses its own client IP, so that decision 015's per-IP limits never couple tests.
  */
 const VERIFIED = 'Email successfully verified!'
 const VERIFY_EXPIRED = 'Verification token has expired'
@@ -52,7 +52,7 @@ async function expireTokens(userId: number, kind: string) {
 }
 
 /**
- * Opens a D11 link as a person would: the page asks for the new password again; its form POSTs the token
+ * Opens a decision 011 link as a person would: the page asks for the new password again; its form POSTs the token
  * with what was typed. Returns the answer that ends the flow (the GET's own when the link is already dead).
  */
 async function openChangeLink(client: Client, link: URL, typed: string) {
@@ -181,13 +181,13 @@ describe('forgot and reset password', () => {
     const mail = await sink.nextMail(account.email)
     expect(mail.subject).toBe('Reset your Grid password')
     expect(linkIn(mail).pathname).toBe('/reset-password')
-    // D12: outside production the answer carries the same link, for development.
+    // Decision 012: outside production the answer carries the same link, for development.
     expect(known.json().resetLink).toBe(linkIn(mail).href)
     expect(unknown.json()).toEqual({ message: FORGOT_MESSAGE })
     expect(sink.mailTo(unknownEmail)).toEqual([])
   })
 
-  it('does the same database work for an unknown address as for a known one (issue 23)', async () => {
+  it('does the same database work for an unknown address as for a known one', async () => {
     const { account } = await userWithMail()
     const calls = recordRepositoryCalls(t.app)
     try {
@@ -203,7 +203,7 @@ describe('forgot and reset password', () => {
     expect((await sink.nextMail(account.email, RESET_MAIL)).text).toContain('/reset-password?token=')
   })
 
-  it('answers in production before anything that depends on the address runs (issue 23)', async () => {
+  it('answers in production before anything that depends on the address runs', async () => {
     const prod = await testApp({ server: { nodeEnv: 'production' }, mail: { smtpUrl: sink.url } })
     const { tokens } = prod.app.repos
     const issueForEmail = tokens.issueForEmail
@@ -324,7 +324,7 @@ describe('forgot and reset password', () => {
   })
 })
 
-describe('D11: the Reset tab e-mails a confirmation link', () => {
+describe('Decision 011: the Reset tab e-mails a confirmation link', () => {
   it('changes nothing until the link is opened, then applies the password and ends the sessions', async () => {
     const { client, account, ip } = await userWithMail()
     const asked = await new Client(t.app, ip).post('/api/auth/reset-password', {
@@ -483,7 +483,7 @@ describe('D11: the Reset tab e-mails a confirmation link', () => {
   })
 })
 
-describe('D11: the link asks for the new password again', () => {
+describe('Decision 011: the link asks for the new password again', () => {
   async function requestedChange() {
     const user = await userWithMail()
     await new Client(t.app, user.ip).post('/api/auth/reset-password', {
@@ -519,7 +519,7 @@ describe('D11: the link asks for the new password again', () => {
     expect((await login(ip, account.username, account.password)).statusCode).toBe(200)
   })
 
-  it('tells the owner by e-mail after the change, whichever way it was made (D14)', async () => {
+  it('tells the owner by e-mail after the change, whichever way it was made (decision 014)', async () => {
     const { account, ip, link } = await requestedChange()
     await openChangeLink(new Client(t.app, ip), link, 'changed-by-link')
     const changed = await sink.nextMail(account.email, CHANGED_MAIL)
@@ -535,7 +535,7 @@ describe('D11: the link asks for the new password again', () => {
   })
 })
 
-describe('development outbox and production (D12)', () => {
+describe('development outbox and production (decision 012)', () => {
   it('keeps mail in the dev outbox when there is no SMTP server', async () => {
     const dev = await testApp()
     try {

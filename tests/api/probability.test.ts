@@ -11,7 +11,7 @@ import { moneyline } from '../support/bets'
 import { marketLines as lines, storeGame } from './support/bets'
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
-/** Issue 13: GET /api/live-probability/{gameId} and the probability on the outcome grid's cells. */
+/** GET /api/live-probability/{gameId} and the probability on the outcome grid's cells. */
 
 let t: TestApp
 let client: Client
@@ -135,7 +135,7 @@ describe('every league with a score model', () => {
         lines: game.lines,
       })
       expect(metadata.model.linesUsed).toEqual(expect.arrayContaining(['homeMoneyline', 'awayMoneyline']))
-      // Soccer's 2.5 comes without its prices: the draw price sets the goals, the line is not used (issue 24).
+      // Soccer's 2.5 comes without its prices: the draw price sets the goals, the line is not used (decision 046).
       if (soccer) {
         expect(Math.abs((s.draw ?? 0) - (fair[1] ?? 0))).toBeLessThan(1e-4)
         expect(metadata.model.linesUsed).not.toContain('total')

@@ -17,8 +17,8 @@ import {
 } from './support/test-app'
 
 /**
- * Issue 11, "safe by default": production behaviour of a fresh install (D12), headers and cookies that
- * follow APP_URL (D14), the logout navigation, proxies (D15) and how secrets are stored.
+ * "safe by default": production behaviour of a fresh install (decision 012), headers and cookies that
+ * follow APP_URL (decision 014), the logout navigation, proxies (decision 015) and how secrets are stored.
  */
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {
@@ -53,7 +53,7 @@ const lines = (logs: string) =>
     .split('\n')
     .map((line) => JSON.parse(line) as Record<string, unknown> & { msg: string })
 
-describe('production without SMTP_URL (D12)', () => {
+describe('production without SMTP_URL (decision 012)', () => {
   it('writes each e-mail to the log for the operator, one line with its link, and never over HTTP', async () => {
     const { app, logs } = await start({ server: { nodeEnv: 'production' }, mail: { smtpUrl: null } })
     expect(logs()).toContain('SMTP_URL is not set: e-mails are not sent but written to this log')
@@ -95,7 +95,7 @@ describe('production without SMTP_URL (D12)', () => {
   })
 })
 
-describe('headers and cookies follow APP_URL (D14)', () => {
+describe('headers and cookies follow APP_URL (decision 014)', () => {
   it('over https: HSTS, Secure cookies with __Host- names, on path /', async () => {
     const { app } = await start({ http: { appUrl: 'https://grid.example' } })
     const { client } = await signedIn(app)
@@ -181,7 +181,7 @@ describe('GET /api/logout refuses cross-site navigations', () => {
   })
 })
 
-describe('client addresses behind a proxy (D15)', () => {
+describe('client addresses behind a proxy (decision 015)', () => {
   const tight = { limit: 1, windowSeconds: 86_400 }
   const register = (app: FastifyInstance, forwardedFor: string) =>
     app.inject({

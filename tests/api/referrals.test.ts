@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { Client, newAccount, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
-/** Issue 15 and D17: referral codes, the discount a paying friend starts, and admin-recorded payments. */
+/** Decision 017: referral codes, the discount a paying friend starts, and admin-recorded payments. */
 
 let t: TestApp
 let admin: Client
@@ -13,7 +13,7 @@ let adminAccount: { username: string; password: string }
 
 beforeAll(async () => {
   t = await testApp({}, { clock: clock.now })
-  const first = await signedIn(t.app) // D13: the first account is the admin
+  const first = await signedIn(t.app) // decision 013: the first account is the admin
   admin = first.client
   adminAccount = first.account
 })
@@ -76,7 +76,7 @@ describe('referral codes', () => {
   })
 })
 
-describe('the referral discount (D17)', () => {
+describe('the referral discount (decision 017)', () => {
   it('starts at a friend’s first payment: 10% for 12 months per friend, at most 5 (50%)', async () => {
     const referrer = await member()
     const code = freshCode()
@@ -174,7 +174,7 @@ describe('the referral discount (D17)', () => {
     expect((await admin.post('/api/admin/expire-discounts')).json().expired).toBe(0)
   })
 
-  it('refuses a code that does not exist at sign-up; whoever creates it later refers no one (issue 23)', async () => {
+  it('refuses a code that does not exist at sign-up; whoever creates it later refers no one', async () => {
     const code = freshCode()
     const refused = await new Client(t.app, nextIp()).post(
       '/api/auth/register',
@@ -192,7 +192,7 @@ describe('the referral discount (D17)', () => {
     expect(await stats(squatter.client)).toMatchObject({ totalReferrals: 0, activeReferrals: 0 })
   })
 
-  it('binds the friend to the code’s owner: the code freed by a deleted account refers no one (issue 23)', async () => {
+  it('binds the friend to the code’s owner: the code freed by a deleted account refers no one', async () => {
     const referrer = await member()
     const code = freshCode()
     expect((await createCode(referrer.client, code)).statusCode).toBe(201)
@@ -207,7 +207,7 @@ describe('the referral discount (D17)', () => {
     expect(seen.codes).toEqual([expect.objectContaining({ referralCode: code, referred: 0 })])
   })
 
-  it('limits code creation per user, so trying names cannot list the codes others hold (issue 23)', async () => {
+  it('limits code creation per user, so trying names cannot list the codes others hold', async () => {
     const { client } = await member()
     const tries = []
     for (let i = 0; i < 11; i++) tries.push((await createCode(client, freshCode())).statusCode)

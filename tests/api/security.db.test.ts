@@ -12,7 +12,7 @@ afterAll(() => t.close())
 const LOGIN = '/api/auth/login'
 const REGISTER = '/api/auth/register'
 
-// Each request comes from its own address, so that the per-IP limits (D15) never interfere.
+// Each request comes from its own address, so that the per-IP limits (decision 015) never interfere.
 let ips = 0
 const nextIp = () => `10.9.${Math.floor(++ips / 250)}.${ips % 250}`
 
@@ -20,7 +20,7 @@ function post(url: string, headers: Record<string, string>, payload: unknown = {
   return t.app.inject({ method: 'POST', url, headers, payload: payload as string, remoteAddress: nextIp() })
 }
 
-describe('same-origin check (D14)', () => {
+describe('same-origin check (decision 014)', () => {
   it('refuses a cross-origin POST', async () => {
     const response = await post(
       LOGIN,
@@ -125,7 +125,7 @@ describe('security headers', () => {
   })
 })
 
-describe('rate limits (D15)', () => {
+describe('rate limits (decision 015)', () => {
   // The app clock stands still until a test moves it: no fixed window turns over during a test.
   const clock = testClock()
   const tight = { limit: 3, windowSeconds: 3_600 }

@@ -17,7 +17,7 @@ import {
 } from './support/test-app'
 
 /**
- * Issue 17: each instance holds session lookups for a few seconds, and drops a user's at once when any
+ * Decision 041: each instance holds session lookups for a few seconds, and drops a user's at once when any
  * instance announces a change (drizzle/0014's triggers). Two app instances on one database: two pools on
  * PostgreSQL, one shared PGlite (which one process owns).
  */
@@ -44,7 +44,7 @@ beforeAll(async () => {
   shared = await sharedPglite(database)
   a = await instance()
   b = await instance()
-  // D13: the first account on a fresh database is the admin.
+  // Decision 013: the first account on a fresh database is the admin.
   admin = (await signedIn(a)).client
 })
 
@@ -92,7 +92,7 @@ describe('a session revoked on one instance is refused on another within a secon
     expect(await refusedWithinASecond(onB)).toBe(true)
   })
 
-  it('a password change, which ends every other session (D14)', async () => {
+  it('a password change, which ends every other session (decision 014)', async () => {
     const { account, onB } = await cachedOnB()
     const forgot = await new Client(a).post('/api/auth/forgot-password', { email: account.email })
     const token = new URL(forgot.json().resetLink).searchParams.get('token')

@@ -26,7 +26,7 @@ interface StoredBet {
   sportsbook: string
   betStatus?: 'tentative' | 'committed'
   result?: Result | null
-  /** Dollars the book returned (D2), as settlement stores it. */
+  /** Dollars the book returned (decision 002), as settlement stores it. */
   payout?: number | null
   placedAt: string
   settledAt?: string | null
@@ -72,8 +72,8 @@ const total = (odds: number, dollars: number): BetTerms => ({
 })
 
 /**
- * The bettor's history, figures worked by hand (net = payout - stake, D2; only committed settled bets
- * count, D7):
+ * The bettor's history, figures worked by hand (net = payout - stake, decision 002; only committed settled bets
+ * count, decision 007):
  *   1 NFL spread    -110 $110 DraftKings    won  payout 210  net +100  settled Nov 20 21:00 Chicago
  *   2 NBA moneyline +150  $50 FanDuel       lost payout   0  net  -50  settled Nov 21 23:30 Chicago (Nov 22 UTC)
  *   3 NBA total     -110  $20 DraftKings    push payout  20  net    0  settled Nov 22
@@ -85,7 +85,7 @@ const total = (odds: number, dollars: number): BetTerms => ({
  */
 beforeAll(async () => {
   t = await testApp({ server: { appNow: NOW } })
-  admin = (await signedIn(t.app)).client // D13: the first account is the admin
+  admin = (await signedIn(t.app)).client // decision 013: the first account is the admin
   const signed = await signedIn(t.app, {}, '10.0.0.1')
   bettor = signed.client
   bettorId = signed.user.id
@@ -169,7 +169,7 @@ beforeAll(async () => {
     sportsbook: 'Caesars',
     placedAt: '2026-11-23T16:00:00Z',
   })
-  // Another user's winner, in every range: never in the bettor's figures (D10).
+  // Another user's winner, in every range: never in the bettor's figures (decision 010).
   await storeBet({
     userId: other.user.id,
     gameId: nfl.id,
@@ -196,7 +196,7 @@ async function statsOf(query = '') {
 }
 
 describe('GET /api/stats/user', () => {
-  it('sums settled committed bets (D7) and leaves out the tentative one and other users', async () => {
+  it('sums settled committed bets (decision 007) and leaves out the tentative one and other users', async () => {
     expect(await statsOf()).toMatchObject({
       userId: bettorId,
       timezone: 'America/Chicago',
@@ -272,7 +272,7 @@ describe('GET /api/stats/user', () => {
       ['moneyline', 3],
     ])
     expect((await bettor.get(`/api/stats/user/${bettorId}`)).json()).toEqual(stats)
-    // The spec's client adds its user id; whatever it says, the stats are the signed-in user's (D10).
+    // The spec's client adds its user id; whatever it says, the stats are the signed-in user's (decision 010).
     expect((await bettor.get('/api/stats/user?userId=1')).json()).toEqual(stats)
     expect((await admin.get(`/api/stats/user/${bettorId}`)).json()).toEqual(stats)
   })
@@ -339,7 +339,7 @@ function random(seed: number) {
 }
 
 describe('the SQL grouping', () => {
-  it('agrees with the domain over the same bets, bet by bet (D2, D7), in a zone far from UTC', async () => {
+  it('agrees with the domain over the same bets, bet by bet (decisions 002 and 007), in a zone far from UTC', async () => {
     const { client, user } = await signedIn(t.app, {}, '10.0.0.3')
     // Tokyo: local midnight is 15:00 UTC, so settlement days differ from UTC days all afternoon.
     await t.app.db.update(users).set({ timezone: 'Asia/Tokyo' }).where(eq(users.id, user.id))

@@ -13,7 +13,7 @@ import {
 import { onPostgres } from './support/test-app'
 
 /**
- * Issue 11: a stop (SIGTERM) with a client half-way through sending a body waited 10 s and exited 1, and
+ * A stop (SIGTERM) with a client half-way through sending a body waited 10 s and exited 1, and
  * PGlite then recovered as after a crash; a server that had logged broken CSV exports into a pipe nobody
  * read never stopped, a second SIGTERM ignored. Each test runs the real server process.
  */

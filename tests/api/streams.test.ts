@@ -8,7 +8,7 @@ import { eventually } from './support/server-process'
 import { buildTestApp, freshDatabase, signedIn, type TestDatabase, testConfig } from './support/test-app'
 
 /**
- * Issue 11: a CSV export that broke after its 200 headers, and servers that then never stopped. Whatever
+ * A CSV export that broke after its 200 headers, and servers that then never stopped. Whatever
  * breaks a stream (here the database, failing or stalling after the first batch), the response ends, the
  * client sees an incomplete download rather than a short file, and nothing holds the server's stop.
  */

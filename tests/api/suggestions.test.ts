@@ -10,7 +10,7 @@ import { moneyline } from '../support/bets'
 import { marketLines as lines, storeGame } from './support/bets'
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
-/** Issue 14: GET /api/suggestions/game/{gameId} and GET /api/suggestions/user. */
+/** GET /api/suggestions/game/{gameId} and GET /api/suggestions/user. */
 
 let t: TestApp
 const clock = testClock('2026-11-23T18:00:00Z')
@@ -26,7 +26,7 @@ beforeAll(async () => {
       clock: clock.now,
     },
   )
-  await signedIn(t.app) // D13: the first account is the admin
+  await signedIn(t.app) // decision 013: the first account is the admin
 })
 afterAll(() => t.close())
 // Each test starts a fresh rate-limit window.
@@ -78,7 +78,7 @@ async function bet(client: Client, body: Record<string, unknown>) {
 }
 
 /**
- * A live NBA game that tipped off five minutes ago: its price is fresh (D24: younger than 10 minutes), and
+ * A live NBA game that tipped off five minutes ago: its price is fresh (decision 024: younger than 10 minutes), and
  * no NBA game ends tied, so a moneyline hedge can lock a profit (an NFL tie would push both sides).
  */
 const NBA = {
@@ -119,7 +119,7 @@ async function lakersAt1200(overrides: Partial<FeedGame> = {}) {
 }
 
 describe("a bettor's hedge", () => {
-  it('on a live game is priced by the model, not at the pregame line the game keeps (D29)', async () => {
+  it('on a live game is priced by the model, not at the pregame line the game keeps (decision 029)', async () => {
     const { client, game } = await lakersAt1200()
     const answer = await suggestions(client, game.id)
     expect(answer).toMatchObject({ gameId: game.id, totalExposure: 100, userBets: 1 })
@@ -138,7 +138,7 @@ describe("a bettor's hedge", () => {
       `worth it at ${formatOdds(worthIt)} or better, fair ${formatOdds(fair)}`,
     )
     expect(hedge).toMatchObject({
-      // Spec section 9: 30% of the exposure, under the equalising stake (D24: never an over-hedge).
+      // Spec section 9: 30% of the exposure, under the equalising stake (decision 024: never an over-hedge).
       suggestedAmount: 30,
       potentialProfit: centsToDollars(potentialWin(3_000, worthIt)),
       linesAge: 300,
@@ -172,7 +172,7 @@ describe("a bettor's hedge", () => {
   })
 })
 
-describe('prices that exist (D24, D29)', () => {
+describe('prices that exist (decisions 024 and 029)', () => {
   it('an hour into a game offers nothing at the pregame price, and no confidence the age does not allow', async () => {
     const { client, game } = await lakersAt1200({ startTime: new Date(clock.now().getTime() - 3_600_000) })
     const answer = await suggestions(client, game.id)

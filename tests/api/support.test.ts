@@ -18,7 +18,7 @@ import {
 } from './support/test-app'
 
 /**
- * D20: the support form stores the request and e-mails support, here through a real SMTP server. Each
+ * Decision 020: the support form stores the request and e-mails support, here through a real SMTP server. Each
  * test sends from its own client IP, so that the per-IP limit never couples tests.
  */
 const SUPPORT = 'help-desk@grid.test'
@@ -98,7 +98,7 @@ describe('POST /api/support', () => {
     expect(mail.text).toContain('Category: Billing')
     expect(mail.text).toContain('The grid stays empty.')
 
-    // D25: the request holds the sender's address and words, so it goes with the account (the e-mail to
+    // Decision 025: the request holds the sender's address and words, so it goes with the account (the e-mail to
     // support already carried it to whoever answers).
     await t.app.db.delete(users).where(eq(users.id, user.id))
     expect(await storedRequest(sent.json().id)).toBeUndefined()

@@ -19,7 +19,7 @@ const WRONG = { message: 'Invalid verification code', field: 'code' }
 const LOCKED = { message: 'Too many wrong codes. Request a new code.', field: 'code' }
 const EXPIRED = { message: 'This code has expired. Request a new one.', field: 'code' }
 
-// Sign-up is limited to 10 per IP per hour and 2FA to 30 per IP (D15): every test comes from its own address.
+// Sign-up is limited to 10 per IP per hour and 2FA to 30 per IP (decision 015): every test comes from its own address.
 let ips = 0
 const nextIp = () => `10.20.${Math.floor(++ips / 250)}.${(ips % 250) + 1}`
 
@@ -210,7 +210,7 @@ describe('turning two-factor on and off', () => {
     expect((await browser.get('/api/auth/user')).statusCode).toBe(200)
   })
 
-  it('keeps 2FA on without the right current password (D14)', async () => {
+  it('keeps 2FA on without the right current password (decision 014)', async () => {
     const { client, account } = await withEmailTwoFactor()
     const missing = await client.post('/api/auth/2fa/disable')
     expect(missing.statusCode).toBe(400)
@@ -295,7 +295,7 @@ describe('signing in with two-factor', () => {
     expect((await client.get('/api/auth/user')).statusCode).toBe(200)
   })
 
-  it('keeps a pending login to 10 minutes from the password step, however many codes are sent (D14)', async () => {
+  it('keeps a pending login to 10 minutes from the password step, however many codes are sent (decision 014)', async () => {
     const { account, ip, user } = await withEmailTwoFactor()
     const { client } = await pendingLogin(account, ip)
     const expiry = async () => {

@@ -8,21 +8,21 @@ import { seriousViolations } from './support/axe'
 import { downloaded, e2eSuite, screenshot } from './support/e2e-app'
 
 /**
- * Issue 15 in a real Chromium: an account whose trial has ended sees why suggestions are off and the way
- * to /pricing (D16); Settings > Your Data downloads everything as a ZIP and deletes the account with the
- * password, landing on the login screen with the news (D25).
+ * In a real Chromium: an account whose trial has ended sees why suggestions are off and the way
+ * to /pricing (decision 016); Settings > Your Data downloads everything as a ZIP and deletes the account with the
+ * password, landing on the login screen with the news (decision 025).
  */
 
 const suite = e2eSuite()
 
 beforeAll(async () => {
-  // D13: the first account is the admin; the tests' bettors come after it.
+  // Decision 013: the first account is the admin; the tests' bettors come after it.
   const [context, page] = await suite.page()
   await signUpByApi(page)
   await context.close()
 })
 
-describe('a trial that has ended (D16)', () => {
+describe('a trial that has ended (decision 016)', () => {
   it('shows why suggestions need a plan, with the way to /pricing, and polls nothing', async () => {
     const [, page] = await suite.page()
     const who = await signInByApi(page)
@@ -47,7 +47,7 @@ describe('a trial that has ended (D16)', () => {
   })
 })
 
-describe('Settings > Your Data (D25)', () => {
+describe('Settings > Your Data (decision 025)', () => {
   it('downloads a ZIP of the account and its bets', async () => {
     const [, page] = await suite.page()
     const who = await signInByApi(page)

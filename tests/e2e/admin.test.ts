@@ -6,9 +6,9 @@ import { seriousViolations } from './support/axe'
 import { e2eSuite, screenshot } from './support/e2e-app'
 
 /**
- * Issue 15 in a real Chromium: /master (search, suspend with a reason, restore, hard delete with the typed
+ * In a real Chromium: /master (search, suspend with a reason, restore, hard delete with the typed
  * confirmation, the audit tab) and /admin (cards, the forecast chart, the activity list, the two buttons
- * and their toasts); a non-admin sees 'Unauthorized' (D13). The file's app is fresh, so its first account
+ * and their toasts); a non-admin sees 'Unauthorized' (decision 013). The file's app is fresh, so its first account
  * is the admin.
  */
 
@@ -16,7 +16,7 @@ const suite = e2eSuite()
 
 let admin: Promise<Account> | undefined
 
-/** The admin: the first account on the file's database (D13), signed up once. */
+/** The admin: the first account on the file's database (decision 013), signed up once. */
 function adminAccount(): Promise<Account> {
   admin ??= suite.page().then(([, page]) => signUpByApi(page, newBettor()))
   return admin
@@ -153,7 +153,7 @@ describe('/master', () => {
   })
 })
 
-describe('admins acting on admins (issue 23)', () => {
+describe('admins acting on admins', () => {
   it('offers another admin demotion only; once demoted, the account is offered suspension', async () => {
     const other = await bettor()
     const row = await registeredUser(suite.server.app, other.username)

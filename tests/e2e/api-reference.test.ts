@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
 
 /**
- * Issue 12: the generated API reference at /api/docs renders in a real browser under the app's own
+ * The generated API reference at /api/docs renders in a real browser under the app's own
  * Content-Security-Policy (scripts from this origin only), and reads the document the server generates.
  * A blocked script or style shows as a console error, which this test collects (page errors fail every
  * e2e test through tests/e2e/setup.ts).

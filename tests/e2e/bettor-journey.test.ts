@@ -12,7 +12,7 @@ import { LoginScreen } from './support/pages/login-screen'
 import { OutcomeGrid } from './support/pages/outcome-grid'
 
 /**
- * Issue 6 in a real Chromium: a new bettor's first session on a fresh install (simulated games), 2FA
+ * In a real Chromium: a new bettor's first session on a fresh install (simulated games), 2FA
  * login with the development outbox, the Grid following the score, an axe scan and screenshots. Each
  * test signs up an account of its own.
  */
@@ -144,7 +144,7 @@ describe('a new bettor', () => {
   })
 })
 
-describe('the bet form (issue 24)', () => {
+describe('the bet form', () => {
   it('starts a spread on the away team, and an empty submit flags every field it still needs', async () => {
     const [, page] = await suite.page()
     await signInByApi(page)
@@ -280,7 +280,7 @@ describe('the standalone sign-up page', () => {
 
     await page.getByLabel('Password', { exact: true }).fill('long-enough')
     await page.getByRole('button', { name: 'Create Account' }).click()
-    // Issue 24, item 11: the Terms and Privacy Policy admit adults who accept them.
+    // The Terms and Privacy Policy admit adults who accept them.
     await page.getByText('Please confirm that you are 18 or older').waitFor()
     await page.getByRole('checkbox', { name: /I am 18 or older/ }).check()
     await page.getByRole('button', { name: 'Create Account' }).click()

@@ -4,7 +4,7 @@ import { signUpByApi } from './support/accounts'
 import { e2eSuite, screenshot } from './support/e2e-app'
 
 /**
- * Issue 24: the page a Reset-tab link opens (D11, server-rendered HTML without a script) looks like the
+ * The page a Reset-tab link opens (decision 011, server-rendered HTML without a script) looks like the
  * app's own signed-out screens: the same background, card, type, field and button as the login card,
  * read from both pages in the same Chromium under the app's CSP.
  */

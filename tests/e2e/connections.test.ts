@@ -8,9 +8,9 @@ import { seriousViolations } from './support/axe'
 import { connectBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
 
 /**
- * Issue 16 in a real Chromium: /connections without partner keys (the spec's warning and the way to
+ * In a real Chromium: /connections without partner keys (the spec's warning and the way to
  * Import), and with SharpSports answered by a loopback stand-in: Connect, the book linked at the partner,
- * Sync Now with each of the spec's sync toasts, a connection failure, and Disconnect (D20).
+ * Sync Now with each of the spec's sync toasts, a connection failure, and Disconnect (decision 020).
  */
 type E2eApp = Awaited<ReturnType<typeof startE2eApp>>
 

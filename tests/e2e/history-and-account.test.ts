@@ -14,7 +14,7 @@ import { enteredBeforeTheEnd } from './support/games'
 import { HistoryPage } from './support/pages/history-page'
 
 /**
- * Issue 7 in a real Chromium: the history over bets placed across two weeks (filters, summary figures,
+ * In a real Chromium: the history over bets placed across two weeks (filters, summary figures,
  * tentative bets, details), the CSV download, the share card, settings, and the support form reaching
  * the support mailbox through a real SMTP server. Each test signs up an account of its own; those about
  * the history place the same five bets first.
@@ -37,7 +37,7 @@ async function placeAt(page: Page, instant: string, body: Record<string, unknown
   server.setNow(new Date(instant))
   const placed = await page.request.post('/api/bets', { data: body })
   expect(placed.status(), await placed.text()).toBe(201)
-  // On a final game the bet is placed and settled at once (issue 24).
+  // On a final game the bet is placed and settled at once.
   expect(await placed.json()).toMatchObject({ betStatus: 'committed', result: expect.any(String) })
 }
 
@@ -122,7 +122,7 @@ const NBA = 'Boston Celtics @ Los Angeles Lakers'
 const NHL = 'Detroit Red Wings @ Chicago Blackhawks'
 
 describe('the profit/loss history', () => {
-  it('loads the next page of games as the list scrolls to its end (issue 17)', async () => {
+  it('loads the next page of games as the list scrolls to its end', async () => {
     const { page } = await signedInPage()
     const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number }
     for (let day = 0; day < 24; day++) {
@@ -200,7 +200,7 @@ describe('the profit/loss history', () => {
         .map((row) => row.split(',')[1])
         .sort(),
     ).toEqual([NBA, NBA, NFL, NFL, NHL].sort())
-    // Then its sportsbook and placed instant (issue 24).
+    // Then its sportsbook and placed instant.
     const nfl =
       '2026-11-09,Buffalo Bills @ Kansas City Chiefs,NFL,Spread,Kansas City Chiefs -3.5,-110,110.00,committed,won,210.00,100.00,90.9,'
     expect(rows.find((row) => row.startsWith(nfl))).toMatch(/,[^,]+,\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)
@@ -259,7 +259,7 @@ describe('account settings and pages', () => {
     await page.getByRole('button', { name: 'Verify' }).click()
     await page.getByText('2FA Enabled Successfully').first().waitFor()
     await page.getByRole('button', { name: 'Disable 2FA' }).click()
-    // D14: turning it off asks for the current password, with the spec's confirmation prompt.
+    // Decision 014: turning it off asks for the current password, with the spec's confirmation prompt.
     const confirm = page.getByRole('dialog', { name: 'Disable two-factor authentication' })
     await confirm.getByText('Are you sure you want to disable two-factor authentication?').waitFor()
     await confirm.getByLabel('Current password').fill(who.password)
@@ -274,7 +274,7 @@ describe('account settings and pages', () => {
     await page.goto('/settings')
     await page.getByRole('button', { name: 'Edit username' }).click()
     await page.locator('#settings-username').fill('chronicler')
-    // Issue 23: the login name changes only with the current password; a wrong one changes nothing.
+    // The login name changes only with the current password; a wrong one changes nothing.
     await page.getByLabel('Current password').fill('not-the-password')
     await page.getByRole('button', { name: 'Save username' }).click()
     await page.getByText('The password is not correct').first().waitFor()
@@ -309,7 +309,7 @@ describe('account settings and pages', () => {
   })
 })
 
-describe('My Bets (issue 23)', () => {
+describe('My Bets', () => {
   it('shows every active bet, past the 1,000 that one answer of GET /api/bets/active holds', async () => {
     const { page, who } = await signedInPage()
     const { id } = await registeredUser(server.app, who.username)

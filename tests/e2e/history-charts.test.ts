@@ -9,7 +9,7 @@ import { enteredBeforeTheEnd } from './support/games'
 import { HistoryPage } from './support/pages/history-page'
 
 /**
- * Issue 16 in a real Chromium: above the history's game list, the cumulative profit line (uPlot, loaded
+ * In a real Chromium: above the history's game list, the cumulative profit line (uPlot, loaded
  * lazily) with its text alternative, and the breakdown tables by league, bet type, sportsbook and odds
  * range, over the range the page's dropdown picks. Each test signs up an account of its own.
  */
@@ -41,17 +41,17 @@ beforeAll(async () => {
   games = { nfl: nfl.id, nba: nba.id, nhl: nhl.id }
 })
 
-/** Places a bet at an instant; the game being final, it is placed and settled at once (issue 24). */
+/** Places a bet at an instant; the game being final, it is placed and settled at once. */
 async function placeAt(page: Page, instant: string, body: Record<string, unknown>) {
   suite.server.setNow(new Date(instant))
   const placed = await page.request.post('/api/bets', { data: body })
   expect(placed.status(), await placed.text()).toBe(201)
-  // On a final game the bet is placed and settled at once (issue 24).
+  // On a final game the bet is placed and settled at once.
   expect(await placed.json()).toMatchObject({ betStatus: 'committed', result: expect.any(String) })
 }
 
 /**
- * Figures by hand (net = payout - stake, D2; settled committed bets only, D7):
+ * Figures by hand (net = payout - stake, decision 002; settled committed bets only, decision 007):
  *   Nov 9  NFL spread Chiefs -3.5 -110 $110 DraftKings  won   +$100
  *   Nov 9  NFL moneyline Bills +150  $50 FanDuel        lost   -$50
  *   Nov 18 NBA over 200.5     -110  $55 DraftKings      won    +$50

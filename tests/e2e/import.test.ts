@@ -5,7 +5,7 @@ import { seriousViolations } from './support/axe'
 import { e2eSuite, screenshot } from './support/e2e-app'
 
 /**
- * Issue 16 in a real Chromium: a bettor imports a tracker's CSV from Settings: the mapping step with its
+ * In a real Chromium: a bettor imports a tracker's CSV from Settings: the mapping step with its
  * preview, the batches with a progress bar, then fixes the row that matched no game by choosing its game.
  */
 const suite = e2eSuite()
@@ -91,7 +91,7 @@ describe('importing bets from a file', () => {
     await expect.poll(() => status.textContent()).toContain('1200 imported')
     expect(await page.getByText(`${row}: No game on this day`).count()).toBe(0)
 
-    // Every page of the history (issue 17: a page holds about 500 bets).
+    // Every page of the history (a page holds about 500 bets).
     const bets: { selection: string; game: { id: number } }[] = []
     for (let cursor: string | null = ''; cursor !== null; ) {
       const history = await page.request.get(`/api/bets/history${cursor ? `?cursor=${cursor}` : ''}`)
@@ -103,7 +103,7 @@ describe('importing bets from a file', () => {
     expect(bets.find((bet) => bet.selection === `${nba.awayTeam} ML`)?.game.id).toBe(Number(value))
   })
 
-  it('shows a row whose result the final score contradicts as a conflict, and the bettor chooses (issue 24)', async () => {
+  it('shows a row whose result the final score contradicts as a conflict, and the bettor chooses', async () => {
     const [, page] = await suite.page()
     await signInByApi(page)
     const nba = simulatedScoreboard({

@@ -4,7 +4,7 @@ import { type Account, signInByApi } from './support/accounts'
 import { e2eSuite, screenshot } from './support/e2e-app'
 
 /**
- * Issue 24, D21: a bettor back after a long absence must sign in (sessions last 7 days), and the sign-in
+ * Decision 021: a bettor back after a long absence must sign in (sessions last 7 days), and the sign-in
  * is activity; the home page still says how long the account was idle, on every visit until 'I'm Here!'
  * or Dismiss. The app's clock is this file's own, moved past the absence.
  */

@@ -10,7 +10,7 @@ import { BetForm } from './support/pages/bet-form'
 import { HistoryPage } from './support/pages/history-page'
 
 /**
- * Issue 24, items 6-8 in a real Chromium: a final game shows its result (no scenarios, no 'Best final
+ * In a real Chromium: a final game shows its result (no scenarios, no 'Best final
  * score'), a bet added to it says so and is settled at once, a tentative bet there reads as a what-if
  * with Confirm; a tentative bet is edited in the entry form; Avg Odds is a price; a history card says
  * what is at stake. Each test signs up an account of its own.

@@ -10,7 +10,7 @@ import { OutcomeGrid } from './support/pages/outcome-grid'
 import { reportProblem } from './support/problems'
 
 /**
- * Issue 17 in a real Chromium: two tabs of one bettor. A bet placed in one reaches the other's grid over
+ * In a real Chromium: two tabs of one bettor. A bet placed in one reaches the other's grid over
  * the event stream (no reload, no poll); with that tab's stream cut, its header says SYNC and its grid
  * polls again, and the stream's return brings LIVE back.
  */

@@ -8,10 +8,10 @@ import { seriousViolations } from './support/axe'
 import { connectBrowser, newPage, screenshot, startE2eApp } from './support/e2e-app'
 
 /**
- * Issue 15 in a real Chromium: /pricing with the trial slots left (D16), the Monthly Unlimited button
+ * In a real Chromium: /pricing with the trial slots left (decision 016), the Monthly Unlimited button
  * without Stripe keys (why, and who can help) and with them (Stripe Checkout, here a loopback stand-in
  * that sends the browser straight back as Stripe does after paying), and the Settings Subscription card
- * after an admin records a payment: the next payment and the referral discount (D17).
+ * after an admin records a payment: the next payment and the referral discount (decision 017).
  */
 type E2eApp = Awaited<ReturnType<typeof startE2eApp>>
 
@@ -80,7 +80,7 @@ beforeAll(async () => {
     },
     { stripeApiBase: `http://127.0.0.1:${port}` },
   )
-  // D13: the first account on each database is its admin.
+  // Decision 013: the first account on each database is its admin.
   const [, first] = await newPage(browser, bare.url)
   adminAccount = await signInByApi(first)
   const [, billedFirst] = await newPage(browser, billed.url)
@@ -162,7 +162,7 @@ describe('the Settings Subscription card', () => {
     await card.getByText('None yet.').waitFor()
     await screenshot(referrer, 'settings-subscription-trial')
 
-    // A friend signs up with the code and pays: 10% off for the referrer (D17). Then the referrer pays.
+    // A friend signs up with the code and pays: 10% off for the referrer (decision 017). Then the referrer pays.
     const friend = await signedInPage(bare, { ...newBettor(), referralCode: code } as Account)
     await markPaid(await userId(friend))
     await markPaid(await userId(referrer))
@@ -191,7 +191,7 @@ describe('the Settings Subscription card', () => {
   })
 })
 
-describe('canceling the subscription (issue 23)', () => {
+describe('canceling the subscription', () => {
   it('cancels on /pricing after a confirmation, and shows when it ends there and in Settings', async () => {
     const page = await signedInPage(billed, newBettor())
     const id = await userId(page)

@@ -11,7 +11,7 @@ import { OutcomeGrid } from './support/pages/outcome-grid'
 import { ProbabilityPanel } from './support/pages/probability-panel'
 
 /**
- * Issue 24 in a real Chromium: a live NFL game's Probability Analysis panel under the possessions model
+ * In a real Chromium: a live NFL game's Probability Analysis panel under the possessions model
  * (domain/probability/drives.ts), which puts real chance on exact final scores, so the panel lists them
  * rather than saying the chance is spread too thin. The game is stored as the feed would send it, with a
  * realistic score, clock, down and distance and lines, so that what the panel says can be checked exactly.

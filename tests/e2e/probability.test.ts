@@ -10,7 +10,7 @@ import { OutcomeGrid } from './support/pages/outcome-grid'
 import { ProbabilityPanel } from './support/pages/probability-panel'
 
 /**
- * Issue 13 in a real Chromium: the Probability Analysis panel and the grid's overlay on a live game of
+ * In a real Chromium: the Probability Analysis panel and the grid's overlay on a live game of
  * each sport family of the simulator, checked against the API the page reads, with screenshots in
  * test-artifacts/. Each test signs up an account of its own.
  */

@@ -13,7 +13,7 @@ import { LoginScreen } from './support/pages/login-screen'
 import { ReferralsPage } from './support/pages/referrals'
 
 /**
- * Issue 15 and D17 in a real Chromium: a bettor creates a referral code on /referrals and copies its link,
+ * Decision 017 in a real Chromium: a bettor creates a referral code on /referrals and copies its link,
  * a friend signs up through that link (`/?ref=CODE` prefills the form), an admin records the friend's
  * first payment, and the referrer's page then shows 10% off ($9.90 a month) for 12 months.
  */
@@ -22,7 +22,7 @@ const suite = e2eSuite()
 let admin: Account
 
 beforeAll(async () => {
-  // D13: the first account of a fresh install is the admin, so it signs up before any test's accounts.
+  // Decision 013: the first account of a fresh install is the admin, so it signs up before any test's accounts.
   const [context, page] = await suite.page()
   admin = await signUpByApi(page)
   await context.close()
@@ -81,7 +81,7 @@ describe('/referrals', () => {
     expect(await page.getByText('3-20 characters, letters and numbers only').count()).toBe(1)
     expect(await referrals.codeInput.getAttribute('maxlength')).toBe('20')
 
-    // D17: the server refuses what is not 3-20 letters and digits, and its message is shown.
+    // Decision 017: the server refuses what is not 3-20 letters and digits, and its message is shown.
     await page.keyboard.type('ab')
     expect(await referrals.codeInput.inputValue()).toBe('AB')
     await page.keyboard.press('Enter')
@@ -159,7 +159,7 @@ describe('/referrals', () => {
     await row.getByText(code, { exact: true }).waitFor()
     await referrals.region('Your Referral Codes').getByText('1 friend signed up').waitFor()
 
-    // The friend's first payment, recorded by an admin, starts the referrer's discount (D17); the open
+    // The friend's first payment, recorded by an admin, starts the referrer's discount (decision 017); the open
     // page shows it at its next poll, 30 s on (spec section 9), without a reload.
     await markPaidByAdmin(friendUser.id)
     await referrerPage.clock.fastForward(REFERRAL_POLL_MS)

@@ -9,7 +9,7 @@ import { GameDetail } from './support/pages/game-detail'
 import { trackContext } from './support/problems'
 
 /**
- * Issue 24, items 9-11 in a real Chromium: the footer reaches every page no screen linked to, Terms and
+ * In a real Chromium: the footer reaches every page no screen linked to, Terms and
  * Privacy read signed out, a toast after a bet placed from the game modal shows above the modal, and a
  * Pacific account in a New York browser reads the same start on the game card as in the game detail.
  */

@@ -13,7 +13,7 @@ import { BetForm } from './support/pages/bet-form'
 import { SuggestionList } from './support/pages/suggestions'
 
 /**
- * Issue 14 in a real Chromium: a bettor with a bet on a live game follows a suggestion from the game's
+ * In a real Chromium: a bettor with a bet on a live game follows a suggestion from the game's
  * Suggestions tab to a placed tentative bet, and the game's grid then is the suggestion's preview.after.
  * Each test signs up an account of its own.
  */
@@ -74,7 +74,7 @@ describe('smart suggestions', () => {
     await card.waitFor()
     await page.getByText('Total Exposure').waitFor()
 
-    // The amount starts at the suggested one, and its To Win is the domain's D1 figure.
+    // The amount starts at the suggested one, and its To Win is the domain's decision 001 figure.
     const amountCents = dollarsToCents(suggestion.suggestedAmount)
     const odds = suggestion.suggestedOdds ?? 0
     expect(await list.amount(suggestion.title).inputValue()).toBe(formatCents(amountCents))
@@ -82,7 +82,7 @@ describe('smart suggestions', () => {
       `To Win: $${formatCents(potentialWin(amountCents, odds))}`,
     )
     await card.getByRole('img', { name: `Confidence ${suggestion.confidence} of 5` }).waitFor()
-    // Above the sensible amount (D24) the card refuses, and says so.
+    // Above the sensible amount (decision 024) the card refuses, and says so.
     await list.amount(suggestion.title).fill(formatCents(dollarsToCents(suggestion.sensibleAmount) + 1))
     await card.getByText(/^At most \$[\d,]+\.\d\d: more is beyond/).waitFor()
     expect(await card.getByRole('button', { name: 'Use This Suggestion' }).isDisabled()).toBe(true)
@@ -127,7 +127,7 @@ describe('smart suggestions', () => {
     expect(after).not.toEqual(profitsOn(suggestion.preview, suggestion.preview.before))
   })
 
-  it("shows a live game's suggestions at the model's price, never at the pregame line the game keeps (D29)", async () => {
+  it("shows a live game's suggestions at the model's price, never at the pregame line the game keeps (decision 029)", async () => {
     const [, page] = await suite.page()
     await signInByApi(page)
     const { game } = await gameWithSuggestion(page)
@@ -185,7 +185,7 @@ describe('smart suggestions', () => {
     const card = list.card(suggestion.title).filter({ has: matchup })
     await card.waitFor()
     expect(await card.getByRole('link').getAttribute('href')).toBe(`/game/${game.id}`)
-    // Issue 24: without an LLM the insight only repeats its rule text, so the answer's insight has no card.
+    // Without an LLM the insight only repeats its rule text, so the answer's insight has no card.
     expect(answer.suggestions.some((s) => s.type === 'insight')).toBe(true)
     const rules = answer.suggestions.filter((s) => s.type !== 'insight')
     expect(await page.getByRole('article').count()).toBe(rules.length)

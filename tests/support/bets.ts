@@ -43,13 +43,13 @@ export function moneyline(team: string, amount: Cents = 10_000, odds = 100): Bet
   return { betType: 'moneyline', selection: composeSelection({ betType: 'moneyline', team }), amount, odds }
 }
 
-/** A committed bet, with the payout settlement stores beside its result (D2) unless told otherwise. */
+/** A committed bet, with the payout settlement stores beside its result (decision 002) unless told otherwise. */
 export function recorded(bet: BetTerms, overrides: Partial<RecordedBet> = {}): RecordedBet {
   const result = overrides.result ?? null
   return { ...bet, betStatus: 'committed', result, payout: storedPayout(bet, result), ...overrides }
 }
 
-/** What settlement stores as a bet's payout with its result (D2), null without one. */
+/** What settlement stores as a bet's payout with its result (decision 002), null without one. */
 export function storedPayout(bet: Pick<BetTerms, 'amount' | 'odds'>, result: Result | null): Cents | null {
   return result === null ? null : settlementFor(result, bet.amount, bet.odds).payout
 }
@@ -86,5 +86,5 @@ export function arbRecordedBet(matchup: Matchup): fc.Arbitrary<RecordedBet> {
     .map(([bet, betStatus, result]) => ({ ...bet, betStatus, result, payout: storedPayout(bet, result) }))
 }
 
-/** What a winning bet nets, straight from D1, for expectations written by hand. */
+/** What a winning bet nets, straight from decision 001, for expectations written by hand. */
 export const toWin = potentialWin

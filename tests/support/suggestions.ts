@@ -74,7 +74,7 @@ export function cellCents(gridOutcomes: GridOutcomes, home: number, away: number
   return cell === undefined ? undefined : Math.round(cell.profit * 100)
 }
 
-/** The worst profit in cents over the cells that can be final scores (D6). */
+/** The worst profit in cents over the cells that can be final scores (decision 006). */
 export function gridFloor(gridOutcomes: GridOutcomes): number {
   let floor = Number.POSITIVE_INFINITY
   for (const row of gridOutcomes.outcomes) {

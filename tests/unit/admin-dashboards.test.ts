@@ -7,7 +7,7 @@ import {
   subscriptionStatus,
 } from '../../src/domain/admin-dashboards'
 
-/** Issue 15, spec section 9: the forecast at 20% trial-to-paid conversion of the last 30 days' sign-ups. */
+/** Spec section 9: the forecast at 20% trial-to-paid conversion of the last 30 days' sign-ups. */
 describe('revenueForecast', () => {
   it('is (paid + n x sign-ups x 20%) x $99 at months 1, 2, 3, 6 and 12, in cents', () => {
     // 3 payers and 12 sign-ups: 2.4 conversions a month, $237.60 more each month.

@@ -56,12 +56,12 @@ describe('BET_FORM_MESSAGES', () => {
     expect(M.requiredForType).toBe('Please fill in all required fields for the selected bet type')
   })
 
-  it('states the D9 odds range with its real bounds', () => {
+  it('states the decision 009 odds range with its real bounds', () => {
     expect(M.odds).toBe('Odds must be a whole number from -100000 to -100 or from +100 to +100000')
   })
 })
 
-describe('validateBetForm: amount (D1, integer cents)', () => {
+describe('validateBetForm: amount (decision 001, integer cents)', () => {
   it.each<[string, BetFormInput['amount']]>([
     ['undefined', undefined],
     ['null', null],
@@ -142,7 +142,7 @@ describe('validateBetForm: amount (D1, integer cents)', () => {
   })
 })
 
-describe('validateBetForm: odds (D9)', () => {
+describe('validateBetForm: odds (decision 009)', () => {
   it.each([-99, 0, 99, -100.5, 100.5, 150.25, -100_001, 100_001, Number.NaN, Number.POSITIVE_INFINITY])(
     'refuses %d',
     (odds) => {
@@ -156,7 +156,7 @@ describe('validateBetForm: odds (D9)', () => {
 })
 
 describe('validateBetForm: spread', () => {
-  it('stores a nickname as the game spells the team and composes the selection (D4)', () => {
+  it('stores a nickname as the game spells the team and composes the selection (decision 004)', () => {
     expect(accepted(spreadForm({ spreadTeam: 'Lakers', spreadPoints: -3.5, amount: '110' }))).toEqual({
       betType: 'spread',
       selection: 'Los Angeles Lakers -3.5',
@@ -222,7 +222,7 @@ describe('validateBetForm: spread', () => {
     },
   )
 
-  it('refuses a nickname both teams end with (D4: never guess a side)', () => {
+  it('refuses a nickname both teams end with (decision 004: never guess a side)', () => {
     const rangers: Matchup = { homeTeam: 'New York Rangers', awayTeam: 'Texas Rangers', league: 'NHL' }
     expect(validateBetForm(spreadForm({ spreadTeam: 'Rangers' }), rangers)).toEqual(
       refused('spreadTeam', M.unknownTeam),
@@ -291,7 +291,7 @@ describe('validateBetForm: total', () => {
   })
 })
 
-describe('validateBetForm: moneyline (D4)', () => {
+describe('validateBetForm: moneyline (decision 004)', () => {
   it.each(['Lakers ML', 'Lakers', 'lakers ml', '  Los Angeles Lakers ML ', 'LOS ANGELES LAKERS'])(
     "stores %j as 'Los Angeles Lakers ML'",
     (selection) => {
@@ -408,7 +408,7 @@ describe('validateBetForm: the order of the checks', () => {
   })
 })
 
-describe('betFormRefusals: everything wrong at once (issue 24)', () => {
+describe('betFormRefusals: everything wrong at once', () => {
   it('names each wrong field of a form, in the order validateBetForm checks them', () => {
     const allWrong = spreadForm({ amount: '', odds: 0, spreadTeam: 'Knicks', spreadPoints: 3 })
     expect(betFormRefusals(allWrong, LAKERS_CELTICS)).toEqual([
@@ -459,7 +459,7 @@ describe('validateBetForm: properties', () => {
       input: style === 'fixed' ? formatCents(cents) : style === 'short' ? String(cents / 100) : cents / 100,
     }))
 
-  it('accepts every valid spread and round-trips its terms (D1, D4, D9)', () => {
+  it('accepts every valid spread and round-trips its terms (decisions 001, 004 and 009)', () => {
     fc.assert(
       fc.property(arbAmountInput, arbOdds, teams, arbHalfPoints(-200, 200), (amount, odds, team, points) => {
         const [typed, stored] = team

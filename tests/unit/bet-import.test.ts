@@ -30,7 +30,7 @@ describe('delimited text', () => {
 })
 
 describe('cells', () => {
-  it('reads American, decimal and fractional odds (D9)', () => {
+  it('reads American, decimal and fractional odds (decision 009)', () => {
     expect(readOdds('-110')).toBe(-110)
     expect(readOdds('+150')).toBe(150)
     expect(readOdds('EVEN')).toBe(100)
@@ -79,7 +79,7 @@ describe('rows', () => {
     expect(gridMapping(before)).not.toHaveProperty('placed')
   })
 
-  it("reads back the sportsbook and the placed time of Grid's export (issue 24)", () => {
+  it("reads back the sportsbook and the placed time of Grid's export", () => {
     const header = [...CSV_COLUMNS]
     expect(header.slice(12)).toEqual(['Sportsbook', 'Placed'])
     const mapped = columnIndexes(header, gridMapping(header))

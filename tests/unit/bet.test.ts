@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { BET_TYPE_LABELS, displayStatus, normalizeResult } from '../../src/domain/bet'
 
 describe('bet vocabulary', () => {
-  it('accepts win/loss and stores won/lost (D3)', () => {
+  it('accepts win/loss and stores won/lost (decision 003)', () => {
     expect(normalizeResult('win')).toBe('won')
     expect(normalizeResult('won')).toBe('won')
     expect(normalizeResult('loss')).toBe('lost')
@@ -19,7 +19,7 @@ describe('bet vocabulary', () => {
     expect(displayStatus({})).toBe('pending')
   })
 
-  it('issue 24: calls a tentative bet on a final game a what-if, never pending for ever', () => {
+  it('calls a tentative bet on a final game a what-if, never pending for ever', () => {
     expect(displayStatus({ result: null, betStatus: 'tentative' }, true)).toBe('not placed (what-if)')
     expect(displayStatus({ result: null, betStatus: 'committed' }, true)).toBe('committed')
     expect(displayStatus({ result: 'lost', betStatus: 'committed' }, true)).toBe('lost')

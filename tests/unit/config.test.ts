@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, devConveniences, loadConfig, servesHttps } from '../../src/server/config'
 
-/** Issue 11: defaults that cannot hurt a self-hoster, and settings refused with the reason. */
+/** Defaults that cannot hurt a self-hoster, and settings refused with the reason. */
 function refusal(env: Record<string, string>): string {
   try {
     loadConfig(env)
@@ -15,7 +15,7 @@ function refusal(env: Record<string, string>): string {
 }
 
 describe('defaults', () => {
-  it('runs as production unless NODE_ENV says otherwise (D12)', () => {
+  it('runs as production unless NODE_ENV says otherwise (decision 012)', () => {
     const config = loadConfig({})
     expect(config.server.nodeEnv).toBe('production')
     expect(devConveniences(config)).toBe(false)
@@ -37,7 +37,7 @@ describe('defaults', () => {
   })
 })
 
-describe('the README (issue 24)', () => {
+describe('the README', () => {
   it('says in its quick start that without SMTP_URL every e-mail goes to the server log', () => {
     const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8')
     const quickStart = readme.slice(readme.indexOf('## Quick start'), readme.indexOf('## Configuration'))
@@ -49,7 +49,7 @@ describe('the README (issue 24)', () => {
   })
 })
 
-describe('TRUST_PROXY (D15)', () => {
+describe('TRUST_PROXY (decision 015)', () => {
   it('takes a number of hops or proxy addresses and CIDRs', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).http.trustProxy).toBe(1)
     expect(loadConfig({ TRUST_PROXY: 'false' }).http.trustProxy).toBe(false)

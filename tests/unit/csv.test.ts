@@ -51,7 +51,7 @@ describe('CSV rows', () => {
     expect(CSV_COLUMNS).toHaveLength(14)
   })
 
-  it('keeps the sportsbook and the placed instant, in UTC whatever the zone (issue 24)', () => {
+  it('keeps the sportsbook and the placed instant, in UTC whatever the zone', () => {
     const bet = csvBet({
       betType: 'spread',
       sportsbook: 'FanDuel',

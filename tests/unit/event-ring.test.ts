@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { EventRing } from '../../src/server/events/event-ring'
 import { idChunks, MAX_PAYLOAD_BYTES } from '../../src/server/events/notify'
 
-/** Issue 17: what a resuming event stream may be replayed, and how a sync's changed games are announced. */
+/** What a resuming event stream may be replayed, and how a sync's changed games are announced. */
 describe('EventRing', () => {
   const event = (seq: number, userId: number | null, at = 0) => ({ seq, userId, frame: `f${seq}`, at })
 

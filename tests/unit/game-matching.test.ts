@@ -8,7 +8,7 @@ import {
   teamFit,
 } from '../../src/domain/game-matching'
 
-/** Issue 16: a bet from elsewhere finds its game by league, day and teams as bettors write them. */
+/** A bet from elsewhere finds its game by league, day and teams as bettors write them. */
 const rams = {
   id: 1,
   awayTeam: 'Los Angeles Rams',
@@ -109,7 +109,7 @@ describe('matching a game', () => {
     ).toMatchObject({ kind: 'matched', game: { id: 1 } })
   })
 
-  it('lists the games closest to an unmatched row first, the others in their order (issue 23)', () => {
+  it('lists the games closest to an unmatched row first, the others in their order', () => {
     const ids = (teams: string[]) => closestGames({ teams, ordered: true }, day).map((g) => g.id)
     // The Broncos' game shares a team with the row; nothing fits the rest, which keep their order.
     expect(ids(['Chiefs', 'Broncos'])).toEqual([2, 1, 3, 4])

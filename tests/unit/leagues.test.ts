@@ -70,7 +70,7 @@ describe('leagues', () => {
     expect(leagueInfo('CFL')).toBeNull()
   })
 
-  it('knows the sport, soccer and impossible ties (D6)', () => {
+  it('knows the sport, soccer and impossible ties (decision 006)', () => {
     expect(leagueInfo('MLB')?.sport).toBe('baseball')
     expect(leagueInfo('usa.1')?.sport).toBe('soccer')
     expect(isSoccer('ita.1')).toBe(true)

@@ -77,7 +77,7 @@ describe('guards and arithmetic', () => {
     expect(() => divRound(1, 0)).toThrow(RangeError)
   })
 
-  it('rounds ROI once, exactly, half away from zero, to 1 decimal (issue 12)', () => {
+  it('rounds ROI once, exactly, half away from zero, to 1 decimal', () => {
     // $2.07 won on $20.00 at -965: 10.35 %, which float arithmetic would round down to 10.3.
     expect(roiPercent(207, 2000)).toBe(10.4)
     // $17 on $11: 154.5454... %, rounded once; 154.55 rounded again would give 154.6.

@@ -13,7 +13,7 @@ import {
 } from '../../src/domain/odds'
 import { arbAmount, arbOdds } from '../support/bets'
 
-describe('potentialWin (D1)', () => {
+describe('potentialWin (decision 001)', () => {
   it.each([
     ['-110 stake 110.00 wins 100.00', 11_000, -110, 10_000],
     ['+150 stake 10.00 wins 15.00', 1_000, 150, 1_500],
@@ -77,7 +77,7 @@ describe('parse and format', () => {
     )
   })
 
-  it('validates the D9 range', () => {
+  it('validates the decision 009 range', () => {
     expect(isValidOdds(-100)).toBe(true)
     expect(isValidOdds(100)).toBe(true)
     expect(isValidOdds(-99)).toBe(false)
@@ -123,7 +123,7 @@ describe('probabilities', () => {
   })
 })
 
-describe('the dropdown (D9)', () => {
+describe('the dropdown (decision 009)', () => {
   it('lists -500..-105 then +100..+500 in steps of 5 with the two special labels', () => {
     const values = ODDS_OPTIONS.map((o) => o.value)
     expect(values).toHaveLength(80 + 81)

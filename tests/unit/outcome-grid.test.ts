@@ -16,7 +16,7 @@ const YANKEES_RED_SOX: Matchup = { homeTeam: 'New York Yankees', awayTeam: 'Bost
 const ARSENAL_CHELSEA: Matchup = { homeTeam: 'Arsenal', awayTeam: 'Chelsea', league: 'EPL' }
 const BILLS_JETS: Matchup = { homeTeam: 'Buffalo Bills', awayTeam: 'New York Jets', league: 'NFL' }
 
-describe('the grid by hand (D5)', () => {
+describe('the grid by hand (decision 005)', () => {
   const input: GridInput = {
     matchup: YANKEES_RED_SOX,
     bets: [
@@ -48,14 +48,14 @@ describe('the grid by hand (D5)', () => {
     expect(row5?.outcomes[4]).toEqual({ awayScore: 4, profit: -70, roi: -38.9 })
   })
 
-  it('marks the MLB diagonal impossible (D6), and only it', () => {
+  it('marks the MLB diagonal impossible (decision 006), and only it', () => {
     const impossible = gridOutcomes.outcomes.flatMap((row) =>
       row.outcomes.filter((c) => c.impossible).map((c) => [row.homeScore, c.awayScore]),
     )
     expect(impossible).toEqual(Array.from({ length: 13 }, (_, i) => [i, i]))
   })
 
-  it('keeps the NFL and soccer diagonals (D6)', () => {
+  it('keeps the NFL and soccer diagonals (decision 006)', () => {
     for (const matchup of [BILLS_JETS, ARSENAL_CHELSEA]) {
       const m = toGridOutcomes(buildGrid({ ...input, matchup, bets: [] }))
       expect(m.outcomes.some((row) => row.outcomes.some((c) => c.impossible))).toBe(false)

@@ -35,7 +35,7 @@ const arbState = fc.record({
   clockSeconds: fc.integer({ min: 0, max: 900 }),
 })
 
-// Patriots (away) 10 - Cowboys (home) 30, 7:20 left in the 3rd: the reviewer's case (issue 24).
+// Patriots (away) 10 - Cowboys (home) 30, 7:20 left in the 3rd: the reviewer's case.
 const CASE: LiveState = { homeScore: 30, awayScore: 10, period: 3, clockSeconds: 440 }
 const CASE_LINES: ProbabilityLines = {
   homeSpread: -3.5,

@@ -37,7 +37,7 @@ const fairOf = (lines: ProbabilityLines) =>
 
 const overOf = (lines: ProbabilityLines) => probabilityAbove(result('EPL', lines).distribution, 'sum', 2.5)
 
-describe('soccer with a bare 2.5 line (issue 24)', () => {
+describe('soccer with a bare 2.5 line (decision 046)', () => {
   it('meets the de-vigged 1X2, with positive rates and a distribution that sums to 1', () => {
     fc.assert(
       fc.property(arbBareLine, (lines) => {
@@ -119,7 +119,7 @@ describe("soccer with the total's prices", () => {
 })
 
 describe('hockey shares the goal model and does not move', () => {
-  // Figures from the model before issue 24: hockey has no draw price, so its total is still the median
+  // Figures from the earlier model: hockey has no draw price, so its total is still the median
   // without prices and the over's price with them.
   it.each([
     [{ homeMoneyline: -140, awayMoneyline: 120, total: 5.5 }, null, 0.56439409, 0.50000023],

@@ -52,7 +52,7 @@ const arbLive = (league: string): fc.Arbitrary<LiveState | null> => {
 }
 
 describe('every family', () => {
-  it.each(MODELLED)('%s: sums to 1, with no tie where D6 says none can be final', (league) => {
+  it.each(MODELLED)('%s: sums to 1, with no tie where decision 006 says none can be final', (league) => {
     fc.assert(
       fc.property(arbFavourite, arbDog, fc.boolean(), arbLive(league), (fav, dog, homeFavoured, live) => {
         const lines: ProbabilityLines = {

@@ -9,7 +9,7 @@ import {
   periodPriceCents,
 } from '../../src/domain/referrals'
 
-describe('the referral discount (D17)', () => {
+describe('the referral discount (decision 017)', () => {
   it('is 10% per active referral, at most 5 (50%), shown as $99 times the percent', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 9].map(discountPercent)).toEqual([0, 10, 20, 30, 40, 50, 50, 50])
     expect([0, 10, 20, 30, 40, 50].map(monthlyDiscountCents)).toEqual([0, 990, 1_980, 2_970, 3_960, 4_950])

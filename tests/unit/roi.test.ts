@@ -9,7 +9,7 @@ import { roiText } from '../../src/web/features/history/history-data'
 import { arbAmount, arbOdds, moneyline, recorded } from '../support/bets'
 
 /**
- * Issue 12: one ROI rule. A bet's ROI is the same number in the grid's cell, the history summary and its
+ * One ROI rule. A bet's ROI is the same number in the grid's cell, the history summary and its
  * cards, the stats answer (both summarizeBets), the share card (roiText) and the CSV, for any stake and
  * odds: roiPercent, rounded once.
  */

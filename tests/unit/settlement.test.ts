@@ -11,7 +11,7 @@ const ARSENAL_CHELSEA: Matchup = { homeTeam: 'Arsenal', awayTeam: 'Chelsea', lea
 
 type Row = [string, Matchup, BetTerms, number, number, Result]
 
-describe('settle: hand-checked (D2-D4)', () => {
+describe('settle: hand-checked (decisions 002, 003 and 004)', () => {
   it.each<Row>([
     [
       'NFL home -3 pushes at a 3-point home win',
@@ -65,7 +65,7 @@ describe('settle: hand-checked (D2-D4)', () => {
     expect(settle(bet, { home, away }, matchup).result).toBe(result)
   })
 
-  it('pays stake + potentialWin when won, the stake on a push, nothing when lost (D2)', () => {
+  it('pays stake + potentialWin when won, the stake on a push, nothing when lost (decision 002)', () => {
     expect(settlementFor('won', 11_000, -110)).toEqual({ result: 'won', payout: 21_000, net: 10_000 })
     expect(settlementFor('push', 11_000, -110)).toEqual({ result: 'push', payout: 11_000, net: 0 })
     expect(settlementFor('lost', 11_000, -110)).toEqual({ result: 'lost', payout: 0, net: -11_000 })
@@ -92,7 +92,7 @@ describe('settle: hand-checked (D2-D4)', () => {
   })
 })
 
-describe('teamSide (D4: by name, never by position)', () => {
+describe('teamSide (decision 004: by name, never by position)', () => {
   it('matches full names case-insensitively and unique nicknames', () => {
     expect(teamSide('los angeles lakers', LAKERS_CELTICS)).toBe('home')
     expect(teamSide('Celtics', LAKERS_CELTICS)).toBe('away')

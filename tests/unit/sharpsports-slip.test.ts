@@ -3,7 +3,7 @@ import { sportsbookById, sportsbookForPartnerBook } from '../../src/domain/sport
 import { readSlip } from '../../src/server/connections/sharpsports'
 
 /**
- * Issue 16: SharpSports' bet slips (docs.sharpsports.io, BetSlip) read into Grid's SyncedBet, and what is
+ * SharpSports' bet slips (docs.sharpsports.io, BetSlip) read into Grid's SyncedBet, and what is
  * left out with the reason. The slip below is the reference's single NFL straight bet, shortened.
  */
 function slip(overrides: Record<string, unknown> = {}, leg: Record<string, unknown> = {}) {

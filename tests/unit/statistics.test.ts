@@ -30,7 +30,7 @@ describe('summarizeBets: one game by hand', () => {
     recorded(spread('Celtics', 3.5, 9_999, -105), { betStatus: 'tentative' }),
   ]
 
-  it('counts, sums and rates exactly as the history page shows them (D7)', () => {
+  it('counts, sums and rates exactly as the history page shows them (decision 007)', () => {
     expect(summarizeBets(bets)).toEqual({
       totalBets: 5,
       placedBets: 4,
@@ -130,7 +130,7 @@ describe('summarizeActiveBets', () => {
     expect(summarizeActiveBets([])).toEqual({ totalWagered: 0, potentialWin: 0, averageOdds: null, bets: 0 })
   })
 
-  it('issue 24: -110 and +150 average to +116, not the plain mean +20 (no price)', () => {
+  it('-110 and +150 average to +116, not the plain mean +20 (no price)', () => {
     expect(
       summarizeActiveBets([
         { amount: 100, odds: -110 },

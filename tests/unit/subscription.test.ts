@@ -28,7 +28,7 @@ function trial(overrides: Partial<PlanState> = {}): PlanState {
   }
 }
 
-describe('the plan lifecycle (D16)', () => {
+describe('the plan lifecycle (decision 016)', () => {
   it('ends a trial at its end, to the millisecond', () => {
     expect(lifecycleStep(trial(), at(7 * DAY - 1))).toBeNull()
     expect(lifecycleStep(trial(), at(7 * DAY))).toEqual({ kind: 'trial expired', tier: 'trial_ended' })
@@ -95,7 +95,7 @@ describe('the plan lifecycle (D16)', () => {
   })
 })
 
-describe('inactivity (D21)', () => {
+describe('inactivity (decision 021)', () => {
   const policy = { bannerDays: 30, deleteDays: 730 }
 
   it('notices at 30 days, then 30 and 7 days before deletion; deletes at 730', () => {

@@ -45,7 +45,7 @@ describe('the arbitrage rule', () => {
     expect(arb?.reasoning).toContain('Any stake from $95.25 to $102.44')
   })
 
-  it('flags a lock above 10% as a probably stale price, not an arbitrage (D24)', () => {
+  it('flags a lock above 10% as a probably stale price, not an arbitrage (decision 024)', () => {
     // At +150: x = 210 / 2.5 = 84; +26 on $184 staked is 14.1%.
     const result = arbitrageRule(ctxWith(150))
     expect(result.suggestions).toEqual([])

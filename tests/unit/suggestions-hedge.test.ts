@@ -120,7 +120,7 @@ describe('the hedge rule', () => {
     expect(hedgeRule({ ...pregame, bets: [] })).toEqual({ suggestions: [], notes: [] })
   })
 
-  it('prices a hedge on a price older than the limit by the model, not at the old price (D29)', () => {
+  it('prices a hedge on a price older than the limit by the model, not at the old price (decision 029)', () => {
     const ctx = context({
       matchup: LAKERS_CELTICS,
       distribution: evenGame,

@@ -33,7 +33,7 @@ describe('fair and worth-it odds (odds.ts)', () => {
   })
 })
 
-describe('a live game priced on its pregame line (D29)', () => {
+describe('a live game priced on its pregame line (decision 029)', () => {
   // 10-30 in the 3rd: the Patriots come back about once in ten; the book's +210 was the pregame price.
   const dist = handDistribution(NFL, [
     [31, 30, 1],
@@ -85,7 +85,7 @@ describe('a live game priced on its pregame line (D29)', () => {
   })
 })
 
-describe('suggestions at their shown price (D29)', () => {
+describe('suggestions at their shown price (decision 029)', () => {
   // Chiefs -3.5 held; the over 44.5 only comes in on a Chiefs blowout, a quarter of the time.
   const ctx = context({
     matchup: CHIEFS_BILLS,

@@ -11,7 +11,7 @@ describe('actionsFor', () => {
     expect(actionsFor({ ...user, isDeleted: true, isSuspended: true })).toEqual(['restore', 'hard'])
   })
 
-  it('offers an admin demotion instead of suspension and deletion (issue 23)', () => {
+  it('offers an admin demotion instead of suspension and deletion', () => {
     expect(actionsFor({ role: 'admin', isDeleted: false, isSuspended: false })).toEqual(['demote'])
     expect(actionsFor({ role: 'admin', isDeleted: false, isSuspended: true })).toEqual(['restore', 'demote'])
   })

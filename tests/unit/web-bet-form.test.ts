@@ -41,7 +41,7 @@ describe("the bet form's resolver (validateBetForm)", () => {
     })
   })
 
-  it('flags every missing field of an empty form at once, not only the amount (issue 24)', async () => {
+  it('flags every missing field of an empty form at once, not only the amount', async () => {
     const empty = await resolve(values({ oddsChoice: CUSTOM_ODDS }))
     expect(empty.errors).toEqual({
       amount: { type: 'domain', message: BET_FORM_MESSAGES.amountRequired },
@@ -81,7 +81,7 @@ describe("the bet form's resolver (validateBetForm)", () => {
   })
 })
 
-describe("the spread's team (issue 24)", () => {
+describe("the spread's team", () => {
   it('starts on the first team the form lists, the away team, so a spread needs only its points', () => {
     expect(initialBetForm(GAME).spreadTeam).toBe('Buffalo Bills')
     expect(initialBetForm(null).spreadTeam).toBe('')

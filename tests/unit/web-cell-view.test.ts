@@ -32,7 +32,7 @@ describe('a Grid cell', () => {
   })
 })
 
-describe("the grid's overlay (issue 13)", () => {
+describe("the grid's overlay", () => {
   const overlay = (mode: Overlay['mode']): Overlay => ({
     mode,
     maxProbability: 0.2,

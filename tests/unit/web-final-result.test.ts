@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { finalGameNote, finalResult, lineStatus } from '../../src/web/features/bets/final-result'
 import { apiBet, apiGame } from '../support/web-fixtures'
 
-/** Issue 24: a final game's grid is its result, and a tentative bet there is a what-if. */
+/** A final game's grid is its result, and a tentative bet there is a what-if. */
 describe('the result of a final game', () => {
   // Bills 10 at Chiefs 24, final.
   const game = apiGame({ id: 7 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { startLabel } from '../../src/web/features/games/game-detail'
 import { formatMoney, formatPercent, formatSignedMoney, formatWhen, netTone } from '../../src/web/ui/format'
 
-/** Issue 24, item 9: one formatter, in the account's zone, with the date when the instant is not today. */
+/** One formatter, in the account's zone, with the date when the instant is not today. */
 describe('formatWhen', () => {
   // 01:20 UTC on Nov 28 is 8:20 PM on Nov 27 in New York and 5:20 PM on Nov 27 in Los Angeles.
   const kickoff = new Date('2026-11-28T01:20:00Z')

@@ -3,7 +3,7 @@ import { choiceLabel, FINISHED_GROUP, gameChoices } from '../../src/web/features
 import type { Game } from '../../src/web/types'
 import { apiGame } from '../support/web-fixtures'
 
-/** Issue 24, item 12: the New Bet Entry game list is searchable, grouped by league, live and upcoming first. */
+/** The New Bet Entry game list is searchable, grouped by league, live and upcoming first. */
 const final = { status: 'STATUS_FINAL', gameStatus: 'final', isLive: false } as const
 const live = { status: 'STATUS_IN_PROGRESS', gameStatus: 'in_progress', isLive: true } as const
 const scheduled = { status: 'STATUS_SCHEDULED', gameStatus: 'scheduled', isLive: false } as const

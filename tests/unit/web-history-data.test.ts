@@ -55,7 +55,7 @@ describe('the history by game', () => {
     expect(first && summaryLine(first.summary)).toBe('2 bets placed • 0 won • 1 lost • 1 pending')
   })
 
-  it('issue 24: says what placed bets have at stake, without a plus sign, and never adds it to the wager', () => {
+  it('says what placed bets have at stake, without a plus sign, and never adds it to the wager', () => {
     const live = apiGame({ id: 3, status: 'STATUS_IN_PROGRESS', statusDetail: 'Q2' })
     const [open] = groupByGame([apiBet(live, { id: 4, amount: '425.00' })])
     expect(open && stakeCell(open)).toEqual({ label: 'At stake', value: '$425.00', note: null })
@@ -67,7 +67,7 @@ describe('the history by game', () => {
     })
   })
 
-  it('issue 24: a tentative bet on a final game is a what-if, not pending for ever', () => {
+  it('a tentative bet on a final game is a what-if, not pending for ever', () => {
     const [first] = groupByGame([lost, pending])
     expect(first && summaryLine(first.summary, true)).toBe(
       '2 bets placed • 0 won • 1 lost • 1 not placed (what-if)',

@@ -8,7 +8,7 @@ import type { ListedGame } from '../../src/web/types'
 import { apiBet, apiGame } from '../support/web-fixtures'
 
 /**
- * Issue 24, item 13: league icons and the delete icon are SVG that ships with the app. An emoji needs an
+ * League icons and the delete icon are SVG that ships with the app. An emoji needs an
  * emoji font: on a system without one it was an empty box.
  */
 const EMOJI = /\p{Extended_Pictographic}/u

@@ -60,7 +60,7 @@ describe('a suggestion card in words', () => {
     expect(confidenceLabel(4)).toBe('Confidence 4 of 5')
   })
 
-  it('names a model price as worth it at a price or better, with the fair one, never as a price on offer (D29)', () => {
+  it('names a model price as worth it at a price or better, with the fair one, never as a price on offer (decision 029)', () => {
     expect(oddsText(suggestion())).toBe('-140')
     expect(oddsText(suggestion({ priceSource: 'model', suggestedOdds: 340, fairOdds: 310 }))).toBe(
       'worth it at +340 or better, fair +310',
@@ -71,7 +71,7 @@ describe('a suggestion card in words', () => {
     expect(oddsText(suggestion({ selection: null, suggestedOdds: null }))).toBeNull()
   })
 
-  it('says how old the price is (D24), in seconds, minutes, then hours', () => {
+  it('says how old the price is (decision 024), in seconds, minutes, then hours', () => {
     expect(priceAgeText(0)).toBe('price seen just now')
     expect(priceAgeText(45)).toBe('price seen 45 s ago')
     expect(priceAgeText(120)).toBe('price seen 2 min ago')
@@ -87,7 +87,7 @@ describe('a suggestion card in words', () => {
   })
 })
 
-describe('which cards show (issue 24)', () => {
+describe('which cards show', () => {
   const ruleText = 'Your best likely final: Bills 20 at Chiefs 27 (+$50.00, 4.1% likely).'
   const insight = (overrides: Partial<Suggestion> = {}) =>
     suggestion({
@@ -121,7 +121,7 @@ describe('the amount a bettor types', () => {
     expect(amountText(758.46)).toBe('758.46')
   })
 
-  it('is refused above the sensible amount (D24), and accepted at it', () => {
+  it('is refused above the sensible amount (decision 024), and accepted at it', () => {
     expect(checkAmount('758.46', 758.46)).toEqual({ ok: true, cents: 75_846 })
     expect(checkAmount('758.47', 758.46)).toEqual({
       ok: false,
@@ -137,7 +137,7 @@ describe('the amount a bettor types', () => {
     expect(checkAmount('-5', 100)).toEqual({ ok: false, message: 'Enter an amount above $0.00' })
   })
 
-  it('previews the D1 To Win: $758.46 at -140 wins $541.76, $100 at +1200 wins $1,200', () => {
+  it('previews the decision 001 To Win: $758.46 at -140 wins $541.76, $100 at +1200 wins $1,200', () => {
     // 75,846 x 100 / 140 = 54,175.71... cents, rounded half up to 54,176.
     expect(previewWin(checkAmount('758.46', 1000), -140)).toBe(54_176)
     expect(previewWin(checkAmount('100', 1000), 1200)).toBe(120_000)
@@ -173,7 +173,7 @@ describe('using a suggestion', () => {
     })
   })
 
-  it("puts a price the dropdown does not list in the custom field (D9): 'Over 44.5' at +1200", () => {
+  it("puts a price the dropdown does not list in the custom field (decision 009): 'Over 44.5' at +1200", () => {
     const form = initialBetForm(
       CHIEFS_BILLS,
       betPrefill(suggestion({ selection: 'Over 44.5', suggestedOdds: 1200 }), 1),
@@ -188,7 +188,7 @@ describe('using a suggestion', () => {
     })
   })
 
-  it('reads a moneyline on the nickname as the full team name (D4)', () => {
+  it('reads a moneyline on the nickname as the full team name (decision 004)', () => {
     const form = initialBetForm(
       CHIEFS_BILLS,
       betPrefill(suggestion({ selection: 'Chiefs ML', suggestedOdds: -250 }), 10_000),

@@ -2,7 +2,7 @@ import { impliedProbability } from '../odds'
 
 /**
  * Removing the bookmaker's margin (the vig) from a market's prices, so the lines can condition a score
- * model (D23). Two-way markets (moneylines without a draw, over/under) use additive or Shin; three-way
+ * model (decision 023). Two-way markets (moneylines without a draw, over/under) use additive or Shin; three-way
  * (1X2) use Shin or power. Every result names its method, because the answer must say how it was made.
  */
 export type DevigMethod = 'additive' | 'shin' | 'power'

@@ -5,7 +5,7 @@ import type { Matchup } from '../settlement'
 /**
  * A joint distribution of final scores, P(home final = h, away final = a), laid out like the outcome grid
  * (row = home score - home.min, column = away score - away.min) so the user's profit per cell comes from
- * the grid itself (one money rule, D5) and the two can be zipped cell by cell.
+ * the grid itself (one money rule, decision 005) and the two can be zipped cell by cell.
  */
 export interface ScoreDistribution {
   home: ScoreRange
@@ -102,7 +102,7 @@ export function probabilityAbove(dist: ScoreDistribution, axis: 'sum' | 'margin'
 
 /**
  * The grid's expected profit and its chances, from the grid's profit per cell over the distribution's
- * own range, so every final score with mass is priced by the same settlement rule as the grid (D5).
+ * own range, so every final score with mass is priced by the same settlement rule as the grid (decision 005).
  * expectedProfit is in cents, like the grid.
  */
 export function summary(

@@ -18,7 +18,7 @@ export interface GameForProbability {
 
 /**
  * Games whose final score is still to come. A final game's score is known and a canceled one has none,
- * so neither has a distribution (issue 13: every game that is not final).
+ * so neither has a distribution (decision 044: every game that is not final).
  */
 export function hasScoreToCome(status: string): boolean {
   return !(['final', 'canceled'] satisfies GameStatus[] as string[]).includes(status)

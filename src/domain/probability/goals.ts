@@ -23,7 +23,7 @@ export interface GoalParams {
 }
 
 /**
- * Fitted on Football-Data.co.uk's E0, SP1, D1, I1 and F1 seasons 2005-06 to 2012-13 (bench/calibration.ts
+ * Fitted on Football-Data.co.uk's big five leagues' seasons 2005-06 to 2012-13 (bench/calibration.ts
  * scores them on 2013-14 to 2017-18): rho by the likelihood of the final scores, over rates solved with
  * rho 0 from each game's win prices and over (not the draw, which rho shapes); lateSlope from the
  * half-time share of goals (43.9%); the averages from the same games.

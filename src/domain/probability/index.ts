@@ -13,7 +13,7 @@ export type { LiveState, ProbabilityLines } from './inputs'
 
 /**
  * One entry point: the final-score distribution of a game from its league, its market lines and its live
- * state, with the model's name and inputs, which every answer shows (D23). Tennis has no score model
+ * state, with the model's name and inputs, which every answer shows (decision 023). Tennis has no score model
  * (its grid counts sets), so it, and an unknown league, answer null.
  */
 export interface ProbabilityGame {

@@ -38,7 +38,7 @@ export function playOut(
       first = false
     }
   }
-  // What is still level after the last inning played is split by one run either way (D6: no ties).
+  // What is still level after the last inning played is split by one run either way (decision 006: no ties).
   for (let h = 0; h < n; h++) {
     const a = h + leadAtStart
     const p = a >= 0 && a < n ? (open[h * n + a] ?? 0) : 0

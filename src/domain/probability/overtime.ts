@@ -10,7 +10,7 @@ export interface TieBreak {
 /**
  * Moves `share` of every tied cell's mass to the scores the overtime (or shootout, or extra innings)
  * adds; the branches' probabilities must sum to 1. With share 1 and no tied branch, no mass is left on a
- * tie, which is D6 for the leagues that cannot end level.
+ * tie, which is decision 006 for the leagues that cannot end level.
  */
 export function resolveTies(
   dist: ScoreDistribution,

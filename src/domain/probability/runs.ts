@@ -57,7 +57,7 @@ export function runsDistribution(
   )
   playOut(rates, state, score.home - score.away, dist)
   // Runs past the grid's edge pile on its last row and column, which can meet on the diagonal: a few
-  // 1e-17 of a tie that cannot be final (D6).
+  // 1e-17 of a tie that cannot be final (decision 006).
   for (let h = dist.home.min; h <= dist.home.max; h++) {
     if (h >= dist.away.min && h <= dist.away.max)
       dist.p[(h - dist.home.min) * (MAX_RUNS + 1) + h - dist.away.min] = 0

@@ -7,7 +7,7 @@ import type { SuggestionType } from './types'
  * number of bets, else $50 (exposure $100 by default); hedge 30% of the exposure, value average x
  * confidence / 3, middle 0.8 x average, cross-correlation 0.6 x average, trend and momentum average x
  * confidence / 4, anything else the average. Rounded to whole dollars, then capped at what the rule
- * computed as sensible (D24: never over-hedge).
+ * computed as sensible (decision 024: never over-hedge).
  */
 export const DEFAULT_AVERAGE_BET: Cents = 5_000
 export const DEFAULT_EXPOSURE: Cents = 10_000

@@ -12,9 +12,9 @@ import { holds, isOppositeSide, lineOf, matchupOf } from './user-grid'
 
 /**
  * Arbitrage: a held bet and the current price of the other side of the same line together lock a profit in
- * every final score. Only known prices count. D24's phantom filter applies as written: a price older than
+ * every final score. Only known prices count. Decision 024's phantom filter applies as written: a price older than
  * `maxPriceAgeSeconds`, or a lock above 10% of the money staked, is flagged as probably stale, not
- * suggested; so is the pregame line of a live game (D29), which no book offers once play has begun. The
+ * suggested; so is the pregame line of a live game (decision 029), which no book offers once play has begun. The
  * amount is the spec's default (the average bet) moved into the stakes that lock a profit (from the
  * smallest that does to the equalising stake, stake.ts), since any other amount is no arbitrage.
  */

@@ -10,7 +10,7 @@ import { lineOf, matchupOf, userGrid } from './user-grid'
 /**
  * What every rule decides (the bet, its amount, the words) and what is computed the same way for all of
  * them: the grid after, the expected value and the chance of profit from the distribution (prepared.ts reads
- * the grid's own settlement, D5), the potential win (D1), the price's age and source (D24, D29), the
+ * the grid's own settlement, decision 005), the potential win (decision 001), the price's age and source (decisions 024 and 029), the
  * model's fair price, and the confidence the price's age allows.
  */
 export interface Draft {
@@ -26,7 +26,7 @@ export interface Draft {
   floorAtSensibleAmount?: Cents | null
   middleRange?: string | null
   correlationTarget?: string | null
-  /** A hedge: offered even at a negative expected value, which its description then states (D29). */
+  /** A hedge: offered even at a negative expected value, which its description then states (decision 029). */
   tradesValueForFloor?: boolean
 }
 
@@ -81,7 +81,7 @@ export function finish(context: SuggestionContext, draft: Draft): Suggestion {
   }
 }
 
-/** Why the card shows the model's price, and what it means for the bettor (D29). */
+/** Why the card shows the model's price, and what it means for the bettor (decision 029). */
 function modelPriceText(reason: string, worthIt: number, fair: number | null): string {
   const fairText = fair === null ? '' : `The model's fair price is ${formatOdds(fair)}; `
   return (

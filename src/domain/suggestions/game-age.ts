@@ -3,7 +3,7 @@ import type { ScorePoint, SuggestionContext } from './types'
 
 /**
  * Trend and momentum read what has happened in the game, so a game too young for them says so in plain
- * words instead of guessing (issue 14: never from invented data).
+ * words instead of guessing (never from invented data).
  */
 export function notStartedReason(context: SuggestionContext): string | null {
   return isLiveStatus(context.game.status)

@@ -13,7 +13,7 @@ import { floorOf, holds, matchupOf, userGrid } from './user-grid'
 /**
  * Hedge: the side, at its current price, whose equalising stake lifts the grid's worst final score the
  * most (stake.ts). The spec's default amount is 30% of the exposure; the equalising stake is the cap and is
- * shown beside it, with the outcome it locks (D24: never over-hedge). Before the start a hedge only
+ * shown beside it, with the outcome it locks (decision 024: never over-hedge). Before the start a hedge only
  * locks the book's margin as a loss, so a pregame hedge is suggested only when it locks a profit.
  */
 export const HEDGE_MIN_GAIN_SHARE = 0.05

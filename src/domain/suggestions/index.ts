@@ -53,7 +53,7 @@ export function suggestionsFor(context: SuggestionContext): SuggestionsResult {
   return { suggestions: all, notes: [...results.flatMap((r) => r.notes), ...notOffered(results)] }
 }
 
-/** D29: a bet expected to lose money at its shown price is no suggestion, unless it is a hedge that says so. */
+/** Decision 029: a bet expected to lose money at its shown price is no suggestion, unless it is a hedge that says so. */
 function isOffered(s: Suggestion): boolean {
   return s.expectedValue >= 0 || s.tradesValueForFloor
 }

@@ -9,7 +9,7 @@ import type { Suggestion, SuggestionContext } from './types'
 
 /**
  * The insight (the spec's 'AI' card: its id holds 'ai_'): the grid in plain words, written by rules
- * from facts the engine computed (D24: the AI never invents a number). The facts are exported so that a
+ * from facts the engine computed (decision 024: the AI never invents a number). The facts are exported so that a
  * language model may rewrite the text from them, with this text as the fallback. Best and worst final
  * scores are read among scores with at least a 0.1% chance, so a freak score does not headline.
  */
@@ -84,7 +84,7 @@ export function insightText(facts: InsightFacts, context: SuggestionContext): st
   ].join(' ')
 }
 
-/** The action's price as its own card names it: the feed's, or the model's worth-it and fair prices (D29). */
+/** The action's price as its own card names it: the feed's, or the model's worth-it and fair prices (decision 029). */
 function moveWords(move: Suggestion, context: SuggestionContext): string {
   return move.bet ? priceWords(context, move.bet) : `at ${formatOdds(move.suggestedOdds ?? 0)}`
 }

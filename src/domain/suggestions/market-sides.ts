@@ -7,8 +7,8 @@ import type { SuggestionContext, SuggestionGame, SuggestionLines } from './types
 /**
  * The sides a user could bet now, from the current lines: each moneyline with a price, both sides of the
  * spread and of the total. A spread or total side whose price the feed does not carry is priced at the
- * spec's default -110 and marked, so no rule passes an assumed price off as the market's (D24). When the
- * feed's price is not one a book still shows (pricing.ts, D29), every side is priced at the model's
+ * spec's default -110 and marked, so no rule passes an assumed price off as the market's (decision 024). When the
+ * feed's price is not one a book still shows (pricing.ts, decision 029), every side is priced at the model's
  * worth-it price instead, and a side the model gives no such price is left out.
  */
 export type Market = 'moneyline' | 'spread' | 'total'

@@ -1,7 +1,7 @@
 import type { Cents } from '../money'
 
 /**
- * D24's phantom filter: a lock of profit "whatever happens" is usually a price that has moved on. A price
+ * Decision 024's phantom filter: a lock of profit "whatever happens" is usually a price that has moved on. A price
  * older than the configured age, or a lock above 10% of the money staked, is flagged as probably stale
  * instead of suggested. In a live game a held bet's old price can honestly lock more than 10% (the score
  * moved since), so the hedge rule passes `live` and keeps such a lock when its price is fresh.

@@ -149,7 +149,7 @@ export function axisProbability(prep: AxisPmfs, axis: Axis, from: number, to: nu
   return total
 }
 
-/** The bet's expected profit in cents: its settlement (D2) on each result, weighed by the axis. */
+/** The bet's expected profit in cents: its settlement (decision 002) on each result, weighed by the axis. */
 export function expectedProfit(prep: AxisPmfs, line: BetLine, amount: number, odds: number): number {
   const c = lineChances(prep, line)
   return c.win * settlementFor('won', amount, odds).net + c.loss * settlementFor('lost', amount, odds).net

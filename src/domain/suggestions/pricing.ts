@@ -5,7 +5,7 @@ import { chancesOf } from './prepared'
 import { DEFAULT_SUGGESTION_OPTIONS, type PriceSource, type SuggestionContext } from './types'
 
 /**
- * D29: a suggestion is priced on a price a book is likely to show, or on none. The feed's price counts when
+ * Decision 029: a suggestion is priced on a price a book is likely to show, or on none. The feed's price counts when
  * it is within the age limit and, on a live game, was set in play; otherwise (an old price, or the pregame
  * line a live game keeps) each side is priced by the model instead: its fair price, and the price at which
  * it becomes worth taking, which is what the card offers for the bettor to check at their book.

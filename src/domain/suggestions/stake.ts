@@ -6,7 +6,7 @@ import { forEachFinal, lineOf } from './user-grid'
 
 /**
  * The stake on one side that raises the grid's worst outcome the most: the equalising stake of a hedge
- * (D24: anything above it over-hedges). Adding x on a side at odds o moves every cell the side wins by
+ * (decision 024: anything above it over-hedges). Adding x on a side at odds o moves every cell the side wins by
  * +potentialWin(x, o), every cell it loses by -x, and leaves its pushes. So the new floor is
  * min(minWon + win(x), minLost - x, minPush): rising, falling and flat, and its peak is where the first two
  * meet, x* = (minLost - minWon) / (1 + b) with b the side's win per unit staked, unless the pushes cap it

@@ -5,7 +5,7 @@ import type { GridOutcomes } from '../outcome-grid'
 import type { ScoreDistribution } from '../probability/distribution'
 
 /**
- * The suggestion engine's vocabulary (issue 14): what every rule reads (a SuggestionContext) and what it
+ * The suggestion engine's vocabulary: what every rule reads (a SuggestionContext) and what it
  * answers (Suggestions, plus notes for what it saw and chose not to suggest). Money is cents, like the rest
  * of the domain; the route turns amounts into dollars at the edge (centsToDollars).
  */
@@ -44,16 +44,16 @@ export interface SuggestionLines extends Omit<MarketLines, 'provider'> {
   awaySpreadOdds?: number | null
   overOdds?: number | null
   underOdds?: number | null
-  /** Seconds since these prices were seen (D24: every suggestion shows the age of its price). */
+  /** Seconds since these prices were seen (decision 024: every suggestion shows the age of its price). */
   linesAgeSeconds: number
   /**
-   * The prices are the line set before the start (D29): on a live game no book offers them any more, so
+   * The prices are the line set before the start (decision 029): on a live game no book offers them any more, so
    * the suggestions are priced by the model. Absent: prices the feed sent in play.
    */
   pregame?: boolean
 }
 
-/** Where a suggestion's price comes from (D29): the feed's, within the age limit, or the model's. */
+/** Where a suggestion's price comes from (decision 029): the feed's, within the age limit, or the model's. */
 export type PriceSource = 'feed' | 'model'
 
 /** One entry of the score history the server keeps per game (one per score change seen by the feed). */
@@ -64,7 +64,7 @@ export interface ScorePoint {
 }
 
 export interface SuggestionOptions {
-  /** Prices older than this are not offered (D24, D29): arbitrage flags them, the other rules price by the model. */
+  /** Prices older than this are not offered (decisions 024 and 029): arbitrage flags them, the other rules price by the model. */
   maxPriceAgeSeconds: number
 }
 
@@ -94,12 +94,12 @@ export interface Suggestion {
   selection: string | null
   /** The feed's price, or with priceSource 'model' the price at which the bet becomes worth taking. */
   suggestedOdds: number | null
-  /** 'model' when the feed's price is too old or is the pregame line of a live game (D29). */
+  /** 'model' when the feed's price is too old or is the pregame line of a live game (decision 029). */
   priceSource: PriceSource
   /** The model's fair price of the selection (no vig, pushes aside); null when no valid odds say it. */
   fairOdds: number | null
   suggestedAmount: Cents
-  /** What the suggested bet wins at suggestedAmount (D1 potentialWin). */
+  /** What the suggested bet wins at suggestedAmount (decision 001 potentialWin). */
   potentialProfit: Cents
   riskLevel: RiskLevel
   /** 1 to 5 (spec section 9). */
@@ -120,11 +120,11 @@ export interface Suggestion {
    * read: an NBA grid is 12,000 cells, and the route previews a window of it from `bet` instead.
    */
   readonly gridAfter: GridOutcomes
-  /** Seconds since the feed's price was seen (D24), also when the model's price replaces it. */
+  /** Seconds since the feed's price was seen (decision 024), also when the model's price replaces it. */
   linesAge: number
-  /** A hedge that gives up expected value for a higher floor, and says so: the one bet offered at a negative expected value (D29). */
+  /** A hedge that gives up expected value for a higher floor, and says so: the one bet offered at a negative expected value (decision 029). */
   tradesValueForFloor: boolean
-  /** The most the rule considers sensible to stake (D24): suggestedAmount never exceeds it. */
+  /** The most the rule considers sensible to stake (decision 024): suggestedAmount never exceeds it. */
   sensibleAmount: Cents
   /** The grid's worst outcome when staking sensibleAmount, where the rule locks or caps it (hedge, arbitrage, middle). */
   floorAtSensibleAmount: Cents | null

@@ -5,7 +5,7 @@ import type { SuggestionContext, SuggestionGame } from './types'
 
 /**
  * The grid a rule reasons about: the user's bets on one game, priced cell by cell by the outcome grid
- * (one money rule, D5) over the axes the user's Grid shows, and weighed by the score distribution.
+ * (one money rule, decision 005) over the axes the user's Grid shows, and weighed by the score distribution.
  */
 export function matchupOf(game: SuggestionGame): Matchup {
   return { homeTeam: game.homeTeam, awayTeam: game.awayTeam, league: game.league }
@@ -19,7 +19,7 @@ export function userGrid(context: SuggestionContext, bets: readonly BetTerms[]):
   return buildGrid({ matchup: matchupOf(game), bets, ...scoreRanges(game.league, current) })
 }
 
-/** Calls back every cell that can be a final score (D6: no ties where the league has none). */
+/** Calls back every cell that can be a final score (decision 006: no ties where the league has none). */
 export function forEachFinal(
   grid: OutcomeGrid,
   visit: (home: number, away: number, profit: number) => void,

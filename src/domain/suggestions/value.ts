@@ -23,7 +23,7 @@ export const LESS_CALIBRATED: readonly LeagueCode[] = ['NFL', 'NCAAF', 'NCAAB']
 
 export function valueRule(context: SuggestionContext): RuleResult {
   const check = priceCheck(context)
-  // Value is the model against a book's price: with none to beat (D29) there is nothing to measure.
+  // Value is the model against a book's price: with none to beat (decision 029) there is nothing to measure.
   if (check.reason !== null && context.lines !== null) {
     return { suggestions: [], notes: [{ rule: 'value', reason: `No value read: ${check.reason}.` }] }
   }

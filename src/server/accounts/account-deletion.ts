@@ -12,7 +12,7 @@ import { forgetAccountTraces } from './account-traces'
 import { EXPORT_LINK_DAYS, FINANCIAL_RETENTION_YEARS } from './accounts.repository'
 import { dataArchive } from './data-export'
 
-/** Why an account goes (D21, D25): its owner asked, two years without activity, or an admin's hard delete. */
+/** Why an account goes (decisions 021 and 025): its owner asked, two years without activity, or an admin's hard delete. */
 export type DeletionCause = 'request' | 'inactivity' | 'admin'
 
 export interface Deletion {
@@ -33,7 +33,7 @@ export async function prepareDeletion(
 ): Promise<Deletion> {
   await endSubscription(app, user)
   const archive = await dataArchive(app.db, app.repos.bets, user, app.clock())
-  // D25 and issue 16: the bet-sync partner stops reading the account's sportsbooks.
+  // Decision 025: the bet-sync partner stops reading the account's sportsbooks.
   if ((await connectionsRepository(app.db).list(user.id)).length > 0) {
     endPartnerAccessInBackground(app.betSync, user, app.log)
   }
@@ -41,7 +41,7 @@ export async function prepareDeletion(
 }
 
 /**
- * Issue 23: an account that goes stops paying. Its Stripe subscriptions are canceled now, before its row
+ * Decision 050: an account that goes stops paying. Its Stripe subscriptions are canceled now, before its row
  * (and with it the only link to its Stripe customer) goes; when Stripe cannot be reached the deletion
  * stops here with a 503 and nothing deleted, so no subscription is left charging nobody (the account job
  * tries an inactive account again on its next run). Without Stripe keys nothing can be canceled: the
@@ -69,7 +69,7 @@ async function endSubscription(app: FastifyInstance, user: UserRow): Promise<voi
 /**
  * Step two, in the caller's transaction (an admin's is also writing its audit entry): the archive is
  * kept for 30 days behind a new link, and the account row goes. Its sessions, tokens, referral codes and
- * support requests go with it; its bets and payments stay, no longer tied to anyone (D25), and nothing
+ * support requests go with it; its bets and payments stay, no longer tied to anyone (decision 025), and nothing
  * elsewhere keeps its e-mail, username or a value derived from its id (account-traces.ts). Answers the
  * link's token, or null when there was nothing to delete: the account is already gone, or (for
  * inactivity) its owner came back since it was read.

@@ -17,7 +17,7 @@ const ACCOUNT_JOB_LOCK = 7_305_004
 const WAIT_MS = 30_000
 
 /**
- * The account job (issue 15): hourly by default (ACCOUNT_JOB_SECONDS; 0 turns it off), on whichever
+ * The account job: hourly by default (ACCOUNT_JOB_SECONDS; 0 turns it off), on whichever
  * instance gets there first. Requests never wait for it: what an account may do is read through
  * `effectiveTier` by the second (domain/subscription.ts); the job writes the changes down, ends
  * discounts, sends the inactivity notices and deletes and purges on time.

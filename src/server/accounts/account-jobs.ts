@@ -15,14 +15,14 @@ export interface AccountJobResult {
   discountsExpired: number
   noticesSent: number
   accountsDeleted: number
-  /** Issue 23: `limits` counts rate-limit windows and login failures that were over. */
+  /** `limits` counts rate-limit windows and login failures that were over. */
   purged: { bets: number; payments: number; exports: number; limits: number }
 }
 
 /**
- * One pass of the account lifecycle (issue 15), by the app clock: plans moved on (D16), referral
- * discounts past their 12 months ended (D17), inactivity notices and deletions (D21), and the purge of
- * old de-identified records and expired download archives (D25). Each change is its own small write, so
+ * One pass of the account lifecycle, by the app clock: plans moved on (decision 016), referral
+ * discounts past their 12 months ended (decision 017), inactivity notices and deletions (decision 021), and the purge of
+ * old de-identified records and expired download archives (decision 025). Each change is its own small write, so
  * a failure part way leaves every account either changed or not, and the next run picks up the rest.
  */
 export async function runAccountPass(app: FastifyInstance): Promise<AccountJobResult> {
@@ -71,7 +71,7 @@ export async function runAccountPass(app: FastifyInstance): Promise<AccountJobRe
 }
 
 /**
- * D21: deletion on the day. When Stripe cannot cancel the account's subscription (issue 23), the account
+ * Decision 021: deletion on the day. When Stripe cannot cancel the account's subscription, the account
  * stays as it is and the next run tries again; the other accounts go on.
  */
 async function deleteForInactivity(app: FastifyInstance, user: UserRow): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { LifecycleChange } from '../../domain/subscription'
 import type { UserRow } from '../db/schema'
 import { sendInBackground } from '../mail/mailer'
 
-/** D21: the inactivity notices, the last two counting down to the deletion day. */
+/** Decision 021: the inactivity notices, the last two counting down to the deletion day. */
 export function mailInactivityNotice(
   app: FastifyInstance,
   user: UserRow,
@@ -40,7 +40,7 @@ const PLAN_MAIL: Record<LifecycleChange['kind'], { subject: string; body: string
   },
 }
 
-/** D16: the owner hears of each plan change the account job makes. */
+/** Decision 016: the owner hears of each plan change the account job makes. */
 export function mailPlanChange(app: FastifyInstance, user: UserRow, change: LifecycleChange) {
   const mail = PLAN_MAIL[change.kind]
   sendInBackground(app, {

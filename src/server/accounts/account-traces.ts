@@ -6,7 +6,7 @@ import { RATE_LIMIT_KEEP_MS, storedKey } from '../http/rate-limit'
 import { forgetImportOwner } from '../imports/import.service'
 
 /**
- * Issue 23 (D25): what an account leaves outside its own rows, gone in its deletion's transaction. Rate
+ * Decision 025: what an account leaves outside its own rows, gone in its deletion's transaction. Rate
  * limit counters keyed by its id (`…:user:<id>`), its e-mail or its username (the reset form's
  * `reset:account:…`), its login failures at every address, and what its imports derived from its id.
  */
@@ -22,7 +22,7 @@ export async function forgetAccountTraces(tx: Db, user: UserRow): Promise<void> 
 }
 
 /**
- * Issue 23: counters whose window is over, login failures past their day and sign-in addresses unused
+ * Counters whose window is over, login failures past their day and sign-in addresses unused
  * for a year are purged on the account job's schedule; their keys may hold an address, an e-mail or a
  * username someone typed.
  */

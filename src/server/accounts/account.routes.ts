@@ -23,13 +23,13 @@ import { archiveName, dataArchive } from './data-export'
 
 const zipAnswer = { content: { 'application/zip': { schema: z.string() } } }
 
-/** D25 for the signed-in user: 'Download my data' and 'Delete my account' (Settings). */
+/** Decision 025 for the signed-in user: 'Download my data' and 'Delete my account' (Settings). */
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
 
   const exportSchema = {
     summary: 'Download my data (ZIP)',
-    description: `The account (JSON), every bet in Grid’s CSV format, referral codes and discounts (JSON) and payments (CSV), D25. ${perWindow(app.policies.rateLimits.dataExportPerAccount)}.`,
+    description: `The account (JSON), every bet in Grid’s CSV format, referral codes and discounts (JSON) and payments (CSV), decision 025. ${perWindow(app.policies.rateLimits.dataExportPerAccount)}.`,
     response: { 200: zipAnswer, ...refusals(429) },
   }
   app.get('/api/user/data-export', { schema: exportSchema }, async (request, reply) => {
@@ -42,13 +42,13 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   const deleteSchema = {
     summary: 'Delete my account',
-    description: `Asks for the password. A Stripe subscription is canceled at once first (503, nothing deleted, when Stripe cannot be reached). Personal data goes at once; bets and payments are kept de-identified for ${FINANCIAL_RETENTION_YEARS} years (D25). The owner is e-mailed a link to download their data for ${EXPORT_LINK_DAYS} days.`,
+    description: `Asks for the password. A Stripe subscription is canceled at once first (503, nothing deleted, when Stripe cannot be reached). Personal data goes at once; bets and payments are kept de-identified for ${FINANCIAL_RETENTION_YEARS} years (decision 025). The owner is e-mailed a link to download their data for ${EXPORT_LINK_DAYS} days.`,
     body: deleteAccountBody,
     response: { 200: messageAnswer, ...refusals(400, 409, 429, 503) },
   }
   app.delete('/api/user/account', { schema: deleteSchema }, async (request, reply) => {
     const user = signedInUser(request)
-    // D13: an admin account is demoted first (npm run admin), so deleting one never leaves Grid without one.
+    // Decision 013: an admin account is demoted first (npm run admin), so deleting one never leaves Grid without one.
     if (user.role === 'admin') throw conflict(ADMIN_NOT_DELETABLE)
     await app.rateLimit(`delete-account:user:${user.id}`, app.policies.rateLimits.accountDeletePerAccount)
     if (!(await verifyPassword(user.passwordHash, request.body.password)))
@@ -65,7 +65,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
 /**
  * The e-mailed link of a terminated account (spec section 9: 30 days), signed out by nature; an hour
- * after its first download it is dead (issue 23). The request log shows the route's `:token` redacted.
+ * after its first download it is dead. The request log shows the route's `:token` redacted.
  */
 export async function dataExportLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()

@@ -7,16 +7,16 @@ import { payments } from '../db/billing-schema'
 import type { Db } from '../db/client'
 import { type UserRow, users } from '../db/schema'
 
-/** D25: financial records (bets, payments) are kept de-identified this long, then purged. */
+/** Decision 025: financial records (bets, payments) are kept de-identified this long, then purged. */
 export const FINANCIAL_RETENTION_YEARS = 7
 /** Spec section 9: a terminated account's data can be downloaded for 30 days. */
 export const EXPORT_LINK_DAYS = 30
-/** Issue 23: how long a download link lives after its first use (time enough to retry a broken download). */
+/** How long a download link lives after its first use (time enough to retry a broken download). */
 export const EXPORT_LINK_AFTER_USE_MINUTES = 60
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 
-/** The account lifecycle's reads and writes (issue 15: the account job, deletion, the data download). */
+/** The account lifecycle's reads and writes (the account job, deletion, the data download). */
 export function accountsRepository(db: Db, hash: SecretHasher) {
   const exportHash = (token: string) => hash('data-export', token)
 
@@ -65,7 +65,7 @@ export function accountsRepository(db: Db, hash: SecretHasher) {
       return written.length > 0
     },
 
-    /** D21: users (never admins, never accounts an admin deleted) inactive for `days` or more. */
+    /** Decision 021: users (never admins, never accounts an admin deleted) inactive for `days` or more. */
     async inactiveSince(days: number, now: Date): Promise<UserRow[]> {
       const before = new Date(now.getTime() - days * DAY_MS)
       return db
@@ -85,7 +85,7 @@ export function accountsRepository(db: Db, hash: SecretHasher) {
     },
 
     /**
-     * D21: 'I'm Here!' is activity (as signing in is: users.recordLogin): the count and its notices start
+     * Decision 021: 'I'm Here!' is activity (as signing in is: users.recordLogin): the count and its notices start
      * again, and the absence the banner showed is acknowledged.
      */
     async recordActivity(userId: number, now: Date) {
@@ -114,7 +114,7 @@ export function accountsRepository(db: Db, hash: SecretHasher) {
     },
 
     /**
-     * The archive behind a link, if the link is live. Issue 23: the first download cuts the link's life
+     * The archive behind a link, if the link is live. The first download cuts the link's life
      * to EXPORT_LINK_AFTER_USE_MINUTES from then (never longer than its 30 days), so a link found later
      * in a mailbox or a log is dead, while a download that broke can be tried again at once.
      */
@@ -129,7 +129,7 @@ export function accountsRepository(db: Db, hash: SecretHasher) {
     },
 
     /**
-     * D25: financial records of deleted accounts older than 7 years, and expired download archives, go.
+     * Decision 025: financial records of deleted accounts older than 7 years, and expired download archives, go.
      * Records still tied to an account stay: they are the account's own history.
      */
     async purge(now: Date): Promise<{ bets: number; payments: number; exports: number }> {
@@ -153,7 +153,7 @@ export function accountsRepository(db: Db, hash: SecretHasher) {
     },
 
     /**
-     * Locks the account row for its deletion, provided it is still there and (D21: for inactivity) its
+     * Locks the account row for its deletion, provided it is still there and (decision 021: for inactivity) its
      * owner has not come back since the job read it. True when the deletion may go on.
      */
     async lockForDeletion(tx: Db, user: UserRow, onlyIfInactive: boolean): Promise<boolean> {
@@ -167,7 +167,7 @@ export function accountsRepository(db: Db, hash: SecretHasher) {
       return row !== undefined
     },
 
-    /** D25: the account row goes; sessions, tokens, codes and requests with it, bets and payments stay unnamed. */
+    /** Decision 025: the account row goes; sessions, tokens, codes and requests with it, bets and payments stay unnamed. */
     async deleteUser(tx: Db, userId: number): Promise<void> {
       await tx.delete(users).where(eq(users.id, userId))
     },

@@ -11,7 +11,7 @@ import type { UserRow } from '../db/schema'
 import { publicUser } from '../users/user-view'
 
 /**
- * D25 and issue 15: everything Grid holds about an account, as one ZIP: the account (JSON), its bets in
+ * Decision 025: everything Grid holds about an account, as one ZIP: the account (JSON), its bets in
  * Grid's own CSV (the history export's format, which the import reads back), its referral codes and the
  * discounts they earned (JSON), and its payments (CSV). Friends' details stay out: they are theirs.
  */

@@ -9,7 +9,7 @@ import { users } from '../db/schema'
 /**
  * The dashboards' reads, each one SQL statement over all users (never a query per user). A bet counts in
  * P&L by the rule of domain/statistics.ts, written here once in SQL: committed, with a result and its
- * stored payout (D2, D7; docs/decisions.md 8: payout is stored by settlement, so an SQL sum of
+ * stored payout (decisions 002 and 007; decision 037: payout is stored by settlement, so an SQL sum of
  * payout - amount equals the app's figure). tests/api/admin-reads.db.test.ts holds the two to agreement.
  */
 const settled = sql`${bets.betStatus} = 'committed' and ${bets.result} is not null and ${bets.payoutCents} is not null`
@@ -59,7 +59,7 @@ export interface UserListFilter {
   now: Date
 }
 
-/** Suspended now (D14): a suspension with no end, or one that ends after now. */
+/** Suspended now (decision 014): a suspension with no end, or one that ends after now. */
 const suspendedNow = (now: Date) =>
   sql`(${users.isSuspended} and (${users.suspendedUntil} is null or ${gt(users.suspendedUntil, now)}))`
 
@@ -91,7 +91,7 @@ export function adminReadsRepository(db: Db) {
     net: int(sql`${totals.net}`),
     staked: int(sql`${totals.staked}`),
   }
-  /** The latest sign of life: a login, 'I'm Here!' (D21), or a bet (greatest() skips nulls). */
+  /** The latest sign of life: a login, 'I'm Here!' (decision 021), or a bet (greatest() skips nulls). */
   const lastActivity =
     sql<Date>`greatest(${users.lastLoginAt}, ${users.lastActiveAt}, ${totals.lastBetAt})`.mapWith(
       users.lastActiveAt,

@@ -29,9 +29,9 @@ import { isBlocked } from '../users/user-view'
 import { adminReadsRepository, type SettledTotals } from './admin-reads.repository'
 
 /**
- * The dashboards' reads (issue 15): GET /api/master/stats, /api/admin/users (the Master table, or with
+ * The dashboards' reads: GET /api/master/stats, /api/admin/users (the Master table, or with
  * view=activity the Admin dashboard's list) and /api/admin/growth. http/guards.ts keeps both prefixes to
- * admins (D13: 401 signed out, 403 otherwise). docs/admin.md defines every figure.
+ * admins (decision 013: 401 signed out, 403 otherwise). docs/admin.md defines every figure.
  */
 export async function adminReadsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -39,7 +39,7 @@ export async function adminReadsRoutes(fastify: FastifyInstance) {
 
   const statsSchema = {
     summary: 'The platform: users, active users, wagered, bets, profit/loss and the plan mix',
-    description: `Over accounts not deleted. Money from settled committed bets (D2, D7), the SQL sum of the stored payout less the stake. Active: not suspended, with a login, I’m Here! or bet in the last ${ACTIVE_DAYS} days.`,
+    description: `Over accounts not deleted. Money from settled committed bets (decisions 002 and 007), the SQL sum of the stored payout less the stake. Active: not suspended, with a login, I’m Here! or bet in the last ${ACTIVE_DAYS} days.`,
     response: { 200: masterStats },
   }
   app.get('/api/master/stats', { schema: statsSchema }, async () => {
@@ -136,7 +136,7 @@ function userRow(row: SettledTotals & { user: UserRow }, now: Date): UserRowAnsw
     lastLogin: user.lastLoginAt?.toISOString() ?? null,
     loginFrequency: loginsPerWeek(user.loginCount, user.createdAt, now),
     isDeleted: user.isDeleted,
-    // Suspended now: a suspension whose date has passed no longer blocks (D14), so it is not shown.
+    // Suspended now: a suspension whose date has passed no longer blocks (decision 014), so it is not shown.
     isSuspended: isBlocked({ ...user, isDeleted: false }, now),
     suspendedUntil: user.suspendedUntil?.toISOString() ?? null,
   }

@@ -25,9 +25,9 @@ import { refusals } from '../http/contract'
 import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 
 /**
- * The admin subtree: every route here is under /api/admin, which http/guards.ts keeps to admins (D13:
+ * The admin subtree: every route here is under /api/admin, which http/guards.ts keeps to admins (decision 013:
  * 401 signed out, 403 for anyone whose role is not admin). The account actions of the spec's section 4,
- * each recorded in the audit trail in its own transaction (issue 15), and the trail itself.
+ * each recorded in the audit trail in its own transaction, and the trail itself.
  */
 
 /** Suspending and deleting are for users: an admin is demoted first, as its own audited action. */
@@ -59,7 +59,7 @@ function yearsAfter(instant: Date, years: number): Date {
 
 const answers = { response: { 200: messageAnswer, ...refusals(400, 401, 403, 404) } }
 
-/** Issue 23: one admin never suspends or deletes another; the other is demoted first, as its own action. */
+/** Decision 048: one admin never suspends or deletes another; the other is demoted first, as its own action. */
 const adminTarget = (username: string) =>
   forbidden(
     `${username} is an admin. Demote the account first (another admin, or npm run admin -- demote), then try again.`,
@@ -135,7 +135,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       const { reason } = request.body
       const until = suspensionEnd(request.body.suspendedUntil, app.clock())
       const user = await usersOnlyTarget(request, request.params.id)
-      // D14: a suspension is a credentials change: every session and pending login of the user ends.
+      // Decision 014: a suspension is a credentials change: every session and pending login of the user ends.
       const change = (tx: Db) =>
         changeCredentials(app, tx, user.id, { isSuspended: true, suspendedUntil: until })
       await act(request, user, 'suspend', reason, change, () => until)
@@ -178,7 +178,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   })
 
   /**
-   * Issue 23: an admin becomes a user whose trial has ended (as `npm run admin -- demote`), by another
+   * An admin becomes a user whose trial has ended (as `npm run admin -- demote`), by another
    * admin and as its own audited action; only then may it be suspended or deleted. No admin demotes
    * themself (target), and the demoting admin stays one (act checks it under the lock), so the last
    * admin is never demoted here.
@@ -186,7 +186,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const demoteSchema = {
     summary: 'Make another admin a user (trial ended), as its own audited action',
     description:
-      'Never oneself (400); 409 for an account that is not an admin; the demoting admin must still be one, so the last admin is never demoted. Only a demoted admin may be suspended or deleted (issue 23, docs/admin.md).',
+      'Never oneself (400); 409 for an account that is not an admin; the demoting admin must still be one, so the last admin is never demoted. Only a demoted admin may be suspended or deleted (docs/admin.md).',
     params: adminUserParams,
     body: reasonBody,
     response: { 200: messageAnswer, ...refusals(400, 401, 403, 404, 409) },
@@ -203,10 +203,10 @@ export async function adminRoutes(fastify: FastifyInstance) {
   })
 
   /**
-   * Permanent, and a D25 deletion like the owner's own: personal data goes at once, bets and payments
+   * Permanent, and a decision 025 deletion like the owner's own: personal data goes at once, bets and payments
    * stay de-identified, the owner is e-mailed a 30-day download link. The audit entry stays, with the
    * username the account had (docs/accounts.md).
-   * 503 when the account's Stripe subscription cannot be canceled first (issue 23): nothing is deleted.
+   * 503 when the account's Stripe subscription cannot be canceled first (decision 050): nothing is deleted.
    */
   const hardSchema = {
     summary: 'Remove an account and everything that hangs on it',
@@ -228,14 +228,14 @@ export async function adminRoutes(fastify: FastifyInstance) {
   })
 
   /**
-   * Billing without a payment provider (issue 15, D16): the user pays for whole months at the price less
+   * Billing without a payment provider (decisions 016 and 047): the user pays for whole months at the price less
    * their referral discount; the period follows the last paid one, the plan becomes Monthly Unlimited, and
-   * a first payment starts the discount of whoever referred the user (D17): billing/payments.ts, the rule
+   * a first payment starts the discount of whoever referred the user (decision 017): billing/payments.ts, the rule
    * Stripe's webhook shares. One transaction with its audit entry.
    */
   const paidSchema = {
     summary: 'Record a payment for whole months (billing without a payment provider)',
-    description: `At $${formatDollars(MONTHLY_PRICE_CENTS, 0)} a month less the user’s referral discount; the period follows the last paid one; the plan becomes Monthly Unlimited; a first payment starts the referrer’s discount (D16, D17). Audited.`,
+    description: `At $${formatDollars(MONTHLY_PRICE_CENTS, 0)} a month less the user’s referral discount; the period follows the last paid one; the plan becomes Monthly Unlimited; a first payment starts the referrer’s discount (decisions 016 and 017). Audited.`,
     params: adminUserParams,
     body: markPaidBody,
     response: { 200: markPaidAnswer, ...refusals(400, 401, 403, 404, 409) },
@@ -268,9 +268,9 @@ export async function adminRoutes(fastify: FastifyInstance) {
     }
   })
 
-  /** D17: ends the referral discounts whose 12 months are over (the Admin dashboard's button). */
+  /** Decision 017: ends the referral discounts whose 12 months are over (the Admin dashboard's button). */
   const expireSchema = {
-    summary: `End the referral discounts whose ${DISCOUNT_MONTHS} months are over (D17)`,
+    summary: `End the referral discounts whose ${DISCOUNT_MONTHS} months are over (decision 017)`,
     body: noBody,
     response: { 200: expiredDiscounts, ...refusals(400, 401, 403) },
   }

@@ -19,7 +19,7 @@ import { mailSignUpAttempt } from './security-mail'
 import { startLoginChallenge } from './two-factor'
 
 const INVALID_LOGIN = ACCOUNT_MESSAGES.invalidLogin
-/** D22: the one answer to every sign-up that passes validation, whether or not its e-mail is registered. */
+/** Decision 022: the one answer to every sign-up that passes validation, whether or not its e-mail is registered. */
 export const REGISTERED = 'Registration complete. Check your e-mail to verify your address, then log in.'
 
 /** Signing up, in and out: public routes. */
@@ -33,7 +33,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   }
 
   /**
-   * D22: a taken e-mail address gets the same answer as a new one, and its owner an e-mail saying someone
+   * Decision 022: a taken e-mail address gets the same answer as a new one, and its owner an e-mail saying someone
    * tried. Both take the same path, so they also take as long: the password is hashed, the account insert
    * is tried (the address's unique index refuses a taken one), a new account's verification token is
    * written or the address's owner read in the same transaction, and either mail goes off the request
@@ -41,7 +41,7 @@ export async function authRoutes(fastify: FastifyInstance) {
    */
   const registerSchema = {
     summary: 'Create an account',
-    description: `acceptTerms must be true: the bettor confirms being 18 or older and accepting the Terms of Service and the Privacy Policy (400 naming the field otherwise). Sends the verification e-mail. The answer is the same for a new address as for a registered one (D22). A \`referralCode\` must exist (400 \`referralCode\` otherwise): the new account is bound to the code’s owner at that moment. The admin is the ADMIN_EMAIL account once verified, else the first account (D13); others get a ${TRIAL_DAYS}-day trial while slots last (D16). ${perWindow(app.policies.rateLimits.registerPerIp, 'IP')}.`,
+    description: `acceptTerms must be true: the bettor confirms being 18 or older and accepting the Terms of Service and the Privacy Policy (400 naming the field otherwise). Sends the verification e-mail. The answer is the same for a new address as for a registered one (decision 022). A \`referralCode\` must exist (400 \`referralCode\` otherwise): the new account is bound to the code’s owner at that moment. The admin is the ADMIN_EMAIL account once verified, else the first account (decision 013); others get a ${TRIAL_DAYS}-day trial while slots last (decision 016). ${perWindow(app.policies.rateLimits.registerPerIp, 'IP')}.`,
     body: registerBody,
     response: { 201: messageAnswer, ...refusals(400, 409, 429) },
   }
@@ -70,16 +70,16 @@ export async function authRoutes(fastify: FastifyInstance) {
   })
 
   /**
-   * D15: only failures count, per account at this address and per address (over the accounts it has not
+   * Decision 015: only failures count, per account at this address and per address (over the accounts it has not
    * signed into), and they slow the next attempt down rather than lock it. The attempt is counted before
    * argon2 runs, so guesses sent together are each one attempt. The credentials version read here goes
    * with the session or the pending login: a password change committed while argon2 was checking ends
-   * both (D14). A suspended account is told so (403) only after its right password: to anyone else it is
+   * both (decision 014). A suspended account is told so (403) only after its right password: to anyone else it is
    * an invalid login like every other, so the answer reveals nothing about the account.
    */
   const loginSchema = {
     summary: 'Sign in',
-    description: `Sets the session cookie, or, with two-factor on, a ${TOKEN_TTL_MS.login_2fa / 60_000}-minute pending-login cookie and \`requiresTwoFactor: true\`. Every failure is 401 "Invalid username or password"; only the right password of a suspended account is told it is suspended (403, with the end of the suspension in UTC, if any). Failures slow the next attempt (D15): ${app.policies.loginThrottle.freePerAccountAddress} free per account at one address, ${app.policies.loginThrottle.freePerAddress} per address over the accounts never signed in from it, then 429 with Retry-After, doubling up to ${spanText(app.policies.loginThrottle.maxDelaySeconds)}.`,
+    description: `Sets the session cookie, or, with two-factor on, a ${TOKEN_TTL_MS.login_2fa / 60_000}-minute pending-login cookie and \`requiresTwoFactor: true\`. Every failure is 401 "Invalid username or password"; only the right password of a suspended account is told it is suspended (403, with the end of the suspension in UTC, if any). Failures slow the next attempt (decision 015): ${app.policies.loginThrottle.freePerAccountAddress} free per account at one address, ${app.policies.loginThrottle.freePerAddress} per address over the accounts never signed in from it, then 429 with Retry-After, doubling up to ${spanText(app.policies.loginThrottle.maxDelaySeconds)}.`,
     body: loginBody,
     response: { 200: loginAnswer, ...refusals(400, 401, 403, 429, 503) },
   }
@@ -153,6 +153,6 @@ export async function authRoutes(fastify: FastifyInstance) {
   }
 
   if (devConveniences(config)) {
-    app.log.warn('development conveniences are on (D12): codeForDev, resetLink and /api/dev/outbox')
+    app.log.warn('development conveniences are on (decision 012): codeForDev, resetLink and /api/dev/outbox')
   }
 }

@@ -12,7 +12,7 @@ import { isCommonPassword } from './common-passwords'
 
 /**
  * The contract's new-password schema plus the server's own check: the 10,000 most common passwords
- * (issue 11), a list too large to ship with the shared contract.
+ * (decision 051), a list too large to ship with the shared contract.
  */
 export const passwordSchema = newPasswordSchema.refine(
   (password) => !isCommonPassword(password),
@@ -29,7 +29,7 @@ export const registerBody = refining(
   }),
 )
 
-/** The reset form: the e-mailed link's token, or the login screen's Reset tab's username (D11). */
+/** The reset form: the e-mailed link's token, or the login screen's Reset tab's username (decision 011). */
 export const resetPasswordBody = refining(
   sharedResetPasswordBody,
   z.union([

@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
 
-/** Issue 11: the 10,000 most common passwords (zxcvbn-ts's ranked list, most common first) are refused. */
+/** Decision 051: the 10,000 most common passwords (zxcvbn-ts's ranked list, most common first) are refused. */
 const REFUSED_COUNT = 10_000
 
 let refused: Set<string> | null = null

@@ -10,7 +10,7 @@ const escapeHtml = (text: string) =>
   )
 
 /**
- * The app's look in plain CSS (issue 24: the page looked like no other Grid screen): the signed-out card of
+ * The app's look in plain CSS (the page looked like no other Grid screen): the signed-out card of
  * the login screen (src/web/features/auth/ui.tsx), with the built app's font and Tailwind colours.
  * Inline, which the CSP allows for styles (http/security.ts), so the page needs neither the web build nor
  * a script.
@@ -44,7 +44,7 @@ a{color:var(--emerald-400);text-decoration:none}a:hover{text-decoration:underlin
 @media (min-width:40rem){.card{padding:2rem}h1{font-size:1.875rem;line-height:2.25rem}}`
 
 /**
- * D11's confirmation page: plain HTML with no script (the CSP allows none inline). It asks for the new
+ * Decision 011's confirmation page: plain HTML with no script (the CSP allows none inline). It asks for the new
  * password again and POSTs it with the token; the change applies only when it matches the one requested,
  * so a click by someone who did not make the request (or a mail scanner fetching the link) changes
  * nothing. `error` is shown when a try did not match.

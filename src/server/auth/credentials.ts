@@ -3,7 +3,7 @@ import type { Db } from '../db/client'
 import type { UserRow, users } from '../db/schema'
 
 /**
- * D14: a password change, a 2FA change or a suspension, in the caller's transaction. The credentials
+ * Decision 014: a password change, a 2FA change or a suspension, in the caller's transaction. The credentials
  * version moves on, every session but `keepSession` (the browser that made the change, if any) ends, and
  * every pending two-factor login is spent, so a sign-in started before the change cannot finish after it.
  */

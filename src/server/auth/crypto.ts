@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 
-/** D14: argon2id with the OWASP baseline (19 MiB, 2 passes). */
+/** Decision 014: argon2id with the OWASP baseline (19 MiB, 2 passes). */
 // 2 is Algorithm.Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax.
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
 
@@ -31,7 +31,7 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url')
 }
 
-/** Six digits, uniformly drawn (D14). */
+/** Six digits, uniformly drawn (decision 014). */
 export function randomCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0')
 }

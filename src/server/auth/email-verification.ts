@@ -9,7 +9,7 @@ export async function sendVerificationEmail(app: FastifyInstance, user: UserRow)
 }
 
 /**
- * Sends the link off the request path: neither sign-up (D22: a registered address must answer as fast)
+ * Sends the link off the request path: neither sign-up (decision 022: a registered address must answer as fast)
  * nor the resend waits on the mail server. A mail failure is logged; the user can ask for a new link.
  */
 export function mailVerificationLink(app: FastifyInstance, user: UserRow, token: string): void {

@@ -8,7 +8,7 @@ import { storedKey } from '../http/rate-limit'
 import type { SecretHasher } from './crypto'
 
 /**
- * D15: login attempts are slowed by failures only. Each key (an account at one client address; a client
+ * Decision 015: login attempts are slowed by failures only. Each key (an account at one client address; a client
  * address across the accounts it has never signed into) allows some failures freely, then each further
  * failure doubles the wait before the next attempt, up to a ceiling. It never locks: a user's own address
  * is slowed by its own failures only, so a guesser elsewhere cannot keep them out, and the right password

@@ -6,7 +6,7 @@ import { randomCode, randomToken, type SecretHasher, sameSecret } from './crypto
 
 /**
  * One-time secrets. A link token is looked up by its hash; a 2FA code hangs on a row found by a cookie
- * token (login) or by the signed-in user (setup), and locks after MAX_CODE_ATTEMPTS wrong guesses (D14).
+ * token (login) or by the signed-in user (setup), and locks after MAX_CODE_ATTEMPTS wrong guesses (decision 014).
  */
 export type TokenKind = 'verify_email' | 'password_reset' | 'password_change' | 'login_2fa' | 'setup_2fa'
 
@@ -26,7 +26,7 @@ export type CodeCheck = 'ok' | 'wrong' | 'locked' | 'expired'
 export interface IssueOptions {
   code?: boolean
   payload?: Record<string, string>
-  /** A pending login's credentials version (D14), checked when it completes. */
+  /** A pending login's credentials version (decision 014), checked when it completes. */
   credentialsVersion?: number
 }
 
@@ -34,7 +34,7 @@ export function oneTimeTokensRepository(db: Db, hash: SecretHasher, clock: Clock
   const tokenHash = (kind: TokenKind, token: string) => hash(`token:${kind}`, token)
   const codeHash = (code: string) => hash('code', code)
   /**
-   * Counts one attempt at a row's secret (a 2FA code, a D11 password re-entry) before it is checked, so
+   * Counts one attempt at a row's secret (a 2FA code, a decision 011 password re-entry) before it is checked, so
    * that parallel guesses cannot exceed MAX_CODE_ATTEMPTS; false once they are used up.
    */
   const countAttempt = async (row: OneTimeToken): Promise<boolean> => {
@@ -128,7 +128,7 @@ export function oneTimeTokensRepository(db: Db, hash: SecretHasher, clock: Clock
 
     /**
      * A new code on an open row, keeping its expiry: a pending login lives 10 minutes from its password
-     * step however many codes are sent (D14). Null when the row is spent or expired.
+     * step however many codes are sent (decision 014). Null when the row is spent or expired.
      */
     async renewCode(id: number): Promise<string | null> {
       const code = randomCode()

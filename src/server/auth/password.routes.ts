@@ -27,7 +27,7 @@ import { isExpired, TOKEN_TTL_MS, type TokenKind } from './one-time-tokens'
 import { mailSecurityChange } from './security-mail'
 
 /**
- * Password reset by e-mailed link, the login screen's Reset tab (D11: it only e-mails a confirmation
+ * Password reset by e-mailed link, the login screen's Reset tab (decision 011: it only e-mails a confirmation
  * link), and e-mail verification. Answers never say whether an account exists.
  */
 const FORGOT_MESSAGE = 'If an account exists for that email, we sent a link to reset the password.'
@@ -53,7 +53,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     await app.rateLimit(`reset:ip:${request.ip}`, app.policies.rateLimits.resetPerIp)
     const { email } = request.body
     await app.rateLimit(`reset:account:${email.toLowerCase()}`, app.policies.rateLimits.resetPerAccount)
-    // Outside production the answer carries the link (D12), and so says whether the account exists.
+    // Outside production the answer carries the link (decision 012), and so says whether the account exists.
     if (devConveniences(config)) {
       const resetLink = await issueResetLink(email)
       return { message: FORGOT_MESSAGE, ...(resetLink ? { resetLink } : {}) }
@@ -79,7 +79,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
 
   const resetSchema = {
     summary: 'Set a new password',
-    description: `With \`token\`: from an e-mailed link (${spanText(TOKEN_TTL_MS.password_reset / 1000)}, once); ends every session. With \`username\`: only e-mails a link to confirm the change (D11), the same answer whether the account exists.`,
+    description: `With \`token\`: from an e-mailed link (${spanText(TOKEN_TTL_MS.password_reset / 1000)}, once); ends every session. With \`username\`: only e-mails a link to confirm the change (decision 011), the same answer whether the account exists.`,
     body: resetPasswordBody,
     response: { 200: messageAnswer, ...refusals(400, 429) },
   }
@@ -103,13 +103,13 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     return { message: RESET_DONE }
   }
 
-  /** D14: a new password voids every other link and ends every session and pending login. */
+  /** Decision 014: a new password voids every other link and ends every session and pending login. */
   async function setPassword(userId: number, passwordHash: string, tx: Db) {
     await repos.tokens.spendAll(userId, PASSWORD_LINKS, tx)
     return changeCredentials(app, tx, userId, { passwordHash })
   }
 
-  /** D11: the new password waits, hashed, until the account's owner opens the e-mailed link. */
+  /** Decision 011: the new password waits, hashed, until the account's owner opens the e-mailed link. */
   async function requestPasswordChange({ username, newPassword }: z.infer<typeof resetWithUsername>) {
     await app.rateLimit(`reset:account:${username.toLowerCase()}`, app.policies.rateLimits.resetPerAccount)
     const user = await repos.users.byUsername(username)
@@ -126,7 +126,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
   }
 
   /**
-   * The link in the D11 e-mail opens a page that asks for the new password again; nothing changes on a
+   * The link in the decision 011 e-mail opens a page that asks for the new password again; nothing changes on a
    * GET, so a mail scanner or link preview that fetches the link changes nothing.
    */
   const pageSchema = {
@@ -152,8 +152,8 @@ export async function passwordRoutes(fastify: FastifyInstance) {
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     )
     /**
-     * D11: applies the requested password only when the one typed again matches it. Five wrong tries spend
-     * the link, like a 2FA code's five (D14).
+     * Decision 011: applies the requested password only when the one typed again matches it. Five wrong tries spend
+     * the link, like a 2FA code's five (decision 014).
      */
     const formSchema = {
       summary: 'Apply a confirmed password change (the HTML form of that page)',
@@ -205,12 +205,13 @@ export async function passwordRoutes(fastify: FastifyInstance) {
       if (!(await repos.tokens.spend(row.id, tx))) throw badRequest(VERIFY_EXPIRED, 'token')
       const verified = await repos.users.update(row.userId, { emailVerifiedAt: app.clock() }, tx)
       const user = verified && (await repos.users.regainTrial(verified, config.billing.trialSlotCap, tx))
-      // D13: the ADMIN_EMAIL account becomes admin once its owner has proved the address is theirs.
+      // Decision 013: the ADMIN_EMAIL account becomes admin once its owner has proved the address is theirs.
       if (user && isAdminEmail(config, user) && user.role !== 'admin')
         return repos.users.setAdmin(user.id, true, tx)
       return null
     })
-    if (promoted) app.log.info({ userId: promoted.id }, 'ADMIN_EMAIL account verified: it is now admin (D13)')
+    if (promoted)
+      app.log.info({ userId: promoted.id }, 'ADMIN_EMAIL account verified: it is now admin (decision 013)')
     return { message: VERIFIED }
   })
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { UserRow } from '../db/schema'
 import { sendInBackground } from '../mail/mailer'
 
-/** D14: what changed on an account, each told to its owner at once. */
+/** Decision 014: what changed on an account, each told to its owner at once. */
 export type SecurityChange = 'password' | 'two_factor_on' | 'two_factor_off'
 
 const SUBJECTS: Record<SecurityChange, string> = {
@@ -46,7 +46,7 @@ function mailOwner(app: FastifyInstance, user: UserRow, subject: string, what: s
 }
 
 /**
- * D22: someone signed up with an address that already has an account. The stranger learns nothing; the
+ * Decision 022: someone signed up with an address that already has an account. The stranger learns nothing; the
  * owner learns it happened. Sent off the request path like the verification mail of a new account, so
  * both answers take as long.
  */

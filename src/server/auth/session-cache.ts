@@ -21,12 +21,12 @@ const CATCH_UP_WAIT_MS = 1000
 const MAX_REMEMBERED_DROPS = 10_000
 
 /**
- * Issue 17: the session lookup every request pays, held per instance for a few seconds (SESSION_CACHE_SECONDS;
+ * Decision 041: the session lookup every request pays, held per instance for a few seconds (SESSION_CACHE_SECONDS;
  * 0 turns it off). An entry is the session's user row as the database last answered, keyed by the session's
  * stored hash (never the token). Why a hit is as good as the database's answer:
  * - every committed change to a user row and every ended session is announced by triggers
  *   (drizzle/0014) to every instance, and the listener drops every entry of that user at once; a
- *   credentials change (D14) writes the user row, so it drops the sessions it ends too;
+ *   credentials change (decision 014) writes the user row, so it drops the sessions it ends too;
  * - the listening connection may drop and come back: whatever was announced meanwhile is lost, so the
  *   whole cache is dropped on every (re)connect, and the time an entry lives bounds the rest;
  * - `expiresAt` and `isBlocked` are checked against the app clock on every hit, so a session that runs

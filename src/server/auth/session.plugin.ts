@@ -10,7 +10,7 @@ import { SESSION_DAYS } from './sessions'
 declare module 'fastify' {
   interface FastifyInstance {
     authCookies: AuthCookies
-    /** Issue 17: the session lookups this instance holds (auth/session-cache.ts). */
+    /** Decision 041: the session lookups this instance holds (auth/session-cache.ts). */
     sessionCache: SessionCache
   }
   interface FastifyContextConfig {
@@ -28,7 +28,7 @@ declare module 'fastify' {
 const MAX_TOKEN_LENGTH = 200
 
 /**
- * The session and pending-login cookies (D14): httpOnly, SameSite=Lax, on path /. Over https (APP_URL,
+ * The session and pending-login cookies (decision 014): httpOnly, SameSite=Lax, on path /. Over https (APP_URL,
  * never the request, which a proxy may have rewritten) they are Secure and named `__Host-...`, which a
  * browser accepts only from this exact host over https: a sibling subdomain cannot plant one.
  */
@@ -63,7 +63,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Reads the session cookie on every request; a bad, expired or revoked cookie simply means signed out.
- * The lookup goes through the instance's session cache (issue 17).
+ * The lookup goes through the instance's session cache (decision 041).
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const cache = new SessionCache({
@@ -92,7 +92,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (!token) return
     const user = await cache.user(token)
     if (!user) return
-    // D16: the plan as of now, whether or not the account job has written down a trial's or period's end.
+    // Decision 016: the plan as of now, whether or not the account job has written down a trial's or period's end.
     const tier = effectiveTier(user, app.clock())
     request.user = tier === user.subscriptionTier ? user : { ...user, subscriptionTier: tier }
     request.sessionToken = token

@@ -5,7 +5,7 @@ import type { Clock } from '../feeds/clock'
 import { credentialsAreCurrent } from '../users/users.repository'
 import { randomToken, type SecretHasher } from './crypto'
 
-/** D14: sessions last 7 days and live in the database, so every instance sees every session. */
+/** Decision 014: sessions last 7 days and live in the database, so every instance sees every session. */
 export const SESSION_DAYS = 7
 
 /** A session that has not run out, and its user as stored. */
@@ -20,7 +20,7 @@ export function sessionsRepository(db: Db, hash: SecretHasher, clock: Clock) {
     /**
      * Opens a session for a user whose credentials are still at `credentialsVersion` (the version the
      * password or code check saw); null when they changed meanwhile, e.g. while argon2 was checking the
-     * password (D14).
+     * password (decision 014).
      */
     async create(
       userId: number,
@@ -41,7 +41,7 @@ export function sessionsRepository(db: Db, hash: SecretHasher, clock: Clock) {
 
     /**
      * The session stored under `id` with its user, or null for an unknown or expired session, or one
-     * opened under credentials that have changed since (D14). Whether the user is blocked (suspended,
+     * opened under credentials that have changed since (decision 014). Whether the user is blocked (suspended,
      * deleted) is the caller's check, made again on every use of a cached answer (auth/session-cache.ts).
      */
     async lookup(id: string): Promise<ActiveSession | null> {
@@ -62,7 +62,7 @@ export function sessionsRepository(db: Db, hash: SecretHasher, clock: Clock) {
     },
 
     /**
-     * After a credentials change (D14): every session of the user ends but `keep` (the browser that made
+     * After a credentials change (decision 014): every session of the user ends but `keep` (the browser that made
      * the change), which moves to the new version.
      */
     async endAllBut(userId: number, version: number, keep: string | null, tx: Db = db): Promise<void> {

@@ -32,7 +32,7 @@ import { mailSecurityChange } from './security-mail'
 import { requireUser, signedInUser } from './session.plugin'
 
 /**
- * D14 two-factor login. After the password, a 6-digit code goes to the user's e-mail (or phone) and a
+ * Decision 014 two-factor login. After the password, a 6-digit code goes to the user's e-mail (or phone) and a
  * short-lived cookie names the pending login; /verify with the right code opens the session. The pending
  * login lives 10 minutes from the password step in total, whatever codes are resent, and dies with any
  * credentials change. The same /verify and /send-code serve the settings page's setup flow when no login
@@ -89,7 +89,7 @@ export async function twoFactorSettingsRoutes(fastify: FastifyInstance) {
     return { method, message: `Code sent via ${method}`, ...devCode(app, code) }
   })
 
-  /** D14: turning 2FA off needs the current password, and ends every other session. */
+  /** Decision 014: turning 2FA off needs the current password, and ends every other session. */
   const disableSchema = {
     summary: 'Turn two-factor off',
     body: disableTwoFactorBody,
@@ -144,7 +144,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
 
   const verifySchema = {
     summary: 'Complete a pending login or a two-factor setup',
-    description: `Codes last ${spanText(TOKEN_TTL_MS.login_2fa / 1000)} and lock after ${MAX_CODE_ATTEMPTS} wrong tries (D14).`,
+    description: `Codes last ${spanText(TOKEN_TTL_MS.login_2fa / 1000)} and lock after ${MAX_CODE_ATTEMPTS} wrong tries (decision 014).`,
     body: codeBody,
     response: { 200: verifyAnswer, ...codeRefusals },
   }
@@ -160,7 +160,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         throw signInExpired(reply)
       const version = pending.credentialsVersion
       // The code is spent and the session opened together, and only under the credentials the password
-      // step saw (D14).
+      // step saw (decision 014).
       const session = await app.db.transaction(async (tx) => {
         if (!(await repos.tokens.spend(pending.id, tx))) return null
         return repos.sessions.create(user.id, version, tx)
@@ -222,13 +222,13 @@ async function issueSetupCode(app: FastifyInstance, user: UserRow, method: Metho
   return code
 }
 
-/** D15: every code sent or tried counts, per client address and per account. */
+/** Decision 015: every code sent or tried counts, per client address and per account. */
 async function limit(app: FastifyInstance, request: FastifyRequest, userId: number) {
   await app.rateLimit(`2fa:ip:${request.ip}`, app.policies.rateLimits.twoFactorPerIp)
   await app.rateLimit(`2fa:user:${userId}`, app.policies.rateLimits.twoFactorPerAccount)
 }
 
-/** D12: the code in the answer, only when NODE_ENV says development or test. */
+/** Decision 012: the code in the answer, only when NODE_ENV says development or test. */
 function devCode(app: FastifyInstance, code: string): { codeForDev?: string } {
   return devConveniences(app.config) ? { codeForDev: code } : {}
 }

@@ -4,7 +4,7 @@ import type { CsvFields } from './bets.repository'
 
 /**
  * Grid's CSV of a user's bets, one chunk of text per batch of rows: the history export and the data
- * download (D25). Every cell is the domain's (csv.ts over statistics.ts); a Readable over this generator
+ * download (decision 025). Every cell is the domain's (csv.ts over statistics.ts); a Readable over this generator
  * asks for the next batch only when the response has room for it.
  */
 export async function* csvText(

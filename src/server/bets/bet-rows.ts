@@ -26,7 +26,7 @@ export function recordedBet(bet: BetRow): RecordedBet {
   }
 }
 
-/** The columns a bet's terms fill, To Win computed here (D1), never taken from a client. */
+/** The columns a bet's terms fill, To Win computed here (decision 001), never taken from a client. */
 export function termsColumns(terms: BetTerms) {
   return {
     betType: terms.betType,

@@ -35,7 +35,7 @@ export function betWithGameView({ bet, game }: { bet: BetRow; game: GameRow }): 
   return { ...betView(bet), game: gameFields(game) }
 }
 
-/** D27: an open conflict is a stored score result beside the book's (settlement.service.ts). */
+/** Decision 027: an open conflict is a stored score result beside the book's (settlement.service.ts). */
 function conflictView(bet: BetRow): BetView['conflict'] {
   const fileResult = normalizeResult(bet.result)
   const scoreResult = normalizeResult(bet.scoreResult)

@@ -16,7 +16,7 @@ export interface BetWithGame {
   game: GameRow
 }
 
-/** Why a confirm or delete did nothing: no such bet of this user (D10), or it is committed (D8). */
+/** Why a confirm or delete did nothing: no such bet of this user (decision 010), or it is committed (decision 008). */
 export type RefusedChange = 'not_found' | 'committed'
 
 /** Why a new bet was not stored: the user already holds the most bets one account may hold. */
@@ -29,7 +29,7 @@ class AccountFull extends Error {
 
 /**
  * The user's bets. Every write runs in one transaction with the bump of the user's bets version, which
- * is what tells the game-answer cache that the bets changed. Reads always filter on the owner (D10).
+ * is what tells the game-answer cache that the bets changed. Reads always filter on the owner (decision 010).
  */
 export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut'>) {
   /** Bets joined to their games, newest first: the lists and their pages. */
@@ -47,11 +47,11 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
     /**
      * `now` is the server's clock, so a replay or a test clock (APP_NOW) places bets on its own day. The
      * user's bet count moves only below `maxBets`: one conditional update, so parallel requests cannot slip
-     * past the cap together; when it refuses, the transaction rolls back the bet. Issue 24: a bet added to a
+     * past the cap together; when it refuses, the transaction rolls back the bet. A bet added to a
      * final game is no scenario: the bettor records a bet already decided, so it is stored placed
      * (committed) and settled in the same transaction by the same settleGame as a sync or a confirm. Locks
      * follow the confirm's order (the game's row, the bets, then the user's row), so the two never
-     * deadlock. Any other game's new bet is tentative (D8).
+     * deadlock. Any other game's new bet is tentative (decision 008).
      */
     async create(
       userId: number,
@@ -93,7 +93,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       }
     },
 
-    /** The user's bet with its game (D10: another user's bet is not found). */
+    /** The user's bet with its game (decision 010: another user's bet is not found). */
     async owned(userId: number, id: number): Promise<BetWithGame | null> {
       const [row] = await db
         .select({ bet: bets, game: games })
@@ -104,7 +104,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
     },
 
     /**
-     * D8: new terms for a tentative bet (To Win recomputed, D1); a committed bet is refused. The status is
+     * Decision 008: new terms for a tentative bet (To Win recomputed, decision 001); a committed bet is refused. The status is
      * in the WHERE clause, so an edit racing a confirm changes nothing once the bet is committed.
      */
     async edit(
@@ -158,7 +158,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
     },
 
     /**
-     * Issue 24 (D27): the bettor chooses between the book's result and the final score's. 'score' makes the
+     * Decision 027: the bettor chooses between the book's result and the final score's. 'score' makes the
      * bet the score's like any settled bet (settlement owns it from then on); 'file' keeps the book's and
      * stops comparing. The compare-and-set on the open conflict makes a second choice a 409.
      */
@@ -197,7 +197,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       })
     },
 
-    /** D8: only a tentative bet can be deleted. */
+    /** Decision 008: only a tentative bet can be deleted. */
     async remove(userId: number, id: number): Promise<BetRow | RefusedChange> {
       return db.transaction(async (tx) => {
         const [removed] = await tx
@@ -239,7 +239,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
     },
 
     /**
-     * Issue 23: one page of `list`, newest first: at most `size` bets with ids below `before` (the
+     * Decision 043: one page of `list`, newest first: at most `size` bets with ids below `before` (the
      * previous page's last), and whether more follow. One row more than the page is read to tell.
      */
     async listPage(
@@ -286,10 +286,10 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
     },
 
     /**
-     * Issue 17: the history summary's groups, one aggregate over the range. SQL only counts and adds; the
-     * rule (D2, D7) stays statistics.ts's, applied to the sums (history-summary.ts). The groups are
+     * The history summary's groups, one aggregate over the range. SQL only counts and adds; the
+     * rule (decisions 002 and 007) stays statistics.ts's, applied to the sums (history-summary.ts). The groups are
      * everything that rule reads of a bet: its status, its result and whether a payout is stored; and
-     * whether its conflict is open (issue 24), which the summary counts.
+     * whether its conflict is open, which the summary counts.
      */
     async summaryGroups(userId: number, placed: DateRange | null) {
       const rows = await db
@@ -312,7 +312,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
     },
 
     /**
-     * Issue 17: one page of the history's games, newest game first (start time, then id), each with all
+     * Decision 043: one page of the history's games, newest game first (start time, then id), each with all
      * of its bets in the range, newest bet first. A page ends after `games` games, or earlier once it holds
      * `bets` bets (never inside a game, so a page holds at least one whole game). `after` is the last game
      * of the previous page; the page goes on strictly after it in the same order.
@@ -447,7 +447,7 @@ function csvFields(values: unknown[]): CsvFields {
   return row as CsvFields
 }
 
-/** Rows per fetch of the PostgreSQL cursor, and per COPY on PGlite (issue 17, measured by npm run bench). */
+/** Rows per fetch of the PostgreSQL cursor, and per COPY on PGlite (measured by npm run bench). */
 const CURSOR_BATCH = 500
 const COPY_BATCH = 2_000
 
@@ -455,7 +455,7 @@ const COPY_BATCH = 2_000
  * One PGlite batch: the next `size` bets after `after` with their games, through COPY. PGlite never runs
  * autovacuum, so its tables have no statistics; the planner then guesses a few dozen rows for any user and
  * picks a bitmap scan, which reads and sorts every remaining bet of the user for each batch (the 15 s of
- * issue 17 was mostly this, on PostgreSQL too before its first ANALYZE). Turning bitmap scans off for this
+ * the event stream's load was mostly this, on PostgreSQL too before its first ANALYZE). Turning bitmap scans off for this
  * one statement leaves the walk of the (user_id, id) index in order, which stops after `size` rows.
  */
 async function keysetBatch(

@@ -55,7 +55,7 @@ const historySchema = {
 
 /**
  * The bets API (spec section 7), in the signed-in subtree (http/guards.ts). The owner is always the
- * signed-in user (D10); the body never says.
+ * signed-in user (decision 010); the body never says.
  */
 export async function betsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -63,7 +63,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
   const createSchema = {
     summary: 'Record a bet placed at a sportsbook',
     description:
-      'The bet starts tentative (D8); the server composes the selection and computes To Win (D1). Amounts are dollars with at most 2 decimals, at most 1,000,000.00. On a game that is already final the bet is recorded as placed (committed) and settled at once: the answer carries its result and payout (issue 24).',
+      'The bet starts tentative (decision 008); the server composes the selection and computes To Win (decision 001). Amounts are dollars with at most 2 decimals, at most 1,000,000.00. On a game that is already final the bet is recorded as placed (committed) and settled at once: the answer carries its result and payout.',
     body: createBetBody,
     response: { 201: betViewSchema, ...refusals(400, 403, 404, 409, 429) },
   }
@@ -88,12 +88,12 @@ export async function betsRoutes(fastify: FastifyInstance) {
   })
 
   /**
-   * Issue 23: the two lists are bounded (an account may hold 50,000 bets: one answer of them all was
+   * Decision 043: the two lists are bounded (an account may hold 50,000 bets: one answer of them all was
    * 39 MB and stalled every other request). A page is the spec's bare list; the next page's cursor, when
    * there is one, goes in a header. Counted per user in memory, like the other hot reads.
    */
   const limitLists = memoryRateLimiter(app.clock)
-  /** Issue 23: the two bet lists are bounded; a longer list is paged through a header. */
+  /** Decision 043: the two bet lists are bounded; a longer list is paged through a header. */
   const betListPages = `The spec’s bare list, newest bet first, at most \`limit\` bets (1-${BET_LIST_LIMIT_TEXT}; ${BET_LIST_LIMIT_TEXT} when absent). When more follow, the \`X-Next-Cursor\` header holds the cursor of the next page: pass it as \`?cursor=\`. A bad \`cursor\` or \`limit\` is a 400 naming it; ${perWindow(app.policies.rateLimits.betListsPerUser)} per user for the two lists together (429).`
   async function listPage(
     request: FastifyRequest,
@@ -154,7 +154,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
     },
   )
 
-  /** Issue 17: the summary of the whole range from one aggregate, and one page of its games. */
+  /** The summary of the whole range from one aggregate, and one page of its games. */
   app.get('/api/bets/history', { schema: historySchema }, async (request) => {
     const user = signedInUser(request)
     const { cursor, limit, ...range } = request.query
@@ -214,12 +214,12 @@ export async function betsRoutes(fastify: FastifyInstance) {
   const editSchema = {
     summary: 'Edit a tentative bet',
     description:
-      'The same body as POST /api/bets without `gameId` (a bet stays on its game) and the same checks (400 naming the field); To Win is computed again (D1). 409 for a confirmed bet (D8).',
+      'The same body as POST /api/bets without `gameId` (a bet stays on its game) and the same checks (400 naming the field); To Win is computed again (decision 001). 409 for a confirmed bet (decision 008).',
     params: betParams,
     body: editBetBody,
     response: { 200: betViewSchema, ...refusals(400, 403, 404, 409, 429) },
   }
-  /** D8: a tentative bet's terms, checked as a new bet's are (validateBetForm against its own game). */
+  /** Decision 008: a tentative bet's terms, checked as a new bet's are (validateBetForm against its own game). */
   app.patch('/api/bets/:id', { schema: editSchema }, async (request) => {
     const user = signedInUser(request)
     requirePlan(request)
@@ -241,7 +241,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
   const resolveSchema = {
     summary: 'Choose the file’s or the score’s result of a conflicted bet',
     description:
-      'Issue 24 (D27): `file` keeps the result the file or sync gave, `score` settles the bet by the final score; 409 when the bet has no open conflict.',
+      'Decision 027: `file` keeps the result the file or sync gave, `score` settles the bet by the final score; 409 when the bet has no open conflict.',
     params: betParams,
     body: resolveConflictBody,
     response: { 200: betViewSchema, ...refusals(400, 404, 409) },
@@ -258,7 +258,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
 
   const deleteSchema = {
     summary: 'Delete a tentative bet',
-    description: '409 for a confirmed bet (D8).',
+    description: '409 for a confirmed bet (decision 008).',
     params: betParams,
     response: { 200: deletedAnswer, ...refusals(400, 404, 409) },
   }
@@ -272,7 +272,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
   })
 }
 
-/** The entry's checks (spec section 5, D9), the same for a new bet and an edit: 400 naming the field. */
+/** The entry's checks (spec section 5, decision 009), the same for a new bet and an edit: 400 naming the field. */
 function betEntry(body: z.infer<typeof editBetBody>, game: Matchup): { terms: BetTerms; sportsbook: string } {
   const form = validateBetForm(body, game)
   if (!form.ok) throw badRequest(form.message, form.field)

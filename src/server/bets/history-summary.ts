@@ -7,7 +7,7 @@ type SummaryGroup = Awaited<ReturnType<BetsRepository['summaryGroups']>>[number]
 /**
  * The history's summary from the database's groups (bets.repository.ts summaryGroups): each group goes
  * through statistics.ts's addToSummary once, with its count and its sums, exactly as its bets would one
- * by one (the rule is linear, D2). No term, odds or selection is read by the summary.
+ * by one (the rule is linear, decision 002). No term, odds or selection is read by the summary.
  */
 export function historySummary(groups: readonly SummaryGroup[]): BetSummary {
   const summary = emptySummary()
@@ -29,7 +29,7 @@ export function historySummary(groups: readonly SummaryGroup[]): BetSummary {
   return finishSummary(summary)
 }
 
-/** Issue 24: the bets whose file (or sync) and final score disagree and await the bettor's choice. */
+/** The bets whose file (or sync) and final score disagree and await the bettor's choice. */
 export function openConflicts(groups: readonly SummaryGroup[]): number {
   return groups.reduce((open, group) => open + (group.conflicted ? group.count : 0), 0)
 }

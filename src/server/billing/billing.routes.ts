@@ -17,8 +17,8 @@ import { currentDiscountPercent } from './payments'
 import { cancelAtPeriodEnd, createCheckout } from './stripe'
 
 /**
- * The signed-in side of billing (issue 15, D16, D17): what the user's plan is and costs, and Stripe
- * Checkout for Monthly Unlimited when Stripe is configured, and its cancellation (issue 23). Stripe's webhook is webhook.routes.ts.
+ * The signed-in side of billing (decisions 016 and 017): what the user's plan is and costs, and Stripe
+ * Checkout for Monthly Unlimited when Stripe is configured, and its cancellation. Stripe's webhook is webhook.routes.ts.
  */
 export async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -31,7 +31,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
       schema: {
         summary: 'The user’s plan and what Monthly Unlimited costs them',
         description:
-          'Plan, trial end, trial slots left (null: no cap), paid-through and next payment dates, the referral discount and the price after it (D16, D17); `configured` says whether the Monthly Unlimited button opens Stripe Checkout; `cancellable` whether a Stripe subscription can be canceled, and `subscriptionEndsAt` when a canceled one ends (then there is no next payment).',
+          'Plan, trial end, trial slots left (null: no cap), paid-through and next payment dates, the referral discount and the price after it (decisions 016 and 017); `configured` says whether the Monthly Unlimited button opens Stripe Checkout; `cancellable` whether a Stripe subscription can be canceled, and `subscriptionEndsAt` when a canceled one ends (then there is no next payment).',
         response: { 200: billingPlan },
       },
     },
@@ -58,7 +58,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
   )
 
   /**
-   * Issue 23, 'cancel anytime': the Stripe subscription stops renewing and runs to the end of the period
+   * Decision 050, 'cancel anytime': the Stripe subscription stops renewing and runs to the end of the period
    * already paid for (Stripe's cancel at period end); the plan lapses then, as any paid period does.
    * Asking again answers the same end. 409 without a subscription, 503 when Stripe cannot be reached.
    */

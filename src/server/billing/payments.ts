@@ -6,8 +6,8 @@ import type { Db } from '../db/client'
 import { type UserRow, users } from '../db/schema'
 
 /**
- * What was paid for. An admin records whole months at $99 less the user's referral discount now (D16,
- * D17), the period following the last paid one; Stripe says itself what it charged and for which period.
+ * What was paid for. An admin records whole months at $99 less the user's referral discount now (decision 016,
+ * Decision 017), the period following the last paid one; Stripe says itself what it charged and for which period.
  */
 export type PaymentTerms =
   | { months: number }
@@ -39,7 +39,7 @@ export interface RecordedPayment {
  * transaction: the user's row is locked (two payments at once each extend the period once), the payment
  * row is written (a payment whose externalId is already recorded changes nothing and answers null), the
  * plan becomes Monthly Unlimited paid through the later of the old and new ends, and a first payment
- * starts the discount of whoever referred the user (D17). An admin account keeps its plan.
+ * starts the discount of whoever referred the user (decision 017). An admin account keeps its plan.
  */
 export async function recordPayment(
   tx: Db,
@@ -105,7 +105,7 @@ async function termsOf(
   return { ...period, amountCents: periodPriceCents(terms.months, percent), percent }
 }
 
-/** The user's referral discount now, in percent (D17). */
+/** The user's referral discount now, in percent (decision 017). */
 export async function currentDiscountPercent(
   repos: Pick<Repositories, 'referrals'>,
   userId: number,

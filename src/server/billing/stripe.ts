@@ -3,7 +3,7 @@ import type { StripeConfig } from '../config'
 import type { UserRow } from '../db/schema'
 
 /**
- * Stripe through its official SDK (issue 15). `apiBase` points the SDK at another address with its
+ * Stripe through its official SDK. `apiBase` points the SDK at another address with its
  * own host, port and protocol options: the tests' loopback server, never a second code path.
  */
 export function stripeClient(config: StripeConfig, apiBase?: string): Stripe {
@@ -26,7 +26,7 @@ export function apiAddress(base: string): { protocol: 'http' | 'https'; host: st
   return { protocol, host: address.hostname, port }
 }
 
-/** One coupon per referral percent (D17: 10-50), created on first use and reused after. */
+/** One coupon per referral percent (decision 017: 10-50), created on first use and reused after. */
 export const couponId = (percent: number) => `GRID_REFERRAL_${percent}`
 
 /**
@@ -64,7 +64,7 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * Issue 23: the metadata key holding APP_URL on each Checkout Session and subscription this Grid made, so
+ * The metadata key holding APP_URL on each Checkout Session and subscription this Grid made, so
  * the webhook cancels a deleted account's subscription only when it is this Grid's (another app may share
  * the Stripe account and its events).
  */
@@ -111,7 +111,7 @@ async function liveSubscriptions(stripe: Stripe, customer: string): Promise<Stri
 }
 
 /**
- * Issue 23: an account that goes stops paying at once. Every live subscription of its Stripe customer is
+ * Decision 050: an account that goes stops paying at once. Every live subscription of its Stripe customer is
  * canceled now (not at the period's end: nobody is left to use it). Answers how many were canceled.
  */
 export async function cancelSubscriptionsNow(stripe: Stripe, customer: string): Promise<number> {

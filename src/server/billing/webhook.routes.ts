@@ -24,7 +24,7 @@ import { cancelSubscriptionNow, couponId, GRID_MARK, referralCoupon } from './st
 type Outcome = WebhookOutcome
 
 /**
- * POST /api/billing/webhook: Stripe's signed events (issue 15). Registered outside the signed-in subtree
+ * POST /api/billing/webhook: Stripe's signed events. Registered outside the signed-in subtree
  * (Stripe has no session), and Stripe's POSTs carry no Origin or Referer, so the same-origin check
  * (http/security.ts) lets them through; the Stripe-Signature header, checked by the SDK against the raw
  * bytes with STRIPE_WEBHOOK_SECRET, is what admits an event.
@@ -38,7 +38,7 @@ type Outcome = WebhookOutcome
  * paidThrough. Every event is safe to replay: an invoice is recorded once (its id is the payment's
  * externalId), and a lapse or a link is a no-op the second time. Other events answer 200 and are ignored.
  *
- * Issue 23: a signed event is still checked for the fields its handler reads (src/contract/billing.ts): a
+ * A signed event is still checked for the fields its handler reads (src/contract/billing.ts): a
  * malformed one is a 400 naming the field, and changes nothing. An event about a subscription of an
  * account that was deleted cancels that subscription (`canceled`).
  */
@@ -138,7 +138,7 @@ export async function billingWebhookRoutes(fastify: FastifyInstance) {
   }
 
   /**
-   * D17: the next invoice carries the discount active now (a friend's first payment may have added 10%,
+   * Decision 017: the next invoice carries the discount active now (a friend's first payment may have added 10%,
    * or a discount's 12 months ended). A failure answers 503, so Stripe sends the event again; the payment
    * itself is already recorded once.
    */
@@ -158,7 +158,7 @@ export async function billingWebhookRoutes(fastify: FastifyInstance) {
   }
 
   /**
-   * Issue 23: a subscription this Grid made (createCheckout puts APP_URL in its metadata) for a user who no
+   * A subscription this Grid made (createCheckout puts APP_URL in its metadata) for a user who no
    * longer exists charges nobody's account: it is canceled now. The deletion canceled the subscriptions
    * it could find; this catches one whose customer was not linked yet. A subscription without this
    * Grid's mark (another app on the same Stripe account) is left alone. A failure answers 503 and Stripe

@@ -9,7 +9,7 @@ export const ADMIN_USAGE = 'Usage: npm run admin -- promote <username> | demote 
 export const CLI_REASON = 'npm run admin (command line)'
 
 /**
- * `npm run admin -- promote <username>` and `npm run admin -- demote <username>` (D13), on the database
+ * `npm run admin -- promote <username>` and `npm run admin -- demote <username>` (decision 013), on the database
  * the configuration names: PGlite under DATA_DIR (refused while a server holds it: db/data-dir-lock.ts),
  * or DATABASE_URL. Returns what to print; throws with the reason when nothing was done.
  */
@@ -25,7 +25,7 @@ export async function adminCommand(args: readonly string[], config: Config['data
     if (!user) throw new Error(`No account is named ${username}.`)
     const admin = command === 'promote'
     if ((user.role === 'admin') === admin) return `${user.username} is ${admin ? 'already' : 'not'} an admin.`
-    // Audited like an admin's action (issue 23), with no admin account: the operator at the command line.
+    // Audited like an admin's action, with no admin account: the operator at the command line.
     const audit = auditRepository(database.db)
     await database.db.transaction(async (tx) => {
       await users.setAdmin(user.id, admin, tx)

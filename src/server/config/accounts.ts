@@ -8,7 +8,7 @@ export const accounts = z
       .email('ADMIN_EMAIL must be an e-mail address like admin@example.com')
       .optional()
       .describe(
-        'the account with this e-mail becomes admin once it has verified the address (D13); unset, the first account on a fresh database is the admin, and the start-up log says so',
+        'the account with this e-mail becomes admin once it has verified the address (decision 013); unset, the first account on a fresh database is the admin, and the start-up log says so',
       ),
     APP_SECRET: whenUnset(
       z.string().min(32, 'APP_SECRET must be at least 32 characters (e.g. openssl rand -base64 32)'),
@@ -30,11 +30,11 @@ export const accounts = z
       ),
   })
   .transform((e) => ({
-    /** D13: the e-mail whose account becomes admin once verified; null: the first account on a fresh database. */
+    /** Decision 013: the e-mail whose account becomes admin once verified; null: the first account on a fresh database. */
     adminEmail: e.ADMIN_EMAIL?.toLowerCase() ?? null,
     /** Keys the HMAC of every stored token and code; null: generated once and kept in the database. */
     appSecret: e.APP_SECRET ?? null,
-    /** Issue 17: how long an instance holds a session's lookup (auth/session-cache.ts); 0 turns it off. */
+    /** Decision 041: how long an instance holds a session's lookup (auth/session-cache.ts); 0 turns it off. */
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     /** The account job's period (plans, discounts, inactivity, purge: accounts/account-jobs.ts); 0 turns it off. */
     accountJobSeconds: e.ACCOUNT_JOB_SECONDS,

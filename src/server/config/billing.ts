@@ -3,7 +3,7 @@ import { int } from './fields'
 
 export interface StripeConfig {
   secretKey: string
-  /** The recurring price of Monthly Unlimited ($99 a month, D16). */
+  /** The recurring price of Monthly Unlimited ($99 a month, decision 016). */
   priceId: string
   webhookSecret: string
 }
@@ -15,7 +15,7 @@ export const billing = z
   .object({
     TRIAL_SLOT_CAP: int('TRIAL_SLOT_CAP', 0, 1_000_000)
       .default(50)
-      .describe('trial slots; `0` means no cap (D16)'),
+      .describe('trial slots; `0` means no cap (decision 016)'),
     STRIPE_SECRET_KEY: z
       .string()
       .min(1)
@@ -45,10 +45,10 @@ export const billing = z
     }
   })
   .transform((e) => ({
-    /** D16: how many trial slots exist; 0 means no cap. */
+    /** Decision 016: how many trial slots exist; 0 means no cap. */
     trialSlotCap: e.TRIAL_SLOT_CAP,
     /**
-     * Issue 15: billing through Stripe Checkout and its signed webhook, when the secret key, the price and
+     * Decision 047: billing through Stripe Checkout and its signed webhook, when the secret key, the price and
      * the webhook secret are all set; null: payments are recorded by an admin (mark-paid).
      */
     stripe: (e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_ID && e.STRIPE_WEBHOOK_SECRET

@@ -49,7 +49,7 @@ export const connections = z
   })
   .transform((e) => ({
     /**
-     * Issue 16: sportsbook connections through SharpSports' BetSlip API when both its keys are set; null:
+     * Sportsbook connections through SharpSports' BetSlip API when both its keys are set; null:
      * the Connections screen says partner access is required and points to Import.
      */
     sharpSports: (e.SHARPSPORTS_API_KEY && e.SHARPSPORTS_PUBLIC_KEY

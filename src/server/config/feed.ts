@@ -8,7 +8,7 @@ export const feed = z
       .enum(['auto', 'espn', 'simulated'], 'SPORTS_FEED must be auto, espn or simulated')
       .default('auto')
       .describe(
-        'where games come from (D18): `auto` uses ESPN when it answers and the built-in simulator when it does not (no network), `espn`, or `simulated`; `GET /api/games/feed` says which is in use',
+        'where games come from (decision 018): `auto` uses ESPN when it answers and the built-in simulator when it does not (no network), `espn`, or `simulated`; `GET /api/games/feed` says which is in use',
       ),
     ESPN_BASE_URL: url('ESPN_BASE_URL', ['http:', 'https:'])
       .default('https://site.api.espn.com/apis/site/v2/sports')
@@ -26,7 +26,7 @@ export const feed = z
       .describe("the simulator's seed: the same seed and time give the same games"),
   })
   .transform((e) => ({
-    /** D18: auto (ESPN when reachable, else the simulator), espn or simulated. */
+    /** Decision 018: auto (ESPN when reachable, else the simulator), espn or simulated. */
     source: e.SPORTS_FEED,
     espnBaseUrl: e.ESPN_BASE_URL,
     espnTimeoutMs: e.ESPN_TIMEOUT_MS,

@@ -29,7 +29,7 @@ export const http = z
     host: e.HOST,
     appUrl: withoutTrailingSlash(e.APP_URL ?? `http://localhost:${e.PORT}`),
     /**
-     * D15: which proxies' X-Forwarded-For to believe: none (false), a number of hops, or the proxies'
+     * Decision 015: which proxies' X-Forwarded-For to believe: none (false), a number of hops, or the proxies'
      * addresses/CIDRs. Never `true`, which would take the client-written left end as the client address.
      */
     trustProxy: e.TRUST_PROXY,

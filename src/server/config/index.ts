@@ -52,12 +52,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return config as Config
 }
 
-/** D12: codeForDev, resetLink and the outbox exist only when NODE_ENV says development or test. */
+/** Decision 012: codeForDev, resetLink and the outbox exist only when NODE_ENV says development or test. */
 export function devConveniences(config: Pick<Config, 'server'>): boolean {
   return config.server.nodeEnv !== 'production'
 }
 
-/** D14: Secure cookies, `__Host-` names and HSTS follow the public address, never the request. */
+/** Decision 014: Secure cookies, `__Host-` names and HSTS follow the public address, never the request. */
 export function servesHttps(config: Pick<Config, 'http'>): boolean {
   return config.http.appUrl.startsWith('https:')
 }

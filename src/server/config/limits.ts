@@ -27,7 +27,7 @@ export const limits = z
       ),
   })
   .transform((e) => ({
-    /** The game-answer cache's budget in bytes (issue 11: bounded by bytes, not entries). */
+    /** The game-answer cache's budget in bytes (decision 040: bounded by bytes, not entries). */
     gameAnswerCacheBytes: e.MATRIX_CACHE_MB * 1_048_576,
     /** How many bets one user may hold (a clear 409 past it). */
     maxBetsPerUser: e.MAX_BETS_PER_USER,

@@ -9,7 +9,7 @@ export interface LlmConfig {
 }
 
 /**
- * Issue 14: an OpenAI-compatible endpoint that rewrites the rule-written insight (D24: from the same
+ * An OpenAI-compatible endpoint that rewrites the rule-written insight (decision 024: from the same
  * facts, never a new number); null keeps the rule text.
  */
 export const llm = z

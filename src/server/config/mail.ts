@@ -18,12 +18,12 @@ export const mail = z
       .email('SUPPORT_EMAIL must be an e-mail address like support@example.com')
       .default('support@grid.local')
       .describe(
-        "where the support form's requests are e-mailed (D20); each is also stored in `support_requests`",
+        "where the support form's requests are e-mailed (decision 020); each is also stored in `support_requests`",
       ),
   })
   .transform((e) => ({
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
-    /** D20: where support-form requests are e-mailed. */
+    /** Decision 020: where support-form requests are e-mailed. */
     supportEmail: e.SUPPORT_EMAIL,
   }))

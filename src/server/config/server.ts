@@ -7,7 +7,7 @@ export const server = z
       .enum(['development', 'production', 'test'], 'NODE_ENV must be development, production or test')
       .default('production')
       .describe(
-        '`npm start` is production unless this says `development` (`npm run dev` sets it) or `test` (the test suite); only then do the development conveniences exist (D12: `codeForDev`, `resetLink`, `/api/dev/outbox`)',
+        '`npm start` is production unless this says `development` (`npm run dev` sets it) or `test` (the test suite); only then do the development conveniences exist (decision 012: `codeForDev`, `resetLink`, `/api/dev/outbox`)',
       ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -21,7 +21,7 @@ export const server = z
       ),
   })
   .transform((e) => ({
-    /** D12: production unless NODE_ENV says development (npm run dev) or test (the test suite). */
+    /** Decision 012: production unless NODE_ENV says development (npm run dev) or test (the test suite). */
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     /** An ISO instant the server's clock starts from (replays, demos); null for the real time. */

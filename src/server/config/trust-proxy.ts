@@ -7,7 +7,7 @@ const TRUST_PROXY_HELP =
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
 /**
- * D15: `true` is refused because it trusts every hop: the left end of X-Forwarded-For, which the client
+ * Decision 015: `true` is refused because it trusts every hop: the left end of X-Forwarded-For, which the client
  * writes, would become the client address and per-address limits could be walked around with a header.
  */
 export function parseTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {

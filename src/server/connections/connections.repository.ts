@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { type SportsbookConnectionRow, sportsbookConnections } from '../db/connections-schema'
 
-/** A user's sportsbook connections (issue 16); every read and write names the owner (D10). */
+/** A user's sportsbook connections; every read and write names the owner (decision 010). */
 export function connectionsRepository(db: Db) {
   return {
     async list(userId: number): Promise<SportsbookConnectionRow[]> {

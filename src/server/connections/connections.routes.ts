@@ -20,7 +20,7 @@ import { reconcile, type SyncContext, syncSportsbooks } from './connections.serv
 import { type BetSyncConnector, ConnectorError } from './connector'
 
 /**
- * Sportsbook connections (issue 16, spec sections 2, 3 and 7, D20), in the signed-in subtree. The bet-sync
+ * Sportsbook connections (spec sections 2, 3 and 7, decision 020), in the signed-in subtree. The bet-sync
  * partner is SharpSports when its keys are configured; without them the status says partner access is
  * required, and connect and sync answer 409 with that reason (the screen points to Import).
  */
@@ -172,9 +172,9 @@ export async function connectionsRoutes(fastify: FastifyInstance) {
     }
   })
 
-  /** D20: Disconnect works: the partner's access to the book ends, and Grid forgets the connection. */
+  /** Decision 020: Disconnect works: the partner's access to the book ends, and Grid forgets the connection. */
   const disconnectSchema = {
-    summary: 'Disconnect a sportsbook (D20)',
+    summary: 'Disconnect a sportsbook (decision 020)',
     description:
       'Removes the partner’s access to the book and forgets the connection; bets already synced stay. 404 when the book is not connected; 503 when the partner cannot be reached (the connection stays).',
     params: sportsbookParams,

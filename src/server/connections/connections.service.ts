@@ -70,7 +70,7 @@ export async function reconcile(
 }
 
 /**
- * Sync Now (issue 16): the partner is asked to read the books again (it does so in the background, so
+ * Sync Now: the partner is asked to read the books again (it does so in the background, so
  * this sync stores what its last read found and the next one the rest), then the user's bets on the
  * connected books go through ingestSyncedBets. Bets of books the user has not connected in Grid stay out.
  */
@@ -106,7 +106,7 @@ export async function syncSportsbooks(context: SyncContext, user: PartnerUser): 
 }
 
 /**
- * D25: a deleted account's books are unlinked at the partner too, so that it reads them no more. Started
+ * Decision 025: a deleted account's books are unlinked at the partner too, so that it reads them no more. Started
  * when the deletion starts (accounts/account-deletion.ts), with HTTP calls only (no database query runs
  * beside the deleting transaction): a partner that is down is logged, never a reason to keep an account
  * its owner asked to delete.

@@ -3,7 +3,7 @@ import type { Cents } from '../../domain/money'
 import type { Sportsbook } from '../../domain/sportsbooks'
 
 /**
- * Issue 16: what Grid needs from a bet-sync partner, so that the routes know no partner's API. One adapter
+ * Decision 052: what Grid needs from a bet-sync partner, so that the routes know no partner's API. One adapter
  * exists (sharpsports.ts); another partner is another implementation of this interface.
  */
 export interface BetSyncConnector {
@@ -17,7 +17,7 @@ export interface BetSyncConnector {
   refresh(user: PartnerUser): Promise<void>
   /** The user's bets as the partner last read them, normalised, and the ones that could not be read. */
   bets(user: PartnerUser): Promise<{ bets: SyncedBet[]; problems: SyncProblem[] }>
-  /** Ends the partner's access to one linked book (D20: Disconnect works). */
+  /** Ends the partner's access to one linked book (decision 020: Disconnect works). */
   unlink(account: LinkedAccount): Promise<void>
 }
 
@@ -53,7 +53,7 @@ export interface SyncedBet {
   /** American odds. */
   odds: number
   stake: Cents
-  /** D3: null while pending. */
+  /** Decision 003: null while pending. */
   result: Result | null
   /** The book's display name ('DraftKings'). */
   sportsbook: string

@@ -10,7 +10,7 @@ export type FoundGame = GameRow | 'none' | 'ambiguous'
 export type FindGame = (db: Db, bet: SyncedBet) => Promise<FoundGame>
 
 /**
- * Synced bets find their games the way imported rows do (issue 16): the import's matcher, by league, the
+ * Synced bets find their games the way imported rows do: the import's matcher, by league, the
  * event's day in the bettor's zone and the teams (aliases and abbreviations folded), fetching that day
  * from the feed when it is not stored. Done for the whole sync before any bet is written, since fetching
  * a day writes games and settles them in transactions of its own; each day is read once.

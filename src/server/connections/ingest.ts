@@ -27,11 +27,11 @@ export interface IngestOptions {
 }
 
 /**
- * Stores synced bets (issue 16) as committed bets of the user, one transaction each: a bet seen before
+ * Stores synced bets as committed bets of the user, one transaction each: a bet seen before
  * (same source id) is updated when what it carries changed (a result, a corrected stake), else left alone,
  * so a re-sync adds nothing. Terms pass the bet form's own rules against the game (validateBetForm), and a
- * settled bet keeps the source's result with D2's payout, the final score's result beside it when they
- * disagree (an open conflict, D27); a pending bet on a final game is settled by the score. A bet whose game is not found,
+ * settled bet keeps the source's result with decision 002's payout, the final score's result beside it when they
+ * disagree (an open conflict, decision 027); a pending bet on a final game is settled by the score. A bet whose game is not found,
  * or found twice, is an error with the reason and nothing is written for it.
  */
 export async function ingestSyncedBets(

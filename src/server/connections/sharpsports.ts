@@ -12,7 +12,7 @@ import {
 } from './connector'
 
 /**
- * SharpSports' BetSlip API (docs.sharpsports.io), the one bet-sync partner Grid speaks to (issue 16):
+ * SharpSports' BetSlip API (docs.sharpsports.io), the one bet-sync partner Grid speaks to (decision 052):
  * - POST /v1/context {internalId, redirectUrl} -> {cid}; the bettor links a book at `${linkUrl}/${cid}`
  *   (the hosted BookLink UI: credentials go to SharpSports, never to Grid);
  * - GET /v1/bettors?internalId= -> [bettor]: the partner creates the bettor at its first link;

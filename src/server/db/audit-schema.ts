@@ -3,10 +3,10 @@ import type { AdminAction } from '../../domain/admin-actions'
 import { instant } from './schema'
 
 /**
- * Issue 15, D13: every admin action, written in the transaction that does it: who, what, to whom, why and
+ * Decisions 013 and 048: every admin action, written in the transaction that does it: who, what, to whom, why and
  * when. Only ever inserted (no route or repository updates or deletes a row). The two ids are plain
  * numbers, not foreign keys: an entry outlives the accounts it names. So does each account's username as
- * it was at the action (issue 23): the trail still says who acted on whom after a hard delete. A username
+ * it was at the action: the trail still says who acted on whom after a hard delete. A username
  * is the one thing of a deleted account kept here (never its e-mail or anything else): docs/accounts.md.
  * `admin_id` is null for the command line (`npm run admin`), which is no account.
  */

@@ -15,14 +15,14 @@ import { instant, users } from './schema'
 
 /**
  * Bets: money in integer cents (bigint: a $1,000,000 stake at +100000 wins $1,000,000,000). Points are
- * halves, exact in double precision. Result and payout are set by settlement only (D2-D4, D8).
+ * halves, exact in double precision. Result and payout are set by settlement only (decisions 002, 003, 004 and 008).
  */
 export const bets = pgTable(
   'bets',
   {
     id: serial('id').primaryKey(),
     /**
-     * D25: null once the account is deleted. The bet stays, de-identified, as a financial record for 7
+     * Decision 025: null once the account is deleted. The bet stays, de-identified, as a financial record for 7
      * years (server/accounts/account-deletion.ts), then is purged.
      */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -40,26 +40,26 @@ export const bets = pgTable(
     overUnder: text('over_under').$type<OverUnder>(),
     sportsbook: text('sportsbook').notNull().default('Manual Entry'),
     betStatus: text('bet_status').$type<BetStatus>().notNull().default('tentative'),
-    /** D3: stored as won, lost or push. */
+    /** Decision 003: stored as won, lost or push. */
     result: text('result').$type<Result>(),
     payoutCents: bigint('payout_cents', { mode: 'number' }),
     settledAt: instant('settled_at'),
     placedAt: instant('placed_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     /**
-     * Issue 16: an imported row's stable key (a hash of the user and the normalised row), so importing
+     * An imported row's stable key (a hash of the user and the normalised row), so importing
      * the same file again adds nothing. Null on bets entered in Grid.
      */
     importKey: text('import_key'),
-    /** Issue 16: the result came from the imported file and settlement leaves it as it is. */
+    /** The result came from the imported file and settlement leaves it as it is. */
     resultFromFile: boolean('result_from_file').notNull().default(false),
     /**
-     * Issue 24 (D27): the final score's result when it disagrees with the file's or the sync's (`result`,
+     * Decision 027: the final score's result when it disagrees with the file's or the sync's (`result`,
      * the book's word, which P&L counts meanwhile): an open conflict until the bettor chooses. Null when
      * they agree, when there is no score yet, or once chosen.
      */
     scoreResult: text('score_result').$type<Result>(),
-    /** Issue 24: the bettor kept the book's result over the score's; settlement no longer compares them. */
+    /** The bettor kept the book's result over the score's; settlement no longer compares them. */
     fileResultKept: boolean('file_result_kept').notNull().default(false),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { instant, users } from './schema'
 
-/** D17: the referral codes a user made (3-20 letters and digits, stored uppercase, unique). */
+/** Decision 017: the referral codes a user made (3-20 letters and digits, stored uppercase, unique). */
 export const referralCodes = pgTable(
   'referral_codes',
   {
@@ -15,7 +15,7 @@ export const referralCodes = pgTable(
 )
 
 /**
- * D17: a referred friend's first payment gives the referrer 10% off for 12 months. One per friend; the
+ * Decision 017: a referred friend's first payment gives the referrer 10% off for 12 months. One per friend; the
  * friend's id stays a plain number, so the discount outlives the friend's account.
  */
 export const referralDiscounts = pgTable(
@@ -38,8 +38,8 @@ export const referralDiscounts = pgTable(
 )
 
 /**
- * Payments for Monthly Unlimited (D16): recorded by an admin (billing without Stripe) or, later, by the
- * payment provider's webhook (`externalId` keeps that idempotent). D25: kept de-identified when the
+ * Payments for Monthly Unlimited (decision 016): recorded by an admin (billing without Stripe) or, later, by the
+ * payment provider's webhook (`externalId` keeps that idempotent). Decision 025: kept de-identified when the
  * account goes, so the user id becomes null.
  */
 export const payments = pgTable(

@@ -34,7 +34,7 @@ export interface Database {
    */
   snapshot: (() => Promise<Uint8Array>) | null
   /**
-   * Issue 17: one read's rows `size` at a time, each row its values in the select's order, from a single
+   * One read's rows `size` at a time, each row its values in the select's order, from a single
    * pass of a server-side cursor (postgres.js `cursor`: one pooled connection and one snapshot for the
    * whole read; the next rows are asked for only when the caller takes them, and leaving the loop closes
    * the cursor). Null on PGlite: its one in-process session would hold every other request behind the
@@ -42,12 +42,12 @@ export interface Database {
    */
   cursor: ((query: SqlText, size: number) => AsyncIterable<unknown[][]>) | null
   /**
-   * Issue 17, PGlite: one short read's rows as PostgreSQL's text values, through COPY (db/copy-out.ts);
+   * PGlite: one short read's rows as PostgreSQL's text values, through COPY (db/copy-out.ts);
    * `local` settings hold for that statement only. Null on PostgreSQL, whose long reads use `cursor`.
    */
   copyOut: ((query: SqlText, local?: Record<string, string>) => Promise<(string | null)[][]>) | null
   /**
-   * Issue 17: hands every NOTIFY on `channel` to `handler`, from any instance on this database, once its
+   * Hands every NOTIFY on `channel` to `handler`, from any instance on this database, once its
    * transaction commits. `onConnect` runs each time the listening connection (re)connects: whatever was
    * announced while it was down is lost, so the caller drops what it holds. Resolves to the unlisten.
    */

@@ -3,9 +3,9 @@ import { bets } from './bets-schema'
 import { instant, users } from './schema'
 
 /**
- * Issue 16: a user's sportsbook connections through the bet-sync partner. `pending` from Connect until the
- * partner reports the book linked (its account id then kept for removing access, D20), `connected` after.
- * A deleted account's connections go with it (D25).
+ * A user's sportsbook connections through the bet-sync partner. `pending` from Connect until the
+ * partner reports the book linked (its account id then kept for removing access, decision 020), `connected` after.
+ * A deleted account's connections go with it (decision 025).
  */
 export const sportsbookConnections = pgTable(
   'sportsbook_connections',

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { SqlText } from './client'
 
 /**
- * Issue 17, PGlite: one read's rows through `COPY (query) TO '/dev/blob'`, which PostgreSQL writes in C
+ * PGlite: one read's rows through `COPY (query) TO '/dev/blob'`, which PostgreSQL writes in C
  * and hands over as one text blob. Decoding PGlite's row messages in JavaScript, field by field, was most of
  * an export's time (100,000 bets: about 2.4 s in 2,000-row batches against about 1 s through COPY, measured
  * alone). Each value comes back as PostgreSQL's text form, the same text its wire protocol carries, so the

@@ -29,7 +29,7 @@ export const games = pgTable(
     baseball: jsonb('baseball').$type<BaseballSituation>(),
     football: jsonb('football').$type<FootballSituation>(),
     lines: jsonb('lines').$type<MarketLines>(),
-    /** The last sync whose feed reported these lines: how old the price is (D24). */
+    /** The last sync whose feed reported these lines: how old the price is (decision 024). */
     linesSeenAt: instant('lines_seen_at'),
     version: integer('version').notNull().default(1),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -43,7 +43,7 @@ export const games = pgTable(
 )
 
 /**
- * Each version of a game as the feed showed it (issue 14): the score history the trend and momentum rules
+ * Each version of a game as the feed showed it: the score history the trend and momentum rules
  * read, and the state a bet was placed in. Pruned some days after the game ends (sync.service.ts).
  */
 export const gameStates = pgTable(

@@ -3,7 +3,7 @@ import type { ColumnMapping } from '../../domain/bet-import'
 import { instant, users } from './schema'
 
 /**
- * Issue 16: a user's saved column mappings, one per file header, so the next file from the same source
+ * A user's saved column mappings, one per file header, so the next file from the same source
  * imports without the mapping step (docs/import.md).
  */
 export const importMappings = pgTable(
@@ -16,7 +16,7 @@ export const importMappings = pgTable(
     name: text('name').notNull(),
     /**
      * SHA-256 (hex) of the header's column names, lower case, joined by the unit separator (bet-import.ts
-     * headerSignature): a wide header's own text would overflow the unique index's entry (issue 23).
+     * headerSignature): a wide header's own text would overflow the unique index's entry.
      */
     headerSignature: text('header_signature').notNull(),
     header: jsonb('header').$type<string[]>().notNull(),
@@ -33,7 +33,7 @@ export const importMappings = pgTable(
 export type ImportMappingRow = typeof importMappings.$inferSelect
 
 /**
- * Issue 23: the days the game lookup asked a feed for, and when, so that a day is asked again only after a
+ * The days the game lookup asked a feed for, and when, so that a day is asked again only after a
  * while, whether or not it had games, by every instance alike (imports/game-lookup.ts).
  */
 export const feedDays = pgTable(

@@ -29,19 +29,19 @@ export const users = pgTable(
     subscriptionTier: text('subscription_tier').notNull(),
     trialEndDate: instant('trial_end_date'),
     trialSlotNumber: integer('trial_slot_number'),
-    /** The referral code the user signed up with (D17), not one of their own. */
+    /** The referral code the user signed up with (decision 017), not one of their own. */
     referralCode: text('referral_code'),
     /**
      * Who owned that code at sign-up: the referral is bound to them, not to the code's text, which frees
-     * up when its owner's account goes and could be created again by anyone (issue 23).
+     * up when its owner's account goes and could be created again by anyone.
      */
     referredBy: integer('referred_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    /** The end of the last paid month (D16); a `monthly_paid` account lapses after it. */
+    /** The end of the last paid month (decision 016); a `monthly_paid` account lapses after it. */
     paidThrough: instant('paid_through'),
-    /** The user's Stripe customer once a Checkout completes (issue 15): later checkouts reuse it. */
+    /** The user's Stripe customer once a Checkout completes: later checkouts reuse it. */
     stripeCustomerId: text('stripe_customer_id'),
     /**
-     * Issue 23: the user canceled their Stripe subscription, which ends (no further charge) at this
+     * The user canceled their Stripe subscription, which ends (no further charge) at this
      * instant, the end of its paid period; null while it renews, or without one.
      */
     subscriptionEndsAt: instant('subscription_ends_at'),
@@ -53,10 +53,10 @@ export const users = pgTable(
     /** Successful sign-ins, counted with lastLoginAt (the admin list's login frequency, docs/admin.md). */
     loginCount: integer('login_count').notNull().default(0),
     lastActiveAt: instant('last_active_at').notNull().defaultNow(),
-    /** D21: how many of the inactivity notices went out since lastActiveAt; activity sets it back to 0. */
+    /** Decision 021: how many of the inactivity notices went out since lastActiveAt; activity sets it back to 0. */
     inactivityNotices: integer('inactivity_notices').notNull().default(0),
     /**
-     * D21 (issue 24): the days without activity that a sign-in ended, when they reached the banner's days.
+     * Decision 021: the days without activity that a sign-in ended, when they reached the banner's days.
      * The sign-in is activity and restarts lastActiveAt, so without this the banner could never be seen;
      * it shows these days until 'I'm Here!' or its dismissal clears them.
      */
@@ -73,7 +73,7 @@ export const users = pgTable(
     /** Kept with betsVersion in the same transactions: the per-user bet cap is one conditional update. */
     betCount: integer('bet_count').notNull().default(0),
     /**
-     * D14: bumped by every password change, 2FA change and suspension. A session or pending login made
+     * Decision 014: bumped by every password change, 2FA change and suspension. A session or pending login made
      * under an older version is dead, even one whose password check was in flight during the change.
      */
     credentialsVersion: integer('credentials_version').notNull().default(1),
@@ -87,7 +87,7 @@ export const users = pgTable(
   ],
 )
 
-/** D14: sessions live in the database; the cookie holds a random token, the table only its hash. */
+/** Decision 014: sessions live in the database; the cookie holds a random token, the table only its hash. */
 export const sessions = pgTable(
   'sessions',
   {
@@ -104,8 +104,8 @@ export const sessions = pgTable(
 )
 
 /**
- * One-time secrets: e-mail verification and password-reset links, pending password changes (D11), and
- * 2FA codes (D14). Only hashes are stored; a row is spent once (usedAt) or dies at expiresAt.
+ * One-time secrets: e-mail verification and password-reset links, pending password changes (decision 011), and
+ * 2FA codes (decision 014). Only hashes are stored; a row is spent once (usedAt) or dies at expiresAt.
  */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
@@ -119,7 +119,7 @@ export const oneTimeTokens = pgTable(
     codeHash: text('code_hash'),
     attempts: integer('attempts').notNull().default(0),
     payload: jsonb('payload').$type<Record<string, string>>(),
-    /** A pending two-factor login carries the credentials version its password step saw (D14). */
+    /** A pending two-factor login carries the credentials version its password step saw (decision 014). */
     credentialsVersion: integer('credentials_version'),
     createdAt: instant('created_at').notNull().defaultNow(),
     expiresAt: instant('expires_at').notNull(),
@@ -131,7 +131,7 @@ export const oneTimeTokens = pgTable(
   ],
 )
 
-/** D15: fixed-window counters shared by every app instance on the database. */
+/** Decision 015: fixed-window counters shared by every app instance on the database. */
 export const rateLimits = pgTable(
   'rate_limits',
   {
@@ -143,7 +143,7 @@ export const rateLimits = pgTable(
 )
 
 /**
- * D15: failed logins per key (an account at a client address, or a client address alone). Only failures
+ * Decision 015: failed logins per key (an account at a client address, or a client address alone). Only failures
  * count, and they buy a growing delay rather than a lock, so nobody can lock a user out by guessing.
  * `pending` counts attempts whose password is being checked (as of `pending_at`), so that attempts sent
  * together are counted before any of them fails.
@@ -157,7 +157,7 @@ export const loginFailures = pgTable('login_failures', {
 })
 
 /**
- * D15: the addresses each account has signed in from (an HMAC of the address under the server secret),
+ * Decision 015: the addresses each account has signed in from (an HMAC of the address under the server secret),
  * whose failures on other accounts do not hold this account back.
  */
 export const loginAddresses = pgTable(

@@ -5,8 +5,8 @@ import { users } from './schema'
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
 /**
- * D20: every support-form request, kept whether or not its e-mail to support got through. userId is
- * null for a signed-out sender. D25: a deleted account's requests go with it (they hold its address and
+ * Decision 020: every support-form request, kept whether or not its e-mail to support got through. userId is
+ * null for a signed-out sender. Decision 025: a deleted account's requests go with it (they hold its address and
  * its words); the e-mail to support already carried them to whoever answers.
  */
 export const supportRequests = pgTable(

@@ -18,7 +18,7 @@ export const RING_EVENTS = 2_000
 export const RING_AGE_MS = 5 * 60_000
 
 /**
- * Issue 17: one per instance. It listens on the change channels (every instance hears every commit, its
+ * Decision 042: one per instance. It listens on the change channels (every instance hears every commit, its
  * own and the others'), turns each notification into events with one read (not one per stream), and
  * writes them to the streams open here. Event ids are `boot-seq`: `boot` names this run of this instance,
  * so an id from another instance or an earlier run is recognised and answered with a `reset`.

@@ -5,7 +5,7 @@ import { EventStreams } from './event-streams'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Issue 17: this instance's live event streams and what feeds them (events/event-hub.ts). */
+    /** Decision 042: this instance's live event streams and what feeds them (events/event-hub.ts). */
     events: EventHub
   }
 }

@@ -11,7 +11,7 @@ import { HEARTBEAT_MS } from './events.plugin'
 import { RETRY_MS } from './sse'
 
 /**
- * Issue 17: `GET /api/events`, in the signed-in subtree. The answer is handed to the event hub: the route
+ * Decision 042: `GET /api/events`, in the signed-in subtree. The answer is handed to the event hub: the route
  * writes the headers itself (Fastify would wait for a body that never ends) and registers the response.
  */
 export async function eventsRoutes(fastify: FastifyInstance) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 
 /**
- * Issue 17: the channels every instance listens on (ARCHITECTURE, N instances). `grid_user` and
+ * Decision 042: the channels every instance listens on (ARCHITECTURE, N instances). `grid_user` and
  * `grid_session` are raised by triggers (drizzle/0014_change_notifications.sql) on every change to a user
  * row or a session; `grid_games` by the feed sync for the games whose state it changed.
  */

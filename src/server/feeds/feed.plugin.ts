@@ -17,7 +17,7 @@ declare module 'fastify' {
     syncNow(): Promise<SyncResult>
     /** The last sync of any instance on the database. */
     lastSync(): Promise<SyncResult | null>
-    /** Games of any day, and `matchBetToGame` for bets from files and sportsbooks (issue 16). */
+    /** Games of any day, and `matchBetToGame` for bets from files and sportsbooks. */
     gameLookup: GameLookup
   }
 }
@@ -35,7 +35,7 @@ const SYNC_WAIT_IN_ESPN_TIMEOUTS = 3
 /**
  * The feed (SPORTS_FEED: auto, espn or simulated), the sync used by the on-demand route, and the
  * background sync: once per FEED_SYNC_SECONDS while a game is live, hourly otherwise, by whichever
- * instance gets there first (D18, ARCHITECTURE: jobs). FEED_SYNC_SECONDS=0 turns the background sync off.
+ * instance gets there first (decision 018, ARCHITECTURE: jobs). FEED_SYNC_SECONDS=0 turns the background sync off.
  */
 export const feedPlugin = fp(async (app: FastifyInstance, options: { feed?: SportsFeed | undefined }) => {
   const { config, clock } = app

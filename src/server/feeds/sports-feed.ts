@@ -19,7 +19,7 @@ export interface FeedResult {
 }
 
 /**
- * D18 `auto`: ESPN when it answers, else the simulator. A probe in which every league fails (no
+ * Decision 018 `auto`: ESPN when it answers, else the simulator. A probe in which every league fails (no
  * network) switches to the simulator, and ESPN is tried again after `retryMs` from that probe.
  */
 export function autoFeed(espn: SportsFeed, simulated: SportsFeed, retryMs = 3_600_000) {

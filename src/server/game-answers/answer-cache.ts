@@ -13,7 +13,7 @@ interface Entry {
  * stamped with the game version and bets version it was built from. A poll whose stamps match gets the
  * stored bytes: no query for bets, no grid, no JSON. Any score change bumps the game version and any bet
  * write bumps the bets version, so a stale entry is never served; it is rebuilt on the next poll.
- * Bounded by bytes (issue 11: a 111 x 111 NBA grid is about 600 kB, a soccer grid 5 kB, so a count of
+ * Bounded by bytes (decision 040: a 111 x 111 NBA grid is about 600 kB, a soccer grid 5 kB, so a count of
  * entries bounds nothing), least recently used out first.
  */
 export class GameAnswerCache {

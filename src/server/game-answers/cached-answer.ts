@@ -9,7 +9,7 @@ import type { UserRow } from '../db/schema'
  * the user's bets version, so a poll between changes costs the session lookup (which carries the bets
  * version), a shared game read and cached bytes. Only users with bets on a game get an entry of their own:
  * without bets the answer is the same for everyone watching that game, so they share one, and asking
- * about many games without betting on them fills nothing (issue 11).
+ * about many games without betting on them fills nothing.
  */
 export async function cachedGameAnswer(
   app: FastifyInstance,

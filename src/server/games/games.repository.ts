@@ -9,7 +9,7 @@ import type { Clock } from '../feeds/clock'
 
 /**
  * What changes a game's version: the fields a grid, a card, a live probability or a settlement depends on.
- * Lines count since issue 13: the score distribution (and so every cached grid) is computed from them.
+ * Lines count (decision 044): the score distribution (and so every cached grid) is computed from them.
  */
 const VERSIONED = [
   'status',
@@ -39,13 +39,13 @@ export function gamesRepository(db: Db, clock: Clock = () => new Date()) {
   return {
     /**
      * Upserts by (provider, providerId). The version bumps only when a versioned field really changed,
-     * so caches keyed on it (the outcome grid, issue 5) stay valid between identical syncs. A large
+     * so caches keyed on it (the outcome grid) stay valid between identical syncs. A large
      * scoreboard is written in batches (one statement binds at most 65,535 parameters), all in `tx`; rows
      * go in (provider, providerId) order, so two instances syncing at once lock them in the same order and
      * one waits for the other instead of deadlocking.
-     * Issue 17: the games it stored or whose version moved are announced on `grid_games` in `tx`, so every
+     * The games it stored or whose version moved are announced on `grid_games` in `tx`, so every
      * instance's event streams hear of them once it commits, whoever wrote them (the sync, an import).
-     * Issue 23: only those `announced` accepts (an import's past games are news to no stream).
+     * Only those `announced` accepts (an import's past games are news to no stream).
      */
     async upsert(
       feedGames: readonly FeedGame[],
@@ -72,7 +72,7 @@ export function gamesRepository(db: Db, clock: Clock = () => new Date()) {
 
     byId,
 
-    /** The game's versions as the feed showed them, oldest first (issue 14: score history, state at a bet). */
+    /** The game's versions as the feed showed them, oldest first (score history, state at a bet). */
     async states(gameId: number): Promise<GameStateRow[]> {
       return db
         .select()
@@ -210,7 +210,7 @@ function upsertBatch(
       set: {
         ...Object.fromEntries(UPDATED.map((key) => [key, excluded(key)])),
         lines: KEPT_LINES,
-        // D24: a price's age runs from the last sync that still reported it.
+        // Decision 024: a price's age runs from the last sync that still reported it.
         linesSeenAt: sql`case when excluded.lines is not null then ${excluded('linesSeenAt')} else ${games.linesSeenAt} end`,
         version: sql`case when ${CHANGED} then ${games.version} + 1 else ${games.version} end`,
         updatedAt: sql`case when ${CHANGED} then now() else ${games.updatedAt} end`,

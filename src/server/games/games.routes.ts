@@ -51,12 +51,12 @@ export async function gamesRoutes(fastify: FastifyInstance) {
     },
   )
 
-  /** D18: which feed is in use and how the last sync went; the UI says which. */
+  /** Decision 018: which feed is in use and how the last sync went; the UI says which. */
   app.get(
     '/api/games/feed',
     {
       schema: {
-        summary: 'Which feed serves the games and when it last synced (D18)',
+        summary: 'Which feed serves the games and when it last synced (decision 018)',
         response: { 200: feedAnswer },
       },
     },

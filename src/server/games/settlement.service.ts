@@ -9,11 +9,11 @@ import type { Db } from '../db/client'
 import type { GameRow } from '../db/games-schema'
 
 /**
- * Settles a final game's committed bets with the domain's settle() (D2-D4). Each bet is written only
+ * Settles a final game's committed bets with the domain's settle() (decisions 002, 003 and 004). Each bet is written only
  * when its result or payout differs from what is stored, with that difference in the WHERE clause: a
  * second run changes nothing, a corrected final score re-settles, and two instances racing on the same
- * bet update it once. `now` is the server's clock, so a replay (APP_NOW) settles on its own day. Tentative bets are never settled (D5: they stay in the grid only).
- * A bet whose result came from a file or a sync keeps it (D27): the score's result is compared with it
+ * bet update it once. `now` is the server's clock, so a replay (APP_NOW) settles on its own day. Tentative bets are never settled (decision 005: they stay in the grid only).
+ * A bet whose result came from a file or a sync keeps it (decision 027): the score's result is compared with it
  * and a disagreement recorded as an open conflict (`score_result`), until the bettor chooses.
  * Bets are written in id order: every transaction that settles (a sync, a confirm on a final game) takes
  * its row locks in that one order, after the game's row, so two of them wait for each other instead of
@@ -26,7 +26,7 @@ export async function settleGame(tx: Db, game: GameRow, now: Date, log: FastifyB
   const committed = await tx
     .select()
     .from(bets)
-    // Issue 24: a book's result the bettor chose over the score's is compared no more.
+    // A book's result the bettor chose over the score's is compared no more.
     .where(and(eq(bets.gameId, game.id), eq(bets.betStatus, 'committed'), eq(bets.fileResultKept, false)))
     .orderBy(bets.id)
   let updated = 0
@@ -73,7 +73,7 @@ async function writeSettlement(
   return written.length
 }
 
-/** The book's result is left as it is; only whether the score disagrees with it is written (D27). */
+/** The book's result is left as it is; only whether the score disagrees with it is written (decision 027). */
 async function recordConflict(tx: Db, betId: number, scoreResult: Result | null, now: Date): Promise<number> {
   const written = await tx
     .update(bets)
@@ -97,7 +97,7 @@ export function conflictWith(bookResult: string | null, scoreResult: Result): Re
 }
 
 /**
- * A bet's terms settled by its game's final score, with the one rule settlement uses (D2-D4); null when
+ * A bet's terms settled by its game's final score, with the one rule settlement uses (decisions 002, 003 and 004); null when
  * the game is not over or the terms do not fit it.
  */
 export function scoreSettlement(terms: BetTerms, game: GameRow): Settlement | null {
@@ -115,9 +115,9 @@ export function scoreSettlement(terms: BetTerms, game: GameRow): Settlement | nu
 }
 
 /**
- * The result columns of a bet that comes from a file or a sync (issues 16, 24): the book's result when it
- * gives one, with D2's payout, and the score's result beside it when the game is final and disagrees (an
- * open conflict, D27); without one, a committed bet on a final game is settled by the score.
+ * The result columns of a bet that comes from a file or a sync (24): the book's result when it
+ * gives one, with decision 002's payout, and the score's result beside it when the game is final and disagrees (an
+ * open conflict, decision 027); without one, a committed bet on a final game is settled by the score.
  */
 export function bookResultColumns(
   bookResult: Result | null,

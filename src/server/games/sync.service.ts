@@ -28,7 +28,7 @@ export interface SyncDeps {
   record(tx: Db, result: SyncResult): Promise<void>
 }
 
-/** Game states (score history) are kept three days past a game's start once it is over (issue 14). */
+/** Game states (score history) are kept three days past a game's start once it is over. */
 const STATES_KEPT_MS = 3 * 86_400_000
 
 /**

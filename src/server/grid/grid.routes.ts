@@ -21,7 +21,7 @@ export async function gridRoutes(fastify: FastifyInstance) {
   const schema = {
     summary: 'The outcome grid: the user’s profit for every final score',
     description:
-      "Cells by home and away score with profit in dollars and ROI in percent of the stake (one decimal, rounded once); ties that cannot be final are marked (D6). Where the game has a score distribution each cell carries its probability (0-1, D23) and `probability` the model, the position's expected profit and chances, and the likely region. An ETag answers a matching If-None-Match with 304.",
+      "Cells by home and away score with profit in dollars and ROI in percent of the stake (one decimal, rounded once); ties that cannot be final are marked (decision 006). Where the game has a score distribution each cell carries its probability (0-1, decision 023) and `probability` the model, the position's expected profit and chances, and the likely region. An ETag answers a matching If-None-Match with 304.",
     params: gridParams,
     response: { 200: gameGrid, ...refusals(400, 404, 429) },
   }
@@ -31,7 +31,7 @@ export async function gridRoutes(fastify: FastifyInstance) {
     const game = await app.repos.games.recentById(request.params.gameId)
     // An unlinked bet's placeholder event (docs/import.md) is off the grid.
     if (!game || game.provider === 'unlinked') throw notFound('Game not found')
-    // D16: the grid of one's own bets is always there; its probabilities need a trial or a plan.
+    // Decision 016: the grid of one's own bets is always there; its probabilities need a trial or a plan.
     const withProbability = hasPlanFeatures(user.subscriptionTier)
     const body = await cachedGameAnswer(
       app,

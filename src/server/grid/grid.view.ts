@@ -8,8 +8,8 @@ import { addProbability } from '../probability/probability-view'
 /**
  * GET /api/outcome-matrix/{gameId}: the spec's `outcomes` (rows by homeScore, cells by awayScore with
  * profit in dollars and roi in percent) from the domain grid over all the user's bets on the game,
- * tentative and committed alike (D5), with what the grid screen needs around it. Where the game has a
- * score distribution (issue 13), each cell carries its chance and the answer the grid's summary.
+ * tentative and committed alike (decision 005), with what the grid screen needs around it. Where the game has a
+ * score distribution, each cell carries its chance and the answer the grid's summary.
  */
 export function gridView(game: GameRow, bets: readonly BetRow[], shared: GameDistribution | null) {
   const current =
@@ -29,7 +29,7 @@ export function gridView(game: GameRow, bets: readonly BetRow[], shared: GameDis
     gameVersion: game.version,
     betCount: bets.length,
     totalStake: grid.totalStake / 100,
-    // D6: diagonal cells carry impossible: true in these leagues.
+    // Decision 006: diagonal cells carry impossible: true in these leagues.
     tiesImpossible: grid.tiesImpossible,
     homeRange: grid.home,
     awayRange: grid.away,

@@ -15,7 +15,7 @@ export interface Connections {
 }
 
 /**
- * Follows the server's connections so that a stop can tell them apart (issue 11: a client half-way through
+ * Follows the server's connections so that a stop can tell them apart (a client half-way through
  * sending a body held the stop for 10 s, then the process exited without closing the database). Idle
  * keep-alive connections and requests whose body has not finished arriving are not in flight: they are
  * closed at once. A response that has sent its headers and is still writing is a stream (the CSV export,

@@ -7,7 +7,7 @@ import { forbidden, HttpError } from './errors'
 /**
  * Who may reach which routes, decided by where a route is registered, never by each handler: app.ts
  * registers signed-in routes inside one plugin whose hook is `signedInGuard`, and `adminGuard` runs at the
- * root for every route whose path starts with an admin prefix, wherever it was registered (D13), so a new
+ * root for every route whose path starts with an admin prefix, wherever it was registered (decision 013), so a new
  * admin route cannot be left unguarded. Both read the route's declared path, not the URL as sent, which a
  * client could spell differently ('/api/%61dmin').
  */
@@ -23,7 +23,7 @@ export async function adminGuard(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * D16: new bets, suggestions and probabilities need a trial or a plan (403, field 'plan', which the
+ * Decision 016: new bets, suggestions and probabilities need a trial or a plan (403, field 'plan', which the
  * screens turn into a link to /pricing). Called by those routes' handlers; the user's tier is already the
  * effective one (auth/session.plugin.ts).
  */

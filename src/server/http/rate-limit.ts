@@ -8,7 +8,7 @@ import type { Clock } from '../feeds/clock'
 import { HttpError } from './errors'
 
 /**
- * D15: fixed-window counters in the database, so that every instance behind the load balancer counts
+ * Decision 015: fixed-window counters in the database, so that every instance behind the load balancer counts
  * the same guesses. One upsert per hit; past the limit the answer is 429 with Retry-After.
  */
 export function rateLimiter(db: Db, clock: Clock) {
@@ -33,7 +33,7 @@ export type RateLimiter = ReturnType<typeof rateLimiter>
 
 /**
  * A window that started this long ago is over, whatever its rule (the longest is an hour). The account
- * job purges such rows on its schedule (issue 23: their keys may name an account).
+ * job purges such rows on its schedule (their keys may name an account).
  */
 export const RATE_LIMIT_KEEP_MS = 86_400_000
 

@@ -10,7 +10,7 @@ export const ROUTE_SECTIONS = [
     name: 'Bets',
     description: 'The user’s bets, their history and CSV, profit and loss, and the outcome grid.',
   },
-  { name: 'Admin', description: 'Account moderation; admins only (D13).' },
+  { name: 'Admin', description: 'Account moderation; admins only (decision 013).' },
   { name: 'Support and system', description: 'The support form and health.' },
 ] as const
 

@@ -9,7 +9,7 @@ import { forbidden } from './errors'
 /**
  * Browser-facing defences: helmet's security headers with a CSP the built app satisfies, on every answer
  * (framework errors included: see `secureHeaders`); `Cache-Control: no-store` on every API answer, since
- * they carry the user's bets and account; and a same-origin check on every state-changing request (D14).
+ * they carry the user's bets and account; and a same-origin check on every state-changing request (decision 014).
  * SameSite=Lax cookies already stop most cross-site posts; the Origin check also covers same-site
  * subdomains and old browsers.
  */

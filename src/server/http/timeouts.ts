@@ -1,6 +1,6 @@
 /**
  * How long the server waits on a client. Without these a request whose body never finished held its
- * socket for good (issue 11: 1,100 of them stayed open for minutes). None of them bounds a response: a
+ * socket for good (1,100 of them stayed open for minutes). None of them bounds a response: a
  * CSV export that streams for a minute keeps its socket busy, and the request limits stop counting once
  * the request has arrived.
  */

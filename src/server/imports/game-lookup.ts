@@ -42,22 +42,22 @@ export interface DayGames {
 export type DayCache = Map<string, Promise<DayGames>>
 
 /**
- * Issue 23: how many days an import may have fetched. `take` counts one more fetch and answers null, or
+ * Decision 049: how many days an import may have fetched. `take` counts one more fetch and answers null, or
  * answers why not (the day is then served from what is stored).
  */
 export interface FetchBudget {
   take(): Promise<string | null>
 }
 
-/** Issue 23: a day asked for is not asked again for this long, whether or not it had games. */
+/** Decision 049: a day asked for is not asked again for this long, whether or not it had games. */
 export const ASK_AGAIN_AFTER_MS = 6 * 3_600_000
 
 const OVER = new Set(['final', 'canceled', 'postponed'])
 
 /**
- * Games of any day (issue 16): the feed is asked for a day, its games stored with the sync's upsert and its
- * final games settled like today's, and the asking remembered (`feed_days`), in one transaction. Issue 23:
- * a day outside the feed's days (domain/feed-days.ts) is never asked for; a day asked within
+ * Games of any day: the feed is asked for a day, its games stored with the sync's upsert and its
+ * final games settled like today's, and the asking remembered (`feed_days`), in one transaction.
+ * A day outside the feed's days (domain/feed-days.ts) is never asked for; a day asked within
  * ASK_AGAIN_AFTER_MS is not asked again, by any instance; a day already stored is not asked again unless it
  * is past and some of its games were stored before they ended; today's and later days are the sync's. The
  * games of a past day are stored without announcing them to every live stream, unless live.

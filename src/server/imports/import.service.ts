@@ -35,7 +35,7 @@ export const MAX_IMPORT_ROWS = 10_000
 /** Candidate games listed with an unmatched row, for the user to choose from; the rest are counted. */
 export const MAX_CANDIDATES = 5
 /**
- * Issue 23: distinct feed days one request may have fetched (a month of bets; the web's batches of 500 rows
+ * Decision 049: distinct feed days one request may have fetched (a month of bets; the web's batches of 500 rows
  * of a file in date order stay under it). Rows of the days beyond wait for the next request.
  */
 export const MAX_FETCHED_DAYS_PER_REQUEST = 31
@@ -74,7 +74,7 @@ interface Planned {
 }
 
 /**
- * Imports one batch of a file's rows (issue 16, docs/import.md): each row read, matched to its game and
+ * Imports one batch of a file's rows (docs/import.md): each row read, matched to its game and
  * written as a committed bet (tentative when Grid's export says so), in one transaction with the user's bet
  * count and bets version; a row already imported (same stable key) is a duplicate, a row with no game or
  * several is listed with the day's games, a bad row is listed with its reason. Settled rows keep the file's
@@ -202,7 +202,7 @@ async function findGame(
 }
 
 /**
- * Issue 23: an import may have MAX_FETCHED_DAYS_PER_REQUEST days fetched, and the user `hourly` days an
+ * Decision 049: an import may have MAX_FETCHED_DAYS_PER_REQUEST days fetched, and the user `hourly` days an
  * hour over all their requests (counted by `rateLimit`, shared by every instance); a row of a day beyond
  * either is unmatched, to be sent again.
  */
@@ -297,7 +297,7 @@ function placeholderId(userId: number, draft: ImportDraft): string {
 const placeholderPrefix = (userId: number) => `${userId}:`
 
 /**
- * Issue 23: once an account goes, no row keeps a value derived from its id. Its placeholder games take
+ * Once an account goes, no row keeps a value derived from its id. Its placeholder games take
  * their own row id instead (their bets still point at them), and its bets' import keys, hashes over the
  * user id that only ever stopped a re-import by that user, are dropped. In the deletion's transaction.
  */

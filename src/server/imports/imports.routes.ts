@@ -27,7 +27,7 @@ import { importMappingsRepository } from './mappings.repository'
 export const IMPORT_BODY_LIMIT = 5 * 1_048_576
 const TEXT_TYPES = ['text/csv', 'text/tab-separated-values', 'text/plain']
 
-/** Issue 16: POST /api/bets/import and the saved column mappings (docs/import.md). */
+/** POST /api/bets/import and the saved column mappings (docs/import.md). */
 export async function importsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const mappings = importMappingsRepository(app.db)
@@ -39,7 +39,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
   )
 
   const importSchema = {
-    summary: 'Import bets from a CSV or TSV file (issue 16)',
+    summary: 'Import bets from a CSV or TSV file',
     description: `The body is the file's text (\`Content-Type: text/csv\`, \`text/tab-separated-values\` or \`text/plain\`, at most ${IMPORT_BODY_LIMIT / 1_048_576} MB and ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows: 413 beyond), or a batch of its rows under the header; as JSON it is \`{ text }\`. Grid's own export needs nothing more; any other file needs \`columns\` (JSON, field to column name) or \`mapping\` (a saved mapping's id), unless a mapping is saved for its header. \`offset\` (data rows sent before) makes row numbers the file's; \`unlinked=true\` imports rows matching no game as unlinked bets; \`gameId\` puts every row on that game (fix in place). One transaction per request; re-importing adds nothing (docs/import.md).`,
     querystring: importQuery,
     body: importBody,

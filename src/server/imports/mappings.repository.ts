@@ -5,12 +5,12 @@ import { type ColumnMapping, headerSignature } from '../../domain/bet-import'
 import type { Db } from '../db/client'
 import { type ImportMappingRow, importMappings } from '../db/imports-schema'
 
-/** The stored key of a header: a hash, so that a header of any width fits the unique index (issue 23). */
+/** The stored key of a header: a hash, so that a header of any width fits the unique index. */
 function headerKey(header: readonly string[]): string {
   return createHash('sha256').update(headerSignature(header)).digest('hex')
 }
 
-/** Issue 16: a user's saved column mappings, one per file header (docs/import.md). Every read is the user's own. */
+/** A user's saved column mappings, one per file header (docs/import.md). Every read is the user's own. */
 export function importMappingsRepository(db: Db) {
   const own = (userId: number) => eq(importMappings.userId, userId)
   return {

@@ -26,7 +26,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 /**
  * Real SMTP when SMTP_URL is set. Without it, in development and tests, mail goes to an in-memory outbox
- * (GET /api/dev/outbox) and the log says so without the body: links in it carry tokens. D12: in
+ * (GET /api/dev/outbox) and the log says so without the body: links in it carry tokens. Decision 012: in
  * production without SMTP_URL each mail is written whole to the server log instead, one line for the
  * operator who runs the server, so the quick start works end to end; it is never served over HTTP.
  */
@@ -45,7 +45,7 @@ export function createMailer(config: Pick<Config, 'mail' | 'server'>, log: Fasti
   }
   if (!devConveniences(config)) {
     log.warn(
-      'SMTP_URL is not set: e-mails are not sent but written to this log, one line each, with their links and codes (D12). Set SMTP_URL to send them.',
+      'SMTP_URL is not set: e-mails are not sent but written to this log, one line each, with their links and codes (decision 012). Set SMTP_URL to send them.',
     )
     return {
       outbox: null,

@@ -35,7 +35,7 @@ export class GameDistributions {
 
   constructor(private readonly clock: Clock) {}
 
-  /** Null for a game that is final or canceled, or whose league has no score model (tennis, D19). */
+  /** Null for a game that is final or canceled, or whose league has no score model (tennis, decision 019). */
   forGame(game: GameRow): GameDistribution | null {
     const held = this.entries.get(game.id)
     if (held?.version === game.version) return held.value

@@ -12,7 +12,7 @@ import { memoryRateLimiter } from '../http/rate-limit'
 import { liveProbabilityView, MIN_LISTED_PROBABILITY } from './probability-view'
 
 /**
- * GET /api/live-probability/{gameId} (issue 13), polled every 30 s by the Probability Analysis panel. The
+ * GET /api/live-probability/{gameId}, polled every 30 s by the Probability Analysis panel. The
  * distribution is computed once per game state for everyone (game-distributions.ts); the answer priced by
  * the user's bets is cached like the grid's (game-answers/cached-answer.ts).
  */
@@ -22,7 +22,7 @@ export async function liveProbabilityRoutes(fastify: FastifyInstance) {
 
   const schema = {
     summary: 'How likely each final score is, and what it means for the user’s position',
-    description: `For a scheduled or live game: every final score at least ${MIN_LISTED_PROBABILITY} likely with its probability (0-1, D23) and the user's profit and ROI there, the win/draw/win chances, the position's expected profit and chances of profit, push and loss, and the model with the lines it used (docs/probability.md). 409 for a final or canceled game. Computed once per game state, cached per bets version.`,
+    description: `For a scheduled or live game: every final score at least ${MIN_LISTED_PROBABILITY} likely with its probability (0-1, decision 023) and the user's profit and ROI there, the win/draw/win chances, the position's expected profit and chances of profit, push and loss, and the model with the lines it used (docs/probability.md). 409 for a final or canceled game. Computed once per game state, cached per bets version.`,
     params: probabilityParams,
     response: { 200: liveProbability, ...refusals(400, 403, 404, 409, 429) },
   }

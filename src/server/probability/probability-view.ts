@@ -11,7 +11,7 @@ import type { BetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
 import type { GameDistribution } from './game-distributions'
 
-/** Issue 13: the answer lists every final score at least this likely. */
+/** Decision 044: the answer lists every final score at least this likely. */
 export const MIN_LISTED_PROBABILITY = 0.0001
 
 /** Six decimals: a millionth is far below anything the screens show, and it keeps the answers small. */

@@ -8,7 +8,7 @@ import { violatedUniqueIndex } from '../users/users.repository'
 /** A user may keep this many codes: enough to share one per place, not a table to fill. */
 export const MAX_CODES_PER_USER = 50
 
-/** D17: referral codes, who signed up with them, and the discounts their first payments started. */
+/** Decision 017: referral codes, who signed up with them, and the discounts their first payments started. */
 export function referralsRepository(db: Db) {
   return {
     /** Who holds a code now (sign-up binds the friend to them), or null when no one does. */

@@ -21,7 +21,7 @@ import { conflict } from '../http/errors'
 import { perWindow } from '../http/rate-limit'
 import { MAX_CODES_PER_USER } from './referrals.repository'
 
-/** D17: a user's referral codes and what they earned (spec sections 3 and 7, the Referrals screen). */
+/** Decision 017: a user's referral codes and what they earned (spec sections 3 and 7, the Referrals screen). */
 export async function referralsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const link = (code: string) => `${app.config.http.appUrl}/?ref=${encodeURIComponent(code)}`
@@ -29,7 +29,7 @@ export async function referralsRoutes(fastify: FastifyInstance) {
   /** Rate limited per user: each 409 says a code is someone's, so trying names would list them. */
   const createSchema = {
     summary: 'Create a referral code',
-    description: `3-20 letters and digits, stored uppercase, unique (409 when taken); answers its sign-up link (D17). ${perWindow(app.policies.rateLimits.referralCodesPerUser, 'user')}, so that trying names cannot list the codes others hold.`,
+    description: `3-20 letters and digits, stored uppercase, unique (409 when taken); answers its sign-up link (decision 017). ${perWindow(app.policies.rateLimits.referralCodesPerUser, 'user')}, so that trying names cannot list the codes others hold.`,
     body: createReferralBody,
     response: { 201: referralCreated, ...refusals(400, 409, 429) },
   }
@@ -51,7 +51,7 @@ export async function referralsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         summary: 'The user’s referral discount, codes and referred friends',
-        description: `${REFERRAL_DISCOUNT_PERCENT}% off per friend whose first payment is recorded, for ${DISCOUNT_MONTHS} months, at most ${MAX_ACTIVE_REFERRALS} at once (D17). A friend shows by username and a masked address.`,
+        description: `${REFERRAL_DISCOUNT_PERCENT}% off per friend whose first payment is recorded, for ${DISCOUNT_MONTHS} months, at most ${MAX_ACTIVE_REFERRALS} at once (decision 017). A friend shows by username and a masked address.`,
         response: { 200: referralStats },
       },
     },

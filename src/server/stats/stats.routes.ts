@@ -12,10 +12,10 @@ import { notFound } from '../http/errors'
 import { summaryView } from './summary-view'
 
 /**
- * GET /api/stats/user[/{userId}] (shape ours, docs/stats.md): over the history's range, the summary (D7:
+ * GET /api/stats/user[/{userId}] (shape ours, docs/stats.md): over the history's range, the summary (decision 007:
  * only committed, settled bets count in P&L), the cumulative profit by day and the breakdowns, all from
  * bet-breakdowns.ts over statistics.ts, applied to the bets grouped by SQL (one query, sums only). Another user's
- * stats are for admins only; anyone else gets the 404 of D10.
+ * stats are for admins only; anyone else gets the 404 of decision 010.
  */
 export async function statsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
@@ -60,7 +60,7 @@ export async function statsRoutes(fastify: FastifyInstance) {
   }
 
   const ownSchema = {
-    summary: 'The user’s profit and loss (D7: settled confirmed bets only)',
+    summary: 'The user’s profit and loss (decision 007: settled confirmed bets only)',
     description:
       'Over the history’s range (same query as GET /api/bets/history, `alltime` by default): the summary, the cumulative profit by settlement day in the user’s zone, and breakdowns by league, bet type, sportsbook and odds range (docs/stats.md).',
     querystring: statsQuery,

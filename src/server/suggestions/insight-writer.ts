@@ -14,7 +14,7 @@ const KEPT = 1_000
 export type InsightWriter = (ruleText: string) => Promise<string>
 
 /**
- * Issue 14, D24: the insight is written by rules; with an OpenAI-compatible endpoint configured (LLM_*),
+ * Decision 024: the insight is written by rules; with an OpenAI-compatible endpoint configured (LLM_*),
  * the endpoint rewrites it from the same facts. A rewrite that holds a number the rule text does not, an
  * error, or no answer within the timeout keeps the rule text, which is never wrong.
  */
@@ -56,7 +56,7 @@ async function rewrite(llm: NonNullable<Config['llm']>, ruleText: string): Promi
   return text.trim()
 }
 
-/** Every number of the rewrite appears in the rule text (D24: the insight never invents a number). */
+/** Every number of the rewrite appears in the rule text (decision 024: the insight never invents a number). */
 export function numbersWithin(rewrite: string, ruleText: string): boolean {
   const numbers = (text: string) =>
     new Set(text.match(/\d[\d,]*(?:\.\d+)?/g)?.map((n) => n.replace(/,/g, '')))

@@ -42,9 +42,9 @@ export function suggestionContext(input: ContextInput): SuggestionContext {
 }
 
 /**
- * D24: the price's age. The feeds carry the pregame line (ESPN's scoreboard keeps it through the game),
+ * Decision 024: the price's age. The feeds carry the pregame line (ESPN's scoreboard keeps it through the game),
  * so once play has begun the price is at least as old as the start, however recently a sync repeated it.
- * D29: neither feed sends an in-play price (ESPN drops the odds once play starts, the simulator prices
+ * Decision 029: neither feed sends an in-play price (ESPN drops the odds once play starts, the simulator prices
  * before the start), so the stored lines are the pregame ones, which the engine does not offer on a live game.
  */
 function linesOf(game: GameRow, now: Date): SuggestionLines | null {

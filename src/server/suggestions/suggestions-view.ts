@@ -23,7 +23,7 @@ export function gameSuggestionsView(
   now: Date,
 ) {
   const window = previewWindow(context)
-  // The user's grid and each suggestion's, on the window only (the domain grid's one rule, D5).
+  // The user's grid and each suggestion's, on the window only (the domain grid's one rule, decision 005).
   const grid = (bets: readonly BetTerms[]) =>
     toGridOutcomes(buildGrid({ matchup: matchupOf(context.game), bets, ...window })).outcomes
   const before = grid(context.bets)

@@ -27,7 +27,7 @@ const AGE_BUCKET_MS = 30_000
 type GameAnswer = ReturnType<typeof gameSuggestionsView>
 
 /**
- * GET /api/suggestions/game/{gameId} and GET /api/suggestions/user (spec section 7, issue 14): the rules of
+ * GET /api/suggestions/game/{gameId} and GET /api/suggestions/user (spec section 7): the rules of
  * src/domain/suggestions on the game's distribution (computed once per game state), its current lines
  * and their age, its score history and the user's open bets; cached like the grid
  * (game-answers/cached-answer.ts).
@@ -57,7 +57,7 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
       maxPriceAgeSeconds: DEFAULT_SUGGESTION_OPTIONS.maxPriceAgeSeconds,
     })
     const view = gameSuggestionsView(game.id, context, suggestionsFor(context), now)
-    // D24: only the insight's words may be rewritten, never its numbers (insight-writer.ts checks).
+    // Decision 024: only the insight's words may be rewritten, never its numbers (insight-writer.ts checks).
     for (const s of view.suggestions)
       if (s.type === 'insight') s.description = await writeInsight(s.description)
     return view
@@ -68,7 +68,7 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
 
   const gameSchema = {
     summary: 'What to do next on the user’s position in one game',
-    description: `Hedge, middle, value, arbitrage, cross-correlation, trend, momentum and the AI insight (docs/suggestions.md), each with its amount (never above the sensible one, D24), expected value, chance of profit, the age and source of its price (\`priceSource\` \`model\` when the feed’s price is too old or the pregame line of a live game: \`suggestedOdds\` is then the model’s worth-it price and \`fairOdds\` its fair price, D29) and a before/after mini grid; \`notes\` say what a rule saw and did not suggest. Cached per game state, bets and ${AGE_BUCKET_MS / 1000} s of price age.`,
+    description: `Hedge, middle, value, arbitrage, cross-correlation, trend, momentum and the AI insight (docs/suggestions.md), each with its amount (never above the sensible one, decision 024), expected value, chance of profit, the age and source of its price (\`priceSource\` \`model\` when the feed’s price is too old or the pregame line of a live game: \`suggestedOdds\` is then the model’s worth-it price and \`fairOdds\` its fair price, decision 029) and a before/after mini grid; \`notes\` say what a rule saw and did not suggest. Cached per game state, bets and ${AGE_BUCKET_MS / 1000} s of price age.`,
     params: suggestionParams,
     response: { 200: gameSuggestions, ...refusals(400, 403, 404, 429) },
   }

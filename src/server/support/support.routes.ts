@@ -11,7 +11,7 @@ import { supportRepository } from './support.repository'
 export const SUPPORT_SENT = 'Support request sent'
 
 /**
- * D20: POST /api/support stores the request, then e-mails it to SUPPORT_EMAIL. Signed in or not: the
+ * Decision 020: POST /api/support stores the request, then e-mails it to SUPPORT_EMAIL. Signed in or not: the
  * spec's /support page is signed-in, but someone who cannot log in needs support most; a signed-in
  * sender's request carries their user id.
  */
@@ -22,7 +22,7 @@ export async function supportRoutes(fastify: FastifyInstance) {
 
   const schema = {
     summary: 'Send a support request',
-    description: `Stored, then e-mailed to support with the requester as Reply-To (D20). ${perWindow(app.policies.rateLimits.supportPerIp, 'IP')}.`,
+    description: `Stored, then e-mailed to support with the requester as Reply-To (decision 020). ${perWindow(app.policies.rateLimits.supportPerIp, 'IP')}.`,
     body: supportBody,
     response: { 201: supportAnswer, ...refusals(400, 429) },
   }

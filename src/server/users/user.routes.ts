@@ -70,14 +70,14 @@ export async function userRoutes(fastify: FastifyInstance) {
   })
 
   /**
-   * D21: the banner shows after the configured days of inactivity, counting down to deletion, and after a
+   * Decision 021: the banner shows after the configured days of inactivity, counting down to deletion, and after a
    * sign-in that ended such an absence, until 'I'm Here!' or its dismissal.
    */
   app.get(
     '/api/user/inactivity-status',
     {
       schema: {
-        summary: 'Whether to show the inactivity banner (D21)',
+        summary: 'Whether to show the inactivity banner (decision 021)',
         description: `showBanner once daysInactive reaches ${INACTIVITY.bannerDays}: the days since the last activity, or the absence the latest sign-in ended (a sign-in is activity), until I’m Here! or the dismissal. timeRemaining: days until deletion, counted from the last activity.`,
         response: { 200: inactivityStatus },
       },
@@ -99,7 +99,7 @@ export async function userRoutes(fastify: FastifyInstance) {
         ...bannerActionSchema,
         summary: 'Reset the inactivity clock (I’m Here!)',
         description:
-          'Activity (D21): the deletion count starts again and the absence the banner showed is acknowledged.',
+          'Activity (decision 021): the deletion count starts again and the absence the banner showed is acknowledged.',
       },
     },
     async (request) => {

@@ -4,14 +4,14 @@ import type { Db } from '../db/client'
 import { type UserRow, users } from '../db/schema'
 import type { Clock } from '../feeds/clock'
 
-/** Any fixed number: sign-ups take turns, so 'first account' and trial slots cannot race (D13, D16). */
+/** Any fixed number: sign-ups take turns, so 'first account' and trial slots cannot race (decisions 013 and 016). */
 const SIGNUP_LOCK = 7_305_002
 
 const lockSignUps = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(${SIGNUP_LOCK})`)
 
 /**
  * The trial slot a new trial takes under the sign-up lock: the lowest free number up to the cap, so slots
- * released by unverified accounts are used again (D16); without a cap, simply the next number.
+ * released by unverified accounts are used again (decision 016); without a cap, simply the next number.
  */
 async function takeSlot(tx: Db, cap: number): Promise<number | null> {
   if (cap === 0) {
@@ -57,7 +57,7 @@ async function keptReferral(tx: Db, user: NewUser): Promise<Pick<NewUser, 'refer
 export interface SignUpPolicy {
   trialDays: number
   trialSlotCap: number
-  /** D13: with ADMIN_EMAIL set, no account is admin for being first; that address's becomes admin once verified. */
+  /** Decision 013: with ADMIN_EMAIL set, no account is admin for being first; that address's becomes admin once verified. */
   adminEmail: string | null
 }
 
@@ -113,10 +113,10 @@ export function usersRepository(db: Db, clock: Clock) {
     },
 
     /**
-     * D13: without ADMIN_EMAIL, the first account on a fresh database is the admin. D16: others start a
+     * Decision 013: without ADMIN_EMAIL, the first account on a fresh database is the admin. Decision 016: others start a
      * free trial while slots last (cap 0 means no cap), else land on trial_ended and see the paid plan.
      * `welcome` writes what comes with the account (sign-up's verification token) in its transaction.
-     * D22: an address that has an account makes none and answers its owner instead, in as many statements:
+     * Decision 022: an address that has an account makes none and answers its owner instead, in as many statements:
      * the insert yields no row (no error to unwind), and the owner is read where the welcome would write.
      * `owner: null` is a username that a simultaneous sign-up took.
      */
@@ -155,7 +155,7 @@ export function usersRepository(db: Db, clock: Clock) {
     },
 
     /**
-     * D16: an account whose slot was released while its e-mail was unverified gets one back on verifying,
+     * Decision 016: an account whose slot was released while its e-mail was unverified gets one back on verifying,
      * if its trial days are not over and a slot is free. In the caller's transaction (the verification's).
      */
     async regainTrial(row: UserRow, cap: number, tx: Db): Promise<UserRow> {
@@ -177,7 +177,7 @@ export function usersRepository(db: Db, clock: Clock) {
     },
 
     /**
-     * A successful sign-in: its time and the count the admin list's login frequency reads. D21: signing in
+     * A successful sign-in: its time and the count the admin list's login frequency reads. Decision 021: signing in
      * is activity too: the inactivity count and its notices start again, and an absence of `bannerDays` or
      * more is kept (absenceDays) for the banner; a shorter gap keeps whatever absence is not yet acknowledged.
      */
@@ -196,7 +196,7 @@ export function usersRepository(db: Db, clock: Clock) {
     },
 
     /**
-     * D14: a password, 2FA or suspension change. The credentials version moves on in the caller's
+     * Decision 014: a password, 2FA or suspension change. The credentials version moves on in the caller's
      * transaction, which ends (with the caller's help: auth/credentials.ts) older sessions and logins.
      */
     async changeCredentials(
@@ -212,7 +212,7 @@ export function usersRepository(db: Db, clock: Clock) {
       return row ?? null
     },
 
-    /** D13: makes an account admin (the admin plan with it) or back into a user whose trial has ended. */
+    /** Decision 013: makes an account admin (the admin plan with it) or back into a user whose trial has ended. */
     async setAdmin(id: number, admin: boolean, tx: Db = db): Promise<UserRow | null> {
       const values = admin
         ? { role: 'admin' as const, subscriptionTier: 'admin' }
@@ -244,7 +244,7 @@ export function usersRepository(db: Db, clock: Clock) {
 /**
  * Whether the user's credentials are still at `version`, reading the row `for share` in the caller's
  * transaction: a concurrent change either committed before (and the version differs) or waits until the
- * caller's transaction ends, and then ends what the caller created (D14).
+ * caller's transaction ends, and then ends what the caller created (decision 014).
  */
 export async function credentialsAreCurrent(tx: Db, userId: number, version: number): Promise<boolean> {
   const [row] = await tx

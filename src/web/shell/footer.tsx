@@ -2,7 +2,7 @@ import { Link } from '../router'
 import { FOCUS } from '../ui/focus'
 
 /**
- * Every screen's way to the pages no other screen links to (issue 24, item 11). Signed out, only the
+ * Every screen's way to the pages no other screen links to. Signed out, only the
  * legal pages are there: they are the two a visitor must be able to read before signing up.
  */
 const SIGNED_IN_LINKS = [

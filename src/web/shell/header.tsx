@@ -8,9 +8,9 @@ import { UserGuide } from './user-guide'
 
 /**
  * Spec section 2, Header and menu. Logout is a navigation to /api/logout, not a fetch. The admin entries
- * are listed to admins only (issue 15); the server refuses everyone else there anyway (D13). Beside the
- * menu, the LIVE/SYNC indicator says whether changes arrive as they happen (issue 17). The menu also reaches
- * College Football, Import, Pricing, Help and Support (issue 24, item 11); the footer has the rest.
+ * are listed to admins only; the server refuses everyone else there anyway (decision 013). Beside the
+ * menu, the LIVE/SYNC indicator says whether changes arrive as they happen. The menu also reaches
+ * College Football, Import, Pricing, Help and Support; the footer has the rest.
  */
 const MENU = [
   { href: '/', label: 'Dashboard', mobile: 'Dashboard' },

@@ -60,7 +60,7 @@ export function Figure({ children, className }: { children: ReactNode; className
 }
 
 /**
- * The one way the app shows an instant (issue 24, item 9): in the account's time zone, never the
+ * The one way the app shows an instant: in the account's time zone, never the
  * browser's, so a Pacific account in a New York browser reads the same 5:20 PM on every screen. The clock
  * alone when the instant falls today in that zone, else its date too ('Nov 28, 5:20 PM'), with the year
  * when it is not this year.

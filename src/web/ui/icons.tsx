@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { SportKind } from '../../domain/leagues'
 
 /**
- * Icons that ship with the app as inline SVG (issue 24, item 13): emoji need an emoji font, and on a system
+ * Icons that ship with the app as inline SVG: emoji need an emoji font, and on a system
  * without one a league's ball or the delete button's bin was an empty box. Decorative: the text beside the
  * icon, or the button's label, names it; the stroke follows the text colour.
  */

@@ -7,7 +7,7 @@ import { bets } from '../../../src/server/db/bets-schema'
 import { type GameRow, games } from '../../../src/server/db/games-schema'
 
 /**
- * Stores a bet the way the bets API will (issue 5), for tests of settlement and the games list that
+ * Stores a bet the way the bets API will, for tests of settlement and the games list that
  * come before that API.
  */
 export async function storeBet(

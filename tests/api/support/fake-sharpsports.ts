@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /**
- * A stand-in for api.sharpsports.io on a loopback port (issue 16): it answers contexts, bettors, bettor
+ * A stand-in for api.sharpsports.io on a loopback port: it answers contexts, bettors, bettor
  * accounts, refreshes, bet slips and removeAccess in the shapes of SharpSports' documentation
  * (docs.sharpsports.io: BetSlip, BettorAccount, Bettor, refresh bettor), refuses a wrong key with 401 as
  * the API does, and records every request for the test to read. `link` plays the bettor finishing the

@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /**
- * A stand-in for api.stripe.com on a loopback port (issue 15): the SDK reaches it through buildApp's stripeApiBase
+ * A stand-in for api.stripe.com on a loopback port: the SDK reaches it through buildApp's stripeApiBase
  * (its host, port and protocol options). It answers Checkout Sessions, coupons and subscriptions (list by
- * customer, update, cancel: issue 23) in Stripe's documented shapes, and records each request's form
+ * customer, update, cancel: decision 050) in Stripe's documented shapes, and records each request's form
  * parameters for the test to read. `failing` makes every request answer 500, as an outage would.
  */
 export interface StripeCall {

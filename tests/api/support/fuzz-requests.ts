@@ -99,7 +99,7 @@ export const dateText = fc.oneof(
 const DATE_LIKE = /^\d{4}-\d{2}-\d{2}/
 
 /**
- * Issue 23: a file for POST /api/bets/import (with IMPORT_COLUMNS) whose rows are dated anywhere: years
+ * A file for POST /api/bets/import (with IMPORT_COLUMNS) whose rows are dated anywhere: years
  * 0000, 1899, 1900-2200, 9999, US and dotted forms, a few days around today, or text that is no date.
  */
 export const IMPORT_COLUMNS = {

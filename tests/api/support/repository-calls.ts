@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 
 /**
  * Records the repository methods the app calls (`users.create`, `tokens.issue`, ...), in order, so that a
- * test can hold two paths to the same database work: D22 and forgot-password must not tell a registered
+ * test can hold two paths to the same database work: decision 022 and forgot-password must not tell a registered
  * address from an unknown one by how long they take. `stop` puts the methods back.
  */
 export function recordRepositoryCalls(app: FastifyInstance) {

@@ -74,7 +74,7 @@ export class SmtpSink {
 
   /**
    * The next message to this address (with this subject, when given) not yet taken by nextMail; waits for
-   * it if none has come yet. A subject lets a test take a link while security notices (D14) arrive in
+   * it if none has come yet. A subject lets a test take a link while security notices (decision 014) arrive in
    * between.
    */
   nextMail(to: string, subject?: string): Promise<ReceivedMail> {

@@ -134,7 +134,7 @@ export function testClock(start = '2026-11-23T18:00:00Z') {
 
 /**
  * After a test writes a user row or a session straight to the database: returns once the app has heard
- * the write's announcement, so that its session cache (issue 17) no longer holds the row as it was. PGlite
+ * the write's announcement, so that its session cache no longer holds the row as it was. PGlite
  * announces before the write's promise resolves; PostgreSQL soon after the commit.
  */
 export function catchUp(app: FastifyInstance): Promise<void> {
@@ -211,7 +211,7 @@ export async function signedIn(app: FastifyInstance, overrides: Record<string, u
 }
 
 /**
- * The account a sign-up made, as the API would show it. D22: the sign-up answer itself says nothing about
+ * The account a sign-up made, as the API would show it. Decision 022: the sign-up answer itself says nothing about
  * the account, the same for a new address as for a registered one.
  */
 export async function registeredUser(app: FastifyInstance, username: string): Promise<PublicUser> {

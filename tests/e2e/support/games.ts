@@ -21,7 +21,7 @@ export async function listedGames(page: Page): Promise<ApiGame[]> {
 
 /**
  * A tentative bet entered at `instant`, before its game ended. The API would now record a bet on the final
- * game as placed and settle it at once (issue 24), so it is written as it was stored then.
+ * game as placed and settle it at once, so it is written as it was stored then.
  */
 export async function enteredBeforeTheEnd(
   app: FastifyInstance,

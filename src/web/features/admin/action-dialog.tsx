@@ -20,7 +20,7 @@ export const ACTION_LABELS: Record<AdminActionKind, string> = {
 
 /**
  * Spec section 4: suspend and soft delete only for a user neither deleted nor suspended; restore for one
- * deleted or suspended; hard delete always. Issue 23: an admin is offered demotion instead of suspension
+ * deleted or suspended; hard delete always. An admin is offered demotion instead of suspension
  * and deletion, which the server refuses until the account is a user (docs/admin.md).
  */
 export function actionsFor(user: Pick<AdminUser, 'isDeleted' | 'isSuspended' | 'role'>): AdminActionKind[] {

@@ -17,9 +17,9 @@ const ForecastChart = lazyNamed(() => import('./forecast-chart').then((module) =
 const ACTIVITY_QUERY = { includeDeleted: 'false', pageSize: String(ACTIVITY_PAGE_SIZE) } as const
 
 /**
- * /admin (spec, Admin dashboard; issue 15): growth cards, the revenue forecast drawn as a chart, the
+ * /admin (spec, Admin dashboard): growth cards, the revenue forecast drawn as a chart, the
  * 600 px activity list, 'Clean Expired Discounts' and 'Refresh'. Both reads poll every 30 s without
- * retries (spec sections 7 and 9). A refusal by the server shows 'Unauthorized' (D13).
+ * retries (spec sections 7 and 9). A refusal by the server shows 'Unauthorized' (decision 013).
  */
 export function AdminPage() {
   const toast = useToast()

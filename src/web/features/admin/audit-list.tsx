@@ -10,7 +10,7 @@ import { Pagination } from './pagination'
 
 const AUDIT_PAGE_SIZE = 25
 
-/** The audit trail (issue 15): who did what to whom, why and when, newest first; never editable. */
+/** The audit trail (decision 048): who did what to whom, why and when, newest first; never editable. */
 export function AuditList() {
   const [page, setPage] = useState(1)
   const audit = useQuery({
@@ -61,7 +61,7 @@ export function AuditList() {
 }
 
 /**
- * Whom an entry acted on: the username it had then (kept after a hard delete, issue 23), said deleted on
+ * Whom an entry acted on: the username it had then (kept after a hard delete), said deleted on
  * the hard delete itself; the number for older entries whose account was already gone.
  */
 function targetName(entry: AuditPage['entries'][number]): string {

@@ -26,9 +26,9 @@ const FIRST_QUERY: UserQuery = {
 }
 
 /**
- * /master (spec, Master Dashboard; issue 15): the platform's stat cards, the user table with search, sort,
+ * /master (spec, Master Dashboard): the platform's stat cards, the user table with search, sort,
  * tier filter and include checkboxes, the per-state actions, and the audit trail. The server decides who
- * may see it (D13): a refusal shows 'Unauthorized'.
+ * may see it (decision 013): a refusal shows 'Unauthorized'.
  */
 export function MasterPage() {
   const [tab, setTab] = useState<MasterTab>('users')

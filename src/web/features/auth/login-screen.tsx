@@ -96,7 +96,7 @@ export function LoginScreen() {
               Forgot password?
             </Link>
             <p className="text-slate-400">
-              Prefer a full page? {/* The full page keeps a shared link's code (D17). */}
+              Prefer a full page? {/* The full page keeps a shared link's code (decision 017). */}
               <Link href={referral ? `/register?ref=${referral}` : '/register'} className={TEXT_LINK}>
                 Sign up on the registration page
               </Link>

@@ -2,7 +2,7 @@ import { AUTH_TEXT } from './texts'
 import { Notice } from './ui'
 
 /**
- * The confirm-password-change link (D11) ends on `/login?passwordChange=done|invalid|expired`; this says
+ * The confirm-password-change link (decision 011) ends on `/login?passwordChange=done|invalid|expired`; this says
  * which, so the user knows whether the new password is in force.
  */
 export function PasswordChangeNotice({ status }: { status: string | null }) {

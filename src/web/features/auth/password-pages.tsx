@@ -18,7 +18,7 @@ function refusalText(error: unknown, fallback: string): string {
   return AUTH_TEXT.networkError
 }
 
-/** /forgot-password: the server answers the same message whether or not the address exists (D11). */
+/** /forgot-password: the server answers the same message whether or not the address exists (decision 011). */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
@@ -52,7 +52,7 @@ export function ForgotPasswordPage() {
         <EmailField value={email} onValueChange={setEmail} />
         {outcome ? <Notice kind={outcome.kind}>{outcome.message}</Notice> : null}
         {outcome?.kind === 'success' && outcome.resetLink ? (
-          // D12: only outside production does the server hand the link back, so development needs no mailbox.
+          // Decision 012: only outside production does the server hand the link back, so development needs no mailbox.
           <p className="rounded-lg border border-dashed border-amber-500/70 bg-amber-950/40 p-3 text-sm text-amber-100">
             Development only:{' '}
             <a href={outcome.resetLink} className={TEXT_LINK}>

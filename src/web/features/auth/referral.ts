@@ -1,7 +1,7 @@
 import { REFERRAL_CODE_LENGTH } from '../../../domain/accounts'
 import type { RegisterBody } from '../../types'
 
-/** D17: referral codes are letters and digits, stored uppercase; the field uppercases as the user types. */
+/** Decision 017: referral codes are letters and digits, stored uppercase; the field uppercases as the user types. */
 export function normalizeReferral(value: string): string {
   return value.toUpperCase().slice(0, REFERRAL_CODE_LENGTH.max)
 }

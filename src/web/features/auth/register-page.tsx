@@ -43,7 +43,7 @@ export function RegisterPage() {
 
 /**
  * Spec section 5: all three fields required and a 6-character password, checked before any request; then
- * the 18+/terms acknowledgement (issue 24, item 11).
+ * the 18+/terms acknowledgement.
  */
 function validate(fields: SignUpValues): string | null {
   if (!fields.username.trim() || !fields.email.trim() || !fields.password) return AUTH_TEXT.allRequired

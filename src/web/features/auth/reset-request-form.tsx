@@ -6,7 +6,7 @@ import { TextField } from '../../ui/field'
 import { AUTH_TEXT, MIN_PASSWORD } from './texts'
 
 /**
- * The Reset tab. D11: the server never changes the password here; it e-mails the account's owner a link
+ * The Reset tab. Decision 011: the server never changes the password here; it e-mails the account's owner a link
  * that applies it, and answers the same whether or not the username exists. Its message is shown as is.
  */
 export function ResetRequestForm() {

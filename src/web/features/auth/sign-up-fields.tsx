@@ -10,7 +10,7 @@ export interface SignUpValues {
   email: string
   password: string
   referralCode: string
-  /** 18 or older, and the Terms and Privacy Policy accepted (issue 24, item 11); the server checks it too. */
+  /** 18 or older, and the Terms and Privacy Policy accepted; the server checks it too. */
   acceptTerms: boolean
 }
 

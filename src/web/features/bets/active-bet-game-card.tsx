@@ -12,7 +12,7 @@ import { plural } from '../../ui/text'
 import { StatusBadge } from '../games/status-badge'
 import { activeBetsSummary } from './bet-money'
 
-/** D8: only a tentative bet without a result can be deleted; the server refuses the rest (409). */
+/** Decision 008: only a tentative bet without a result can be deleted; the server refuses the rest (409). */
 export function isDeletable(bet: Bet): boolean {
   return bet.betStatus === 'tentative' && normalizeResult(bet.result) === null
 }

@@ -22,7 +22,7 @@ export function BetModal({
   onPlaced?: () => void
   game: Game | null
   prefill?: BetPrefill
-  /** D8: a tentative bet of `game` to edit in the same form. */
+  /** Decision 008: a tentative bet of `game` to edit in the same form. */
   editing?: Bet | undefined
 }) {
   const matchup = game ? `${game.awayTeam} @ ${game.homeTeam}` : null

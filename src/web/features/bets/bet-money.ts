@@ -19,7 +19,7 @@ export function toRecordedBet(bet: Bet): RecordedBet {
   }
 }
 
-/** D2: the game card's net is the sum of each settled bet's payout - amount; pending bets add 0. */
+/** Decision 002: the game card's net is the sum of each settled bet's payout - amount; pending bets add 0. */
 export function gameNet(bets: readonly Bet[]): Cents {
   let net = 0
   for (const bet of bets) net += betNet(toRecordedBet(bet)) ?? 0

@@ -4,7 +4,7 @@ import { formatMoney, formatSignedMoney, Money, netTone } from '../../ui/format'
 import { type FinalBetLine, finalResult, lineStatus } from './final-result'
 
 /**
- * Issue 24: in place of the grid once a game is final. The scenarios are over: this says what the game's
+ * In place of the grid once a game is final. The scenarios are over: this says what the game's
  * bets made at the final score, the placed ones apart from the what-ifs (tentative bets never placed).
  */
 export function FinalResultView({ game }: { game: ListedGame }) {

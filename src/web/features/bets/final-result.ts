@@ -6,8 +6,8 @@ import type { Bet, Game } from '../../types'
 import { toRecordedBet } from './bet-money'
 
 /**
- * Issue 24: a final game's grid is its result, not scenarios. Placed bets read their stored settlement
- * (D2); a tentative bet was never placed, so it is shown as a what-if with what it would have made at
+ * A final game's grid is its result, not scenarios. Placed bets read their stored settlement
+ * (decision 002); a tentative bet was never placed, so it is shown as a what-if with what it would have made at
  * the final score, by the same settle() the server settles with.
  */
 export interface FinalBetLine {
@@ -21,7 +21,7 @@ export interface FinalBetLine {
 
 export interface FinalResult {
   lines: FinalBetLine[]
-  /** The placed bets' net and stake (settled ones only, D7). */
+  /** The placed bets' net and stake (settled ones only, decision 007). */
   placedNet: Cents
   placedStake: Cents
   /** What the what-if bets would have made together. */
@@ -89,7 +89,7 @@ function whatIfLine(game: Game, bet: Bet): FinalBetLine {
 }
 
 /**
- * Issue 24: on a final game a new bet is recorded as placed and settled at once (the server does it);
+ * On a final game a new bet is recorded as placed and settled at once (the server does it);
  * an edited tentative bet stays a what-if until it is confirmed.
  */
 export function finalGameNote(

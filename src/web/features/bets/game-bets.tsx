@@ -24,7 +24,7 @@ const DELETE_PROMPT = 'Are you sure you want to delete this bet? This action can
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-sky-400'
 
 /**
- * The game's 'Active Bets (n)' (spec section 2): a List with Confirm and Delete on tentative bets (D8: only
+ * The game's 'Active Bets (n)' (spec section 2): a List with Confirm and Delete on tentative bets (decision 008: only
  * they can change), and an Organize table sortable by any column. The bets are the games list's own; every
  * change refetches that list.
  */
@@ -90,8 +90,8 @@ function useBetActions() {
 }
 
 /**
- * Tentative bets can be confirmed, edited (the entry form on the bet's terms, D8) and deleted. On a final
- * game they read as what-ifs (issue 24), and Confirm is for the bettor who did place one.
+ * Tentative bets can be confirmed, edited (the entry form on the bet's terms, decision 008) and deleted. On a final
+ * game they read as what-ifs, and Confirm is for the bettor who did place one.
  */
 function BetList({ bets, game }: { bets: readonly Bet[]; game: ListedGame }) {
   const { remove, confirm } = useBetActions()

@@ -14,7 +14,7 @@ import { SportsbookCard } from './sportsbook-card'
 import { useConnections, useSportsbookStatus, useSync } from './use-connections'
 
 /**
- * /connections (spec section 2, issue 16): Sync Now, the integration status card, a card per sportsbook,
+ * /connections (spec section 2): Sync Now, the integration status card, a card per sportsbook,
  * the three-step how-it-works, and, without a bet-sync partner, the warning that partnership or API
  * access is required with the way that always works: Import in Settings.
  */

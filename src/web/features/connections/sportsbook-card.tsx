@@ -17,7 +17,7 @@ const BADGES = {
 
 /**
  * Spec section 2, Connections: one sportsbook with its description, a Connected or Available badge, and
- * Connect ('Connecting...') or Disconnect, which works (D20). Connect answers the partner's secure page,
+ * Connect ('Connecting...') or Disconnect, which works (decision 020). Connect answers the partner's secure page,
  * offered as a link: the bettor signs in to the book there, and the card shows Connected once back.
  */
 export function SportsbookCard({ book, partner }: { book: Book; partner: string | null }) {

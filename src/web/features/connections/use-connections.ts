@@ -35,7 +35,7 @@ export function useConnect() {
   })
 }
 
-/** D20: Disconnect works (DELETE /api/sportsbooks/connections/{id}). */
+/** Decision 020: Disconnect works (DELETE /api/sportsbooks/connections/{id}). */
 export function useDisconnect() {
   const client = useQueryClient()
   return useMutation({

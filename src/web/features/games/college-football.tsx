@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/spinner'
 import { BetModal } from '../bets/bet-modal'
 import { CollegeGameRow } from './college-game-row'
 
-/** Spec section 9: college football polls the games every 15 s, while the event stream is down (issue 17). */
+/** Spec section 9: college football polls the games every 15 s, while the event stream is down. */
 const POLL_MS = 15_000
 
 /**

@@ -65,7 +65,7 @@ export function GameStatusBadge({ game }: { game: Pick<ListedGame, 'status' | 's
   )
 }
 
-/** D2 net of the user's settled bets on the game; the sign is in the text, so colour is not the only cue. */
+/** Decision 002 net of the user's settled bets on the game; the sign is in the text, so colour is not the only cue. */
 function NetFigure({ game }: { game: ListedGame }) {
   const net = gameNet(game.bets)
   return (

@@ -43,8 +43,8 @@ function GameViewPanel({ view, game }: { view: GameView; game: ListedGame }) {
 
 /**
  * The game detail (spec section 2): teams, status, start, score, the Grid (with the Probability Analysis
- * and Suggestions tabs for live games, and for scheduled ones, whose pregame distribution issue 13 shows,
- * and whose bets issue 14 suggests on), 'Add Bet' and
+ * and Suggestions tabs for live games, and for scheduled ones, whose pregame distribution the panel shows,
+ * and whose bets the suggestions work on), 'Add Bet' and
  * the game's Active Bets. The games home shows it in a full-screen
  * modal; the game page shows it under its header card.
  */
@@ -125,7 +125,7 @@ export function GameStatusBadge({ status }: { status: string }) {
 
 /**
  * 'TBD' without a start, the game's clock text when it has one, else the start through the app's one
- * formatter (issue 24, item 9): in the account's zone, with the date when it is not today.
+ * formatter: in the account's zone, with the date when it is not today.
  */
 export function startLabel(game: Pick<Game, 'startTime' | 'gameTime'>, timeZone: string): string {
   if (game.gameTime) return game.gameTime

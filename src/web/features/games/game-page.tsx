@@ -14,7 +14,7 @@ import { GameDetail, GameStatusBadge } from './game-detail'
 
 /**
  * Spec section 7: the game page polls the live list every 30 s with a cache-busting parameter, while the
- * event stream is down (issue 17).
+ * event stream is down.
  */
 const GAME_PAGE_POLL_MS = 30_000
 

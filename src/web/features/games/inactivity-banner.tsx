@@ -8,7 +8,7 @@ import { plural } from '../../ui/text'
 const HOUR_MS = 3_600_000
 
 /**
- * Spec sections 2 and 4 and D21: after a stretch without activity the account counts down to deletion,
+ * Spec sections 2 and 4 and decision 021: after a stretch without activity the account counts down to deletion,
  * and the first visits after a long absence say how long it was. 'I'm Here!' resets the clock on the
  * server and dismissing acknowledges the absence there, so neither brings the banner back on the next
  * visit; both hide it at once.

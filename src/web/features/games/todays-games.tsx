@@ -13,7 +13,7 @@ import { type LeagueGroup, LeagueSection } from './league-section'
 
 /**
  * Spec section 9: the dashboard polls the games every 60 s, and not while the tab is in the background;
- * only while the event stream is down (issue 17).
+ * only while the event stream is down.
  */
 const POLL_MS = 60_000
 
@@ -76,7 +76,7 @@ export function TodaysGames() {
   )
 }
 
-/** D18: the UI says whether the games come from the live feed or the simulator. */
+/** Decision 018: the UI says whether the games come from the live feed or the simulator. */
 function FeedSource() {
   const feed = useQuery({ ...routeQuery('GET /api/games/feed') })
   if (!feed.data) return null

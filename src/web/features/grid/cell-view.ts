@@ -4,7 +4,7 @@ import type { OutcomeCell } from '../../types'
 import { formatPercent } from '../../ui/format'
 
 /**
- * What one Grid cell shows (spec section 2, Grid; D5, D6): profit as +$N / -$N without decimals, the roi
+ * What one Grid cell shows (spec section 2, Grid; decisions 005 and 006): profit as +$N / -$N without decimals, the roi
  * percent, a shade from green (profit) to red (loss) relative to the largest |profit| on the grid, grey
  * '--' for zero or missing, 'N/A' for a tie that cannot be final. The shades are a fixed set of classes
  * (not inline styles) so 12,000 cells share a handful of rules, and each keeps text contrast above 4.5:1.
@@ -44,7 +44,7 @@ export interface CellView {
 /** What the grid's cells show: P&L (the spec's), the chance of each final score, or their product. */
 export type CellMode = 'pnl' | 'probability' | 'ev'
 
-/** Issue 13's overlay: the mode and the scales its shades are relative to. */
+/** The probability overlay: the mode and the scales its shades are relative to. */
 export interface Overlay {
   mode: CellMode
   maxProbability: number
@@ -101,7 +101,7 @@ export function cellView(
 }
 
 /**
- * D23: fractions on the wire, percentages on screen. Exact scores of points sports are each well under
+ * Decision 023: fractions on the wire, percentages on screen. Exact scores of points sports are each well under
  * 1% (an NBA score is about 0.05%), so small chances keep two decimals; what rounds to nothing says so.
  */
 export function chanceText(p: number): string {

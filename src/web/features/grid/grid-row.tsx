@@ -21,7 +21,7 @@ export interface GridRowProps {
   cells: readonly OutcomeCell[]
   /** The colour scale's top: the largest |profit| on the grid. */
   maxAbs: number
-  /** What the cells show (P&L, probability, expected value) and the likely region (issue 13). */
+  /** What the cells show (P&L, probability, expected value) and the likely region. */
   overlay: Overlay
   /** The away score of the current-score cell when it is on this row, else null. */
   currentAway: number | null

@@ -6,7 +6,7 @@ import type { BetWithGame } from '../../types'
 import { Button } from '../../ui/button'
 
 /**
- * Issue 24 (D27): bets whose file or sync says one result and the final score another. Each says both and
+ * Decision 027: bets whose file or sync says one result and the final score another. Each says both and
  * lets the bettor choose; until then the book's result counts and the game offers no Share Win.
  */
 export function ConflictBets({ bets }: { bets: readonly BetWithGame[] }) {

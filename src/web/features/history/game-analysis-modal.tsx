@@ -18,8 +18,8 @@ import {
 
 /**
  * Spec section 2, details modal 'Game Analysis': final score, total bets, the game's P&L and every bet
- * (type, selection, odds, amount, result or 'pending'; a what-if on a final game, issue 24). P&L is the
- * settled bets' net (D2).
+ * (type, selection, odds, amount, result or 'pending'; a what-if on a final game). P&L is the
+ * settled bets' net (decision 002).
  */
 export function GameAnalysisModal({
   entry,

@@ -9,7 +9,7 @@ import { toRecordedBet } from '../bets/bet-money'
 
 /**
  * The history page only groups and formats: the range's summary is the server's (one SQL aggregate through
- * the domain's rule), each game's figures the domain's summarizeBets over its bets (D2, D7).
+ * the domain's rule), each game's figures the domain's summarizeBets over its bets (decisions 002 and 007).
  */
 export interface HistoryQuery {
   filter: DateFilter
@@ -57,11 +57,11 @@ export interface HistoryGame {
   bets: BetWithGame[]
   summary: BetSummary
   tentative: BetWithGame[]
-  /** Issue 24: bets whose file (or sync) and final score disagree, awaiting the bettor's choice. */
+  /** Bets whose file (or sync) and final score disagree, awaiting the bettor's choice. */
   conflicts: BetWithGame[]
   /**
    * Stakes of placed bets without a result yet: at stake, shown beside the settled wager and never added
-   * to it (D7). Tentative bets were never placed, so nothing of theirs is at stake.
+   * to it (decision 007). Tentative bets were never placed, so nothing of theirs is at stake.
    */
   pendingStake: Cents
 }
@@ -136,12 +136,12 @@ export function finalScoreText(game: Game): string {
   return `${game.awayTeam} ${game.awayScore ?? 0} - ${game.homeScore ?? 0} ${game.homeTeam}`
 }
 
-/** D7 ROI to 1 decimal with its sign: '+12.5%', '-100.0%', '0.0%'. */
+/** Decision 007 ROI to 1 decimal with its sign: '+12.5%', '-100.0%', '0.0%'. */
 export function roiText(summary: Pick<BetSummary, 'roi'>): string {
   return formatRoi(summary.roi)
 }
 
-/** D7 win rate to 1 decimal: '66.7%' (0 with nothing settled). */
+/** Decision 007 win rate to 1 decimal: '66.7%' (0 with nothing settled). */
 export function winRateText(summary: Pick<BetSummary, 'won' | 'settledBets'>): string {
   return formatPercent(sharePercent(summary.won, summary.settledBets))
 }
@@ -153,7 +153,7 @@ export function betCount(count: number): string {
 
 /**
  * The card's summary line: '3 bets placed • 1 won • 1 lost • 1 pending' (pending only when above zero).
- * Issue 24: on a final game nothing tentative is pending any more: it was never placed, a what-if.
+ * On a final game nothing tentative is pending any more: it was never placed, a what-if.
  */
 export function summaryLine(summary: BetSummary, final = false): string {
   const parts = [`${betCount(summary.totalBets)} placed`, `${summary.won} won`, `${summary.lost} lost`]
@@ -165,7 +165,7 @@ export function summaryLine(summary: BetSummary, final = false): string {
 }
 
 /**
- * Issue 24: the card's money cell. The settled wager (D7) with what placed bets still have at stake
+ * The card's money cell. The settled wager (decision 007) with what placed bets still have at stake
  * beside it ('$425.00 at stake', never '+$425.00': a stake is no gain); with nothing settled yet, the
  * stake alone.
  */
@@ -184,7 +184,7 @@ export function stakeCell(entry: Pick<HistoryGame, 'summary' | 'pendingStake'>):
   }
 }
 
-/** A bet without a result: 'pending', or on a final game a tentative bet's what-if (issue 24). */
+/** A bet without a result: 'pending', or on a final game a tentative bet's what-if. */
 export function unsettledLabel(betStatus: BetWithGame['betStatus'], final: boolean): string {
   return displayStatus({ result: null, betStatus }, final) === WHAT_IF_STATUS ? WHAT_IF_STATUS : 'pending'
 }

@@ -34,7 +34,7 @@ const HistoryStats = lazyNamed(() => import('./history-stats').then((module) => 
 /**
  * Spec section 2, Profit/Loss History (/history): the bets placed in a date range, summarized and grouped
  * by game. The server filters by range in the user's zone, sums the range's summary and pages the games
- * (issue 17: the next page loads as the list's end scrolls into view); the page groups and formats (D2, D7).
+ * (the next page loads as the list's end scrolls into view); the page groups and formats (decisions 002 and 007).
  */
 export function HistoryPage() {
   const timeZone = useTimeZone()

@@ -28,7 +28,7 @@ import {
 const ProfitChart = lazyNamed(() => import('./profit-chart').then((module) => module.ProfitChart))
 
 /**
- * Issue 16: above the game list, the cumulative profit over the range as a line and the breakdowns by
+ * Above the game list, the cumulative profit over the range as a line and the breakdowns by
  * league, bet type, sportsbook and odds range, from GET /api/stats/user over the same range (docs/stats.md).
  * Rendered only for a valid range.
  */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Button } from '../../ui/button'
 
 /**
- * The end of the 'Games Bet On' list (issue 17): the next page loads when this row scrolls into view
+ * The end of the 'Games Bet On' list: the next page loads when this row scrolls into view
  * (an IntersectionObserver a screen ahead), or on 'Load more games', which keyboard and screen-reader
  * users reach in the tab order. Then a loading row, and at the end a line saying every game is shown.
  */

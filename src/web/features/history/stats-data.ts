@@ -6,7 +6,7 @@ import { type Cents, parseCents } from '../../../domain/money'
 
 /**
  * GET /api/stats/user as the history page reads it (src/contract/stats.ts, docs/stats.md). Every figure is
- * the server's, from the domain's one money rule (D2, D7); the page only converts and formats.
+ * the server's, from the domain's one money rule (decisions 002 and 007); the page only converts and formats.
  */
 export type UserStats = z.infer<typeof userStats>
 export type BreakdownRowView = UserStats['breakdowns'][BreakdownKind][number]

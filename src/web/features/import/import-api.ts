@@ -14,7 +14,7 @@ export interface BatchOptions {
   signal?: AbortSignal
 }
 
-/** POST /api/bets/import with one batch of rows under the file's header, as CSV text (issue 16). */
+/** POST /api/bets/import with one batch of rows under the file's header, as CSV text. */
 export async function sendBatch(
   header: string[],
   rows: string[][],

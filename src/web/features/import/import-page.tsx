@@ -48,7 +48,7 @@ interface Totals {
 const EMPTY: Totals = { imported: 0, unlinked: 0, duplicates: 0, unmatched: [], failed: [] }
 
 /**
- * Issue 16: Import bets from a file (linked from Settings). The file is read in the browser with papaparse,
+ * Import bets from a file (linked from Settings). The file is read in the browser with papaparse,
  * streamed, and sent 500 rows at a time with a progress bar and a Cancel button. Grid's own export needs no
  * mapping; any other file gets the mapping step with a preview of its first rows as they will be read. The
  * results list the rows not imported with their reasons; an unmatched row can be put on a game of its day,

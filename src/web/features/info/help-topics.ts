@@ -1,7 +1,7 @@
 /**
  * The help page's questions, in the spec's five sections (section 2, Help). The claims follow the
- * decisions where the spec contradicts itself: the trial is free with no profit share (D16), sessions last
- * 7 days and 2FA is optional but recommended (D14), live scores sync every 30 s (D18).
+ * decisions where the spec contradicts itself: the trial is free with no profit share (decision 016), sessions last
+ * 7 days and 2FA is optional but recommended (decision 014), live scores sync every 30 s (decision 018).
  */
 export interface HelpTopic {
   question: string

@@ -15,7 +15,7 @@ import { TutorialWizard } from './tutorial'
 
 /** The static pages of spec section 2: pricing, help, legal texts, the tutorial and the two demos. */
 
-/** /pricing: an admin sees only 'Admin Access'; everyone else the two plans of D16. */
+/** /pricing: an admin sees only 'Admin Access'; everyone else the two plans of decision 016. */
 export function PricingPage() {
   const user = useCurrentUser().data
   const plan = useBillingPlan()

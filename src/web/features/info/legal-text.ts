@@ -2,8 +2,8 @@ import { SUPPORT_ADDRESS } from '../../../domain/accounts'
 
 /**
  * The Terms of Service and Privacy Policy. Grid records bets placed elsewhere and never takes a bet, so
- * the terms say so first. Retention periods and the minimum age are the spec's section 9; plans are D16,
- * the inactivity deletion D21, 2FA and sessions D14.
+ * the terms say so first. Retention periods and the minimum age are the spec's section 9; plans are decision 016,
+ * the inactivity deletion decision 021, 2FA and sessions decision 014.
  */
 export interface LegalSection {
   heading: string

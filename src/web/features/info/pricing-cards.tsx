@@ -85,7 +85,7 @@ export function PlanCards({ user, state }: { user: User | null | undefined; stat
   )
 }
 
-/** D16: the trial slots left for new sign-ups (the server's count), or that there is no cap. */
+/** Decision 016: the trial slots left for new sign-ups (the server's count), or that there is no cap. */
 function TrialSlots({ state }: { state: PlanState }) {
   const left = state.plan?.trialSlotsLeft
   if (!state.plan) return <>Trial spots are limited while we onboard new members.</>
@@ -94,7 +94,7 @@ function TrialSlots({ state }: { state: PlanState }) {
   return <>Trial spots are limited while we onboard new members: {plural(left ?? 0, 'spot')} left.</>
 }
 
-/** D17: the user's referral discount and what a month costs after it. */
+/** Decision 017: the user's referral discount and what a month costs after it. */
 function PriceForYou({ plan }: { plan: BillingPlan | undefined }) {
   if (!plan || plan.discountPercent === 0)
     return <>Billed monthly; after canceling, the plan runs to the end of the paid month.</>
@@ -108,8 +108,8 @@ function PriceForYou({ plan }: { plan: BillingPlan | undefined }) {
 
 /**
  * The Monthly Unlimited button: Stripe Checkout when billing is configured, else why not and who can
- * help (an admin records the payment, issue 15). A paid plan shows how long it runs instead, and its
- * cancellation (issue 23).
+ * help (an admin records the payment). A paid plan shows how long it runs instead, and its
+ * cancellation.
  */
 function MonthlyAction({ state }: { state: PlanState }) {
   const toast = useToast()

@@ -5,7 +5,7 @@ import { Link } from '../../router'
 import { buttonClass } from '../../ui/button'
 
 /**
- * D16: new bets, suggestions and probabilities need a trial or a plan. Where one of them would show, an
+ * Decision 016: new bets, suggestions and probabilities need a trial or a plan. Where one of them would show, an
  * account without one sees why and the way to /pricing instead (the server refuses them with 403 too);
  * nothing behind the gate polls.
  */

@@ -5,7 +5,7 @@ import { chanceText } from '../grid/cell-view'
 /**
  * What the distribution says about the game and the user's grid, above the grid and in the panel:
  * the win (and draw) chances, the expected profit and the chances of profit, push and loss, and the model
- * that said it (D23: named in every answer).
+ * that said it (decision 023: named in every answer).
  */
 export function GridOutlook({
   probability: { summary, model },

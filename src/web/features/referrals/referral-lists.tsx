@@ -49,7 +49,7 @@ function CopyLink({ code, link }: { code: string; link: string }) {
   )
 }
 
-/** The discounts running now: 10% each (D17) until its end day, in the user's zone. */
+/** The discounts running now: 10% each (decision 017) until its end day, in the user's zone. */
 export function DiscountList({ discounts }: { discounts: readonly Discount[] }) {
   if (discounts.length === 0) return <Empty>{REFERRAL_TEXT.noDiscounts}</Empty>
   return (

@@ -4,7 +4,7 @@ import { Modal } from '../../ui/dialog'
 import { INPUT } from '../../ui/field'
 
 /**
- * An irreversible account change confirmed with the current password (D14, D25): turning 2FA off,
+ * An irreversible account change confirmed with the current password (decisions 014 and 025): turning 2FA off,
  * deleting the account. The caller's mutation runs with the typed password.
  */
 export function PasswordConfirmDialog({

@@ -12,7 +12,7 @@ import { TimezoneCard } from './timezone-card'
 import { TwoFactorCard } from './two-factor-card'
 import { YourDataCard } from './your-data-card'
 
-/** Spec section 2, Account Settings (/settings): profile, timezone, subscription, 2FA, your data (D25), security notice. */
+/** Spec section 2, Account Settings (/settings): profile, timezone, subscription, 2FA, your data (decision 025), security notice. */
 export function SettingsPage() {
   const query = useCurrentUser()
   useCheckoutReturn()
@@ -37,7 +37,7 @@ export function SettingsPage() {
 }
 
 /**
- * Stripe Checkout comes back to /settings?billing=success or cancel (issue 15): a toast says how it went,
+ * Stripe Checkout comes back to /settings?billing=success or cancel: a toast says how it went,
  * the plan is read again (the webhook may already have recorded the payment), and the address loses the
  * parameter so a reload does not say it twice.
  */

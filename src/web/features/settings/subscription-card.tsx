@@ -9,9 +9,9 @@ import { Field, SettingsCard } from './settings-ui'
 import { TierBadge } from './tier-badge'
 
 /**
- * Spec section 2, Account Settings: the plan badge and, for a trial, the day it ends (D16); issue 15 adds
+ * Spec section 2, Account Settings: the plan badge and, for a trial, the day it ends (decision 016); it also adds
  * the next payment (the end of the paid period) and the active referral discount with the price after it
- * (D17), from GET /api/billing/plan; issue 23 adds 'Cancel subscription' and when a canceled one ends.
+ * (decision 017), from GET /api/billing/plan; it also offers 'Cancel subscription' and when a canceled one ends.
  */
 export function SubscriptionCard({ user }: { user: User }) {
   const query = useBillingPlan()

@@ -15,7 +15,7 @@ import { TwoFactorCodeForm } from './two-factor-code-form'
 export const DISABLE_PROMPT =
   'Are you sure you want to disable two-factor authentication? This will make your account less secure.'
 
-/** Spec section 4, 2FA setup: off, then a method is chosen and a code sent, then verified and on (D14). */
+/** Spec section 4, 2FA setup: off, then a method is chosen and a code sent, then verified and on (decision 014). */
 export function TwoFactorCard({ user }: { user: User }) {
   return (
     <SettingsCard
@@ -46,7 +46,7 @@ function TwoFactorOn({ method }: { method: string | null }) {
   )
 }
 
-/** The spec's confirmation prompt, which also asks for the current password (D14). */
+/** The spec's confirmation prompt, which also asks for the current password (decision 014). */
 function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const toast = useToast()
   const queryClient = useQueryClient()

@@ -10,7 +10,7 @@ import { type CodeSent, methodLabel, RETRY, resendTwoFactorCode, verifyTwoFactor
 
 /**
  * Spec section 4, 2FA setup, second step: the code was sent; verify it, ask for a new one, or cancel.
- * Cancel needs no call: the unused setup code simply expires (10 minutes, D14).
+ * Cancel needs no call: the unused setup code simply expires (10 minutes, decision 014).
  */
 export function TwoFactorCodeForm({
   sent,

@@ -14,7 +14,7 @@ export const USERNAME_MAX = 50
 /**
  * Spec section 4, Username edit: view mode or edit mode. An unchanged name just closes the editor; a
  * saved one reloads the page, because the name shows in the header and every cached screen. The name is
- * the login name, so the change asks for the current password (issue 23).
+ * the login name, so the change asks for the current password.
  */
 export function UsernameEditor({ username }: { username: string }) {
   const toast = useToast()

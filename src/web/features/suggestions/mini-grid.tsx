@@ -8,7 +8,7 @@ type Preview = Suggestion['preview']
 type PreviewRow = Preview['before'][number]
 
 /**
- * The grid before and after the suggested bet on the preview's window of final scores (issue 14),
+ * The grid before and after the suggested bet on the preview's window of final scores,
  * side by side. Both share one colour scale, so a cell that turns from red to green did improve; every
  * cell is labelled like the Grid's ('Home 24, Away 21: +$50 ...'), so colour is never the only signal.
  */

@@ -154,7 +154,7 @@ function Figure({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-/** The amount (suggested by default, never above the sensible cap, D24), its To Win, and the bet form. */
+/** The amount (suggested by default, never above the sensible cap, decision 024), its To Win, and the bet form. */
 function UseSuggestion({
   suggestion,
   game,

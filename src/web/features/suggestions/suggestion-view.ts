@@ -7,7 +7,7 @@ import type { BetPrefill } from '../bets/bet-form/state'
 
 /**
  * What a suggestion card shows, as pure functions: its badge, its confidence and price age in words, the
- * amount the bettor types checked against the rule's sensible cap (D24), the To Win of that amount (D1,
+ * amount the bettor types checked against the rule's sensible cap (decision 024), the To Win of that amount (decision 001,
  * the domain's potentialWin on cents) and what the bet form opens with.
  */
 const TYPE_LABELS: Record<Suggestion['type'], string> = {
@@ -34,7 +34,7 @@ export function confidenceLabel(confidence: number): string {
   return `Confidence ${confidence} of ${CONFIDENCE_SCALE}`
 }
 
-/** D24: every suggestion says how old its price is ('price seen 2 min ago'). */
+/** Decision 024: every suggestion says how old its price is ('price seen 2 min ago'). */
 export function priceAgeText(seconds: number): string {
   if (seconds < 60) return seconds <= 5 ? 'price seen just now' : `price seen ${seconds} s ago`
   const minutes = Math.floor(seconds / 60)
@@ -45,7 +45,7 @@ export function priceAgeText(seconds: number): string {
 }
 
 /**
- * D29: the price as the card names it. The feed's odds as they are; a model price (the feed's is too old,
+ * Decision 029: the price as the card names it. The feed's odds as they are; a model price (the feed's is too old,
  * or the pregame line of a live game) as the price at which the bet is worth taking and the fair one, so
  * the bettor checks their book instead of reading it as a price on offer.
  */
@@ -67,7 +67,7 @@ export type AmountCheck = { ok: true; cents: Cents } | { ok: false; message: str
 
 /**
  * The typed amount, or why it cannot be used: not dollars and cents, nothing, or more than the rule
- * computed as sensible (D24: a suggestion never recommends more, so the card refuses it too).
+ * computed as sensible (decision 024: a suggestion never recommends more, so the card refuses it too).
  */
 export function checkAmount(text: string, sensibleDollars: number): AmountCheck {
   const cents = parseCents(text)
@@ -83,14 +83,14 @@ export function checkAmount(text: string, sensibleDollars: number): AmountCheck 
   return { ok: true, cents }
 }
 
-/** D1 To Win of the chosen amount at the suggested odds; null while the amount is refused. */
+/** Decision 001 To Win of the chosen amount at the suggested odds; null while the amount is refused. */
 export function previewWin(check: AmountCheck, odds: number | null): Cents | null {
   if (!check.ok || odds === null || !isValidOdds(odds)) return null
   return potentialWin(check.cents, odds)
 }
 
 /**
- * Whether a card is worth its place (issue 24). Every rule's suggestion is; the insight only when it adds
+ * Whether a card is worth its place. Every rule's suggestion is; the insight only when it adds
  * something: words of its own (an LLM rewrote its description; without one the description is the rule
  * text its Reasoning already holds) and money that is not +$0.00.
  */

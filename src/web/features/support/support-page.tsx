@@ -29,7 +29,7 @@ const TEXT = {
 
 /**
  * /support (spec section 2): a back link, the immediate-help address, the form and common questions.
- * D20: the form really sends; the server stores the request and e-mails support.
+ * Decision 020: the form really sends; the server stores the request and e-mails support.
  */
 export function SupportPage() {
   return (

@@ -41,7 +41,7 @@ export class HistoryPage {
     return (await term.locator('xpath=..').textContent()) ?? ''
   }
 
-  /** Scrolls to the end of the games list, as a reader would (issue 17: the next page loads there). */
+  /** Scrolls to the end of the games list, as a reader would (the next page loads there). */
   async scrollToEnd(): Promise<void> {
     await this.page.mouse.wheel(0, 100_000)
   }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 
-/** The game detail's Probability Analysis tab, and the grid's overlay switch (issue 13). */
+/** The game detail's Probability Analysis tab, and the grid's overlay switch. */
 export class ProbabilityPanel {
   readonly panel: Locator
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 
-/** /referrals (issue 15, D17): the stat cards, the create-code form and the three lists. */
+/** /referrals (decision 017): the stat cards, the create-code form and the three lists. */
 export class ReferralsPage {
   constructor(private readonly page: Page) {}
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 
 /**
- * A suggestions list (issue 14), on /suggestions or in a game's Suggestions tab: cards are articles named
+ * A suggestions list, on /suggestions or in a game's Suggestions tab: cards are articles named
  * by their title, each with its amount field, its To Win and 'Use This Suggestion'.
  */
 export class SuggestionList {

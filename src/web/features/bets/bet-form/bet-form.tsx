@@ -28,8 +28,8 @@ const blankValues = (game: Game | null, prefill?: BetPrefill): BetFormValues => 
 })
 
 /**
- * The bet entry form (spec sections 2, 4, 5; D8, D9): the fields of the chosen bet type, odds from the
- * D9 dropdown or a custom value, a live To Win preview, and the domain's validateBetForm (the resolver)
+ * The bet entry form (spec sections 2, 4, 5; decisions 008 and 009): the fields of the chosen bet type, odds from the
+ * Decision 009 dropdown or a custom value, a live To Win preview, and the domain's validateBetForm (the resolver)
  * before sending, so the messages match the server's.
  */
 export function BetForm({
@@ -41,7 +41,7 @@ export function BetForm({
 }: {
   game: Game | null
   prefill?: BetPrefill | undefined
-  /** D8: the tentative bet this form edits (its game is `game`); absent for a new bet. */
+  /** Decision 008: the tentative bet this form edits (its game is `game`); absent for a new bet. */
   editing?: Bet | undefined
   onDone: () => void
   onCancel: () => void

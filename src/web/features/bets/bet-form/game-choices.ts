@@ -12,7 +12,7 @@ export interface GameChoiceGroup {
 export const FINISHED_GROUP = 'Finished'
 
 /**
- * The New Bet Entry game list (issue 24, item 12): the games matching the search (teams or league), in
+ * The New Bet Entry game list: the games matching the search (teams or league), in
  * one group per league in the spec's league order, live games first and then the upcoming ones by start
  * time. A finished game can still take a bet the bettor placed before it ended, so finished games stay
  * reachable, in a last group, the most recent first. The chosen game stays listed whatever the search,

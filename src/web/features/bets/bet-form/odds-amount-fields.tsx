@@ -11,7 +11,7 @@ interface Props {
   aria: FieldAria
 }
 
-/** D9: odds from the dropdown or a custom whole number. */
+/** Decision 009: odds from the dropdown or a custom whole number. */
 export function OddsFields({ values, register, aria }: Props) {
   const { attributes, message } = aria
   const custom = values.oddsChoice === CUSTOM_ODDS
@@ -70,7 +70,7 @@ export function AmountFields({ register, aria }: Omit<Props, 'values'>) {
   )
 }
 
-/** D1 To Win for what is typed so far; $0.00 until the amount and odds are both valid. */
+/** Decision 001 To Win for what is typed so far; $0.00 until the amount and odds are both valid. */
 export function previewWin(values: BetFormValues): number {
   const cents = parseCents(values.amount)
   const odds = oddsOf(values)

@@ -37,7 +37,7 @@ export interface BetPrefill {
   sportsbook?: string | undefined
 }
 
-/** D8: an edit opens the form on the tentative bet's own terms. */
+/** Decision 008: an edit opens the form on the tentative bet's own terms. */
 export function editPrefill(bet: Pick<Bet, 'selection' | 'odds' | 'amount' | 'sportsbook'>): BetPrefill {
   return { selection: bet.selection, odds: bet.odds, amount: bet.amount, sportsbook: bet.sportsbook }
 }
@@ -79,7 +79,7 @@ export function initialBetForm(game: Teams | null, prefill: BetPrefill = {}): Be
 
 /**
  * The game's spelling of a team the text names ('Lakers' -> 'Los Angeles Lakers', matched as the server
- * matches it, D4), 'Draw' as is, or the text itself when no game is chosen yet.
+ * matches it, decision 004), 'Draw' as is, or the text itself when no game is chosen yet.
  */
 export function gameTeam(name: string, game: Teams | null): string {
   if (name === '' || name.toLowerCase() === DRAW.toLowerCase()) return name === '' ? '' : DRAW
@@ -92,7 +92,7 @@ export function gameTeam(name: string, game: Teams | null): string {
   }
 }
 
-/** D9: odds the dropdown lists are chosen there; any other price goes in the custom field. */
+/** Decision 009: odds the dropdown lists are chosen there; any other price goes in the custom field. */
 function oddsFields(odds: number): Pick<BetFormState, 'oddsChoice' | 'customOdds'> {
   return ODDS_OPTIONS.some((option) => option.value === odds)
     ? { oddsChoice: String(odds), customOdds: '' }

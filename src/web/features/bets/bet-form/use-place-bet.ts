@@ -13,7 +13,7 @@ export interface PlaceBet {
   sportsbook: string
 }
 
-/** The entry's body (spec section 7), the same for a new bet and an edit (D8). */
+/** The entry's body (spec section 7), the same for a new bet and an edit (decision 008). */
 function entryBody(terms: BetTerms, sportsbook: string) {
   return {
     betType: terms.betType,
@@ -29,7 +29,7 @@ function entryBody(terms: BetTerms, sportsbook: string) {
   }
 }
 
-/** Issue 24: a bet added to a final game comes back placed and settled; the toast says how it went. */
+/** A bet added to a final game comes back placed and settled; the toast says how it went. */
 export function placedToast(bet: Pick<Bet, 'betStatus' | 'result'>): { title: string; text: string } {
   if (bet.betStatus === 'committed' && bet.result)
     return {
@@ -47,7 +47,7 @@ export interface ServerRefusal {
 
 /**
  * POST /api/bets with the validated terms (spec section 7; amounts in dollars on the wire), or PATCH
- * /api/bets/:id with the same body when `editing` a tentative bet (D8). A new bet is tentative, or placed
+ * /api/bets/:id with the same body when `editing` a tentative bet (decision 008). A new bet is tentative, or placed
  * and settled on a final game (the server decides). What a bet change refreshes is refreshed either way.
  */
 export function usePlaceBet({
