@@ -23,6 +23,10 @@ const api = (name: string, db: 'pglite' | 'postgres', include: string) => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, which runs every file
+    // in turn. Much of an API or browser file's time is spent waiting (a spawned server, Chromium, timers,
+    // PostgreSQL), so three files at a time keep both cores busy.
+    maxWorkers: 3,
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     reporters: report ? ['default', ['json', { outputFile: report }]] : ['default'],
     projects: [
