@@ -4,7 +4,7 @@ import { pageNumber } from './admin'
 import { decimalMoney, instant } from './common'
 
 /**
- * What the Master and Admin dashboards read (spec sections 3 and 7; decision 013: admins only). Money is
+ * What the Master and Admin dashboards read (docs/spec/product-spec.md §3 and §7; decision 013: admins only). Money is
  * exact to the cent as decimal strings, as in the user stats (contract/stats.ts); win rate a fraction,
  * ROI in percent. docs/admin.md defines each figure.
  */
@@ -53,7 +53,7 @@ export const adminUsersQuery = z
       })
   })
 
-/** Spec section 3, Admin list row. */
+/** docs/spec/product-spec.md §3, Admin list row. */
 export const adminUserRow = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -61,7 +61,7 @@ export const adminUserRow = z.object({
   role: z.enum(['user', 'admin']),
   subscriptionTier: z.string(),
   createdAt: instant,
-  /** Placed (committed) bets; tentative what-ifs are not bets yet (spec section 4). */
+  /** Placed (committed) bets; tentative what-ifs are not bets yet (docs/spec/product-spec.md §4). */
   totalBets: z.number().int(),
   betsWon: z.number().int(),
   betsLost: z.number().int(),
@@ -85,7 +85,7 @@ export const adminUserRow = z.object({
   suspendedUntil: instant.nullable(),
 })
 
-/** Spec section 3, Admin activity row. */
+/** docs/spec/product-spec.md §3, Admin activity row. */
 export const adminActivityRow = z.object({
   user: z.object({ id: z.number().int(), username: z.string(), email: z.string(), createdAt: instant }),
   /** 'Paid', 'Trial', 'Expired', or the tier as stored (admin). */
@@ -110,7 +110,7 @@ export const adminUsersPage = z
   ])
   .meta({ id: 'AdminUsersPage' })
 
-/** Spec section 3, Master stats. */
+/** docs/spec/product-spec.md §3, Master stats. */
 export const masterStats = z
   .object({
     /** Accounts not deleted (admins and suspended accounts included). */
@@ -128,7 +128,7 @@ export const masterStats = z
   })
   .meta({ id: 'MasterStats' })
 
-/** Spec section 3, Admin growth. */
+/** docs/spec/product-spec.md §3, Admin growth. */
 export const adminGrowth = z
   .object({
     totalUsers: z.number().int(),

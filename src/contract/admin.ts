@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ADMIN_ACTIONS, HARD_DELETE_CONFIRM } from '../domain/admin-actions'
 import { instant, pathId } from './common'
 
-/** The admin actions of the spec's section 4 (decision 013: admins only, a reason for each). */
+/** The admin actions of docs/spec/product-spec.md §4 (decision 013: admins only, a reason for each). */
 const reason = z.string('A reason is required').trim().min(1, 'A reason is required').max(500)
 
 export const adminUserParams = z.object({ id: pathId('id') })

@@ -33,7 +33,7 @@ export const referralCodeSchema = z
   .transform((code) => code.toUpperCase())
   .pipe(z.string().regex(REFERRAL_CODE, M.referralCode))
 
-/** Spec section 5, standalone sign-up: a missing or blank username, e-mail or password is 'All fields are required'. */
+/** docs/spec/product-spec.md §5, standalone sign-up: a missing or blank username, e-mail or password is 'All fields are required'. */
 const requiredText = z.string(M.allRequired).trim().min(1, M.allRequired)
 
 export const registerBody = z

@@ -6,7 +6,7 @@ import { decimalMoney, idCursor, idSchema, instant, pathId } from './common'
 import { gameFields } from './games'
 
 /**
- * The bets API (spec section 7). Only types are checked here; the bet form's rules and messages (spec
+ * The bets API (docs/spec/product-spec.md §7). Only types are checked here; the bet form's rules and messages (spec
  * section 5, decision 009) are the domain's `validateBetForm`, which the web form runs too.
  */
 const points = (label: string) => z.number(`${label} must be a number`).nullish()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { noBody } from './common'
 
-/** Spec sections 3 and 7 (Sportsbook connections), decision 020. */
+/** docs/spec/product-spec.md §3 and §7 (Sportsbook connections), decision 020. */
 
 /** GET /api/sportsbooks/connections. */
 export const connectionsAnswer = z

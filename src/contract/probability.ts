@@ -3,7 +3,7 @@ import { instant, pathId } from './common'
 import { baseballSituation, footballSituation, marketLines } from './games'
 
 /**
- * GET /api/live-probability/{gameId} (spec section 3, extended by decision 044): the game's final-score
+ * GET /api/live-probability/{gameId} (docs/spec/product-spec.md §3, extended by decision 044): the game's final-score
  * distribution from its lines and live state, priced by the user's bets through the domain grid.
  * Probabilities are fractions 0-1 (decision 023); profit is in dollars and roi in percent, as on the grid.
  */

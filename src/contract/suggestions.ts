@@ -4,7 +4,7 @@ import { instant, pathId } from './common'
 import { outcomeCell } from './grid'
 
 /**
- * The suggestions calls (spec section 7): what to do next on the user's own bets. Money is
+ * The suggestions calls (docs/spec/product-spec.md §7): what to do next on the user's own bets. Money is
  * in dollars on the wire like every answer (the engine counts cents); probabilities are fractions 0-1
  * (decision 023); every suggestion says how old its price is (decision 024).
  */

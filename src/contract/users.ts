@@ -81,5 +81,5 @@ export const ADMIN_NOT_DELETABLE =
   'An admin account cannot be deleted here: demote it first (npm run admin), then delete it.'
 
 export const exportTokenParams = z.object({ token: z.string().min(1).max(100) }).strict()
-/** Spec section 9: a terminated account's link works 30 days. */
+/** docs/spec/product-spec.md §9: a terminated account's link works 30 days. */
 export const EXPORT_LINK_GONE = 'This download link is invalid or has expired'

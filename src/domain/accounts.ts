@@ -1,5 +1,5 @@
 /**
- * The account rules both the forms and the routes apply (spec sections 5 and 9): lengths, the code
+ * The account rules both the forms and the routes apply (docs/spec/product-spec.md §5 and §9): lengths, the code
  * length, and the messages. One copy, imported by src/contract (the routes' schemas) and by the web.
  */
 export const USERNAME_LENGTH = { min: 3, max: 50 } as const
@@ -13,7 +13,7 @@ export const USERNAME_CHARACTERS = /^[A-Za-z0-9._-]*$/
 export const PASSWORD_LENGTH = { min: 6, max: 200 } as const
 /** RFC 5321's longest address. */
 export const EMAIL_MAX = 254
-/** Spec section 9: 2FA and verification codes are 6 digits. */
+/** docs/spec/product-spec.md §9: 2FA and verification codes are 6 digits. */
 export const CODE_LENGTH = 6
 /** Decision 017: 3-20 letters and digits, stored uppercase. */
 export const REFERRAL_CODE_LENGTH = { min: 3, max: 20 } as const

@@ -1,5 +1,5 @@
 /**
- * What an admin may do to an account (spec section 4), and the role changes (an admin is demoted
+ * What an admin may do to an account (docs/spec/product-spec.md §4), and the role changes (an admin is demoted
  * before any suspension or deletion; the command line promotes and demotes too); the audit trail names
  * each in these words.
  */
@@ -17,5 +17,5 @@ export const ADMIN_ACTIONS = [
 export const USERS_ONLY_ACTIONS: readonly AdminAction[] = ['suspend', 'soft delete', 'hard delete']
 export type AdminAction = (typeof ADMIN_ACTIONS)[number]
 
-/** Spec section 5: the text an admin types to confirm a hard delete (sent as confirmPassword). */
+/** docs/spec/product-spec.md §5: the text an admin types to confirm a hard delete (sent as confirmPassword). */
 export const HARD_DELETE_CONFIRM = 'HARD_DELETE_CONFIRM'

@@ -2,13 +2,13 @@ import { type Cents, divRound } from './money'
 import { MONTHLY_PRICE_CENTS } from './referrals'
 
 /**
- * The Admin dashboard's figures that are rules rather than counts (spec sections 3 and 9):
+ * The Admin dashboard's figures that are rules rather than counts (docs/spec/product-spec.md §3 and §9):
  * what makes a user active, the sign-up windows, and the revenue forecast. docs/admin.md gives the same
  * definitions in prose.
  */
 const DAY_MS = 86_400_000
 
-/** Spec section 7: the Master form's sort and tier-filter values, defaults first. */
+/** docs/spec/product-spec.md §7: the Master form's sort and tier-filter values, defaults first. */
 export const USER_SORTS = [
   'profitLoss',
   'totalWagered',
@@ -23,12 +23,12 @@ export type TierFilter = (typeof TIER_FILTERS)[number]
 
 /** A user is active when their last activity (login, 'I'm Here!', a bet) is at most this many days old. */
 export const ACTIVE_DAYS = 30
-/** Spec section 9: the forecast reads the sign-ups of the last 30 days. */
+/** docs/spec/product-spec.md §9: the forecast reads the sign-ups of the last 30 days. */
 export const SIGNUP_BASE_DAYS = 30
 export const WEEK_DAYS = 7
-/** Spec section 9: 20% of trials convert to the paid plan. */
+/** docs/spec/product-spec.md §9: 20% of trials convert to the paid plan. */
 export const TRIAL_CONVERSION_PERCENT = 20
-/** Spec section 9: the forecast's horizons, in months. */
+/** docs/spec/product-spec.md §9: the forecast's horizons, in months. */
 export const FORECAST_MONTHS = [1, 2, 3, 6, 12] as const
 export type ForecastMonth = (typeof FORECAST_MONTHS)[number]
 
@@ -65,7 +65,7 @@ export function forecastRevenue({ paidUsers, recentSignups }: ForecastInput, mon
 }
 
 /**
- * Spec section 3: the admin view of a subscription: monthly_paid is 'Paid', performance_trial 'Trial',
+ * docs/spec/product-spec.md §3: the admin view of a subscription: monthly_paid is 'Paid', performance_trial 'Trial',
  * trial_ended 'Expired', anything else (admin) as stored.
  */
 export function subscriptionStatus(tier: string): string {

@@ -6,7 +6,7 @@ import { composeSelection, DRAW, isHalfPointStep, parseSelection } from './selec
 import { BetTermsError, type Matchup, teamSide } from './settlement'
 
 /**
- * The bet form's rules (spec section 5, decision 009), applied by the server to every new bet and by the form
+ * The bet form's rules (docs/spec/product-spec.md §5, decision 009), applied by the server to every new bet and by the form
  * before it sends one: the same messages on both sides. The result carries the terms as Grid stores
  * them: integer cents, team names as the game spells them, the selection composed from the parts.
  */

@@ -6,7 +6,7 @@ import { formatOdds } from './odds'
 import { betNet, isSettled } from './statistics'
 
 /**
- * The history CSV (spec section 7): the server streams it row by row, the browser builds it whole when
+ * The history CSV (docs/spec/product-spec.md §7): the server streams it row by row, the browser builds it whole when
  * the server fails, both from these functions. Money has 2 decimals, ROI 1; quoting follows RFC 4180.
  */
 export const CSV_COLUMNS = [

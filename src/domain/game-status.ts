@@ -1,5 +1,5 @@
 /**
- * Game statuses arrive in several spellings (spec section 3); the display mapping of section 4 folds
+ * Game statuses arrive in several spellings (docs/spec/product-spec.md §3); the display mapping of section 4 folds
  * them. 'completed' shows FINAL: the game detail treats it as final (Final Score box), so calling it
  * PENDING would contradict the screen.
  */

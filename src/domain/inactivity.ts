@@ -1,5 +1,5 @@
 /**
- * Decision 021 and spec section 9: an account unused for `bannerDays` (30) shows the banner and gets a first
+ * Decision 021 and docs/spec/product-spec.md §9: an account unused for `bannerDays` (30) shows the banner and gets a first
  * notice; two more go out 30 and 7 days before deletion, which comes at `deleteDays` (730). Activity (any
  * signed-in use, or 'I'm Here!') starts the count again.
  */

@@ -1,5 +1,5 @@
 /**
- * Leagues as the games home groups them (spec section 2): display codes in the spec's order, the aliases
+ * Leagues as the games home groups them (docs/spec/product-spec.md §2): display codes in the spec's order, the aliases
  * the feed sends folded into them, labels, the sport, and the per-league facts the money rules need.
  */
 export const LEAGUE_ORDER = [

@@ -28,7 +28,7 @@ export function discountPercent(activeDiscounts: number): number {
   return Math.min(Math.max(0, activeDiscounts), MAX_ACTIVE_REFERRALS) * REFERRAL_DISCOUNT_PERCENT
 }
 
-/** What the discount takes off a month (spec section 9: $99 times the percent), in cents. */
+/** What the discount takes off a month (docs/spec/product-spec.md §9: $99 times the percent), in cents. */
 export function monthlyDiscountCents(percent: number): Cents {
   return divRound(MONTHLY_PRICE_CENTS * percent, 100)
 }

@@ -1,5 +1,5 @@
 /**
- * Spec sections 2 and 3 (Connections): the sportsbooks a bettor can connect, and the screen's
+ * docs/spec/product-spec.md §2 and §3 (Connections): the sportsbooks a bettor can connect, and the screen's
  * fixed texts. Shared by the server (ids a connect names, names a synced bet carries) and the web.
  */
 export interface Sportsbook {
@@ -40,10 +40,10 @@ export function sportsbookForPartnerBook(book: { abbr?: string | null; name?: st
   return SPORTSBOOKS.find((known) => known.partnerAbbr === abbr || known.name.toLowerCase() === name) ?? null
 }
 
-/** Spec section 9: the sync interval the status card shows. */
+/** docs/spec/product-spec.md §9: the sync interval the status card shows. */
 export const SYNC_INTERVAL = '30 seconds'
 
-/** Spec sections 2 and 8: what the Connections screen and its answers say. */
+/** docs/spec/product-spec.md §2 and §8: what the Connections screen and its answers say. */
 export const CONNECTION_MESSAGES = {
   partnerRequired:
     'Sportsbook connections need partnership or API access to a bet-sync partner, which this Grid does not have. Import your bets from a file instead.',

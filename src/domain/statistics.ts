@@ -4,7 +4,7 @@ import { impliedProbability, oddsFromProbability, potentialWin } from './odds'
 
 /**
  * Summaries of recorded bets, as the history page, the game cards and the stats endpoints show them.
- * Only committed bets with a result count in P&L (spec section 4: tentative bets are not counted), and
+ * Only committed bets with a result count in P&L (docs/spec/product-spec.md §4: tentative bets are not counted), and
  * their net is the stored payout (written by settlement from settlementFor, decision 002) minus the stake.
  */
 export interface BetSummary {
@@ -115,7 +115,7 @@ export function emptySummary(): BetSummary {
 }
 
 /**
- * The active-bets panel's three cards (spec section 9): sums to the cent, and the average price.
+ * The active-bets panel's three cards (docs/spec/product-spec.md §9): sums to the cent, and the average price.
  * The plain mean of American numbers is no price (-110 and +150 average to +20), so the average is the
  * price of the mean implied probability, a valid price (decision 009) whatever the mix; null with no bets.
  */

@@ -1,5 +1,5 @@
 /**
- * The support request (decision 020; spec section 3): categories, their default and labels, limits and messages,
+ * The support request (decision 020; docs/spec/product-spec.md §3): categories, their default and labels, limits and messages,
  * shared by the form and the route.
  */
 export const SUPPORT_CATEGORIES = ['bug', 'feature', 'question', 'account', 'billing', 'other'] as const

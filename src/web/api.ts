@@ -10,7 +10,7 @@ import type {
 import { NEXT_CURSOR_HEADER } from '../domain/bet'
 
 /**
- * The one way the web app talks to the server (spec section 8, Generic): any non-OK answer throws
+ * The one way the web app talks to the server (docs/spec/product-spec.md §8, Generic): any non-OK answer throws
  * `{status}: {body text}` (or the status text when the body is empty); a 401 yields null only where
  * the caller asks for it (the current-user query).
  */

@@ -49,7 +49,7 @@ const VerifyEmailPage = lazyNamed(() =>
 )
 
 /**
- * The route table of spec section 2. Signed out: /register, /forgot-password, /reset-password,
+ * The route table of docs/spec/product-spec.md §2. Signed out: /register, /forgot-password, /reset-password,
  * /verify-email, and /terms and /privacy (readable before signing up); every other path shows the login screen. Signed in: the screens below; any other path
  * shows '404 Page Not Found'. The admin
  * pages (/master, /admin) ask the server, which refuses non-admins (decision 013): they then show 'Unauthorized'.

@@ -6,7 +6,7 @@ import { App } from './app'
 import { ToastProvider } from './toasts'
 import './styles.css'
 
-// Spec section 9: data stays fresh 5 minutes, no automatic retries, refetch on window focus; the default
+// docs/spec/product-spec.md §9: data stays fresh 5 minutes, no automatic retries, refetch on window focus; the default
 // fetcher GETs the route a query key names, with its parameters (web/queries.ts).
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -5,7 +5,7 @@ import { api, routeQuery } from './api'
 /**
  * Query keys start with the GET route's key (src/contract/routes.ts), then its path parameters in order:
  * the default fetcher (main.tsx) reads `['GET /api/outcome-matrix/:gameId', 12]` as a GET of
- * /api/outcome-matrix/12, and invalidating a route's key refreshes every game's (spec section 7).
+ * /api/outcome-matrix/12, and invalidating a route's key refreshes every game's (docs/spec/product-spec.md §7).
  */
 export const KEYS = {
   user: ['GET /api/auth/user'],
@@ -35,7 +35,7 @@ export function useBillingPlan() {
   return useQuery(routeQuery('GET /api/billing/plan'))
 }
 
-/** Spec section 7, POST /api/bets and friends: what a bet change makes stale. */
+/** docs/spec/product-spec.md §7, POST /api/bets and friends: what a bet change makes stale. */
 export const BET_CHANGE_KEYS = [
   KEYS.liveGames,
   KEYS.activeBets,

@@ -1,7 +1,7 @@
 import { type AnchorHTMLAttributes, type MouseEvent, useSyncExternalStore } from 'react'
 
 /**
- * A history-API router: the app has a flat route table (spec section 2), so a path string and a
+ * A history-API router: the app has a flat route table (docs/spec/product-spec.md §2), so a path string and a
  * subscription are all it needs, and no router library weighs on the first page.
  */
 const listeners = new Set<() => void>()

@@ -10,7 +10,7 @@ import {
 } from 'react'
 import { createPortal } from 'react-dom'
 
-/** Spec section 4: toasts are error, success or info, last 5000 ms and can be dismissed early. */
+/** docs/spec/product-spec.md §4: toasts are error, success or info, last 5000 ms and can be dismissed early. */
 export type ToastKind = 'error' | 'success' | 'info'
 
 interface Toast {

@@ -412,7 +412,7 @@ describe('inactivity (decision 021): notices at 30 days, 30 and 7 days before de
     expect((await admin.get(link)).statusCode).toBe(200)
     expect(await t.app.repos.users.byId(back.user.id)).not.toBeNull()
 
-    // Spec section 9: the link works 30 days; then the archive is purged.
+    // docs/spec/product-spec.md §9: the link works 30 days; then the archive is purged.
     clock.advance(30 * DAY)
     expect((await admin.get(link)).statusCode).toBe(404)
     expect((await run())?.purged.exports).toBeGreaterThanOrEqual(1)

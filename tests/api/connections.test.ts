@@ -10,7 +10,7 @@ import { FakeSharpSports, PRIVATE_KEY, PUBLIC_KEY, UNKNOWN_GAME_LEG } from './su
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 /**
- * Sportsbook connections (spec sections 2, 3, 7 and 8, decision 020): the SharpSports adapter against a
+ * Sportsbook connections (docs/spec/product-spec.md §2, §3, §7 and §8, decision 020): the SharpSports adapter against a
  * loopback server answering in the BetSlip API's documented shapes, and the same routes without partner
  * keys, where the status says partner access is required and connect and sync refuse with that reason.
  */

@@ -138,7 +138,7 @@ describe("a bettor's hedge", () => {
       `worth it at ${formatOdds(worthIt)} or better, fair ${formatOdds(fair)}`,
     )
     expect(hedge).toMatchObject({
-      // Spec section 9: 30% of the exposure, under the equalising stake (decision 024: never an over-hedge).
+      // docs/spec/product-spec.md §9: 30% of the exposure, under the equalising stake (decision 024: never an over-hedge).
       suggestedAmount: 30,
       potentialProfit: centsToDollars(potentialWin(3_000, worthIt)),
       linesAge: 300,

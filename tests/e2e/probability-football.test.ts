@@ -94,7 +94,7 @@ describe('the Probability Analysis panel of an NFL game', () => {
       '3rd & 7 at DAL 34PossessionNEYard lineDAL 34Timeouts (away)3Timeouts (home)2',
     )
 
-    // Spec section 9: the six likeliest final scores above 1%, most likely first, each with its chance.
+    // docs/spec/product-spec.md §9: the six likeliest final scores above 1%, most likely first, each with its chance.
     const likely = answer.outcomes.filter((o) => o.probability > 0.01).slice(0, 6)
     expect(likely).toHaveLength(6)
     const shown = await panel.list('Most likely final scores')

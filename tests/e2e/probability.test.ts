@@ -79,7 +79,7 @@ describe('the Probability Analysis panel and the grid overlay', () => {
       const answer = (await (await page.request.get(`/api/live-probability/${game.id}`)).json()) as Answer
       expect(await panel.headline()).toMatch(headline)
 
-      // Spec section 9: up to 6 final scores above 1%, most likely first, as the API ranks them. Points
+      // docs/spec/product-spec.md §9: up to 6 final scores above 1%, most likely first, as the API ranks them. Points
       // sports spread their chance over many scores, so their list may be empty and say which is likeliest.
       const likely = answer.outcomes.filter((o) => o.probability > 0.01).slice(0, 6)
       const shown = await panel.list('Most likely final scores')

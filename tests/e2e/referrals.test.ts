@@ -72,7 +72,7 @@ describe('/referrals', () => {
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'referrals-empty')
 
-    // Spec section 5: blank is refused before any request, under the field and in a toast.
+    // docs/spec/product-spec.md §5: blank is refused before any request, under the field and in a toast.
     await referrals.submitCode()
     await referrals.fieldMessage('Please enter a referral code').waitFor()
     await referrals.toast('Please enter a referral code').waitFor()
@@ -99,7 +99,7 @@ describe('/referrals', () => {
     await codes.getByText(link, { exact: true }).waitFor()
     await codes.getByText('0 friends signed up').waitFor()
     expect(await referrals.codeInput.inputValue()).toBe('')
-    // Beyond 20 characters the field stops (spec section 9).
+    // Beyond 20 characters the field stops (docs/spec/product-spec.md §9).
     await referrals.codeInput.fill('A'.repeat(25))
     expect(await referrals.codeInput.inputValue()).toBe('A'.repeat(20))
 
@@ -160,7 +160,7 @@ describe('/referrals', () => {
     await referrals.region('Your Referral Codes').getByText('1 friend signed up').waitFor()
 
     // The friend's first payment, recorded by an admin, starts the referrer's discount (decision 017); the open
-    // page shows it at its next poll, 30 s on (spec section 9), without a reload.
+    // page shows it at its next poll, 30 s on (docs/spec/product-spec.md §9), without a reload.
     await markPaidByAdmin(friendUser.id)
     await referrerPage.clock.fastForward(REFERRAL_POLL_MS)
     await referrals.card('Current Discount').getByText('10%', { exact: true }).waitFor()

@@ -7,7 +7,7 @@ import {
   subscriptionStatus,
 } from '../../src/domain/admin-dashboards'
 
-/** Spec section 9: the forecast at 20% trial-to-paid conversion of the last 30 days' sign-ups. */
+/** docs/spec/product-spec.md §9: the forecast at 20% trial-to-paid conversion of the last 30 days' sign-ups. */
 describe('revenueForecast', () => {
   it('is (paid + n x sign-ups x 20%) x $99 at months 1, 2, 3, 6 and 12, in cents', () => {
     // 3 payers and 12 sign-ups: 2.4 conversions a month, $237.60 more each month.
@@ -38,7 +38,7 @@ describe('revenueForecast', () => {
   })
 })
 
-describe('subscriptionStatus (spec section 3)', () => {
+describe('subscriptionStatus (docs/spec/product-spec.md §3)', () => {
   it.each([
     ['monthly_paid', 'Paid'],
     ['performance_trial', 'Trial'],

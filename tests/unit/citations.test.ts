@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * Every citation in the code, the tests and the docs resolves to a file a clone has: `decision 013`
- * to docs/decisions/013-*.md, `spec section 9` to the heading `## 9.` of docs/spec/product-spec.md.
+ * to docs/decisions/013-*.md, `docs/spec/product-spec.md §9` to that file's heading `## 9.`.
  * The old forms (a bare D-number, a ticket number) pointed at documents outside the repository.
  */
 const root = join(import.meta.dirname, '..', '..')
@@ -72,8 +72,9 @@ describe('citations resolve inside the repository', () => {
     expect(hits(pattern, (m) => numbersOf(m[1] ?? '').every((n) => decisionFiles.has(n)))).toEqual([])
   })
 
-  it('cites only spec sections the copied spec has', () => {
-    const pattern = /\bspec(?:'s)? sections? (\d+(?:(?:, | and | or )\d+)*)/gi
+  it('cites the spec by its file, and only sections the copied spec has', () => {
+    expect(hits(/\bspec(?:'s)? sections? \d+/gi, () => false)).toEqual([])
+    const pattern = /docs\/spec\/product-spec\.md (§\d+(?:(?:, and |, | and | or )§\d+)*)/g
     expect(hits(pattern, (m) => numbersOf(m[1] ?? '').every((n) => specHeadings.has(n)))).toEqual([])
   })
 

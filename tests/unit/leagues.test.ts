@@ -80,7 +80,7 @@ describe('leagues', () => {
   })
 })
 
-describe('game status display mapping (spec section 4)', () => {
+describe('game status display mapping (docs/spec/product-spec.md §4)', () => {
   it.each([
     ['STATUS_SCHEDULED', 'SCHEDULED'],
     ['scheduled', 'SCHEDULED'],

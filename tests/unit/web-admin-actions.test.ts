@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { actionRequest, actionsFor } from '../../src/web/features/admin/action-dialog'
 
-/** Spec section 4, Admin user account: which actions each state offers, and what each sends (section 7). */
+/** docs/spec/product-spec.md §4, Admin user account: which actions each state offers, and what each sends (section 7). */
 describe('actionsFor', () => {
   it('offers suspend and soft delete only to a user neither deleted nor suspended; hard delete always', () => {
     const user = { role: 'user' } as const

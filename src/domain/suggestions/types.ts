@@ -102,7 +102,7 @@ export interface Suggestion {
   /** What the suggested bet wins at suggestedAmount (decision 001 potentialWin). */
   potentialProfit: Cents
   riskLevel: RiskLevel
-  /** 1 to 5 (spec section 9). */
+  /** 1 to 5 (docs/spec/product-spec.md §9). */
   confidence: number
   reasoning: string
   /** The middle's window of final scores where both bets win: '45-47', 'Chiefs by 4-6'. */

@@ -64,7 +64,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 }
 
 /**
- * The e-mailed link of a terminated account (spec section 9: 30 days), signed out by nature; an hour
+ * The e-mailed link of a terminated account (docs/spec/product-spec.md §9: 30 days), signed out by nature; an hour
  * after its first download it is dead. The request log shows the route's `:token` redacted.
  */
 export async function dataExportLinkRoutes(fastify: FastifyInstance) {

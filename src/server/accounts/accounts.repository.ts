@@ -9,7 +9,7 @@ import { type UserRow, users } from '../db/schema'
 
 /** Decision 025: financial records (bets, payments) are kept de-identified this long, then purged. */
 export const FINANCIAL_RETENTION_YEARS = 7
-/** Spec section 9: a terminated account's data can be downloaded for 30 days. */
+/** docs/spec/product-spec.md §9: a terminated account's data can be downloaded for 30 days. */
 export const EXPORT_LINK_DAYS = 30
 /** How long a download link lives after its first use (time enough to retry a broken download). */
 export const EXPORT_LINK_AFTER_USE_MINUTES = 60

@@ -26,7 +26,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors'
 
 /**
  * The admin subtree: every route here is under /api/admin, which http/guards.ts keeps to admins (decision 013:
- * 401 signed out, 403 for anyone whose role is not admin). The account actions of the spec's section 4,
+ * 401 signed out, 403 for anyone whose role is not admin). The account actions of docs/spec/product-spec.md §4,
  * each recorded in the audit trail in its own transaction, and the trail itself.
  */
 

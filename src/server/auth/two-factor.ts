@@ -62,7 +62,7 @@ export async function startLoginChallenge(app: FastifyInstance, user: UserRow, r
   }
 }
 
-/** The login answer says 'phone' where the settings say 'sms' (spec section 3). */
+/** The login answer says 'phone' where the settings say 'sms' (docs/spec/product-spec.md §3). */
 function loginMethod(method: Method) {
   return method === 'sms' ? ('phone' as const) : ('email' as const)
 }

@@ -54,7 +54,7 @@ const historySchema = {
 }
 
 /**
- * The bets API (spec section 7), in the signed-in subtree (http/guards.ts). The owner is always the
+ * The bets API (docs/spec/product-spec.md §7), in the signed-in subtree (http/guards.ts). The owner is always the
  * signed-in user (decision 010); the body never says.
  */
 export async function betsRoutes(fastify: FastifyInstance) {
@@ -272,7 +272,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
   })
 }
 
-/** The entry's checks (spec section 5, decision 009), the same for a new bet and an edit: 400 naming the field. */
+/** The entry's checks (docs/spec/product-spec.md §5, decision 009), the same for a new bet and an edit: 400 naming the field. */
 function betEntry(body: z.infer<typeof editBetBody>, game: Matchup): { terms: BetTerms; sportsbook: string } {
   const form = validateBetForm(body, game)
   if (!form.ok) throw badRequest(form.message, form.field)

@@ -20,7 +20,7 @@ import { reconcile, type SyncContext, syncSportsbooks } from './connections.serv
 import { type BetSyncConnector, ConnectorError } from './connector'
 
 /**
- * Sportsbook connections (spec sections 2, 3 and 7, decision 020), in the signed-in subtree. The bet-sync
+ * Sportsbook connections (docs/spec/product-spec.md §2, §3 and §7, decision 020), in the signed-in subtree. The bet-sync
  * partner is SharpSports when its keys are configured; without them the status says partner access is
  * required, and connect and sync answer 409 with that reason (the screen points to Import).
  */

@@ -4,7 +4,7 @@ import { instant } from './schema'
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' })
 
 /**
- * Decision 025 and spec section 9: a terminated account's data stays downloadable for 30 days through an e-mailed
+ * Decision 025 and docs/spec/product-spec.md §9: a terminated account's data stays downloadable for 30 days through an e-mailed
  * link. The archive is made when the account goes (nothing else of it is left to make it from later);
  * the link's token is stored only as a hash; the row is purged when it expires.
  */

@@ -10,7 +10,7 @@ import { memoryRateLimiter } from '../http/rate-limit'
 import { gridView } from './grid.view'
 
 /**
- * The grid is polled every 3 s per live game by every bettor watching it (spec section 7), so its answer
+ * The grid is polled every 3 s per live game by every bettor watching it (docs/spec/product-spec.md §7), so its answer
  * is cached per game state and bets version (game-answers/cached-answer.ts), and the poll is rate limited
  * per user in memory.
  */

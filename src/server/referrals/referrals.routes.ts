@@ -21,7 +21,7 @@ import { conflict } from '../http/errors'
 import { perWindow } from '../http/rate-limit'
 import { MAX_CODES_PER_USER } from './referrals.repository'
 
-/** Decision 017: a user's referral codes and what they earned (spec sections 3 and 7, the Referrals screen). */
+/** Decision 017: a user's referral codes and what they earned (docs/spec/product-spec.md §3 and §7, the Referrals screen). */
 export async function referralsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const link = (code: string) => `${app.config.http.appUrl}/?ref=${encodeURIComponent(code)}`

@@ -15,7 +15,7 @@ export interface PreviewWindow {
   away: ScoreRange
 }
 
-/** GET /api/suggestions/game/{id}: the engine's answer at the edge, in dollars (spec section 7). */
+/** GET /api/suggestions/game/{id}: the engine's answer at the edge, in dollars (docs/spec/product-spec.md §7). */
 export function gameSuggestionsView(
   gameId: number,
   context: SuggestionContext,

@@ -27,7 +27,7 @@ const AGE_BUCKET_MS = 30_000
 type GameAnswer = ReturnType<typeof gameSuggestionsView>
 
 /**
- * GET /api/suggestions/game/{gameId} and GET /api/suggestions/user (spec section 7): the rules of
+ * GET /api/suggestions/game/{gameId} and GET /api/suggestions/user (docs/spec/product-spec.md §7): the rules of
  * src/domain/suggestions on the game's distribution (computed once per game state), its current lines
  * and their age, its score history and the user's open bets; cached like the grid
  * (game-answers/cached-answer.ts).

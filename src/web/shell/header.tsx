@@ -7,7 +7,7 @@ import { LiveIndicator } from './live-indicator'
 import { UserGuide } from './user-guide'
 
 /**
- * Spec section 2, Header and menu. Logout is a navigation to /api/logout, not a fetch. The admin entries
+ * docs/spec/product-spec.md §2, Header and menu. Logout is a navigation to /api/logout, not a fetch. The admin entries
  * are listed to admins only; the server refuses everyone else there anyway (decision 013). Beside the
  * menu, the LIVE/SYNC indicator says whether changes arrive as they happen. The menu also reaches
  * College Football, Import, Pricing, Help and Support; the footer has the rest.

@@ -2,7 +2,7 @@ import { useLiveStatus } from '../live-provider'
 import { BADGE } from '../ui/badge'
 
 /**
- * Spec section 2's LIVE/SYNC indicator, for the whole app: LIVE while the event stream is open,
+ * docs/spec/product-spec.md §2's LIVE/SYNC indicator, for the whole app: LIVE while the event stream is open,
  * SYNC while it is down and the screens poll. The words say it, so colour is not the only signal.
  */
 export function LiveIndicator() {

@@ -7,7 +7,7 @@ import { Modal } from '../../ui/dialog'
 import { FieldFrame, INPUT, TextField } from '../../ui/field'
 import type { AdminUser } from './admin-data'
 
-/** The per-state actions of spec section 4 (Admin user account) and what each sends (section 7). */
+/** The per-state actions of docs/spec/product-spec.md §4 (Admin user account) and what each sends (section 7). */
 export type AdminActionKind = 'suspend' | 'soft' | 'restore' | 'hard' | 'demote'
 
 export const ACTION_LABELS: Record<AdminActionKind, string> = {
@@ -19,7 +19,7 @@ export const ACTION_LABELS: Record<AdminActionKind, string> = {
 }
 
 /**
- * Spec section 4: suspend and soft delete only for a user neither deleted nor suspended; restore for one
+ * docs/spec/product-spec.md §4: suspend and soft delete only for a user neither deleted nor suspended; restore for one
  * deleted or suspended; hard delete always. An admin is offered demotion instead of suspension
  * and deletion, which the server refuses until the account is a user (docs/admin.md).
  */
@@ -76,7 +76,7 @@ export function actionRequest(
 }
 
 /**
- * Spec section 5, Admin actions: a reason is required (confirm disabled without one); suspend takes an
+ * docs/spec/product-spec.md §5, Admin actions: a reason is required (confirm disabled without one); suspend takes an
  * optional until date-time; hard delete also needs the exact text HARD_DELETE_CONFIRM typed.
  */
 export function ActionDialog({

@@ -7,12 +7,12 @@ import { Spinner } from '../../ui/spinner'
 import { plural } from '../../ui/text'
 import type { ActivityPage, ActivityRow } from './admin-data'
 
-/** Spec section 9: the activity list is 600 px tall and scrolls. */
+/** docs/spec/product-spec.md §9: the activity list is 600 px tall and scrolls. */
 const LIST_HEIGHT_PX = 600
 const ROW_HEIGHT_PX = 84
 
 /**
- * Spec section 3, Admin activity row: latest activity first. Only the rows in view are in the page
+ * docs/spec/product-spec.md §3, Admin activity row: latest activity first. Only the rows in view are in the page
  * (react-virtual), so a long list stays light.
  */
 export function ActivityList({ page }: { page: ActivityPage | null }) {

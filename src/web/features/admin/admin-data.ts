@@ -25,7 +25,7 @@ export async function usersView<View extends UsersPage['view']>(
 }
 export type AuditPage = z.infer<typeof auditPage>
 
-/** Spec section 9: the admin users and growth queries poll every 30 s. */
+/** docs/spec/product-spec.md §9: the admin users and growth queries poll every 30 s. */
 export const ADMIN_POLL_MS = 30_000
 export const MASTER_PAGE_SIZE = 25
 export const ACTIVITY_PAGE_SIZE = 100
@@ -76,7 +76,7 @@ export function usersQuery(query: UserQuery): RouteQuery<'GET /api/admin/users'>
   return search ? { ...params, search } : params
 }
 
-/** Spec sections 6 and 8: a refusal of the admin reads shows 'Unauthorized'. */
+/** docs/spec/product-spec.md §6 and §8: a refusal of the admin reads shows 'Unauthorized'. */
 export function isRefused(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403)
 }

@@ -19,7 +19,7 @@ const ACTIVITY_QUERY = { includeDeleted: 'false', pageSize: String(ACTIVITY_PAGE
 /**
  * /admin (spec, Admin dashboard): growth cards, the revenue forecast drawn as a chart, the
  * 600 px activity list, 'Clean Expired Discounts' and 'Refresh'. Both reads poll every 30 s without
- * retries (spec sections 7 and 9). A refusal by the server shows 'Unauthorized' (decision 013).
+ * retries (docs/spec/product-spec.md §7 and §9). A refusal by the server shows 'Unauthorized' (decision 013).
  */
 export function AdminPage() {
   const toast = useToast()

@@ -3,7 +3,7 @@ import { failureText } from '../../api'
 import { CARD } from '../../ui/card'
 import { isRefused } from './admin-data'
 
-/** Spec section 8: what the dashboards show when the server refuses the signed-in user (decision 013). */
+/** docs/spec/product-spec.md §8: what the dashboards show when the server refuses the signed-in user (decision 013). */
 export function Unauthorized() {
   return (
     <div className="py-24 text-center" role="alert">

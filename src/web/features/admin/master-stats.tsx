@@ -2,7 +2,7 @@ import { centsOf, formatMoney, formatSignedMoney, netTone } from '../../ui/forma
 import type { MasterStats } from './admin-data'
 import { StatCard } from './admin-ui'
 
-/** Spec section 2, Master Dashboard: users, money wagered, platform P&L and the subscription mix. */
+/** docs/spec/product-spec.md §2, Master Dashboard: users, money wagered, platform P&L and the subscription mix. */
 export function MasterStatCards({ stats }: { stats: MasterStats }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -7,7 +7,7 @@ import { SORT_LABELS, TIER_LABELS, type UserQuery } from './admin-data'
 /** Typing settles for this long before the table is asked again. */
 const SEARCH_DELAY_MS = 300
 
-/** Spec section 2: the search box, the sort selector, the tier filter and the two include checkboxes. */
+/** docs/spec/product-spec.md §2: the search box, the sort selector, the tier filter and the two include checkboxes. */
 export function UserFilters({
   query,
   onSearch,

@@ -10,7 +10,7 @@ import { Pagination } from './pagination'
 import { UserTable } from './user-table'
 
 /**
- * The user table with its actions: the reason dialog, then the call, then spec section 8's toasts
+ * The user table with its actions: the reason dialog, then the call, then docs/spec/product-spec.md §8's toasts
  * ('Success' with the server's message; 'Error' with its message or 'Action failed'). Every admin read
  * is fetched again after an action, the audit trail included.
  */

@@ -9,7 +9,7 @@ import { TierBadge } from '../settings/tier-badge'
 import { ACTION_LABELS, type AdminActionKind, actionsFor } from './action-dialog'
 import type { AdminUser } from './admin-data'
 
-/** Spec section 2: the table shows 10 skeleton rows while loading. */
+/** docs/spec/product-spec.md §2: the table shows 10 skeleton rows while loading. */
 export const SKELETON_ROWS = 10
 
 const HEADERS = [
@@ -27,7 +27,7 @@ const HEADERS = [
   'Actions',
 ] as const
 
-/** Spec section 3, Admin list row, with the per-state actions of section 4. */
+/** docs/spec/product-spec.md §3, Admin list row, with the per-state actions of section 4. */
 export function UserTable({
   users,
   loading,

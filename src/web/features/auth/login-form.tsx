@@ -39,7 +39,7 @@ export function LoginForm({
         return
       }
       toast('success', 'Grid Access Granted')
-      // Spec section 2: a fully reloaded '/' is the destination, so every query starts signed in.
+      // docs/spec/product-spec.md §2: a fully reloaded '/' is the destination, so every query starts signed in.
       window.location.assign('/')
     } catch (error) {
       setBusy(false)

@@ -13,7 +13,7 @@ import { AuthCard, Brand, Notice } from './ui'
 type TabKey = 'login' | 'signup' | 'reset'
 
 /**
- * Every signed-out path but /register, /forgot-password, /reset-password and /verify-email (spec section 2):
+ * Every signed-out path but /register, /forgot-password, /reset-password and /verify-email (docs/spec/product-spec.md §2):
  * tabs Login, Sign Up and Reset, and the two-factor step in place of the tabs when the login needs it.
  */
 export function LoginScreen() {

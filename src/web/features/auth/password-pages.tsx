@@ -73,7 +73,7 @@ export function ForgotPasswordPage() {
   )
 }
 
-/** Spec section 5, Reset password: the two entries match and are at least 6 characters. */
+/** docs/spec/product-spec.md §5, Reset password: the two entries match and are at least 6 characters. */
 function validate(password: string, confirm: string): string | null {
   if (password !== confirm) return AUTH_TEXT.passwordMismatch
   if (password.length < MIN_PASSWORD) return AUTH_TEXT.resetPasswordShort

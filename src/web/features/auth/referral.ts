@@ -6,12 +6,12 @@ export function normalizeReferral(value: string): string {
   return value.toUpperCase().slice(0, REFERRAL_CODE_LENGTH.max)
 }
 
-/** A shared link carries `?ref={code}` (spec section 2, Referrals); anything but letters and digits is dropped. */
+/** A shared link carries `?ref={code}` (docs/spec/product-spec.md §2, Referrals); anything but letters and digits is dropped. */
 export function referralFromLink(search: URLSearchParams): string {
   return normalizeReferral((search.get('ref') ?? '').replace(/[^a-z0-9]/gi, ''))
 }
 
-/** Spec section 3, Registration payload: cellPhone is null; an empty referral code is left out. */
+/** docs/spec/product-spec.md §3, Registration payload: cellPhone is null; an empty referral code is left out. */
 export function registerPayload(fields: {
   username: string
   email: string

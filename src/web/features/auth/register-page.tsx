@@ -12,7 +12,7 @@ import { AuthCard, Brand, Notice } from './ui'
 
 const STEPS = ['Create Account', 'Registration Complete'] as const
 
-/** /register (spec section 2, Standalone sign-up page): the form step, then the complete step. */
+/** /register (docs/spec/product-spec.md §2, Standalone sign-up page): the form step, then the complete step. */
 export function RegisterPage() {
   const [done, setDone] = useState(false)
   return (
@@ -42,7 +42,7 @@ export function RegisterPage() {
 }
 
 /**
- * Spec section 5: all three fields required and a 6-character password, checked before any request; then
+ * docs/spec/product-spec.md §5: all three fields required and a 6-character password, checked before any request; then
  * the 18+/terms acknowledgement.
  */
 function validate(fields: SignUpValues): string | null {

@@ -4,7 +4,7 @@ import { FOCUS } from '../../ui/focus'
 import { UNDERLINED_LINK } from '../../ui/link'
 import { normalizeReferral } from './referral'
 
-/** What both sign-up forms hold (spec section 2: Sign Up tab and /register); registerPayload takes it. */
+/** What both sign-up forms hold (docs/spec/product-spec.md §2: Sign Up tab and /register); registerPayload takes it. */
 export interface SignUpValues {
   username: string
   email: string

@@ -7,7 +7,7 @@ import { emptySignUp, SignUpFields } from './sign-up-fields'
 import { AUTH_TEXT } from './texts'
 
 /**
- * The Sign Up tab: only required fields, the browser checks them (spec section 5). On success the login
+ * The Sign Up tab: only required fields, the browser checks them (docs/spec/product-spec.md §5). On success the login
  * screen switches to the Login tab with the username filled in.
  */
 export function SignUpForm({

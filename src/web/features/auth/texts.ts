@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, PASSWORD_LENGTH } from '../../../domain/accounts'
 
-/** The auth screens' visible texts, from spec sections 2, 4, 5 and 8 (kept in one place so tests can cite them). */
+/** The auth screens' visible texts, from docs/spec/product-spec.md §2, §4, §5 and §8 (kept in one place so tests can cite them). */
 export const AUTH_TEXT = {
   tagline: 'your bets, your profits. visualized',
   referralNote: 'Get 10% off for 12 months when your friend subscribes!',
@@ -20,7 +20,7 @@ export const AUTH_TEXT = {
   verifyNetwork: 'Network error occurred',
 } as const
 
-/** Spec section 9: the shortest password of sign-up and reset. */
+/** docs/spec/product-spec.md §9: the shortest password of sign-up and reset. */
 export const MIN_PASSWORD = PASSWORD_LENGTH.min
-/** Spec section 9: redirect after a password reset. */
+/** docs/spec/product-spec.md §9: redirect after a password reset. */
 export const RESET_REDIRECT_MS = 3000

@@ -10,7 +10,7 @@ import type { TwoFactorChallenge } from './login-form'
 const METHOD_LABEL: Record<LoginTwoFactorMethod, string> = { email: 'e-mail', phone: 'phone' }
 
 /**
- * The two-factor step of the login (spec section 2): the server holds the pending login in a cookie, so
+ * The two-factor step of the login (docs/spec/product-spec.md §2): the server holds the pending login in a cookie, so
  * this only sends the code. Enter in the code field submits the form.
  */
 export function TwoFactorStep({ challenge, onBack }: { challenge: TwoFactorChallenge; onBack: () => void }) {

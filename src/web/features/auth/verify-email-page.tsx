@@ -15,7 +15,7 @@ type VerifyState =
   | { kind: 'expired' }
   | { kind: 'error'; message: string }
 
-/** Spec section 4, Email verification: the answer's message decides the state. */
+/** docs/spec/product-spec.md §4, Email verification: the answer's message decides the state. */
 function stateFor(message: string | null): VerifyState {
   if (message === AUTH_TEXT.emailVerified) return { kind: 'success' }
   if (message === AUTH_TEXT.verifyExpired) return { kind: 'expired' }

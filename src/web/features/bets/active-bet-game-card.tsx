@@ -18,7 +18,7 @@ export function isDeletable(bet: Bet): boolean {
 }
 
 /**
- * Spec section 2, Active bets panel: one game's card. The upper part links to the game page; the bet
+ * docs/spec/product-spec.md §2, Active bets panel: one game's card. The upper part links to the game page; the bet
  * list sits outside the link so its delete buttons are not nested inside it.
  */
 export function ActiveBetGameCard({

@@ -20,7 +20,7 @@ interface GameBets {
   bets: BetWithGame[]
 }
 
-/** Spec section 2, Active bets panel: the summary cards and one card per game with unsettled bets. */
+/** docs/spec/product-spec.md §2, Active bets panel: the summary cards and one card per game with unsettled bets. */
 export function ActiveBetsPanel() {
   const active = useQuery({
     queryKey: KEYS.activeBets,

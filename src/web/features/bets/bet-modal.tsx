@@ -5,7 +5,7 @@ import type { BetPrefill } from './bet-form/state'
 import { BetForm } from './lazy-bet-form'
 
 /**
- * The bet entry modal (spec section 2): 'Bet on {away} @ {home}' from a game, else 'New Bet Entry' with a
+ * The bet entry modal (docs/spec/product-spec.md §2): 'Bet on {away} @ {home}' from a game, else 'New Bet Entry' with a
  * game chooser. The Modal mounts its content only while open, so every opening starts from a fresh form.
  * `onPlaced` hears of a placed bet (a suggestion then says it was applied); a cancel only closes.
  */

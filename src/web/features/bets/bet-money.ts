@@ -26,7 +26,7 @@ export function gameNet(bets: readonly Bet[]): Cents {
   return net
 }
 
-/** Spec section 9: the active-bets cards sum to the cent and average the odds (rounded). */
+/** docs/spec/product-spec.md §9: the active-bets cards sum to the cent and average the odds (rounded). */
 export function activeBetsSummary(bets: readonly Bet[]): ActiveBetsSummary {
   return summarizeActiveBets(bets.map((bet) => ({ amount: parseCents(bet.amount) ?? 0, odds: bet.odds })))
 }

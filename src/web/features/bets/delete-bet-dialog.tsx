@@ -6,7 +6,7 @@ import type { Bet } from '../../types'
 import { Button } from '../../ui/button'
 import { Modal } from '../../ui/dialog'
 
-/** Spec section 5: deleting a pending bet asks first; section 8 gives the toasts. */
+/** docs/spec/product-spec.md §5: deleting a pending bet asks first; section 8 gives the toasts. */
 export function DeleteBetDialog({ bet, onClose }: { bet: Bet | null; onClose: () => void }) {
   const toast = useToast()
   const queryClient = useQueryClient()

@@ -24,7 +24,7 @@ const DELETE_PROMPT = 'Are you sure you want to delete this bet? This action can
 const FOCUS = 'focus-visible:outline-2 focus-visible:outline-sky-400'
 
 /**
- * The game's 'Active Bets (n)' (spec section 2): a List with Confirm and Delete on tentative bets (decision 008: only
+ * The game's 'Active Bets (n)' (docs/spec/product-spec.md §2): a List with Confirm and Delete on tentative bets (decision 008: only
  * they can change), and an Organize table sortable by any column. The bets are the games list's own; every
  * change refetches that list.
  */

@@ -1,6 +1,6 @@
 import { plural } from '../../ui/text'
 
-/** Spec sections 2 and 8, Connections: the screen's words and its toasts. */
+/** docs/spec/product-spec.md §2 and §8, Connections: the screen's words and its toasts. */
 export const CONNECTION_TEXT = {
   title: 'Sportsbook Connections',
   lead: 'Bring the bets you place at your sportsbooks into Grid without typing them in.',
@@ -26,14 +26,14 @@ export const CONNECTION_TEXT = {
 
 export const connectFailedText = (sportsbook: string) => `Could not connect to ${sportsbook}`
 
-/** The sync toasts' counts (spec section 8): new bets, updated bets and, with issues, connection errors. */
+/** The sync toasts' counts (docs/spec/product-spec.md §8): new bets, updated bets and, with issues, connection errors. */
 export function syncCounts(result: { newBets: number; updatedBets: number; errors: unknown[] }): string {
   const counts = [plural(result.newBets, 'new bet'), plural(result.updatedBets, 'updated bet')]
   if (result.errors.length > 0) counts.push(plural(result.errors.length, 'connection error'))
   return counts.join(', ')
 }
 
-/** Spec section 2: the three-step how-it-works. */
+/** docs/spec/product-spec.md §2: the three-step how-it-works. */
 export const HOW_IT_WORKS = [
   {
     title: 'Connect your sportsbook',

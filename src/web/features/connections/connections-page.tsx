@@ -14,7 +14,7 @@ import { SportsbookCard } from './sportsbook-card'
 import { useConnections, useSportsbookStatus, useSync } from './use-connections'
 
 /**
- * /connections (spec section 2): Sync Now, the integration status card, a card per sportsbook,
+ * /connections (docs/spec/product-spec.md §2): Sync Now, the integration status card, a card per sportsbook,
  * the three-step how-it-works, and, without a bet-sync partner, the warning that partnership or API
  * access is required with the way that always works: Import in Settings.
  */
@@ -101,7 +101,7 @@ function SyncProblems({ result }: { result: SyncAnswer['result'] }) {
   )
 }
 
-/** Spec section 2: without the partner, partnership or API access is required; Import always works. */
+/** docs/spec/product-spec.md §2: without the partner, partnership or API access is required; Import always works. */
 function PartnerWarning() {
   return (
     <section
@@ -123,7 +123,7 @@ function PartnerWarning() {
   )
 }
 
-/** Spec section 2: partner availability, the sync interval and the two named supported sportsbooks. */
+/** docs/spec/product-spec.md §2: partner availability, the sync interval and the two named supported sportsbooks. */
 function StatusCard({ status, failed }: { status: SportsbookStatus | undefined; failed: boolean }) {
   const available = status?.opticOddsAvailable === true
   const availability = status

@@ -16,7 +16,7 @@ const BADGES = {
 } as const
 
 /**
- * Spec section 2, Connections: one sportsbook with its description, a Connected or Available badge, and
+ * docs/spec/product-spec.md §2, Connections: one sportsbook with its description, a Connected or Available badge, and
  * Connect ('Connecting...') or Disconnect, which works (decision 020). Connect answers the partner's secure page,
  * offered as a link: the bettor signs in to the book there, and the card shows Connected once back.
  */

@@ -15,7 +15,7 @@ export function useConnections() {
   return useQuery({ ...routeQuery('GET /api/sportsbooks/connections'), staleTime: 0 })
 }
 
-/** POST /api/sportsbooks/sync; success refreshes the bets (spec section 7) and the connections. */
+/** POST /api/sportsbooks/sync; success refreshes the bets (docs/spec/product-spec.md §7) and the connections. */
 export function useSync() {
   const client = useQueryClient()
   return useMutation({

@@ -12,11 +12,11 @@ import { Spinner } from '../../ui/spinner'
 import { BetModal } from '../bets/bet-modal'
 import { CollegeGameRow } from './college-game-row'
 
-/** Spec section 9: college football polls the games every 15 s, while the event stream is down. */
+/** docs/spec/product-spec.md §9: college football polls the games every 15 s, while the event stream is down. */
 const POLL_MS = 15_000
 
 /**
- * Spec section 2, College football: NCAAF games only, live first then by start time, in Central time.
+ * docs/spec/product-spec.md §2, College football: NCAAF games only, live first then by start time, in Central time.
  * The spec's Bet button goes to /bet/new?gameId={id}, a screen it never shows; the bet form opens here
  * instead, for the same game.
  */

@@ -10,7 +10,7 @@ import { centralStartTime } from './game-time'
 import { StatusBadge } from './status-badge'
 
 /**
- * Spec section 2, College football: a row opens the game page; its Bet button stays outside the link so
+ * docs/spec/product-spec.md §2, College football: a row opens the game page; its Bet button stays outside the link so
  * the two controls are never nested.
  */
 export function CollegeGameRow({ game, onBet }: { game: ListedGame; onBet: (game: ListedGame) => void }) {

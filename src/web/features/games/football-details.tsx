@@ -26,7 +26,7 @@ function ballOn(details: Details, game: Game): string | null {
   return yardLine < 50 ? `${possession} ${yardLine}` : `${opponent ?? 'OPP'} ${100 - yardLine}`
 }
 
-/** Spec section 2, College football: down and distance, yard line, red zone, possession and timeouts. */
+/** docs/spec/product-spec.md §2, College football: down and distance, yard line, red zone, possession and timeouts. */
 export function FootballDetailsRow({ game, details }: { game: Game; details: Details }) {
   const away = game.awayAbbreviation ?? game.awayTeam
   const home = game.homeAbbreviation ?? game.homeTeam

@@ -8,7 +8,7 @@ import { plural } from '../../ui/text'
 import { gameNet } from '../bets/bet-money'
 import { startsInFuture } from './game-time'
 
-/** Spec section 2, Game card: status, bet count, both teams with scores, the clock and the user's net. */
+/** docs/spec/product-spec.md §2, Game card: status, bet count, both teams with scores, the clock and the user's net. */
 export function GameCard({ game, onOpen }: { game: ListedGame; onOpen: (game: ListedGame) => void }) {
   const live = displayGameStatus(game.status) === 'LIVE'
   return (

@@ -42,7 +42,7 @@ function GameViewPanel({ view, game }: { view: GameView; game: ListedGame }) {
 }
 
 /**
- * The game detail (spec section 2): teams, status, start, score, the Grid (with the Probability Analysis
+ * The game detail (docs/spec/product-spec.md §2): teams, status, start, score, the Grid (with the Probability Analysis
  * and Suggestions tabs for live games, and for scheduled ones, whose pregame distribution the panel shows,
  * and whose bets the suggestions work on), 'Add Bet' and
  * the game's Active Bets. The games home shows it in a full-screen
@@ -108,7 +108,7 @@ const BADGE: Record<ReturnType<typeof displayGameStatus>, string> = {
   PENDING: 'bg-amber-900 text-amber-100',
 }
 
-/** LIVE, FINAL, SCHEDULED, or PENDING for a status the mapping does not know (spec section 4). */
+/** LIVE, FINAL, SCHEDULED, or PENDING for a status the mapping does not know (docs/spec/product-spec.md §4). */
 export function GameStatusBadge({ status }: { status: string }) {
   const shown = displayGameStatus(status)
   return (

@@ -13,12 +13,12 @@ import { BetForm } from '../bets/lazy-bet-form'
 import { GameDetail, GameStatusBadge } from './game-detail'
 
 /**
- * Spec section 7: the game page polls the live list every 30 s with a cache-busting parameter, while the
+ * docs/spec/product-spec.md §7: the game page polls the live list every 30 s with a cache-busting parameter, while the
  * event stream is down.
  */
 const GAME_PAGE_POLL_MS = 30_000
 
-/** A failed games list reads as an empty one (spec section 7), so the page says 'Game not found'. */
+/** A failed games list reads as an empty one (docs/spec/product-spec.md §7), so the page says 'Game not found'. */
 async function fetchLiveGames(): Promise<ListedGame[]> {
   try {
     const url = `${apiUrl('GET /api/games/live')}?t=${Date.now()}`
@@ -38,7 +38,7 @@ function isShowBetForm(data: unknown): data is ShowBetForm {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SHOW_BET_FORM'
 }
 
-/** /game/{gameId} (spec section 2): back to the games list, a header card and the game detail. */
+/** /game/{gameId} (docs/spec/product-spec.md §2): back to the games list, a header card and the game detail. */
 export function GamePage({ gameId }: { gameId: number }) {
   const games = useQuery({
     queryKey: KEYS.liveGames,

@@ -9,7 +9,7 @@ const CENTRAL = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 })
 
-/** Spec section 9: college football times are shown in Central US time ('Sat 2:30 PM CT'). */
+/** docs/spec/product-spec.md §9: college football times are shown in Central US time ('Sat 2:30 PM CT'). */
 export function centralStartTime(iso: string): string {
   return `${CENTRAL.format(new Date(iso)).replace(',', '')} CT`
 }

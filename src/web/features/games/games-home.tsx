@@ -9,7 +9,7 @@ import { Tutorial } from './tutorial'
 type TabKey = 'live' | 'with-bets' | 'tutorial' | 'history'
 type PanelKey = Exclude<TabKey, 'history'>
 
-/** Spec section 2, Games home: the tab keys are the spec's; P&L History leads to /history. */
+/** docs/spec/product-spec.md §2, Games home: the tab keys are the spec's; P&L History leads to /history. */
 const TABS: readonly TabItem<TabKey>[] = [
   { key: 'live', label: "Today's Games" },
   { key: 'with-bets', label: 'My Bets' },

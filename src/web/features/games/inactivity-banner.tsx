@@ -8,7 +8,7 @@ import { plural } from '../../ui/text'
 const HOUR_MS = 3_600_000
 
 /**
- * Spec sections 2 and 4 and decision 021: after a stretch without activity the account counts down to deletion,
+ * docs/spec/product-spec.md §2 and §4 and decision 021: after a stretch without activity the account counts down to deletion,
  * and the first visits after a long absence say how long it was. 'I'm Here!' resets the clock on the
  * server and dismissing acknowledges the absence there, so neither brings the banner back on the next
  * visit; both hide it at once.
@@ -19,7 +19,7 @@ export function InactivityBanner() {
   if (hidden || !status.data?.showBanner) return null
   const { daysInactive, timeRemaining } = status.data
 
-  // Spec section 7: the response is not used and a failure is only logged.
+  // docs/spec/product-spec.md §7: the response is not used and a failure is only logged.
   const hideAndSend = (key: 'POST /api/user/stay-active' | 'POST /api/user/dismiss-inactivity') => () => {
     setHidden(true)
     api.post(key).catch((error: unknown) => console.error(`${key} failed`, error))

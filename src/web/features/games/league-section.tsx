@@ -16,7 +16,7 @@ export interface LeagueGroup {
   games: ListedGame[]
 }
 
-/** Spec section 2: a collapsible league with its count, its bet count and a two-column grid of cards. */
+/** docs/spec/product-spec.md §2: a collapsible league with its count, its bet count and a two-column grid of cards. */
 export function LeagueSection({
   group,
   open,

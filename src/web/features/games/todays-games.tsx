@@ -12,12 +12,12 @@ import { GameDetail } from './game-detail'
 import { type LeagueGroup, LeagueSection } from './league-section'
 
 /**
- * Spec section 9: the dashboard polls the games every 60 s, and not while the tab is in the background;
+ * docs/spec/product-spec.md §9: the dashboard polls the games every 60 s, and not while the tab is in the background;
  * only while the event stream is down.
  */
 const POLL_MS = 60_000
 
-/** Spec section 2, Today's Games: league sections in the spec's order and the game modal. */
+/** docs/spec/product-spec.md §2, Today's Games: league sections in the spec's order and the game modal. */
 export function TodaysGames() {
   const games = useQuery({
     ...routeQuery('GET /api/games/live'),

@@ -1,4 +1,4 @@
-// The cards' titles are the spec's Tutorial tab (spec section 2), though the code calls the outcome matrix the grid.
+// The cards' titles are the spec's Tutorial tab (docs/spec/product-spec.md §2), though the code calls the outcome matrix the grid.
 
 const CARDS = [
   {
@@ -23,7 +23,7 @@ const CARDS = [
   },
 ] as const
 
-/** Spec section 2, Tutorial tab: four info cards and the sportsbook terms guideline. */
+/** docs/spec/product-spec.md §2, Tutorial tab: four info cards and the sportsbook terms guideline. */
 export function Tutorial() {
   return (
     <div className="flex flex-col gap-4">

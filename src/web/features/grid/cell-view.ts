@@ -4,7 +4,7 @@ import type { OutcomeCell } from '../../types'
 import { formatPercent } from '../../ui/format'
 
 /**
- * What one Grid cell shows (spec section 2, Grid; decisions 005 and 006): profit as +$N / -$N without decimals, the roi
+ * What one Grid cell shows (docs/spec/product-spec.md §2, Grid; decisions 005 and 006): profit as +$N / -$N without decimals, the roi
  * percent, a shade from green (profit) to red (loss) relative to the largest |profit| on the grid, grey
  * '--' for zero or missing, 'N/A' for a tie that cannot be final. The shades are a fixed set of classes
  * (not inline styles) so 12,000 cells share a handful of rules, and each keeps text contrast above 4.5:1.

@@ -3,7 +3,7 @@ import type { OutcomeCell } from '../../types'
 import { cellView, type Overlay } from './cell-view'
 import type { GridCell } from './grid-keys'
 
-/** Fixed geometry (spec section 9: 60 px cells); the windowing and scroll maths of the grid rely on it. */
+/** Fixed geometry (docs/spec/product-spec.md §9: 60 px cells); the windowing and scroll maths of the grid rely on it. */
 export const CELL_PX = 60
 export const HEADER_ROW_PX = 32
 export const ROW_HEADER_PX = 48

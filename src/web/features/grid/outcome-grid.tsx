@@ -32,7 +32,7 @@ import { CELL_PX, cellAt, cellId, GridRow, HEADER_ROW_PX, ROW_HEADER_PX } from '
 import { HeaderRow, PlaceholderGrid } from './placeholder-grid'
 
 /**
- * Spec section 9: the grid polls every 3 s for live games, else every 8 s, also in the background; only
+ * docs/spec/product-spec.md §9: the grid polls every 3 s for live games, else every 8 s, also in the background; only
  * while the event stream is down, which otherwise says when the grid changed.
  */
 const LIVE_POLL_MS = 3000
@@ -42,7 +42,7 @@ const SCROLLER =
   'relative block max-h-[65vh] max-w-full overflow-auto rounded-lg border border-slate-700 bg-slate-950 focus-visible:outline-2 focus-visible:outline-sky-400'
 
 /**
- * The Grid (spec section 2): profit and ROI for every final score given the user's bets on the game (decision 005),
+ * The Grid (docs/spec/product-spec.md §2): profit and ROI for every final score given the user's bets on the game (decision 005),
  * away scores across the top, home scores down the side. The server computes every number; this only
  * formats and colours them.
  */

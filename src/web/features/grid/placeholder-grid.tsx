@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { CELL_PX, ROW_CLASS, ROW_HEADER_CLASS, ROW_HEADER_PX } from './grid-row'
 
-/** Spec section 9: before data arrives a 26 by 26 placeholder grid shows. */
+/** docs/spec/product-spec.md §9: before data arrives a 26 by 26 placeholder grid shows. */
 const SIZE = 26
 const SCORES = Array.from({ length: SIZE }, (_, i) => i)
 const WIDTH = { '--grid-w': `${ROW_HEADER_PX + SIZE * CELL_PX}px` } as CSSProperties

@@ -5,7 +5,7 @@ import type { BetWithGame } from '../../types'
 import { toRecordedBet } from '../bets/bet-money'
 
 /**
- * Export CSV (spec section 7): download the server's file for the same query; when the server fails,
+ * Export CSV (docs/spec/product-spec.md §7): download the server's file for the same query; when the server fails,
  * build the same CSV in the browser from the shared domain code (src/domain/csv.ts) and the bets shown.
  */
 export async function exportCsv({

@@ -5,8 +5,8 @@ import { DatePicker } from './date-picker'
 import type { HistoryQuery } from './history-data'
 
 /**
- * The date-range dropdown of spec section 2 (every option of DATE_FILTERS, 'alltime' by default);
- * 'custom' reveals the Start date and End date pickers (spec section 4, Date dropdown).
+ * The date-range dropdown of docs/spec/product-spec.md §2 (every option of DATE_FILTERS, 'alltime' by default);
+ * 'custom' reveals the Start date and End date pickers (docs/spec/product-spec.md §4, Date dropdown).
  */
 export function DateFilterControl({
   query,

@@ -7,7 +7,7 @@ import { FOCUS } from '../../ui/focus'
 const CalendarPopover = lazyNamed(() => import('./calendar-popover').then((module) => module.CalendarPopover))
 
 /**
- * A date-picker button with a month-calendar popover (spec section 2, custom range). Days are plain
+ * A date-picker button with a month-calendar popover (docs/spec/product-spec.md §2, custom range). Days are plain
  * 'YYYY-MM-DD' strings: the server reads them in the user's zone, so no instant or browser zone is
  * involved. The calendar is react-day-picker's keyboard grid; Escape closes the popover.
  */

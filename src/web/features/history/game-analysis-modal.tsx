@@ -17,7 +17,7 @@ import {
 } from './history-data'
 
 /**
- * Spec section 2, details modal 'Game Analysis': final score, total bets, the game's P&L and every bet
+ * docs/spec/product-spec.md §2, details modal 'Game Analysis': final score, total bets, the game's P&L and every bet
  * (type, selection, odds, amount, result or 'pending'; a what-if on a final game). P&L is the
  * settled bets' net (decision 002).
  */

@@ -17,7 +17,7 @@ export interface HistoryQuery {
   endDate: CalendarDay | null
 }
 
-/** The query string of GET /api/bets/history and /api/bets/export/csv (spec section 7). */
+/** The query string of GET /api/bets/history and /api/bets/export/csv (docs/spec/product-spec.md §7). */
 export function historyRangeQuery({ filter, startDate, endDate }: HistoryQuery) {
   const params: { dateFilter: HistoryQuery['filter']; startDate?: string; endDate?: string } = {
     dateFilter: filter,
@@ -99,7 +99,7 @@ function historyGame(game: Game, bets: BetWithGame[]): HistoryGame {
   }
 }
 
-/** Start time, falling back to creation time when the feed gave none (spec section 2). */
+/** Start time, falling back to creation time when the feed gave none (docs/spec/product-spec.md §2). */
 export function gameTime(game: Game): number {
   const start = Date.parse(game.startTime)
   if (Number.isFinite(start)) return start

@@ -19,7 +19,7 @@ import {
 import { TentativeBets } from './tentative-bets'
 
 /**
- * One game of 'Games Bet On' (spec section 2): date, matchup, final score when final, wagered, net and
+ * One game of 'Games Bet On' (docs/spec/product-spec.md §2): date, matchup, final score when final, wagered, net and
  * ROI of its settled bets, the summary line, View Details, Share Win (only above zero net, and never while
  * a bet's file and score disagree: decision 027), the conflicts to choose, and the tentative bets of a final
  * game to confirm or remove.

@@ -32,7 +32,7 @@ import { HistorySkeleton, SummaryCards } from './summary-cards'
 const HistoryStats = lazyNamed(() => import('./history-stats').then((module) => module.HistoryStats))
 
 /**
- * Spec section 2, Profit/Loss History (/history): the bets placed in a date range, summarized and grouped
+ * docs/spec/product-spec.md §2, Profit/Loss History (/history): the bets placed in a date range, summarized and grouped
  * by game. The server filters by range in the user's zone, sums the range's summary and pages the games
  * (the next page loads as the list's end scrolls into view); the page groups and formats (decisions 002 and 007).
  */

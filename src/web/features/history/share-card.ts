@@ -5,7 +5,7 @@ import { formatMoney } from '../../ui/format'
 import { gameDateText, type HistoryGame, isFinalGame, roiText } from './history-data'
 
 /**
- * The share-a-win card (spec sections 2 and 9): a 1080 x 1080 PNG drawn on a canvas in the browser.
+ * The share-a-win card (docs/spec/product-spec.md §2 and §9): a 1080 x 1080 PNG drawn on a canvas in the browser.
  * Money on it is whole dollars, ROI 1 decimal; the figures are the game's settled summary (decisions 002 and 007).
  */
 export const SHARE_CARD_SIZE = 1080

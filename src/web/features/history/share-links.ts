@@ -2,7 +2,7 @@ import type { CalendarDay } from '../../../domain/calendar'
 import type { ShareCardText } from './share-card'
 
 /**
- * What goes with a shared win: the PNG's file name (spec section 9, 'grid-' prefix plus
+ * What goes with a shared win: the PNG's file name (docs/spec/product-spec.md §9, 'grid-' prefix plus
  * 'win-{away}-vs-{home}', with the game's day so two wins of the same matchup do not collide), the
  * prefilled text of the three share pages, and the photo-app caption.
  */

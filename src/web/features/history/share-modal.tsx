@@ -11,7 +11,7 @@ import { NoCanvasError, renderShareCard, type ShareCardText, shareCardText } fro
 import { instagramCaption, shareFileName, shareLinks } from './share-links'
 
 /**
- * 'Share Your Win' (spec sections 2 and 4): closed, open with no image, generating, image ready. The
+ * 'Share Your Win' (docs/spec/product-spec.md §2 and §4): closed, open with no image, generating, image ready. The
  * card is drawn in the browser; nothing about the win leaves it unless the user shares it. Toasts are
  * the section 8 share list.
  */

@@ -5,7 +5,7 @@ import { formatMoney } from '../../ui/format'
 import { winRateText } from './history-data'
 
 /**
- * The four summary cards of spec section 2. Figures come from summarizeBets (decisions 002 and 007): wagered, win rate
+ * The four summary cards of docs/spec/product-spec.md §2. Figures come from summarizeBets (decisions 002 and 007): wagered, win rate
  * and net count settled committed bets only; the bet count counts every bet in the range.
  */
 export function SummaryCards({ summary }: { summary: BetSummary }) {

@@ -12,7 +12,7 @@ import { FOCUS } from '../../ui/focus'
 import { formatMoney } from '../../ui/format'
 
 /**
- * Spec section 2: a final game's tentative bets, in a collapsible 'Manage {n} tentative bet(s)' section.
+ * docs/spec/product-spec.md §2: a final game's tentative bets, in a collapsible 'Manage {n} tentative bet(s)' section.
  * Confirm commits the bet (the server settles it at once, the game being final); Remove deletes it after
  * the section 5 prompt. Either way the history and the other bet views refetch (section 4).
  */

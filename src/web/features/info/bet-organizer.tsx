@@ -33,7 +33,7 @@ const COLUMNS: readonly BetColumn<SampleBet>[] = [
 ]
 
 /**
- * Spec section 2, Bet organizer demo: pick a game (the first is preselected) and see its bets organized
+ * docs/spec/product-spec.md §2, Bet organizer demo: pick a game (the first is preselected) and see its bets organized
  * by type, points, amount and odds, with a per-type summary; sample data only, no API call.
  */
 export function BetOrganizer() {

@@ -3,7 +3,7 @@ import { FOCUS } from '../../ui/focus'
 import type { HelpSection } from './help-topics'
 
 /**
- * Spec section 2, Help: the five sections as single-open FAQ items. Opening a section closes whichever
+ * docs/spec/product-spec.md §2, Help: the five sections as single-open FAQ items. Opening a section closes whichever
  * was open, so the page stays short on a phone. Each header is a button with aria-expanded controlling
  * its panel (the WAI-ARIA accordion pattern); all start closed.
  */

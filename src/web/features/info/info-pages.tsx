@@ -13,7 +13,7 @@ import { PRIVACY, TERMS } from './legal-text'
 import { AdminAccessCard, PlanCards, ReferralNote } from './pricing-cards'
 import { TutorialWizard } from './tutorial'
 
-/** The static pages of spec section 2: pricing, help, legal texts, the tutorial and the two demos. */
+/** The static pages of docs/spec/product-spec.md §2: pricing, help, legal texts, the tutorial and the two demos. */
 
 /** /pricing: an admin sees only 'Admin Access'; everyone else the two plans of decision 016. */
 export function PricingPage() {

@@ -2,7 +2,7 @@ import { SUPPORT_ADDRESS } from '../../../domain/accounts'
 
 /**
  * The Terms of Service and Privacy Policy. Grid records bets placed elsewhere and never takes a bet, so
- * the terms say so first. Retention periods and the minimum age are the spec's section 9; plans are decision 016,
+ * the terms say so first. Retention periods and the minimum age are docs/spec/product-spec.md §9; plans are decision 016,
  * the inactivity deletion decision 021, 2FA and sessions decision 014.
  */
 export interface LegalSection {

@@ -57,7 +57,7 @@ export function PlanCards({ user, state }: { user: User | null | undefined; stat
             {user?.trialSlotNumber ? ` You hold trial spot #${user.trialSlotNumber}.` : null}
           </>
         }
-        // Spec section 2, Pricing: the Free Trial button goes to the login endpoint (a navigation).
+        // docs/spec/product-spec.md §2, Pricing: the Free Trial button goes to the login endpoint (a navigation).
         action={
           <a href={apiUrl('GET /api/auth/login')} className={`${buttonClass('secondary')} block text-center`}>
             Start Free Trial

@@ -1,4 +1,4 @@
-/** Spec section 2, Tutorial: five steps, in this order. */
+/** docs/spec/product-spec.md §2, Tutorial: five steps, in this order. */
 export interface TutorialStep {
   title: string
   lead: string

@@ -9,7 +9,7 @@ import { Modal } from '../../ui/dialog'
 import { Day, formatDay, useTimeZone } from '../../ui/format'
 
 /**
- * Decision 050, 'cancel anytime' (spec section 9): on the Settings Subscription card and /pricing. A Stripe
+ * Decision 050, 'cancel anytime' (docs/spec/product-spec.md §9): on the Settings Subscription card and /pricing. A Stripe
  * subscription that renews offers 'Cancel subscription', confirmed in a dialog; a canceled one says when
  * it ends (the end of the month already paid for). Nothing shows for a plan without one.
  */

@@ -15,7 +15,7 @@ export function scoreRangeText(outcomes: LiveProbability['outcomes']): string {
   return `Home ${Math.min(...homes)} to ${Math.max(...homes)}, away ${Math.min(...aways)} to ${Math.max(...aways)}`
 }
 
-/** Spec section 9: the outcomes above 0.5%, the top 4 by the user's ROI there. */
+/** docs/spec/product-spec.md §9: the outcomes above 0.5%, the top 4 by the user's ROI there. */
 const VALUABLE = { min: 0.005, count: 4 }
 
 /**

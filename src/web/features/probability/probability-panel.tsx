@@ -12,7 +12,7 @@ import { linesUsedText, scoreRangeText, valuableOutcomes } from './panel-text'
 import { SituationCard } from './situation'
 
 /**
- * Spec section 9: the panel polls every 30 s (while the event stream is down), and shows scores
+ * docs/spec/product-spec.md §9: the panel polls every 30 s (while the event stream is down), and shows scores
  * above 1% (top 6) and above 0.5% (top 4 by roi, panel-text.ts).
  */
 const POLL_MS = 30_000
@@ -21,7 +21,7 @@ const LIKELY = { min: 0.01, count: 6 }
 type Outcome = LiveProbability['outcomes'][number]
 
 /**
- * The Probability Analysis panel (spec section 2): where the game stands, how likely each final
+ * The Probability Analysis panel (docs/spec/product-spec.md §2): where the game stands, how likely each final
  * score is (GET /api/live-probability), what that means for the user's bets, and the model that said it.
  */
 export function ProbabilityPanel({ game }: { game: Game }) {

@@ -2,7 +2,7 @@ import { leagueInfo, type SportKind } from '../../../domain/leagues'
 import type { BaseballSituation, FootballDetails, Game, LiveProbability } from '../../types'
 import { yardLineText } from './panel-text'
 
-/** The situation's headline, the score and the sport's own details (spec section 2, Probability Analysis). */
+/** The situation's headline, the score and the sport's own details (docs/spec/product-spec.md §2, Probability Analysis). */
 export function SituationCard({ game, situation }: { game: Game; situation: LiveProbability['situation'] }) {
   return (
     <div className="flex flex-col gap-3">

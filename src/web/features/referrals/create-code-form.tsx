@@ -15,7 +15,7 @@ interface CodeForm {
 }
 
 /**
- * Spec sections 2 and 5, Referral code: the form refuses only a blank code and keeps to 20 characters;
+ * docs/spec/product-spec.md §2 and §5, Referral code: the form refuses only a blank code and keeps to 20 characters;
  * the server applies decision 017's 3-20 letters and digits and uniqueness, and its message is shown as it is.
  */
 export function CreateCodeForm() {

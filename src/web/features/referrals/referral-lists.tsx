@@ -12,7 +12,7 @@ type Referral = ReferralStats['referralDetails'][number]
 
 const ROW = 'flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between'
 
-/** The user's codes, each with its link (the site root with `?ref=CODE`, spec section 2) and Copy link. */
+/** The user's codes, each with its link (the site root with `?ref=CODE`, docs/spec/product-spec.md §2) and Copy link. */
 export function CodeList({ codes }: { codes: readonly Code[] }) {
   if (codes.length === 0) return <Empty>{REFERRAL_TEXT.noCodes}</Empty>
   return (

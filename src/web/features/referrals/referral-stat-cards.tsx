@@ -6,7 +6,7 @@ import { formatMoney } from '../../ui/format'
 import { plural } from '../../ui/text'
 
 /**
- * Spec section 2, Referrals: the current discount with its monthly saving ($99 times the percent, spec
+ * docs/spec/product-spec.md §2, Referrals: the current discount with its monthly saving ($99 times the percent, spec
  * section 9, computed by the server through the domain), active referrals out of 5 and the total referred.
  */
 export function ReferralStatCards({ stats }: { stats: ReferralStats }) {

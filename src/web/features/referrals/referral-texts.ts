@@ -8,10 +8,10 @@ import {
 } from '../../../domain/referrals'
 import { formatMoney } from '../../ui/format'
 
-/** Spec section 9, Polling: the referral figures refresh every 30 s. */
+/** docs/spec/product-spec.md §9, Polling: the referral figures refresh every 30 s. */
 export const REFERRAL_POLL_MS = 30_000
 
-/** The Referrals screen's visible texts (spec sections 2, 5, 8 and 9; decision 017), in one place for the tests. */
+/** The Referrals screen's visible texts (docs/spec/product-spec.md §2, §5, §8 and §9; decision 017), in one place for the tests. */
 export const REFERRAL_TEXT = {
   ...REFERRAL_MESSAGES,
   title: 'Referrals',
@@ -23,7 +23,7 @@ export const REFERRAL_TEXT = {
   noReferrals: 'No referrals yet. Share your link to invite friends.',
 } as const
 
-/** Spec section 2, Referrals: the how-it-works steps, with the decision 017 numbers. */
+/** docs/spec/product-spec.md §2, Referrals: the how-it-works steps, with the decision 017 numbers. */
 export const HOW_IT_WORKS = [
   {
     title: 'Share your link',

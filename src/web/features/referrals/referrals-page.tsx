@@ -11,7 +11,7 @@ import { ReferralStatCards, StatCardsSkeleton } from './referral-stat-cards'
 import { HOW_IT_WORKS, REFERRAL_POLL_MS, REFERRAL_TEXT } from './referral-texts'
 
 /**
- * /referrals (spec section 2, decision 017): the three stat cards, how it works, the create-code form with the
+ * /referrals (docs/spec/product-spec.md §2, decision 017): the three stat cards, how it works, the create-code form with the
  * user's codes and their links, the active discount periods and the referral history
  * (GET /api/referral/stats).
  */

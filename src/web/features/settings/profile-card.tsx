@@ -3,7 +3,7 @@ import { Figure } from '../../ui/format'
 import { Field, SettingsCard } from './settings-ui'
 import { UsernameEditor } from './username-editor'
 
-/** Spec section 2, Account Settings: username (editable), user ID, e-mail and phone, or 'Not set'. */
+/** docs/spec/product-spec.md §2, Account Settings: username (editable), user ID, e-mail and phone, or 'Not set'. */
 export function ProfileCard({ user }: { user: User }) {
   return (
     <SettingsCard id="settings-profile" title="Profile" description="Your account details.">

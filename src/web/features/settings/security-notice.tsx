@@ -1,4 +1,4 @@
-/** Spec section 2 and decision 014: how the account is protected, in plain words. */
+/** docs/spec/product-spec.md §2 and decision 014: how the account is protected, in plain words. */
 export function SecurityNotice() {
   return (
     <aside

@@ -12,7 +12,7 @@ import { TimezoneCard } from './timezone-card'
 import { TwoFactorCard } from './two-factor-card'
 import { YourDataCard } from './your-data-card'
 
-/** Spec section 2, Account Settings (/settings): profile, timezone, subscription, 2FA, your data (decision 025), security notice. */
+/** docs/spec/product-spec.md §2, Account Settings (/settings): profile, timezone, subscription, 2FA, your data (decision 025), security notice. */
 export function SettingsPage() {
   const query = useCurrentUser()
   useCheckoutReturn()

@@ -9,7 +9,7 @@ import { Field, SettingsCard } from './settings-ui'
 import { TierBadge } from './tier-badge'
 
 /**
- * Spec section 2, Account Settings: the plan badge and, for a trial, the day it ends (decision 016); it also adds
+ * docs/spec/product-spec.md §2, Account Settings: the plan badge and, for a trial, the day it ends (decision 016); it also adds
  * the next payment (the end of the paid period) and the active referral discount with the price after it
  * (decision 017), from GET /api/billing/plan; it also offers 'Cancel subscription' and when a canceled one ends.
  */

@@ -6,7 +6,7 @@ interface Tier {
 }
 
 /**
- * Spec section 3, User: the tier labels and badge colours. The settings page also meets the tier name
+ * docs/spec/product-spec.md §3, User: the tier labels and badge colours. The settings page also meets the tier name
  * 'trial', read as the trial; any other value is the Free Tier. The label is always written out, so the
  * colour is never the only signal.
  */

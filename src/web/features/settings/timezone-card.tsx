@@ -9,7 +9,7 @@ import { INPUT } from '../../ui/field'
 import { SettingsCard } from './settings-ui'
 
 /**
- * Spec section 4, Timezone: pick one of the spec's zones and save; then the user and the live games
+ * docs/spec/product-spec.md §4, Timezone: pick one of the spec's zones and save; then the user and the live games
  * refresh, because the games list ("today") and every start time are read in this zone.
  */
 export function TimezoneCard({ timezone }: { timezone: string }) {

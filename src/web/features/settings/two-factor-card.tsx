@@ -15,7 +15,7 @@ import { TwoFactorCodeForm } from './two-factor-code-form'
 export const DISABLE_PROMPT =
   'Are you sure you want to disable two-factor authentication? This will make your account less secure.'
 
-/** Spec section 4, 2FA setup: off, then a method is chosen and a code sent, then verified and on (decision 014). */
+/** docs/spec/product-spec.md §4, §2FA setup: off, then a method is chosen and a code sent, then verified and on (decision 014). */
 export function TwoFactorCard({ user }: { user: User }) {
   return (
     <SettingsCard
@@ -73,7 +73,7 @@ function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () 
   )
 }
 
-/** Spec section 5, 2FA method: e-mail needs an address on file, SMS a phone; otherwise it is disabled. */
+/** docs/spec/product-spec.md §5, §2FA method: e-mail needs an address on file, SMS a phone; otherwise it is disabled. */
 function TwoFactorSetup({ user }: { user: User }) {
   const toast = useToast()
   const available: Record<TwoFactorMethod, boolean> = {

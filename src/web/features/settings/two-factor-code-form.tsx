@@ -9,7 +9,7 @@ import { INPUT } from '../../ui/field'
 import { type CodeSent, methodLabel, RETRY, resendTwoFactorCode, verifyTwoFactorCode } from './two-factor-api'
 
 /**
- * Spec section 4, 2FA setup, second step: the code was sent; verify it, ask for a new one, or cancel.
+ * docs/spec/product-spec.md §4, §2FA setup, second step: the code was sent; verify it, ask for a new one, or cancel.
  * Cancel needs no call: the unused setup code simply expires (10 minutes, decision 014).
  */
 export function TwoFactorCodeForm({

@@ -7,12 +7,12 @@ import { Button } from '../../ui/button'
 import { INPUT } from '../../ui/field'
 import { FOCUS } from '../../ui/focus'
 
-/** Spec section 5 and 9: a username is 3 to 50 characters after trimming. */
+/** docs/spec/product-spec.md §5 and §9: a username is 3 to 50 characters after trimming. */
 export const USERNAME_MIN = 3
 export const USERNAME_MAX = 50
 
 /**
- * Spec section 4, Username edit: view mode or edit mode. An unchanged name just closes the editor; a
+ * docs/spec/product-spec.md §4, Username edit: view mode or edit mode. An unchanged name just closes the editor; a
  * saved one reloads the page, because the name shows in the header and every cached screen. The name is
  * the login name, so the change asks for the current password.
  */

@@ -8,7 +8,7 @@ import { PasswordConfirmDialog } from './password-confirm-dialog'
 import { SettingsCard } from './settings-ui'
 
 /**
- * Decision 025 and spec section 9: the user's own copy of everything (a ZIP: account, bets in Grid's CSV,
+ * Decision 025 and docs/spec/product-spec.md §9: the user's own copy of everything (a ZIP: account, bets in Grid's CSV,
  * referrals, payments) and deleting the account, which keeps the financial records unnamed for 7 years
  * and e-mails a link to the data for 30 days.
  */

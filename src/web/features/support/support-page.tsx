@@ -18,7 +18,7 @@ import { EmailField, FieldFrame, INPUT, TextField } from '../../ui/field'
 import { FOCUS } from '../../ui/focus'
 import { TEXT_LINK } from '../../ui/link'
 
-/** Spec section 8 (Support) and the help page's response-time claim (section 1). */
+/** docs/spec/product-spec.md §8 (Support) and the help page's response-time claim (section 1). */
 const TEXT = {
   sent: 'Support request sent',
   sentDetail: 'We will reply within 24 hours',
@@ -28,7 +28,7 @@ const TEXT = {
 } as const
 
 /**
- * /support (spec section 2): a back link, the immediate-help address, the form and common questions.
+ * /support (docs/spec/product-spec.md §2): a back link, the immediate-help address, the form and common questions.
  * Decision 020: the form really sends; the server stores the request and e-mails support.
  */
 export function SupportPage() {
@@ -75,7 +75,7 @@ function SupportForm() {
   const [message, setMessage] = useState('')
   const [busy, setBusy] = useState(false)
 
-  // The browser checks the required fields and the e-mail's form (spec section 5) before this runs.
+  // The browser checks the required fields and the e-mail's form (docs/spec/product-spec.md §5) before this runs.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setBusy(true)

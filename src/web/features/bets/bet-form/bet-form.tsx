@@ -28,7 +28,7 @@ const blankValues = (game: Game | null, prefill?: BetPrefill): BetFormValues => 
 })
 
 /**
- * The bet entry form (spec sections 2, 4, 5; decisions 008 and 009): the fields of the chosen bet type, odds from the
+ * The bet entry form (docs/spec/product-spec.md §2, §4, §5; decisions 008 and 009): the fields of the chosen bet type, odds from the
  * Decision 009 dropdown or a custom value, a live To Win preview, and the domain's validateBetForm (the resolver)
  * before sending, so the messages match the server's.
  */

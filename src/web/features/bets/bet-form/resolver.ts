@@ -50,7 +50,7 @@ function fieldErrors(refusals: readonly BetFormRefusal[], values: BetFormValues)
 }
 
 /**
- * The bet form's one rule is the domain's (spec section 5, decision 009), the one the server applies: the form
+ * The bet form's one rule is the domain's (docs/spec/product-spec.md §5, decision 009), the one the server applies: the form
  * submits the terms validateBetForm returns, or flags every refusal at once (betFormRefusals), so an
  * empty form marks each field it still needs rather than only the first.
  */

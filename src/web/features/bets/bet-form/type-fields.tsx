@@ -11,7 +11,7 @@ interface TypeFieldsProps {
   soccer: boolean
 }
 
-/** The fields of the chosen bet type (spec section 2, Bet form): spread, total or moneyline. */
+/** The fields of the chosen bet type (docs/spec/product-spec.md §2, Bet form): spread, total or moneyline. */
 export function BetTypeFields({ values, register, aria, teams, soccer }: TypeFieldsProps) {
   const { attributes, message } = aria
   switch (values.betType) {

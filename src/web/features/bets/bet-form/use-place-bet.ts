@@ -13,7 +13,7 @@ export interface PlaceBet {
   sportsbook: string
 }
 
-/** The entry's body (spec section 7), the same for a new bet and an edit (decision 008). */
+/** The entry's body (docs/spec/product-spec.md §7), the same for a new bet and an edit (decision 008). */
 function entryBody(terms: BetTerms, sportsbook: string) {
   return {
     betType: terms.betType,
@@ -46,7 +46,7 @@ export interface ServerRefusal {
 }
 
 /**
- * POST /api/bets with the validated terms (spec section 7; amounts in dollars on the wire), or PATCH
+ * POST /api/bets with the validated terms (docs/spec/product-spec.md §7; amounts in dollars on the wire), or PATCH
  * /api/bets/:id with the same body when `editing` a tentative bet (decision 008). A new bet is tentative, or placed
  * and settled on a final game (the server decides). What a bet change refreshes is refreshed either way.
  */
