@@ -7,9 +7,9 @@ import { settlementFor } from '../../domain/settlement'
 import { type BetRow, bets } from '../db/bets-schema'
 import type { Database, Db } from '../db/client'
 import { type GameRow, games } from '../db/games-schema'
-import { users } from '../db/schema'
 import { settleGame } from '../games/settlement.service'
 import { termsColumns } from './bet-rows'
+import { AccountFull, deleteBets, insertBets, updateBets } from './bet-writer'
 
 export interface BetWithGame {
   bet: BetRow
@@ -22,14 +22,10 @@ export type RefusedChange = 'not_found' | 'committed'
 /** Why a new bet was not stored: the user already holds the most bets one account may hold. */
 export type RefusedBet = 'too_many_bets'
 
-/** Thrown inside create's transaction to roll the new bet back when the account is full. */
-class AccountFull extends Error {
-  override name = 'AccountFull'
-}
-
 /**
- * The user's bets. Every write runs in one transaction with the bump of the user's bets version, which
- * is what tells the game-answer cache that the bets changed. Reads always filter on the owner (decision 010).
+ * The user's bets. Every write goes through the one bet writer (bet-writer.ts, decision 061): the ticket,
+ * its legs and the bump of the user's bets version, which is what tells the game-answer cache that the
+ * bets changed, in one transaction. Reads always filter on the owner (decision 010).
  */
 export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut'>) {
   /** Bets joined to their games, newest first: the lists and their pages. */
@@ -64,26 +60,27 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
         return await db.transaction(async (tx) => {
           const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('share')
           const final = game?.status === 'final'
-          const [row] = await tx
-            .insert(bets)
-            .values({
-              userId,
-              gameId,
-              ...termsColumns(entry.terms),
-              sportsbook: entry.sportsbook,
-              betStatus: final ? 'committed' : 'tentative',
-              placedAt: now,
-              updatedAt: now,
-            })
-            .returning()
+          const [row] = await insertBets(
+            tx,
+            userId,
+            [
+              {
+                gameId,
+                ...termsColumns(entry.terms),
+                sportsbook: entry.sportsbook,
+                betStatus: final ? 'committed' : 'tentative',
+                placedAt: now,
+                updatedAt: now,
+              },
+            ],
+            {
+              maxBets: limits.maxBets,
+              beforeUserRow: async () => {
+                if (final && game) await settleGame(tx, game, now, limits.log)
+              },
+            },
+          )
           if (!row) throw new Error('The insert returned no bet')
-          if (final && game) await settleGame(tx, game, now, limits.log)
-          const [counted] = await tx
-            .update(users)
-            .set({ betCount: sql`${users.betCount} + 1`, betsVersion: sql`${users.betsVersion} + 1` })
-            .where(and(eq(users.id, userId), lt(users.betCount, limits.maxBets)))
-            .returning({ id: users.id })
-          if (!counted) throw new AccountFull()
           const [stored] = await tx.select().from(bets).where(eq(bets.id, row.id))
           return stored ?? row
         })
@@ -114,14 +111,12 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       now: Date,
     ): Promise<BetRow | RefusedChange> {
       return db.transaction(async (tx) => {
-        const [edited] = await tx
-          .update(bets)
-          .set({ ...termsColumns(entry.terms), sportsbook: entry.sportsbook, updatedAt: now })
-          .where(and(eq(bets.id, id), eq(bets.userId, userId), eq(bets.betStatus, 'tentative')))
-          .returning()
-        if (!edited) return refusal(tx, userId, id)
-        await bumpBetsVersion(tx, userId)
-        return edited
+        const [edited] = await updateBets(tx, userId, and(eq(bets.id, id), eq(bets.betStatus, 'tentative')), {
+          ...termsColumns(entry.terms),
+          sportsbook: entry.sportsbook,
+          updatedAt: now,
+        })
+        return edited ?? refusal(tx, userId, id)
       })
     },
 
@@ -144,14 +139,18 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
           .where(and(eq(bets.id, id), eq(bets.userId, userId)))
         if (!owned) return 'not_found'
         const [game] = await tx.select().from(games).where(eq(games.id, owned.gameId)).for('share')
-        const [confirmed] = await tx
-          .update(bets)
-          .set({ betStatus: 'committed', updatedAt: now })
-          .where(and(eq(bets.id, id), eq(bets.userId, userId), eq(bets.betStatus, 'tentative')))
-          .returning()
+        const [confirmed] = await updateBets(
+          tx,
+          userId,
+          and(eq(bets.id, id), eq(bets.betStatus, 'tentative')),
+          { betStatus: 'committed', updatedAt: now },
+          {
+            beforeUserRow: async () => {
+              if (game?.status === 'final') await settleGame(tx, game, now, log)
+            },
+          },
+        )
         if (!confirmed) return refusal(tx, userId, id)
-        if (game?.status === 'final') await settleGame(tx, game, now, log)
-        await bumpBetsVersion(tx, userId)
         const [row] = await tx.select().from(bets).where(eq(bets.id, id))
         return row ?? confirmed
       })
@@ -186,27 +185,20 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
                 resultFromFile: false,
               }
             : { fileResultKept: true }
-        const [resolved] = await tx
-          .update(bets)
-          .set({ ...chosen, scoreResult: null, updatedAt: now })
-          .where(and(eq(bets.id, id), eq(bets.userId, userId), isNotNull(bets.scoreResult)))
-          .returning()
-        if (!resolved) return 'no_conflict'
-        await bumpBetsVersion(tx, userId)
-        return resolved
+        const [resolved] = await updateBets(tx, userId, and(eq(bets.id, id), isNotNull(bets.scoreResult)), {
+          ...chosen,
+          scoreResult: null,
+          updatedAt: now,
+        })
+        return resolved ?? 'no_conflict'
       })
     },
 
     /** Decision 008: only a tentative bet can be deleted. */
     async remove(userId: number, id: number): Promise<BetRow | RefusedChange> {
       return db.transaction(async (tx) => {
-        const [removed] = await tx
-          .delete(bets)
-          .where(and(eq(bets.id, id), eq(bets.userId, userId), eq(bets.betStatus, 'tentative')))
-          .returning()
-        if (!removed) return refusal(tx, userId, id)
-        await bumpBetsVersion(tx, userId, -1)
-        return removed
+        const [removed] = await deleteBets(tx, userId, and(eq(bets.id, id), eq(bets.betStatus, 'tentative')))
+        return removed ?? refusal(tx, userId, id)
       })
     },
 
@@ -494,12 +486,4 @@ async function refusal(tx: Db, userId: number, id: number): Promise<RefusedChang
     .from(bets)
     .where(and(eq(bets.id, id), eq(bets.userId, userId)))
   return existing ? 'committed' : 'not_found'
-}
-
-/** Every bet write moves the bets version (the grid cache's stamp); a delete also counts one bet less. */
-async function bumpBetsVersion(tx: Db, userId: number, countChange: 0 | -1 = 0): Promise<void> {
-  await tx
-    .update(users)
-    .set({ betsVersion: sql`${users.betsVersion} + 1`, betCount: sql`${users.betCount} + ${countChange}` })
-    .where(eq(users.id, userId))
 }

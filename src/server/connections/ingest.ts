@@ -1,12 +1,12 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { validateBetForm } from '../../domain/bet-form'
 import { formatCents } from '../../domain/money'
 import { termsColumns } from '../bets/bet-rows'
+import { AccountFull, insertBets, updateBets } from '../bets/bet-writer'
 import { bets } from '../db/bets-schema'
 import type { Db } from '../db/client'
 import { syncedBets } from '../db/connections-schema'
 import { type GameRow, games } from '../db/games-schema'
-import { users } from '../db/schema'
 import { bookResultColumns } from '../games/settlement.service'
 import type { SyncedBet, SyncProblem } from './connector'
 import type { FindGame } from './game-lookup'
@@ -52,7 +52,14 @@ export async function ingestSyncedBets(
   )
   for (const record of records) {
     if (known.get(record.externalId) === fingerprintOf(record)) continue
-    const outcome = await db.transaction((tx) => ingestOne(tx, userId, record, options))
+    const outcome = await db
+      .transaction((tx) => ingestOne(tx, userId, record, options))
+      .catch((error: unknown) => {
+        // Thrown inside the transaction, which rolled the bet back.
+        if (error instanceof AccountFull)
+          return `This account holds the most bets one account may hold (${options.maxBets})`
+        throw error
+      })
     if (outcome === 'new') tally.newBets++
     else if (outcome === 'updated') tally.updatedBets++
     else if (outcome !== 'unchanged') {
@@ -86,39 +93,29 @@ async function ingestOne(
   if (typeof columns === 'string') return columns
   const { now } = options
   if (seen) {
-    await tx
-      .update(bets)
-      .set({ ...columns, updatedAt: now })
-      .where(and(eq(bets.id, seen.betId), eq(bets.userId, userId)))
+    await updateBets(tx, userId, eq(bets.id, seen.betId), { ...columns, updatedAt: now })
     await tx
       .update(syncedBets)
       .set({ fingerprint, syncedAt: now })
       .where(and(eq(syncedBets.userId, userId), eq(syncedBets.externalId, record.externalId)))
-    await tx
-      .update(users)
-      .set({ betsVersion: sql`${users.betsVersion} + 1` })
-      .where(eq(users.id, userId))
     return 'updated'
   }
-  // The same conditional count as a bet typed in (bets.repository.ts create): never past the cap.
-  const [counted] = await tx
-    .update(users)
-    .set({ betCount: sql`${users.betCount} + 1`, betsVersion: sql`${users.betsVersion} + 1` })
-    .where(and(eq(users.id, userId), lt(users.betCount, options.maxBets)))
-    .returning({ id: users.id })
-  if (!counted) return `This account holds the most bets one account may hold (${options.maxBets})`
-  const [bet] = await tx
-    .insert(bets)
-    .values({
-      userId,
-      gameId: game.id,
-      ...columns,
-      sportsbook: record.sportsbook,
-      betStatus: 'committed',
-      placedAt: record.placedAt,
-      updatedAt: now,
-    })
-    .returning({ id: bets.id })
+  // The same conditional count as a bet typed in (the one writer, bet-writer.ts): never past the cap.
+  const [bet] = await insertBets(
+    tx,
+    userId,
+    [
+      {
+        gameId: game.id,
+        ...columns,
+        sportsbook: record.sportsbook,
+        betStatus: 'committed',
+        placedAt: record.placedAt,
+        updatedAt: now,
+      },
+    ],
+    { maxBets: options.maxBets },
+  )
   if (!bet) throw new Error('The insert returned no bet')
   await tx.insert(syncedBets).values({
     userId,

@@ -1,21 +1,30 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { BetStatus, BetType, OverUnder, Result } from '../../domain/bet'
+import type { LegResult, MarketKind, TicketKind, TieRule, VoidRule } from '../../domain/ticket'
 import { games } from './games-schema'
 import { instant, users } from './schema'
 
 /**
  * Bets: money in integer cents (bigint: a $1,000,000 stake at +100000 wins $1,000,000,000). Points are
  * halves, exact in double precision. Result and payout are set by settlement only (decisions 002, 003, 004 and 008).
+ *
+ * Decision 061: a row here is a ticket (the wire's "bet", ids unchanged), its legs are in bet_legs. The
+ * term columns (game_id not null, bet_type, selection, spread/total columns) stay while the readers still
+ * read them: every writer keeps a single's one leg equal to them (bets/bet-writer.ts) until the readers move
+ * onto the legs, and they go then.
  */
 export const bets = pgTable(
   'bets',
@@ -61,6 +70,26 @@ export const bets = pgTable(
     scoreResult: text('score_result').$type<Result>(),
     /** The bettor kept the book's result over the score's; settlement no longer compares them. */
     fileResultKept: boolean('file_result_kept').notNull().default(false),
+    /** The ticket's shape (domain/ticket.ts TicketShape); what it needs beyond its legs is in the columns below. */
+    ticketKind: text('ticket_kind').$type<TicketKind>().notNull().default('single'),
+    /** A same-game parlay's rule for a pushed or void leg. */
+    voidRule: text('void_rule').$type<VoidRule>(),
+    /** A teaser's rule for a leg on the teased line, and its points. */
+    tieRule: text('tie_rule').$type<TieRule>(),
+    teaserPoints: doublePrecision('teaser_points'),
+    /**
+     * A round robin's parlay sizes. An integer array rather than jsonb: the type holds a list of small whole
+     * numbers, which the column's own type then guarantees, with nothing to parse on the way out.
+     */
+    roundRobinSizes: integer('round_robin_sizes').array(),
+    /** A book's boost (domain/ticket.ts Boost): a percent added to the profit, or the price before it. */
+    boostPercent: doublePrecision('boost_percent'),
+    unboostedOdds: integer('unboosted_odds'),
+    /** The legs are decided but the payout is the book's to say (TicketStanding 'needs_review'). */
+    needsReview: boolean('needs_review').notNull().default(false),
+    /** The ticket's result entered by hand: by whom (null once that account is gone) and when. */
+    handResultBy: integer('hand_result_by').references(() => users.id, { onDelete: 'set null' }),
+    handResultAt: instant('hand_result_at'),
   },
   (t) => [
     uniqueIndex('bets_user_import_key').on(t.userId, t.importKey),
@@ -72,3 +101,41 @@ export const bets = pgTable(
 )
 
 export type BetRow = typeof bets.$inferSelect
+
+/**
+ * A ticket's legs, in the slip's order (decision 061). A leg is on a feed game, or on an event off the feed the
+ * bettor names: exactly one of the two. `market` null is a market Grid does not model (a prop, a future),
+ * settled by hand; the term columns are as on bets.
+ */
+export const betLegs = pgTable(
+  'bet_legs',
+  {
+    id: serial('id').primaryKey(),
+    betId: integer('bet_id')
+      .notNull()
+      .references(() => bets.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    gameId: integer('game_id').references(() => games.id, { onDelete: 'cascade' }),
+    eventName: text('event_name'),
+    eventLeague: text('event_league'),
+    eventStart: instant('event_start'),
+    market: text('market').$type<MarketKind>(),
+    selection: text('selection').notNull(),
+    spreadTeam: text('spread_team'),
+    spreadPoints: doublePrecision('spread_points'),
+    totalPoints: doublePrecision('total_points'),
+    overUnder: text('over_under').$type<OverUnder>(),
+    odds: integer('odds'),
+    result: text('result').$type<LegResult>(),
+    handResultBy: integer('hand_result_by').references(() => users.id, { onDelete: 'set null' }),
+    handResultAt: instant('hand_result_at'),
+  },
+  (t) => [
+    uniqueIndex('bet_legs_bet_position').on(t.betId, t.position),
+    // Settlement finds a final game's legs.
+    index('bet_legs_game').on(t.gameId),
+    check('bet_legs_one_event', sql`(${t.gameId} is null) <> (${t.eventName} is null)`),
+  ],
+)
+
+export type BetLegRow = typeof betLegs.$inferSelect

@@ -4,6 +4,7 @@ import type { BetTerms, Result } from '../../domain/bet'
 import { normalizeResult } from '../../domain/bet'
 import { BetTermsError, type Settlement, settle, settlementFor } from '../../domain/settlement'
 import { betTerms } from '../bets/bet-rows'
+import { writeSingleLegs } from '../bets/bet-writer'
 import { bets } from '../db/bets-schema'
 import type { Db } from '../db/client'
 import type { GameRow } from '../db/games-schema'
@@ -70,6 +71,11 @@ async function writeSettlement(
       ),
     )
     .returning({ id: bets.id })
+  // Decision 061: a single's leg carries its ticket's result, written in the same transaction.
+  await writeSingleLegs(
+    tx,
+    written.map((row) => row.id),
+  )
   return written.length
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq, inArray, isNotNull, like, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, like, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ImportAnswer } from '../../contract/imports'
 import type { BetTerms } from '../../domain/bet'
@@ -20,10 +20,10 @@ import { outsideFeedDays } from '../../domain/feed-days'
 import { closestGames } from '../../domain/game-matching'
 import type { RateLimit } from '../../domain/limits'
 import { termsColumns } from '../bets/bet-rows'
+import { AccountFull, insertBets, type NewBet } from '../bets/bet-writer'
 import { bets } from '../db/bets-schema'
 import type { Db } from '../db/client'
 import { type GameRow, games } from '../db/games-schema'
-import { users } from '../db/schema'
 import { bookResultColumns } from '../games/settlement.service'
 import { FEED_DAY_ZONE } from '../games/sync.service'
 import { HttpError } from '../http/errors'
@@ -230,12 +230,11 @@ async function writeBets(deps: ImportDeps, request: ImportRequest, planned: Plan
   const { now } = deps
   return deps.db.transaction(async (tx) => {
     const placeholders = await unlinkedGames(tx, request, planned, now)
-    const values = planned.map((plan) => {
+    const values = planned.map((plan): NewBet => {
       const game = plan.game ?? placeholders.get(placeholderId(request.userId, plan.draft))
       if (!game) throw new Error('An unlinked bet lost its placeholder game')
       const { result, betStatus } = plan.draft
       return {
-        userId: request.userId,
         gameId: game.id,
         ...termsColumns(plan.terms),
         sportsbook: plan.draft.sportsbook,
@@ -246,32 +245,21 @@ async function writeBets(deps: ImportDeps, request: ImportRequest, planned: Plan
         importKey: plan.key,
       }
     })
-    const written = new Set<string>()
-    for (let at = 0; at < values.length; at += INSERT_BATCH) {
-      const rows = await tx
-        .insert(bets)
-        .values(values.slice(at, at + INSERT_BATCH))
-        .onConflictDoNothing({ target: [bets.userId, bets.importKey] })
-        .returning({ key: bets.importKey })
-      for (const row of rows) if (row.key) written.add(row.key)
-    }
-    if (written.size === 0) return written
-    const [counted] = await tx
-      .update(users)
-      .set({
-        betCount: sql`${users.betCount} + ${written.size}`,
-        betsVersion: sql`${users.betsVersion} + 1`,
+    try {
+      const rows = await insertBets(tx, request.userId, values, {
+        maxBets: request.maxBets,
+        skipImported: true,
       })
-      .where(
-        and(eq(users.id, request.userId), lte(sql`${users.betCount} + ${written.size}`, request.maxBets)),
-      )
-      .returning({ id: users.id })
-    if (!counted)
-      throw new HttpError(
-        409,
-        `An account can hold at most ${request.maxBets.toLocaleString('en-US')} bets: these ${written.size} would pass it. Nothing was imported.`,
-      )
-    return written
+      return new Set(rows.flatMap((row) => (row.importKey ? [row.importKey] : [])))
+    } catch (error) {
+      // Rethrown inside the transaction, so it still rolls the whole batch back.
+      if (error instanceof AccountFull)
+        throw new HttpError(
+          409,
+          `An account can hold at most ${request.maxBets.toLocaleString('en-US')} bets: these ${error.adding} would pass it. Nothing was imported.`,
+        )
+      throw error
+    }
   })
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { BetTerms } from '../../../src/domain/bet'
 import type { FeedGame, MarketLines } from '../../../src/domain/game'
 import { termsColumns } from '../../../src/server/bets/bet-rows'
+import { writeSingleLegs } from '../../../src/server/bets/bet-writer'
 import { bets } from '../../../src/server/db/bets-schema'
 import { type GameRow, games } from '../../../src/server/db/games-schema'
 
@@ -29,6 +30,8 @@ export async function storeBet(
     })
     .returning()
   if (!row) throw new Error('bet not stored')
+  // With its one leg, as the bet writer stores every single (decision 061).
+  await writeSingleLegs(app.db, [row.id])
   return row
 }
 
