@@ -7,6 +7,7 @@ import { loadAppSecret } from '../src/server/auth/app-secret'
 import { secretHasher } from '../src/server/auth/crypto'
 import { sessionsRepository } from '../src/server/auth/sessions'
 import { termsColumns } from '../src/server/bets/bet-rows'
+import { writeSingleLegs } from '../src/server/bets/bet-writer'
 import { bets } from '../src/server/db/bets-schema'
 import { openDatabase } from '../src/server/db/client'
 import type { GameRow } from '../src/server/db/games-schema'
@@ -117,10 +118,19 @@ export async function insertUsers(db: Db, prefix: string, count: number): Promis
   })
 }
 
-/** In one transaction: one commit instead of one per chunk. */
+/** In one transaction: one commit instead of one per chunk. Each single with its leg, as the bet writer stores it. */
 async function insertBets(db: Db, rows: readonly BetInsert[]): Promise<void> {
   await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(bets).values(rows.slice(i, i + CHUNK))
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const stored = await tx
+        .insert(bets)
+        .values(rows.slice(i, i + CHUNK))
+        .returning({ id: bets.id })
+      await writeSingleLegs(
+        tx,
+        stored.map((row) => row.id),
+      )
+    }
   })
 }
 

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BET_FORM_MESSAGES } from '../../src/domain/bet-form'
 import type { FeedGame } from '../../src/domain/game'
 import { buildGrid, scoreRanges, toGridOutcomes } from '../../src/domain/outcome-grid'
+import { writeSingleLegs } from '../../src/server/bets/bet-writer'
 import { bets } from '../../src/server/db/bets-schema'
 import { spread, total } from '../support/bets'
 import { betById, storeBet, storeGame } from './support/bets'
+import { expectLegsInStep } from './support/legs'
 import { Client, signedIn, type TestApp, testApp } from './support/test-app'
 
 /** Monday 2026-11-23, 12:00 in Chicago (the default zone). */
@@ -476,7 +478,16 @@ describe('the two lists, a page at a time', () => {
       potentialWinCents: 909,
       betStatus: 'committed' as const,
     }))
-    for (let i = 0; i < rows.length; i += 500) await t.app.db.insert(bets).values(rows.slice(i, i + 500))
+    for (let i = 0; i < rows.length; i += 500) {
+      const stored = await t.app.db
+        .insert(bets)
+        .values(rows.slice(i, i + 500))
+        .returning({ id: bets.id })
+      await writeSingleLegs(
+        t.app.db,
+        stored.map((bet) => bet.id),
+      )
+    }
     for (const path of ['/api/bets', '/api/bets/active']) {
       const first = await fresh.client.get(path)
       const page = first.json() as Listed[]
@@ -791,3 +802,9 @@ function feedOf(game: Awaited<ReturnType<typeof storeGame>>): FeedGame {
   const { id: _id, version: _version, createdAt: _c, updatedAt: _u, ...fields } = game
   return { ...fields, provider: 'simulated', league: 'MLB', status: 'in_progress' }
 }
+
+describe('the legs (decision 061)', () => {
+  it('holds, after every bet this file placed, edited, confirmed, deleted and settled, one leg per bet equal to it', async () => {
+    expect(await expectLegsInStep(t.app.db)).toBeGreaterThan(0)
+  })
+})

@@ -7,6 +7,7 @@ import { internalId } from '../../src/server/connections/sharpsports'
 import { bets } from '../../src/server/db/bets-schema'
 import { feedGame } from './support/bets'
 import { FakeSharpSports, PRIVATE_KEY, PUBLIC_KEY, UNKNOWN_GAME_LEG } from './support/fake-sharpsports'
+import { expectLegsInStep } from './support/legs'
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
 
 /**
@@ -439,5 +440,11 @@ describe('without partner keys', () => {
         SHARPSPORTS_BASE_URL: 'http://x:1/',
       }).connections.sharpSports,
     ).toMatchObject({ baseUrl: 'http://x:1', linkUrl: 'https://ui.sharpsports.io/link' })
+  })
+})
+
+describe('the legs (decision 061)', () => {
+  it('holds, after every bet this file synced, re-synced, settled and chose, one leg per bet equal to it', async () => {
+    expect(await expectLegsInStep(t.app.db)).toBeGreaterThan(0)
   })
 })

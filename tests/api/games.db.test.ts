@@ -8,6 +8,7 @@ import { games } from '../../src/server/db/games-schema'
 import type { SportsFeed } from '../../src/server/feeds/sports-feed'
 import { moneyline, spread, total } from '../support/bets'
 import { betById, feedGame, gameByProviderId, storeBet } from './support/bets'
+import { expectLegsInStep } from './support/legs'
 import {
   buildTestApp,
   Client,
@@ -338,5 +339,11 @@ describe('several instances on one database', () => {
     } finally {
       await second.close()
     }
+  })
+})
+
+describe('the legs (decision 061)', () => {
+  it('holds, after every bet this file settled and re-settled, one leg per bet equal to it', async () => {
+    expect(await expectLegsInStep(app.db)).toBeGreaterThan(0)
   })
 })

@@ -15,6 +15,7 @@ import { MAX_CANDIDATES, MAX_FETCHED_DAYS_PER_REQUEST } from '../../src/server/i
 import { feedGame, storeGame } from './support/bets'
 import { EspnReplay, fixture } from './support/espn-replay'
 import { openEvents, type SseEvent } from './support/event-stream'
+import { expectLegsInStep } from './support/legs'
 import { type Client, signedIn, type TestApp, testApp } from './support/test-app'
 
 /**
@@ -887,5 +888,11 @@ describe('the file and the score', () => {
     const back = await imported(target, exported.body, `?gameId=${final.id}`)
     expect(back).toMatchObject({ format: 'grid', imported: 3, failed: [] })
     expect((await history(target)).map((bet) => [bet.placedAt, bet.sportsbook]).sort()).toEqual(placed)
+  })
+})
+
+describe('the legs (decision 061)', () => {
+  it('holds, after every bet this file imported and settled, one leg per bet equal to it', async () => {
+    expect(await expectLegsInStep(t.app.db)).toBeGreaterThan(0)
   })
 })
