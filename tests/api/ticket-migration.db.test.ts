@@ -62,7 +62,9 @@ async function databaseAt0021(): Promise<Before> {
         await pglite.close()
         return openDatabase({ databaseUrl: null, dataDir })
       },
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+      drop: async () => {
+        for (const dir of [dataDir, folder]) rmSync(dir, { recursive: true, force: true })
+      },
     }
   }
   const base = process.env.TEST_DATABASE_URL
@@ -85,7 +87,10 @@ async function databaseAt0021(): Promise<Before> {
       await client.end({ timeout: 5 })
       return openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' })
     },
-    drop: () => scratch.drop(),
+    async drop() {
+      rmSync(folder, { recursive: true, force: true })
+      await scratch.drop()
+    },
   }
 }
 

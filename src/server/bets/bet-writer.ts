@@ -12,7 +12,8 @@ import { users } from '../db/schema'
  *
  * Locks: the ticket rows first, then anything `beforeUserRow` does (settling a final game locks its bets in
  * id order), the user's row last. Every transaction that touches bets takes them in this order, so two
- * never wait for each other in a cycle.
+ * never wait for each other in a cycle. A leg is written only by a transaction that already holds its
+ * ticket's row (it wrote that row just before), so the legs add no lock of their own to that order.
  */
 
 /** Thrown inside the caller's transaction when new bets would pass the account's cap: it rolls them back. */
