@@ -98,6 +98,12 @@ describe('parlays (decision 054)', () => {
     expect(ticketStanding(mixed)).toEqual(settled('won', 8_750))
   })
 
+  it('refuses a payout beyond a safe number of cents', () => {
+    // $1,000,000 on 15 legs at +100000: 1001^15 times the stake is no bet.
+    const legs = Array.from({ length: 15 }, (_, i) => leg(i === 0 ? 'push' : 'won', 100_000))
+    expect(() => ticketStanding(ticket(PARLAY, legs, 100_000_000, 0))).toThrow(BetTermsError)
+  })
+
   it('gives the stake back when no leg is left: push, or void when every leg was void', () => {
     expect(ticketStanding(twoLegs('push', 'push'))).toEqual(settled('push', 1_000))
     expect(ticketStanding(twoLegs('push', 'void'))).toEqual(settled('push', 1_000))
