@@ -84,6 +84,20 @@ export function divRound(numerator: number, denominator: number): number {
 }
 
 /**
+ * divRound's rule (half away from zero) on big integers, for exact products that outgrow a safe integer:
+ * a parlay's payout is its stake times the product of up to 15 prices' fractions (decision 054).
+ */
+export function divRoundBig(numerator: bigint, denominator: bigint): bigint {
+  if (denominator === 0n) throw new RangeError('Bad denominator: 0')
+  const negative = numerator < 0n !== denominator < 0n
+  const n = numerator < 0n ? -numerator : numerator
+  const d = denominator < 0n ? -denominator : denominator
+  const remainder = n % d
+  const quotient = (n - remainder) / d + (remainder * 2n >= d ? 1n : 0n)
+  return negative ? -quotient : quotient
+}
+
+/**
  * ROI in percent: net / stake, rounded once, half away from zero, to 1 decimal; 0 when nothing was staked.
  * The one rule for every ROI Grid shows or sends: the grid's cells (decision 005), history and its cards, stats and
  * the CSV (decision 007), the share card. Computed on cents with exact integer division, so $2.07 on $20.00

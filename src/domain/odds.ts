@@ -87,8 +87,29 @@ function validOrNull(probability: number, round: (x: number) => number): number 
  * -105 on a 0.01 stake wins 0.95 cents, which rounds to 0.01.
  */
 export function potentialWin(amount: Cents, odds: number): Cents {
+  const { numerator, denominator } = profitRatio(odds)
+  return divRound(amount * numerator, denominator)
+}
+
+/** An exact fraction of whole numbers: what a price pays per unit staked, without a float's rounding. */
+export interface OddsRatio {
+  numerator: number
+  denominator: number
+}
+
+/** Decision 001's profit per unit staked, exactly: +150 -> 150/100, -110 -> 100/110. */
+export function profitRatio(odds: number): OddsRatio {
   assertOdds(odds)
-  return odds > 0 ? divRound(amount * odds, 100) : divRound(amount * 100, -odds)
+  return odds > 0 ? { numerator: odds, denominator: 100 } : { numerator: 100, denominator: -odds }
+}
+
+/**
+ * decimalOdds as an exact fraction (the stake back plus profitRatio): -110 -> 210/110, +150 -> 250/100. A
+ * parlay multiplies these as integers and rounds its payout once (decision 054).
+ */
+export function decimalOddsRatio(odds: number): OddsRatio {
+  const { numerator, denominator } = profitRatio(odds)
+  return { numerator: numerator + denominator, denominator }
 }
 
 export interface OddsOption {

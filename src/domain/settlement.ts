@@ -3,6 +3,7 @@ import { isSoccer } from './leagues'
 import type { Cents } from './money'
 import { potentialWin } from './odds'
 import { DRAW, parseSelection } from './selection'
+import type { LegResult, Market } from './ticket'
 
 /**
  * Settlement, the one money rule of Grid (decisions 002, 003 and 004). Every bet becomes a line on one axis of the final
@@ -51,8 +52,24 @@ export function settle(bet: BetTerms, score: Score, matchup: Matchup): Settlemen
 }
 
 export function settlementFor(result: Result, amount: Cents, odds: number): Settlement {
-  const payout = result === 'won' ? amount + potentialWin(amount, odds) : result === 'push' ? amount : 0
+  const payout = payoutFor(result, amount, potentialWin(amount, odds))
   return { result, payout, net: payout - amount }
+}
+
+/**
+ * Decision 002: what the book returns for a result, given the bet's To Win: the stake and its profit when won,
+ * the stake back on a push (or a void ticket, decision 053), nothing when lost.
+ */
+export function payoutFor(result: Result | 'void', amount: Cents, toWin: Cents): Cents {
+  switch (result) {
+    case 'won':
+      return amount + toWin
+    case 'push':
+    case 'void':
+      return amount
+    case 'lost':
+      return 0
+  }
 }
 
 export function axisValue(axis: Axis, score: Score): number {
@@ -64,24 +81,70 @@ export function resultOnLine(line: BetLine, value: number): Result {
   return value === line.threshold ? line.at : line.below
 }
 
+/**
+ * A bet's line: its market's parts (the columns, else the selection parsed once) on the game (decision 004).
+ * The grid and the suggestions call this with the single bets of the spec's Bet entity.
+ */
 export function betLine(bet: BetTerms, matchup: Matchup): BetLine {
+  return marketLine(betMarket(bet), matchup)
+}
+
+/**
+ * The parts of a bet's market: the explicit columns when the bet has them, else its selection text parsed
+ * once for the market its bet type names. Throws BetTermsError when neither says enough.
+ */
+export function betMarket(bet: BetTerms): Market {
   switch (bet.betType) {
-    case 'spread':
-      return spreadLine(bet, matchup)
-    case 'total':
-      return totalLine(bet)
-    case 'moneyline':
-      return moneylineLine(bet, matchup)
+    case 'spread': {
+      const parsed =
+        bet.spreadTeam == null || bet.spreadPoints == null ? parseSelection(bet.selection, 'spread') : null
+      const team = bet.spreadTeam ?? (parsed?.betType === 'spread' ? parsed.team : null)
+      const points = bet.spreadPoints ?? (parsed?.betType === 'spread' ? parsed.points : null)
+      if (team == null || points == null) throw new BetTermsError(`Spread bet without team or points`)
+      return { betType: 'spread', team, points }
+    }
+    case 'total': {
+      const parsed =
+        bet.overUnder == null || bet.totalPoints == null ? parseSelection(bet.selection, 'total') : null
+      const overUnder = bet.overUnder ?? (parsed?.betType === 'total' ? parsed.overUnder : null)
+      const points = bet.totalPoints ?? (parsed?.betType === 'total' ? parsed.points : null)
+      if (overUnder == null || points == null) throw new BetTermsError(`Total bet without side or points`)
+      return { betType: 'total', overUnder, points }
+    }
+    case 'moneyline': {
+      // A moneyline has no column for its team: the selection is the only place it is written.
+      const parsed = parseSelection(bet.selection, 'moneyline')
+      if (parsed?.betType !== 'moneyline') throw new BetTermsError(`Moneyline bet without a team`)
+      return parsed
+    }
   }
 }
 
+/**
+ * A market's line on one axis of the final score, from its parts alone: no text is parsed here, so a
+ * ticket's leg (decision 053) and a single bet settle by the same rule (decision 004).
+ */
+export function marketLine(market: Market, matchup: Matchup): BetLine {
+  switch (market.betType) {
+    case 'spread':
+      return spreadLine(market, matchup)
+    case 'total':
+      return totalLine(market)
+    case 'moneyline':
+      return moneylineLine(market, matchup)
+  }
+}
+
+/** A market's result at a final score: the one place a leg on a feed game is settled (decisions 004 and 053). */
+export function settleLeg(market: Market, score: Score, matchup: Matchup): LegResult {
+  const line = marketLine(market, matchup)
+  return resultOnLine(line, axisValue(line.axis, score))
+}
+
+type MarketOf<K extends Market['betType']> = Extract<Market, { betType: K }>
+
 /** Decision 004: the team's score + points against the opponent's; equal pushes (whole-number lines only). */
-function spreadLine(bet: BetTerms, matchup: Matchup): BetLine {
-  const parsed =
-    bet.spreadTeam == null || bet.spreadPoints == null ? parseSelection(bet.selection, 'spread') : null
-  const team = bet.spreadTeam ?? (parsed?.betType === 'spread' ? parsed.team : null)
-  const points = bet.spreadPoints ?? (parsed?.betType === 'spread' ? parsed.points : null)
-  if (team == null || points == null) throw new BetTermsError(`Spread bet without team or points`)
+function spreadLine({ team, points }: MarketOf<'spread'>, matchup: Matchup): BetLine {
   const side = teamSide(team, matchup)
   // Home covers when margin + points > 0, i.e. margin > -points; away covers when margin < points.
   return side === 'home'
@@ -89,12 +152,7 @@ function spreadLine(bet: BetTerms, matchup: Matchup): BetLine {
     : { axis: 'margin', threshold: points, below: 'won', at: 'push', above: 'lost' }
 }
 
-function totalLine(bet: BetTerms): BetLine {
-  const parsed =
-    bet.overUnder == null || bet.totalPoints == null ? parseSelection(bet.selection, 'total') : null
-  const overUnder = bet.overUnder ?? (parsed?.betType === 'total' ? parsed.overUnder : null)
-  const points = bet.totalPoints ?? (parsed?.betType === 'total' ? parsed.points : null)
-  if (overUnder == null || points == null) throw new BetTermsError(`Total bet without side or points`)
+function totalLine({ overUnder, points }: MarketOf<'total'>): BetLine {
   return overUnder === 'over'
     ? { axis: 'sum', threshold: points, below: 'lost', at: 'push', above: 'won' }
     : { axis: 'sum', threshold: points, below: 'won', at: 'push', above: 'lost' }
@@ -104,12 +162,10 @@ function totalLine(bet: BetTerms): BetLine {
  * Decision 004: the team with more points wins. A level final score pushes (the NFL tie), except in soccer, whose
  * moneyline is three-way: a draw loses both team sides and wins the 'Draw' side.
  */
-function moneylineLine(bet: BetTerms, matchup: Matchup): BetLine {
-  const parsed = parseSelection(bet.selection, 'moneyline')
-  if (parsed?.betType !== 'moneyline') throw new BetTermsError(`Moneyline bet without a team`)
-  if (parsed.team === DRAW) return { axis: 'margin', threshold: 0, below: 'lost', at: 'won', above: 'lost' }
+function moneylineLine({ team }: MarketOf<'moneyline'>, matchup: Matchup): BetLine {
+  if (team === DRAW) return { axis: 'margin', threshold: 0, below: 'lost', at: 'won', above: 'lost' }
   const tie: Result = isSoccer(matchup.league) ? 'lost' : 'push'
-  return teamSide(parsed.team, matchup) === 'home'
+  return teamSide(team, matchup) === 'home'
     ? { axis: 'margin', threshold: 0, below: 'lost', at: tie, above: 'won' }
     : { axis: 'margin', threshold: 0, below: 'won', at: tie, above: 'lost' }
 }

@@ -1,8 +1,10 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   assertCents,
   centsToDollars,
   divRound,
+  divRoundBig,
   dollarsToCents,
   formatCents,
   formatDollars,
@@ -75,6 +77,25 @@ describe('guards and arithmetic', () => {
     expect(divRound(-1, 3)).toBe(0)
     expect(divRound(9_007_199_254_740_991, 2)).toBe(4_503_599_627_370_496)
     expect(() => divRound(1, 0)).toThrow(RangeError)
+  })
+
+  it('divides big integers by the same rule as divRound', () => {
+    expect(divRoundBig(5n, 2n)).toBe(3n)
+    expect(divRoundBig(-5n, 2n)).toBe(-3n)
+    expect(divRoundBig(5n, -2n)).toBe(-3n)
+    expect(divRoundBig(-1n, 3n)).toBe(0n)
+    // Beyond a safe integer: (2^60 + 1) / 2 = 2^59 + 0.5, rounded up.
+    expect(divRoundBig(2n ** 60n + 1n, 2n)).toBe(2n ** 59n + 1n)
+    expect(() => divRoundBig(1n, 0n)).toThrow(RangeError)
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.integer({ min: -1e6, max: 1e6 }).filter((d) => d !== 0),
+        (n, d) => {
+          expect(divRoundBig(BigInt(n), BigInt(d))).toBe(BigInt(divRound(n, d)))
+        },
+      ),
+    )
   })
 
   it('rounds ROI once, exactly, half away from zero, to 1 decimal', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_ODDS,
   decimalOdds,
+  decimalOddsRatio,
   formatOdds,
   impliedProbability,
   isValidOdds,
@@ -10,6 +11,7 @@ import {
   oddsFromProbability,
   parseOdds,
   potentialWin,
+  profitRatio,
 } from '../../src/domain/odds'
 import { arbAmount, arbOdds } from '../support/bets'
 
@@ -94,6 +96,20 @@ describe('probabilities', () => {
     expect(decimalOdds(-110)).toBeCloseTo(1 + 100 / 110, 10)
     expect(decimalOdds(150)).toBe(2.5)
     expect(decimalOdds(-200)).toBe(1.5)
+  })
+
+  it('gives the profit and decimal odds as exact fractions', () => {
+    expect(profitRatio(-110)).toEqual({ numerator: 100, denominator: 110 })
+    expect(profitRatio(150)).toEqual({ numerator: 150, denominator: 100 })
+    expect(decimalOddsRatio(-110)).toEqual({ numerator: 210, denominator: 110 })
+    expect(decimalOddsRatio(150)).toEqual({ numerator: 250, denominator: 100 })
+    expect(() => decimalOddsRatio(99)).toThrow(RangeError)
+    fc.assert(
+      fc.property(arbOdds, (odds) => {
+        const { numerator, denominator } = decimalOddsRatio(odds)
+        expect(numerator / denominator).toBeCloseTo(decimalOdds(odds), 12)
+      }),
+    )
   })
 
   it('agree with each other: implied probability is 1 / decimal odds', () => {

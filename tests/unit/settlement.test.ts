@@ -2,7 +2,18 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { BetTerms, Result } from '../../src/domain/bet'
 import { potentialWin } from '../../src/domain/odds'
-import { BetTermsError, type Matchup, settle, settlementFor, teamSide } from '../../src/domain/settlement'
+import {
+  BetTermsError,
+  betLine,
+  betMarket,
+  type Matchup,
+  marketLine,
+  payoutFor,
+  settle,
+  settleLeg,
+  settlementFor,
+  teamSide,
+} from '../../src/domain/settlement'
 import { arbBet, LAKERS_CELTICS, moneyline, spread, total } from '../support/bets'
 
 const CHIEFS_BILLS: Matchup = { homeTeam: 'Kansas City Chiefs', awayTeam: 'Buffalo Bills', league: 'NFL' }
@@ -11,57 +22,59 @@ const ARSENAL_CHELSEA: Matchup = { homeTeam: 'Arsenal', awayTeam: 'Chelsea', lea
 
 type Row = [string, Matchup, BetTerms, number, number, Result]
 
+const ROWS: Row[] = [
+  [
+    'NFL home -3 pushes at a 3-point home win',
+    CHIEFS_BILLS,
+    spread('Kansas City Chiefs', -3),
+    24,
+    21,
+    'push',
+  ],
+  [
+    'NFL home -3.5 loses at a 3-point home win',
+    CHIEFS_BILLS,
+    spread('Kansas City Chiefs', -3.5),
+    24,
+    21,
+    'lost',
+  ],
+  [
+    'NFL home -2.5 wins at a 3-point home win',
+    CHIEFS_BILLS,
+    spread('Kansas City Chiefs', -2.5),
+    24,
+    21,
+    'won',
+  ],
+  ['NFL away +3 pushes at a 3-point home win', CHIEFS_BILLS, spread('Buffalo Bills', 3), 24, 21, 'push'],
+  ['NFL away +3.5 covers a 3-point loss', CHIEFS_BILLS, spread('Buffalo Bills', 3.5), 24, 21, 'won'],
+  ['NFL away -7 wins by 10', CHIEFS_BILLS, spread('Buffalo Bills', -7), 17, 27, 'won'],
+  ['spread by nickname', CHIEFS_BILLS, spread('Chiefs', -3), 20, 21, 'lost'],
+  ['NFL tie pushes a moneyline', CHIEFS_BILLS, moneyline('Kansas City Chiefs'), 20, 20, 'push'],
+  ['Over 8.5 at 5-4 wins', YANKEES_RED_SOX, total('over', 8.5), 5, 4, 'won'],
+  ['Under 8.5 at 5-4 loses', YANKEES_RED_SOX, total('under', 8.5), 5, 4, 'lost'],
+  ['Over 9 at 5-4 pushes', YANKEES_RED_SOX, total('over', 9), 5, 4, 'push'],
+  ['Under 9 at 5-3 wins', YANKEES_RED_SOX, total('under', 9), 5, 3, 'won'],
+  [
+    'MLB moneyline on the away side wins in extra innings',
+    YANKEES_RED_SOX,
+    moneyline('Boston Red Sox'),
+    4,
+    5,
+    'won',
+  ],
+  ['MLB moneyline on the home side loses', YANKEES_RED_SOX, moneyline('Yankees'), 4, 5, 'lost'],
+  ['NBA underdog moneyline wins', LAKERS_CELTICS, moneyline('Boston Celtics', 1_000, 150), 101, 110, 'won'],
+  ['soccer draw loses the home side (three-way)', ARSENAL_CHELSEA, moneyline('Arsenal'), 1, 1, 'lost'],
+  ['soccer draw loses the away side', ARSENAL_CHELSEA, moneyline('Chelsea'), 2, 2, 'lost'],
+  ['soccer draw wins the Draw side', ARSENAL_CHELSEA, moneyline('Draw', 1_000, 240), 0, 0, 'won'],
+  ['soccer home win loses the Draw side', ARSENAL_CHELSEA, moneyline('Draw', 1_000, 240), 2, 1, 'lost'],
+  ['soccer home win wins the home side', ARSENAL_CHELSEA, moneyline('Arsenal'), 2, 1, 'won'],
+]
+
 describe('settle: hand-checked (decisions 002, 003 and 004)', () => {
-  it.each<Row>([
-    [
-      'NFL home -3 pushes at a 3-point home win',
-      CHIEFS_BILLS,
-      spread('Kansas City Chiefs', -3),
-      24,
-      21,
-      'push',
-    ],
-    [
-      'NFL home -3.5 loses at a 3-point home win',
-      CHIEFS_BILLS,
-      spread('Kansas City Chiefs', -3.5),
-      24,
-      21,
-      'lost',
-    ],
-    [
-      'NFL home -2.5 wins at a 3-point home win',
-      CHIEFS_BILLS,
-      spread('Kansas City Chiefs', -2.5),
-      24,
-      21,
-      'won',
-    ],
-    ['NFL away +3 pushes at a 3-point home win', CHIEFS_BILLS, spread('Buffalo Bills', 3), 24, 21, 'push'],
-    ['NFL away +3.5 covers a 3-point loss', CHIEFS_BILLS, spread('Buffalo Bills', 3.5), 24, 21, 'won'],
-    ['NFL away -7 wins by 10', CHIEFS_BILLS, spread('Buffalo Bills', -7), 17, 27, 'won'],
-    ['spread by nickname', CHIEFS_BILLS, spread('Chiefs', -3), 20, 21, 'lost'],
-    ['NFL tie pushes a moneyline', CHIEFS_BILLS, moneyline('Kansas City Chiefs'), 20, 20, 'push'],
-    ['Over 8.5 at 5-4 wins', YANKEES_RED_SOX, total('over', 8.5), 5, 4, 'won'],
-    ['Under 8.5 at 5-4 loses', YANKEES_RED_SOX, total('under', 8.5), 5, 4, 'lost'],
-    ['Over 9 at 5-4 pushes', YANKEES_RED_SOX, total('over', 9), 5, 4, 'push'],
-    ['Under 9 at 5-3 wins', YANKEES_RED_SOX, total('under', 9), 5, 3, 'won'],
-    [
-      'MLB moneyline on the away side wins in extra innings',
-      YANKEES_RED_SOX,
-      moneyline('Boston Red Sox'),
-      4,
-      5,
-      'won',
-    ],
-    ['MLB moneyline on the home side loses', YANKEES_RED_SOX, moneyline('Yankees'), 4, 5, 'lost'],
-    ['NBA underdog moneyline wins', LAKERS_CELTICS, moneyline('Boston Celtics', 1_000, 150), 101, 110, 'won'],
-    ['soccer draw loses the home side (three-way)', ARSENAL_CHELSEA, moneyline('Arsenal'), 1, 1, 'lost'],
-    ['soccer draw loses the away side', ARSENAL_CHELSEA, moneyline('Chelsea'), 2, 2, 'lost'],
-    ['soccer draw wins the Draw side', ARSENAL_CHELSEA, moneyline('Draw', 1_000, 240), 0, 0, 'won'],
-    ['soccer home win loses the Draw side', ARSENAL_CHELSEA, moneyline('Draw', 1_000, 240), 2, 1, 'lost'],
-    ['soccer home win wins the home side', ARSENAL_CHELSEA, moneyline('Arsenal'), 2, 1, 'won'],
-  ])('%s', (_, matchup, bet, home, away, result) => {
+  it.each<Row>(ROWS)('%s', (_, matchup, bet, home, away, result) => {
     expect(settle(bet, { home, away }, matchup).result).toBe(result)
   })
 
@@ -89,6 +102,57 @@ describe('settle: hand-checked (decisions 002, 003 and 004)', () => {
     expect(() => settle(noTeam, { home: 1, away: 0 }, CHIEFS_BILLS)).toThrow(BetTermsError)
     const emptyMl: BetTerms = { betType: 'moneyline', selection: ' ', amount: 1, odds: 100 }
     expect(() => settle(emptyMl, { home: 1, away: 0 }, CHIEFS_BILLS)).toThrow(BetTermsError)
+  })
+})
+
+describe('marketLine and settleLeg: a market settled from its parts (decisions 004 and 053)', () => {
+  it.each<Row>(ROWS)('%s', (_, matchup, bet, home, away, result) => {
+    expect(settleLeg(betMarket(bet), { home, away }, matchup)).toBe(result)
+  })
+
+  it('reads the columns before the text, and parses the text when a column is missing', () => {
+    // The columns say Chiefs -3; the text (written before an edit) says -7: the columns win.
+    const edited: BetTerms = { ...spread('Kansas City Chiefs', -3), selection: 'Chiefs -7' }
+    expect(betMarket(edited)).toEqual({ betType: 'spread', team: 'Kansas City Chiefs', points: -3 })
+    const textOnly: BetTerms = { betType: 'total', selection: 'Under 44.5', amount: 1_000, odds: -110 }
+    expect(betMarket(textOnly)).toEqual({ betType: 'total', overUnder: 'under', points: 44.5 })
+    expect(betMarket(moneyline('Draw'))).toEqual({ betType: 'moneyline', team: 'Draw' })
+  })
+
+  it('parses no text: a team named like a total settles as the team it names', () => {
+    // 'Over 3' as a selection text would read as a total; as a market's parts it is a spread team.
+    const matchup: Matchup = { homeTeam: 'Over', awayTeam: 'Under', league: 'NFL' }
+    expect(settleLeg({ betType: 'spread', team: 'Over', points: 3 }, { home: 10, away: 12 }, matchup)).toBe(
+      'won',
+    )
+    expect(marketLine({ betType: 'moneyline', team: 'Under' }, matchup)).toEqual({
+      axis: 'margin',
+      threshold: 0,
+      below: 'won',
+      at: 'push',
+      above: 'lost',
+    })
+  })
+
+  it('refuses a market on a team the game does not have', () => {
+    expect(() =>
+      settleLeg({ betType: 'moneyline', team: 'Dallas Cowboys' }, { home: 1, away: 0 }, CHIEFS_BILLS),
+    ).toThrow(BetTermsError)
+  })
+
+  it("a bet's line is its market's line", () => {
+    fc.assert(
+      fc.property(arbBet(ARSENAL_CHELSEA, { draw: true }), (bet) => {
+        expect(betLine(bet, ARSENAL_CHELSEA)).toEqual(marketLine(betMarket(bet), ARSENAL_CHELSEA))
+      }),
+    )
+  })
+
+  it('payoutFor is decision 002: stake and To Win, the stake back on a push or a void, nothing when lost', () => {
+    expect(payoutFor('won', 11_000, 10_000)).toBe(21_000)
+    expect(payoutFor('push', 11_000, 10_000)).toBe(11_000)
+    expect(payoutFor('void', 11_000, 10_000)).toBe(11_000)
+    expect(payoutFor('lost', 11_000, 10_000)).toBe(0)
   })
 })
 

@@ -70,24 +70,24 @@ export const bets = pgTable(
     scoreResult: text('score_result').$type<Result>(),
     /** The bettor kept the book's result over the score's; settlement no longer compares them. */
     fileResultKept: boolean('file_result_kept').notNull().default(false),
-    /** The ticket's shape (domain/ticket.ts TicketShape); what it needs beyond its legs is in the columns below. */
+    /** The ticket's shape (decision 053, TicketShape); what it needs beyond its legs is in the columns below. */
     ticketKind: text('ticket_kind').$type<TicketKind>().notNull().default('single'),
-    /** A same-game parlay's rule for a pushed or void leg. */
+    /** A same-game parlay's rule for a pushed or void leg (decision 055). */
     voidRule: text('void_rule').$type<VoidRule>(),
-    /** A teaser's rule for a leg on the teased line, and its points. */
+    /** A teaser's rule for a leg on the teased line, and its points (decision 056). */
     tieRule: text('tie_rule').$type<TieRule>(),
     teaserPoints: doublePrecision('teaser_points'),
     /**
-     * A round robin's parlay sizes. An integer array rather than jsonb: the type holds a list of small whole
+     * A round robin's parlay sizes (decision 058). An integer array rather than jsonb: the type holds a list of small whole
      * numbers, which the column's own type then guarantees, with nothing to parse on the way out.
      */
     roundRobinSizes: integer('round_robin_sizes').array(),
-    /** A book's boost (domain/ticket.ts Boost): a percent added to the profit, or the price before it. */
+    /** A book's boost (decision 057): a percent added to the profit, or the price before it. */
     boostPercent: doublePrecision('boost_percent'),
     unboostedOdds: integer('unboosted_odds'),
-    /** The legs are decided but the payout is the book's to say (TicketStanding 'needs_review'). */
+    /** The legs are decided but the payout is the book's to say (decision 060). */
     needsReview: boolean('needs_review').notNull().default(false),
-    /** The ticket's result entered by hand: by whom (null once that account is gone) and when. */
+    /** The ticket's result entered by hand (decision 059): by whom (null once that account is gone) and when. */
     handResultBy: integer('hand_result_by').references(() => users.id, { onDelete: 'set null' }),
     handResultAt: instant('hand_result_at'),
   },

@@ -1,0 +1,347 @@
+import { type Cents, divRoundBig } from './money'
+import { decimalOddsRatio, oddsPayingAtLeast } from './odds'
+import { BetTermsError, payoutFor } from './settlement'
+import type { Boost, Leg, TicketResult, TicketShape, TicketStanding, TieRule } from './ticket'
+
+/**
+ * Where a ticket of legs stands, from its legs' results (decision 053): one function per kind of ticket,
+ * each the rule of its decision (054 parlays, 055 same-game parlays, 056 teasers, 057 boosts, 058 round
+ * robins, 060 what needs the bettor's payout). A leg's result is already the feed's or the bettor's hand
+ * result (decision 059); a ticket-level hand result is applied by the writer above this, not here.
+ *
+ * Arithmetic: a price is an exact fraction of big integers (decimalOddsRatio of each leg, multiplied), the
+ * stake is multiplied in, and the payout is rounded to the cent once, half away from zero, by divRoundBig
+ * (decision 054). Up to 15 legs of six-digit prices outgrow a safe integer, hence bigint; no float is ever
+ * rounded to a payout.
+ */
+export function ticketStanding(ticket: TicketTerms): TicketStanding {
+  const { shape } = ticket
+  switch (shape.kind) {
+    case 'single':
+      return singleStanding(ticket)
+    case 'parlay':
+      return parlayStanding(ticket)
+    case 'same_game_parlay':
+      return sameGameParlayStanding(ticket, shape)
+    case 'teaser':
+      return teaserStanding(ticket, shape)
+    case 'round_robin':
+      return roundRobinStanding(ticket, shape.sizes)
+  }
+}
+
+/** What settlement reads of a ticket: the legs' results and odds, the stake, the slip's To Win and boost. */
+export interface TicketTerms {
+  shape: TicketShape
+  legs: readonly Pick<Leg, 'result' | 'odds'>[]
+  amount: Cents
+  /** The slip's profit when every leg wins, boost included (decision 057). */
+  potentialWin: Cents
+  boost: Boost | null
+}
+
+type LegTerms = TicketTerms['legs'][number]
+type ShapeOf<K extends TicketShape['kind']> = Extract<TicketShape, { kind: K }>
+
+/** The reasons a decided ticket waits for the bettor's payout (decision 060). */
+export const NEEDS_REVIEW = {
+  legWithoutOdds: 'A leg pushed or was void and a remaining leg has no odds: enter what the book paid',
+  sameGameParlayReduced:
+    'A same-game parlay leg pushed or was void and the book reprices: enter what it paid',
+  teaserReduced:
+    'A teaser leg tied or was void and the reduced teaser price is unknown: enter what the book paid',
+  roundRobinPriceBoost: 'A round robin with a boosted price: enter what the book paid',
+} as const
+
+const PENDING: TicketStanding = { status: 'pending' }
+
+function settled(result: TicketResult, payout: Cents): TicketStanding {
+  return { status: 'settled', result, payout }
+}
+
+function needsReview(reason: string): TicketStanding {
+  return { status: 'needs_review', reason }
+}
+
+/** The legs sorted by result: the won legs themselves (their odds price a reduced ticket), the rest counted. */
+interface Tally<L> {
+  won: L[]
+  lost: number
+  push: number
+  void: number
+  pending: number
+}
+
+function tally<L extends LegTerms>(legs: readonly L[]): Tally<L> {
+  const t: Tally<L> = { won: [], lost: 0, push: 0, void: 0, pending: 0 }
+  for (const leg of legs) {
+    switch (leg.result) {
+      case null:
+        t.pending++
+        break
+      case 'won':
+        t.won.push(leg)
+        break
+      case 'lost':
+      case 'push':
+      case 'void':
+        t[leg.result]++
+        break
+    }
+  }
+  return t
+}
+
+/** Decision 054: nothing left to price (every leg pushed or was void) gives the stake back; 'void' only if all were. */
+function stakeBack(t: Tally<LegTerms>, amount: Cents): TicketStanding {
+  return settled(t.push === 0 ? 'void' : 'push', amount)
+}
+
+/** Decision 002's payout of a ticket whose every leg won: the stake and the slip's To Win. */
+function slipWin(ticket: TicketTerms): TicketStanding {
+  return settled('won', payoutFor('won', ticket.amount, ticket.potentialWin))
+}
+
+function singleStanding(ticket: TicketTerms): TicketStanding {
+  const [leg, ...rest] = ticket.legs
+  if (leg === undefined || rest.length > 0) throw new BetTermsError('A single has exactly one leg')
+  return leg.result === null
+    ? PENDING
+    : settled(leg.result, payoutFor(leg.result, ticket.amount, ticket.potentialWin))
+}
+
+/**
+ * Decision 054: a lost leg loses the parlay at once, even while other legs are pending; a pushed or void
+ * leg is removed and the rest paid at their own decimal odds' product (with a profit boost, decision 057).
+ */
+function parlayStanding(ticket: TicketTerms): TicketStanding {
+  const t = tally(ticket.legs)
+  if (t.lost > 0) return settled('lost', 0)
+  if (t.pending > 0) return PENDING
+  if (t.push + t.void === 0) return slipWin(ticket)
+  if (t.won.length === 0) return stakeBack(t, ticket.amount)
+  const price = priceOf(t.won)
+  if (price === null) return needsReview(NEEDS_REVIEW.legWithoutOdds)
+  return settled('won', parlayReturn(ticket.amount, price, ticket.boost))
+}
+
+/**
+ * Decision 055: the legs of one game are priced together, so removing one changes the others' price in a
+ * way only the book knows. Its void rule says whether it voids the ticket or reduces/reprices it.
+ */
+function sameGameParlayStanding(ticket: TicketTerms, shape: ShapeOf<'same_game_parlay'>): TicketStanding {
+  const t = tally(ticket.legs)
+  if (t.lost > 0) return settled('lost', 0)
+  if (t.pending > 0) return PENDING
+  if (t.push + t.void === 0) return slipWin(ticket)
+  if (t.won.length === 0) return stakeBack(t, ticket.amount)
+  switch (shape.voidRule) {
+    case 'void':
+      return settled('void', ticket.amount)
+    case 'reduce':
+    case 'reprice':
+      return needsReview(NEEDS_REVIEW.sameGameParlayReduced)
+  }
+}
+
+/** Decision 056: what a leg landing on its teased line ('push') does to the teaser. */
+function tieEffect(ties: TieRule): 'lost' | 'push' | 'removed' {
+  switch (ties) {
+    case 'lose':
+      return 'lost'
+    case 'push':
+      return 'push'
+    case 'reduce':
+      return 'removed'
+  }
+}
+
+/**
+ * Decision 056: legs hold the teased lines, so a 'push' leg is a tie, settled by the book's tie rule. A void
+ * leg is never a loss: it is removed and the teaser reduced, whatever the tie rule (a postponed game is not a
+ * tie). A reduced teaser is paid at the book's price for its remaining legs when the bettor gave it.
+ */
+function teaserStanding(ticket: TicketTerms, shape: ShapeOf<'teaser'>): TicketStanding {
+  const t = tally(ticket.legs)
+  const tie = t.push > 0 ? tieEffect(shape.ties) : null
+  if (t.lost > 0 || tie === 'lost') return settled('lost', 0)
+  if (t.pending > 0) return PENDING
+  if (tie === 'push') return settled('push', ticket.amount)
+  if (t.push + t.void === 0) return slipWin(ticket)
+  if (t.won.length === 0) return stakeBack(t, ticket.amount)
+  const odds = shape.reducedOdds?.[t.won.length]
+  if (odds === undefined) return needsReview(NEEDS_REVIEW.teaserReduced)
+  return settled('won', parlayReturn(ticket.amount, priceOfOdds(odds), ticket.boost))
+}
+
+/**
+ * Decision 058: every parlay of each size, each staked amount / count and settled as a parlay of its own legs
+ * at their odds (no slip price: the slip shows one figure for them all). The ticket pays the parlays' sum;
+ * it stands pending while any parlay is undecided, so one lost leg decides it when it loses every parlay.
+ */
+function roundRobinStanding(ticket: TicketTerms, sizes: readonly number[]): TicketStanding {
+  const parlays = roundRobinParlays(ticket.legs, sizes)
+  const stake = roundRobinStake(ticket.amount, parlays.length)
+  let payout = 0
+  let withoutOdds = false
+  for (const legs of parlays) {
+    const t = tally(legs)
+    if (t.lost > 0) continue
+    if (t.pending > 0) return PENDING
+    const price = priceOf(t.won)
+    if (price === null) withoutOdds = true
+    // An all-push parlay's price is the empty product, 1: its stake comes back.
+    else payout += parlayReturn(stake, price, ticket.boost)
+  }
+  if (withoutOdds) return needsReview(NEEDS_REVIEW.legWithoutOdds)
+  if (payout > 0 && ticket.boost?.kind === 'price') return needsReview(NEEDS_REVIEW.roundRobinPriceBoost)
+  if (ticket.legs.every((leg) => leg.result === 'void')) return settled('void', payout)
+  return settled(payout > ticket.amount ? 'won' : payout < ticket.amount ? 'lost' : 'push', payout)
+}
+
+/**
+ * Decision 058: each parlay's stake, which must be a whole number of cents (the writer refuses a round robin
+ * whose amount does not divide by roundRobinCount).
+ */
+export function roundRobinStake(amount: Cents, count: number): Cents {
+  if (count < 1 || amount % count !== 0) {
+    throw new BetTermsError(`A round robin of ${count} parlays cannot stake ${amount} cents evenly`)
+  }
+  return amount / count
+}
+
+/** Every parlay of each size in `sizes` from the legs, smallest size first, each in the legs' order. */
+export function roundRobinParlays<L>(legs: readonly L[], sizes: readonly number[]): L[][] {
+  return sizes.flatMap((size) => combinations(legs, size))
+}
+
+/** How many parlays roundRobinParlays makes: the sum of C(n, k) over the sizes. */
+export function roundRobinCount(n: number, sizes: readonly number[]): number {
+  return sizes.reduce((count, k) => count + binomial(n, k), 0)
+}
+
+function combinations<L>(items: readonly L[], size: number): L[][] {
+  if (size === 0) return [[]]
+  const out: L[][] = []
+  items.forEach((item, i) => {
+    for (const rest of combinations(items.slice(i + 1), size - 1)) out.push([item, ...rest])
+  })
+  return out
+}
+
+function binomial(n: number, k: number): number {
+  if (!Number.isInteger(k) || k < 0 || k > n) return 0
+  let c = 1
+  // c stays C(n, i + 1) after each step, a whole number, so the division is exact.
+  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1)
+  return c
+}
+
+/**
+ * The To Win of a ticket whose slip gives none (decisions 054, 057 and 058). A parlay's is the product of its
+ * legs' decimal odds less one (a profit boost on that profit); a round robin's the sum over its parlays; a
+ * same-game parlay's or a teaser's comes only from the ticket's own odds, since its legs' prices do not
+ * multiply. A price boost is in the ticket's odds, never in the legs'. Null when nothing gives a price.
+ */
+export function ticketPotentialWin(
+  shape: TicketShape,
+  legs: readonly Pick<Leg, 'odds'>[],
+  amount: Cents,
+  boost: Boost | null,
+  ticketOdds: number | null = null,
+): Cents | null {
+  const fromTicketOdds =
+    ticketOdds === null ? null : parlayReturn(amount, priceOfOdds(ticketOdds), boost) - amount
+  // The legs' prices are unboosted: with a price boost only the ticket's odds hold the boost.
+  const legsPrice = boost?.kind === 'price' ? null : priceOf(legs)
+  const fromLegs = legsPrice === null ? null : parlayReturn(amount, legsPrice, boost) - amount
+  switch (shape.kind) {
+    case 'single':
+      return fromTicketOdds ?? fromLegs
+    case 'parlay':
+      // The legs' exact product before the ticket's odds, which are its rounding.
+      return fromLegs ?? fromTicketOdds
+    case 'same_game_parlay':
+    case 'teaser':
+      return fromTicketOdds
+    case 'round_robin': {
+      if (boost?.kind === 'price') return null
+      const parlays = roundRobinParlays(legs, shape.sizes)
+      const stake = roundRobinStake(amount, parlays.length)
+      let toWin = 0
+      for (const parlay of parlays) {
+        const price = priceOf(parlay)
+        if (price === null) return null
+        toWin += parlayReturn(stake, price, boost) - stake
+      }
+      return toWin
+    }
+  }
+}
+
+/**
+ * The American odds of a parlay of these legs, for the slip's odds field when the bettor gives only the legs:
+ * the shortest price paying at least the product (oddsPayingAtLeast). Null when a leg has no odds or the
+ * product is beyond decision 035's range.
+ */
+export function parlayOdds(legs: readonly Pick<Leg, 'odds'>[]): number | null {
+  const price = priceOf(legs)
+  return price === null ? null : oddsPayingAtLeast(Number(price.numerator) / Number(price.denominator))
+}
+
+/** A decimal price as an exact fraction: the total return per unit staked. */
+interface Price {
+  numerator: bigint
+  denominator: bigint
+}
+
+function priceOfOdds(odds: number): Price {
+  const { numerator, denominator } = decimalOddsRatio(odds)
+  return { numerator: BigInt(numerator), denominator: BigInt(denominator) }
+}
+
+/** The product of the legs' decimal odds, exactly; null when a leg has no odds. */
+function priceOf(legs: readonly Pick<Leg, 'odds'>[]): Price | null {
+  let price: Price = { numerator: 1n, denominator: 1n }
+  for (const leg of legs) {
+    if (leg.odds === null) return null
+    const own = priceOfOdds(leg.odds)
+    price = { numerator: price.numerator * own.numerator, denominator: price.denominator * own.denominator }
+  }
+  return price
+}
+
+/**
+ * What a stake returns at a price, rounded to the cent once (decision 054). A profit boost multiplies the
+ * profit by 1 + percent / 100 inside the same fraction (decision 057): with the percent in hundredths,
+ * payout = stake + stake x (num - den) x (10000 + hundredths) / (den x 10000). A price boost adds nothing
+ * here: it lives in the slip's own figures, and a price recomputed from legs is the unboosted one.
+ */
+function parlayReturn(stake: Cents, price: Price, boost: Boost | null): Cents {
+  const scale = 10_000n + BigInt(profitBoostHundredths(boost))
+  const stakeBig = BigInt(stake)
+  const profit = divRoundBig(
+    stakeBig * (price.numerator - price.denominator) * scale,
+    price.denominator * 10_000n,
+  )
+  const payout = Number(stakeBig + profit)
+  if (!Number.isSafeInteger(payout))
+    throw new BetTermsError(`A payout of ${stakeBig + profit} cents is not a bet`)
+  return payout
+}
+
+/** Decision 057: a profit boost's percent in hundredths of a percent (33.33 -> 3333); 0 without one. */
+function profitBoostHundredths(boost: Boost | null): number {
+  if (boost === null) return 0
+  switch (boost.kind) {
+    case 'profit': {
+      const hundredths = Math.round(boost.percent * 100)
+      if (!(hundredths >= 0) || Math.abs(hundredths - boost.percent * 100) > 1e-6) {
+        throw new BetTermsError(`A profit boost of ${boost.percent}% is not a percent with two decimals`)
+      }
+      return hundredths
+    }
+    case 'price':
+      return 0
+  }
+}
