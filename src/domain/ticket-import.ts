@@ -132,13 +132,13 @@ export type TicketKindText =
 /** A ticket's kind in a book's words; null for a single's market (spread, total, moneyline) or anything else. */
 export function readTicketKind(text: string): TicketKindText | null {
   const t = text.trim().toLowerCase()
-  if (/round[\s-]*robin/.test(t)) {
+  if (/round[\s_-]*robin/.test(t)) {
     // 'by 2s and 3s', "2's", 'by 3': the sizes, not the number of legs ('4-leg round robin by 2s').
     const plural = [...t.matchAll(/(\d+)'?s\b/g)].map((match) => Number(match[1]))
     const by = /by\s*(\d+)/.exec(t)?.[1]
     return { kind: 'round_robin', sizes: plural.length > 0 ? plural : by ? [Number(by)] : [] }
   }
-  if (/same[\s-]*game|\bsgp\b|\bsgm\b|bet\s*builder/.test(t)) return { kind: 'same_game_parlay' }
+  if (/same[\s_-]*game|\bsgp\b|\bsgm\b|bet\s*builder/.test(t)) return { kind: 'same_game_parlay' }
   if (/teaser/.test(t)) {
     // '6pt teaser', '6.5-point teaser', 'Teaser 6' ('2-team teaser 6pt': the points, not the legs).
     const points = /(\d+(?:\.\d+)?)\s*-?\s*(?:pt|point)/.exec(t)?.[1] ?? /(\d+(?:\.\d+)?)/.exec(t)?.[1]
