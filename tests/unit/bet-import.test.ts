@@ -447,6 +447,53 @@ describe('tickets in a mapped file (decision 062)', () => {
     ])
   })
 
+  it('gives a bad figure, a bad leg or a tentative ticket with a result its reason', () => {
+    const reasons = (text: string) =>
+      entriesOf(text).entries.map((entry) =>
+        entry.kind === 'ticket' && !entry.read.ok ? entry.read.reason : null,
+      )
+    expect(
+      reasons(
+        [
+          'Date,Event,Type,Selection,Odds,Stake,Result,Payout,Profit,Bet Status',
+          '2026-03-21,A @ B | C @ D,Parlay,A ML | C ML,+264,10,won,-5,,committed',
+          '2026-03-21,A @ B | C @ D,Parlay,A ML | C ML,+264,10,lost,,(12.00),committed',
+          '2026-03-21,A @ B | C @ D,Parlay,A ML | C ML,+264,10,won,,,tentative',
+          '2026-03-21,A @ B,Parlay,A ML |  | C ML,+264,10,won,,,committed',
+          '2026-03-21,A @ B | C @ D,Parlay,A ML | C ML,-50,10,won,,,committed',
+          '2026-03-21,A @ B | C @ D,Parlay,A ML | Draw,+264,10,lost,,(10.00),committed',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      "Payout '-5' is not an amount of at least 0",
+      "Profit '(12.00)' is not an amount the stake can lose",
+      'A tentative bet cannot have a result',
+      'Leg 2: The leg has no selection',
+      "Odds '-50' are neither American (-110, +150) nor decimal (1.91)",
+      null,
+    ])
+    const perLeg = entriesOf(
+      [
+        'Ticket,Date,Event,Selection,Odds,Stake,Result',
+        'T1,2026-03-21,A @ B,A ML,-50,10,won',
+        'T1,2026-03-21,C @ D,C ML,-110,10,won',
+        'T2,2026-03-21,A @ B,A ML,-110,10,half',
+        'T2,2026-03-21,C @ D,C ML,-110,10,won',
+        'T3,2026-03-21,A @ B,A ML,-110,10,won',
+        'T3,2026-03-21,C @ D,C ML,-110,10,',
+      ].join('\n'),
+    ).entries
+    expect(
+      perLeg.map((entry) => (entry.kind === 'ticket' && !entry.read.ok ? entry.read.reason : null)),
+    ).toEqual([
+      "Leg 1: odds '-50' are neither American nor decimal",
+      "Leg 1: result 'half' is not won, lost, push or void",
+      null,
+    ])
+    // A leg still pending and no payout in the file: the ticket is pending.
+    expect(ticketOf(perLeg[2]).draft).toMatchObject({ result: null, payout: null })
+  })
+
   it('names the kinds of ticket in the words books use', () => {
     expect(readTicketKind('Parlay')).toEqual({ kind: 'parlay' })
     expect(readTicketKind('4-leg Accumulator')).toEqual({ kind: 'parlay' })
