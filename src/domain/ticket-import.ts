@@ -480,6 +480,8 @@ function finish(read: {
   const { common, shape, legs, odds, boost } = read
   if (legs.length < MIN_PARLAY_LEGS || legs.length > MAX_PARLAY_LEGS)
     return failed(`A ticket has ${MIN_PARLAY_LEGS} to ${MAX_PARLAY_LEGS} legs: this one has ${legs.length}`)
+  const misfit = shapeMisfit(shape, legs.length)
+  if (misfit !== null) return failed(misfit)
   let toWin: Cents
   try {
     if (shape.kind === 'round_robin')
@@ -546,3 +548,23 @@ function finish(read: {
 }
 
 const failed = (reason: string): ReadTicket => ({ ok: false, reason })
+
+/** Why a shape (an edited Legs cell's) cannot be a ticket of these legs; null when it can. */
+function shapeMisfit(shape: TicketShape, legs: number): string | null {
+  switch (shape.kind) {
+    case 'single':
+      return 'A single has one leg: its row is a single bet'
+    case 'parlay':
+    case 'same_game_parlay':
+    case 'teaser':
+      return null
+    case 'round_robin': {
+      const bad = shape.sizes.find(
+        (size, i) => size < MIN_PARLAY_LEGS || size >= legs || shape.sizes.indexOf(size) !== i,
+      )
+      return bad === undefined
+        ? null
+        : `A round robin of ${legs} legs cannot hold parlays of ${bad} (once each)`
+    }
+  }
+}

@@ -475,6 +475,29 @@ describe("Grid's CSV round trip of tickets (decision 062)", () => {
     expect(readRow(data[0] ?? [], mapped.indexes)).toMatchObject({ ok: true, draft: { betType: 'spread' } })
   })
 
+  it('refuses a Legs cell whose rules do not fit its legs', () => {
+    const reasons = [
+      parlayTicket({ shape: { kind: 'round_robin', sizes: [3] } }),
+      parlayTicket({ shape: { kind: 'round_robin', sizes: [2, 2] }, amount: 600 }),
+    ].map((ticket) => {
+      const [entry] = roundTrip([ticket], 'UTC')
+      return entry?.kind === 'ticket' && !entry.read.ok ? entry.read.reason : null
+    })
+    expect(reasons).toEqual([
+      'A round robin of 3 legs cannot hold parlays of 3 (once each)',
+      'A round robin of 3 legs cannot hold parlays of 2 (once each)',
+    ])
+    // A row labelled Parlay whose Legs cell was edited to a single.
+    const cells = csvTicketCells(parlayTicket(), 'UTC')
+    cells[14] = legsCell({ ...parlayTicket(), shape: { kind: 'single' } })
+    const header = [...CSV_COLUMNS, 'Legs']
+    const mapped = columnIndexes(header, gridMapping(header))
+    if (!mapped.ok) throw new Error(mapped.message)
+    expect(readFileEntries([cells], mapped.indexes, gridTicketOptions(header))).toMatchObject([
+      { kind: 'ticket', read: { ok: false, reason: 'A single has one leg: its row is a single bet' } },
+    ])
+  })
+
   it('reads a ticket row without its Legs cell from the readable columns', () => {
     const cells = csvTicketCells(parlayTicket(), 'UTC').slice(0, 14)
     const header = [...CSV_COLUMNS]
