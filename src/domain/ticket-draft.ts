@@ -40,7 +40,11 @@ export interface TicketDraft {
 
 /** One leg as the source writes it. */
 export interface LegDraft {
-  /** The day the source dates the leg (the server's game lookup reads games of this day); null when unknown. */
+  /**
+   * The day the source dates the leg: the server's game lookup reads games of this day. Null when the leg
+   * has a start time instead (the start's day in the bettor's zone), or when the source gives neither (a
+   * partner slip: the placement day).
+   */
   day: CalendarDay | null
   startTime: Date | null
   /** The league as the source writes it ('' when none); the lookup reads its code. */

@@ -1,4 +1,4 @@
-import type { BetType } from './bet'
+import { type BetType, DEFAULT_SPORTSBOOK } from './bet'
 import {
   type ImportField,
   type PlacedTime,
@@ -194,7 +194,7 @@ function readTicketCells(cells: readonly string[], indexes: Indexes): TicketCell
     return `Placed '${cell('placed')}' is not a date and time (2026-03-21 19:05 or an ISO instant)`
   const filePayout = readFilePayout(cell('payout'), cell('profit'), amount)
   if (typeof filePayout === 'string') return filePayout
-  const sportsbook = (cell('sportsbook') || 'Manual Entry').slice(0, 100)
+  const sportsbook = (cell('sportsbook') || DEFAULT_SPORTSBOOK).slice(0, 100)
   return { day, amount, betStatus, sportsbook, placed, filePayout }
 }
 
