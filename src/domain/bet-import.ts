@@ -27,6 +27,9 @@ export const IMPORT_FIELDS = [
   'sportsbook',
   'status',
   'placed',
+  'ticket',
+  'payout',
+  'profit',
 ] as const
 export type ImportField = (typeof IMPORT_FIELDS)[number]
 
@@ -45,12 +48,18 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   sportsbook: 'Sportsbook',
   status: 'Bet status',
   placed: 'Placed (date and time)',
+  ticket: 'Ticket id (one row per leg)',
+  payout: 'Payout (stake and profit)',
+  profit: 'Profit/Loss',
 }
 
 /** Field -> the header name of the column holding it. */
 export type ColumnMapping = Partial<Record<ImportField, string>>
 
-/** Grid's own export (csv.ts): Payout, Profit/Loss and ROI % are recomputed by decision 002, never read. */
+/**
+ * Grid's own export (csv.ts): a single's Payout, Profit/Loss and ROI % are recomputed by decision 002, never
+ * read; a ticket of several legs keeps the file's Payout (decision 062).
+ */
 const GRID_MAPPING: ColumnMapping = {
   date: 'Date',
   event: 'Game',
@@ -61,6 +70,7 @@ const GRID_MAPPING: ColumnMapping = {
   stake: 'Amount',
   status: 'Status',
   result: 'Result',
+  payout: 'Payout',
 }
 
 /** Columns the export gained; an export made before them is still Grid's. */
@@ -103,6 +113,9 @@ const GUESSES: Record<ImportField, string[]> = {
   sportsbook: ['sportsbook', 'book', 'bookmaker', 'site', 'operator'],
   status: ['bet status'],
   placed: ['placed', 'placed at', 'date placed', 'placed date', 'placed time', 'time placed'],
+  ticket: ['ticket', 'ticket id', 'ticket number', 'slip', 'slip id', 'bet slip id', 'parlay id'],
+  payout: ['payout', 'return', 'returns', 'total return', 'paid'],
+  profit: ['profit', 'profit/loss', 'p&l', 'p/l', 'net', 'net profit'],
 }
 
 /** A first guess at the mapping from the header's names, for the mapping step to start from. */
@@ -175,12 +188,7 @@ export interface ImportDraft {
 export type ReadRow = { ok: true; draft: ImportDraft } | { ok: false; reason: string }
 
 export function readRow(cells: readonly string[], indexes: Partial<Record<ImportField, number>>): ReadRow {
-  const cell = (field: ImportField) => {
-    const index = indexes[field]
-    const value = index === undefined ? '' : (cells[index] ?? '').trim()
-    // csv.ts guards formula-like cells with an apostrophe; reading Grid's export back takes it off.
-    return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value
-  }
+  const cell = (field: ImportField) => rowCell(cells, indexes, field)
   const day = readDay(cell('date'))
   if (!day) return fail(`Date '${cell('date')}' is not a date (YYYY-MM-DD, MM/DD/YYYY or DD.MM.YYYY)`)
   const leagueText = cell('league')
@@ -246,6 +254,21 @@ export function readRow(cells: readonly string[], indexes: Partial<Record<Import
 }
 
 const fail = (reason: string): ReadRow => ({ ok: false, reason })
+
+/** A mapped field's cell, trimmed; '' when the field is not mapped. */
+export function rowCell(
+  cells: readonly string[],
+  indexes: Partial<Record<ImportField, number>>,
+  field: ImportField,
+): string {
+  const index = indexes[field]
+  return unguard(index === undefined ? '' : (cells[index] ?? '').trim())
+}
+
+/** csv.ts guards formula-like cells with an apostrophe; reading Grid's export back takes it off. */
+export function unguard(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value
+}
 
 /**
  * The draft's terms on a game: the team as the game spells it (decision 004: sides by name), the selection
@@ -466,7 +489,7 @@ export function readResult(text: string): Result | null | undefined {
   }
 }
 
-function readStatus(text: string): BetStatus | null {
+export function readStatus(text: string): BetStatus | null {
   const lower = text.trim().toLowerCase()
   if (lower === '' || lower === 'committed' || lower === 'placed') return 'committed'
   return lower === 'tentative' ? 'tentative' : null
@@ -498,7 +521,11 @@ const MARKETS: Readonly<Record<string, BetType>> = {
 }
 
 /** The market as written, else what the selection's text says ('Over 8.5', 'Lakers +3.5', 'Lakers ML'). */
-function readMarket(market: string, selection: string, line: string): { type: BetType } | { reason: string } {
+export function readMarket(
+  market: string,
+  selection: string,
+  line: string,
+): { type: BetType } | { reason: string } {
   if (market !== '') {
     const type = MARKETS[market.toLowerCase()]
     return type ? { type } : { reason: `Market '${market}' is not spread, total or moneyline` }
@@ -509,9 +536,9 @@ function readMarket(market: string, selection: string, line: string): { type: Be
   return { type: line === '' ? 'moneyline' : 'spread' }
 }
 
-type SelectionTerms = Pick<ImportDraft, 'side' | 'points'>
+export type SelectionTerms = Pick<ImportDraft, 'side' | 'points'>
 
-function readSelection(betType: BetType, selection: string, line: string): SelectionTerms | string {
+export function readSelection(betType: BetType, selection: string, line: string): SelectionTerms | string {
   const text = selection.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim()
   if (text === '') return 'The row has no selection'
   const linePoints = line === '' ? null : readPoints(line)

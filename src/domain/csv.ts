@@ -36,8 +36,20 @@ export function csvFileName(today: CalendarDay): string {
   return `bet-history-${today}.csv`
 }
 
-export function csvHeader(): string {
-  return csvLine(CSV_COLUMNS)
+/**
+ * Decision 062: the column after Placed holding a ticket's legs for Grid's own import (their odds, results,
+ * markets and events, the ticket's rules and To Win). Only a file holding a ticket of several legs has it,
+ * so a file of single bets is byte for byte what it was.
+ */
+export const CSV_LEGS_COLUMN = 'Legs'
+
+export function csvHeader(options: CsvOptions = {}): string {
+  return csvLine(options.legs ? [...CSV_COLUMNS, CSV_LEGS_COLUMN] : CSV_COLUMNS)
+}
+
+/** `legs`: the file has the Legs column (decision 062): it holds a ticket of several legs. */
+export interface CsvOptions {
+  legs?: boolean
 }
 
 /**
@@ -79,7 +91,16 @@ export function csvRow(bet: CsvBet, timeZone: string): string {
  * once. Intl's formatToParts behind calendarDay took 12 µs a row, most of a row's cost. The memo
  * keeps at most DAY_MEMO instants, so a file of any length holds a bounded map.
  */
-export function csvRows(timeZone: string): (bet: CsvBet) => string {
+export function csvRows(timeZone: string, options: CsvOptions = {}): (bet: CsvBet) => string {
+  const dayOf = dayMemo(timeZone)
+  // A single's Legs cell is empty: its one leg is the row's own columns.
+  return options.legs
+    ? (bet) => csvLine([...csvCells(bet, timeZone, dayOf), ''])
+    : (bet) => csvLine(csvCells(bet, timeZone, dayOf))
+}
+
+/** calendarDay in a zone, memoised for the many rows of one file (csvRows). */
+export function dayMemo(timeZone: string): (instant: Date) => CalendarDay {
   const days = new Map<number, CalendarDay>()
   const dayOf = (instant: Date) => {
     const at = instant.getTime()
@@ -90,7 +111,7 @@ export function csvRows(timeZone: string): (bet: CsvBet) => string {
     days.set(at, day)
     return day
   }
-  return (bet) => csvLine(csvCells(bet, timeZone, dayOf))
+  return dayOf
 }
 
 const DAY_MEMO = 4_096

@@ -1,6 +1,7 @@
 import type { RecordedBet } from './bet'
 import { type Cents, roiPercent } from './money'
 import { impliedProbability, oddsFromProbability, potentialWin } from './odds'
+import type { TicketResult } from './ticket'
 
 /**
  * Summaries of recorded bets, as the history page, the game cards and the stats endpoints show them.
@@ -26,12 +27,15 @@ export interface BetSummary {
   roi: number
 }
 
-export function isSettled(bet: Pick<RecordedBet, 'betStatus' | 'result'>): boolean {
+/** What settles a bet or a ticket (a ticket's result may also be 'void', decision 053). */
+type Settleable = Pick<RecordedBet, 'betStatus' | 'amount' | 'payout'> & { result: TicketResult | null }
+
+export function isSettled(bet: Pick<Settleable, 'betStatus' | 'result'>): boolean {
   return bet.betStatus === 'committed' && bet.result !== null
 }
 
 /** The bet's P&L when settled (decision 002: payout - amount, from the stored payout), else null. */
-export function betNet(bet: RecordedBet): Cents | null {
+export function betNet(bet: Settleable): Cents | null {
   return isSettled(bet) && bet.payout !== null ? bet.payout - bet.amount : null
 }
 

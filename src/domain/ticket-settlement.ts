@@ -195,8 +195,21 @@ function roundRobinStanding(ticket: TicketTerms, sizes: readonly number[]): Tick
   }
   if (withoutOdds) return needsReview(NEEDS_REVIEW.legWithoutOdds)
   if (payout > 0 && ticket.boost?.kind === 'price') return needsReview(NEEDS_REVIEW.roundRobinPriceBoost)
-  if (ticket.legs.every((leg) => leg.result === 'void')) return settled('void', payout)
-  return settled(payout > ticket.amount ? 'won' : payout < ticket.amount ? 'lost' : 'push', payout)
+  return settled(resultOfPayout(payout, ticket.amount, ticket.legs), payout)
+}
+
+/**
+ * Decision 058's result of a ticket from what it paid: `won` above the stake, `lost` below, `push` at it
+ * (`void` when every leg was void). A round robin's, and a ticket's whose book gave only its payout
+ * (decision 062).
+ */
+export function resultOfPayout(
+  payout: Cents,
+  amount: Cents,
+  legs: readonly Pick<Leg, 'result'>[],
+): TicketResult {
+  if (legs.length > 0 && legs.every((leg) => leg.result === 'void')) return 'void'
+  return payout > amount ? 'won' : payout < amount ? 'lost' : 'push'
 }
 
 /**

@@ -14,6 +14,8 @@ import {
 } from '../../src/domain/bet-import'
 import { CSV_COLUMNS } from '../../src/domain/csv'
 import { parseDelimited } from '../../src/domain/delimited'
+import { countByKind, type LegDraft, legOffFeed, legOnGame } from '../../src/domain/ticket-draft'
+import { type FileEntry, readFileEntries, readTicketKind } from '../../src/domain/ticket-import'
 
 describe('delimited text', () => {
   it('reads RFC 4180 quoting, CRLF, a BOM, and tabs', () => {
@@ -271,5 +273,311 @@ describe('rows', () => {
       terms: { selection: 'Los Angeles Rams ML' },
     })
     expect(termsOnGame(row.draft, { ...game, awayTeam: 'Dallas Cowboys' })).toMatchObject({ ok: false })
+  })
+})
+
+describe('tickets in a mapped file (decision 062)', () => {
+  function entriesOf(text: string, options?: Parameters<typeof readFileEntries>[2]) {
+    const [header = [], ...data] = parseDelimited(text)
+    const mapped = columnIndexes(header, guessMapping(header))
+    if (!mapped.ok) throw new Error(mapped.message)
+    return { data, indexes: mapped.indexes, entries: readFileEntries(data, mapped.indexes, options) }
+  }
+
+  function ticketOf(entry: FileEntry | undefined) {
+    if (entry?.kind !== 'ticket' || !entry.read.ok) throw new Error(JSON.stringify(entry))
+    return entry.read.ticket
+  }
+
+  it('reads one row per ticket, legs joined with " | ", with their own odds when the file has them', () => {
+    const file = [
+      'Date,Sport,Event,Type,Selection,Odds,Stake,Result,Payout,Book',
+      '2026-03-21,NBA,Celtics @ Lakers | Knicks @ Heat,Parlay,Lakers -3.5 (-110) | Over 210.5 (-110),+264,10,won,36.45,DraftKings',
+      '2026-03-21,NFL,Chiefs @ Bills | Eagles @ Cowboys,6pt Teaser,Chiefs +4.5 | Eagles +8.5,-120,12,lost,0,FanDuel',
+      '2026-03-21,NBA,Celtics @ Lakers,Spread,Lakers -3.5,-110,11,won,,DraftKings',
+    ].join('\n')
+    const { entries } = entriesOf(file)
+    expect(entries.map((entry) => entry.kind)).toEqual(['ticket', 'ticket', 'single'])
+    const parlay = ticketOf(entries[0])
+    expect(parlay.draft).toMatchObject({
+      shape: { kind: 'parlay' },
+      odds: 264,
+      amount: 1_000,
+      // The legs' product: 10.00 x (210/110)^2 = 36.4463 -> 36.45, To Win 26.45 (decision 054).
+      potentialWin: 2_645,
+      result: 'won',
+      payout: 3_645,
+      sportsbook: 'DraftKings',
+    })
+    expect(parlay.draft.legs).toMatchObject([
+      {
+        day: '2026-03-21',
+        leagueText: 'NBA',
+        teams: { teams: ['Celtics', 'Lakers'], ordered: true },
+        market: { betType: 'spread', team: 'Lakers', points: -3.5 },
+        selection: 'Lakers -3.5',
+        odds: -110,
+        result: null,
+      },
+      {
+        teams: { teams: ['Knicks', 'Heat'], ordered: true },
+        market: { betType: 'total', overUnder: 'over', points: 210.5 },
+        odds: -110,
+      },
+    ])
+    const teaser = ticketOf(entries[1])
+    expect(teaser.draft).toMatchObject({
+      // What the file does not say: ties push (decision 056); the lost ticket paid nothing.
+      shape: { kind: 'teaser', teaserPoints: 6, ties: 'push', reducedOdds: null },
+      result: 'lost',
+      payout: 0,
+    })
+  })
+
+  it('reads the separator the mapping names, one event for a same-game parlay, and the payout from the profit', () => {
+    const file = [
+      'Date,League,Event,Market,Selection,Odds,Stake,Outcome,Profit',
+      '03/21/2026,NBA,Celtics @ Lakers,SGP,Lakers ML/Over 220.5/LeBron James over 25.5 points,+450,20,W,90.00',
+      '03/21/2026,NBA,Celtics @ Lakers,SGP,Lakers ML/Over 220.5,+250,20,L,-20.00',
+    ].join('\n')
+    const { entries } = entriesOf(file, { separator: '/', legsColumn: null })
+    const won = ticketOf(entries[0])
+    expect(won.draft).toMatchObject({
+      shape: { kind: 'same_game_parlay', voidRule: 'reprice' },
+      // The file's profit stands: 20.00 + 90.00.
+      result: 'won',
+      payout: 11_000,
+    })
+    expect(won.draft.legs.map((leg) => [leg.eventText, leg.market?.betType, leg.guessed])).toEqual([
+      ['Celtics @ Lakers', 'moneyline', false],
+      ['Celtics @ Lakers', 'total', false],
+      // A prop reads as a bare name: only the game's teams could prove it a moneyline.
+      ['Celtics @ Lakers', 'moneyline', true],
+    ])
+    expect(ticketOf(entries[1]).draft).toMatchObject({ result: 'lost', payout: 0 })
+  })
+
+  it('reads one row per leg sharing a ticket id; a lone row is a single as before', () => {
+    const file = [
+      'Ticket ID,Date,League,Event,Market,Selection,Line,Odds,Stake,Result,Profit',
+      'T1,2026-03-21,NBA,Celtics @ Lakers,Spread,Lakers,-3.5,-110,10,won,26.45',
+      'T2,2026-03-22,NFL,Chiefs @ Bills,Moneyline,Chiefs,,+150,20,won,',
+      'T1,2026-03-21,NBA,Knicks @ Heat,Total,Over,210.5,-110,10,won,26.45',
+      'T3,2026-03-22,NFL,Ravens @ Steelers,Spread,Ravens,-2.5,-110,11,lost,',
+      'T2,2026-03-22,NFL,Eagles @ Cowboys,Spread,Eagles,+3,-110,20,push,',
+    ].join('\n')
+    const { entries } = entriesOf(file)
+    expect(entries.map((entry) => [entry.kind, entry.kind === 'ticket' ? entry.rows : entry.row])).toEqual([
+      ['ticket', [0, 2]],
+      ['ticket', [1, 4]],
+      ['single', 3],
+    ])
+    const first = ticketOf(entries[0])
+    expect(first.draft).toMatchObject({
+      shape: { kind: 'parlay' },
+      // The legs' product 3.6446 at the shortest price paying it (parlayOdds).
+      odds: 265,
+      amount: 1_000,
+      // The file's profit stands: 10.00 + 26.45.
+      result: 'won',
+      payout: 3_645,
+    })
+    expect(first.draft.legs.map((leg) => [leg.selection, leg.odds, leg.result])).toEqual([
+      ['Lakers', -110, 'won'],
+      ['Over', -110, 'won'],
+    ])
+    expect(first.draft.legs[0]?.market).toEqual({ betType: 'spread', team: 'Lakers', points: -3.5 })
+    // No profit column value: the legs settle it (decision 054), the pushed leg removed: 20.00 x 2.5 = 50.00.
+    // Its odds are both legs' product, 2.5 x 210/110 = 4.7727: +377.27, paid at least by +378.
+    expect(ticketOf(entries[1]).draft).toMatchObject({ result: 'won', payout: 5_000, odds: 378 })
+  })
+
+  it("keeps the history's P&L the file's to the cent", () => {
+    const file = [
+      'Date,Event,Type,Selection,Odds,Stake,Result,Payout',
+      '2026-03-21,A @ B | C @ D,Parlay,A ML | C ML,+264,10,won,30.91',
+      '2026-03-21,A @ B | C @ D | E @ F,Round Robin by 2s,A ML (+120) | C ML (-110) | E ML (+105),+300,30,lost,21.43',
+      '2026-03-21,A @ B | C @ D,Parlay,A ML | C ML,+264,10,push,10',
+      '2026-03-21,A @ B | C @ D,Parlay,A ML | C ML,+264,10,void,10',
+      '2026-03-21,A @ B | C @ D,Parlay,A ML | C ML,+264,10,pending,',
+    ].join('\n')
+    const { entries } = entriesOf(file)
+    const tickets = entries.map(ticketOf)
+    expect(tickets.map((ticket) => [ticket.draft.result, ticket.draft.payout])).toEqual([
+      ['won', 3_091],
+      ['lost', 2_143],
+      ['push', 1_000],
+      ['void', 1_000],
+      [null, null],
+    ])
+    // File: +20.91 - 8.57 + 0 + 0 = +12.34.
+    const net = tickets.reduce(
+      (sum, t) => sum + (t.draft.payout === null ? 0 : t.draft.payout - t.draft.amount),
+      0,
+    )
+    expect(net).toBe(1_234)
+    expect(tickets[1]?.draft.shape).toEqual({ kind: 'round_robin', sizes: [2] })
+  })
+
+  it('gives each bad ticket its reason', () => {
+    const reasons = (text: string) =>
+      entriesOf(text).entries.map((entry) =>
+        entry.kind === 'ticket' && !entry.read.ok ? entry.read.reason : null,
+      )
+    const header = 'Date,Event,Type,Selection,Odds,Stake,Result'
+    expect(
+      reasons(
+        [
+          header,
+          '2026-03-21,A @ B | C @ D | E @ F | G @ H,Parlay,A ML | C ML | E ML,+264,10,won',
+          '2026-03-21,A @ B,Parlay,A ML,+264,10,won',
+          '2026-03-21,A @ B | C @ D,Parlay,A ML | C ML,+264,10,half',
+          '2026-03-21,A @ B | C @ D | E @ F,Round Robin by 2s,A ML | C ML | E ML,+300,10,lost',
+          '2026-03-21,A @ B | C @ D,Round Robin by 3s,A ML | C ML,+300,10,lost',
+          '2026-03-21,A @ B | C @ D,Parlay,A ML | C ML,+264,10,won',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'The ticket has 3 legs but 4 events',
+      "A ticket has 2 to 15 legs, separated by '|': this one has 1",
+      "Result 'half' is not won, lost, push, void or pending",
+      'A round robin of 3 parlays cannot stake 1000 cents evenly',
+      'A round robin of 2 legs cannot hold parlays of 3',
+      null,
+    ])
+  })
+
+  it('gives a bad figure, a bad leg or a tentative ticket with a result its reason', () => {
+    const reasons = (text: string) =>
+      entriesOf(text).entries.map((entry) =>
+        entry.kind === 'ticket' && !entry.read.ok ? entry.read.reason : null,
+      )
+    expect(
+      reasons(
+        [
+          'Date,Event,Type,Selection,Odds,Stake,Result,Payout,Profit,Bet Status',
+          '2026-03-21,A @ B | C @ D,Parlay,A ML | C ML,+264,10,won,-5,,committed',
+          '2026-03-21,A @ B | C @ D,Parlay,A ML | C ML,+264,10,lost,,(12.00),committed',
+          '2026-03-21,A @ B | C @ D,Parlay,A ML | C ML,+264,10,won,,,tentative',
+          '2026-03-21,A @ B,Parlay,A ML |  | C ML,+264,10,won,,,committed',
+          '2026-03-21,A @ B | C @ D,Parlay,A ML | C ML,-50,10,won,,,committed',
+          '2026-03-21,A @ B | C @ D,Parlay,A ML | Draw,+264,10,lost,,(10.00),committed',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      "Payout '-5' is not an amount of at least 0",
+      "Profit '(12.00)' is not an amount the stake can lose",
+      'A tentative bet cannot have a result',
+      'Leg 2: The leg has no selection',
+      "Odds '-50' are neither American (-110, +150) nor decimal (1.91)",
+      null,
+    ])
+    const perLeg = entriesOf(
+      [
+        'Ticket,Date,Event,Selection,Odds,Stake,Result',
+        'T1,2026-03-21,A @ B,A ML,-50,10,won',
+        'T1,2026-03-21,C @ D,C ML,-110,10,won',
+        'T2,2026-03-21,A @ B,A ML,-110,10,half',
+        'T2,2026-03-21,C @ D,C ML,-110,10,won',
+        'T3,2026-03-21,A @ B,A ML,-110,10,won',
+        'T3,2026-03-21,C @ D,C ML,-110,10,',
+      ].join('\n'),
+    ).entries
+    expect(
+      perLeg.map((entry) => (entry.kind === 'ticket' && !entry.read.ok ? entry.read.reason : null)),
+    ).toEqual([
+      "Leg 1: odds '-50' are neither American nor decimal",
+      "Leg 1: result 'half' is not won, lost, push or void",
+      null,
+    ])
+    // A leg still pending and no payout in the file: the ticket is pending.
+    expect(ticketOf(perLeg[2]).draft).toMatchObject({ result: null, payout: null })
+  })
+
+  it('names the kinds of ticket in the words books use', () => {
+    expect(readTicketKind('Parlay')).toEqual({ kind: 'parlay' })
+    expect(readTicketKind('4-leg Accumulator')).toEqual({ kind: 'parlay' })
+    expect(readTicketKind('Same-Game Parlay')).toEqual({ kind: 'same_game_parlay' })
+    expect(readTicketKind('Bet Builder')).toEqual({ kind: 'same_game_parlay' })
+    expect(readTicketKind('2-team teaser 6.5pt')).toEqual({ kind: 'teaser', points: 6.5 })
+    expect(readTicketKind('Teaser')).toEqual({ kind: 'teaser', points: null })
+    expect(readTicketKind('4-leg Round Robin by 2s and 3s')).toEqual({ kind: 'round_robin', sizes: [2, 3] })
+    expect(readTicketKind('Round Robin by 3')).toEqual({ kind: 'round_robin', sizes: [3] })
+    // SharpSports' slip types.
+    expect(readTicketKind('round_robin')).toEqual({ kind: 'round_robin', sizes: [] })
+    expect(readTicketKind('same_game_parlay')).toEqual({ kind: 'same_game_parlay' })
+    expect(readTicketKind('Spread')).toBeNull()
+    expect(readTicketKind('')).toBeNull()
+  })
+
+  it('guesses the ticket id, payout and profit columns, leaving the older guesses as they were', () => {
+    expect(
+      guessMapping(['Date', 'Ticket ID', 'Event', 'Pick', 'Odds', 'Stake', 'Payout', 'P/L']),
+    ).toMatchObject({
+      ticket: 'Ticket ID',
+      payout: 'Payout',
+      profit: 'P/L',
+      selection: 'Pick',
+    })
+  })
+})
+
+describe('ticket drafts and their legs (decision 062)', () => {
+  const leg: LegDraft = {
+    day: '2026-03-21',
+    startTime: null,
+    leagueText: 'NFL',
+    teams: { teams: ['LA Rams', 'Seattle'], ordered: true },
+    eventText: 'LA Rams @ Seattle',
+    market: { betType: 'spread', team: 'LA Rams', points: 3.5 },
+    guessed: false,
+    selection: 'LA Rams +3.5',
+    odds: -110,
+    result: 'won',
+  }
+  const game = { id: 7, league: 'NFL', awayTeam: 'Los Angeles Rams', homeTeam: 'Seattle Seahawks' }
+
+  it("puts a leg on the game's spelling, or says why it stays off the feed", () => {
+    expect(legOnGame(leg, game)).toEqual({
+      ok: true,
+      leg: {
+        event: { kind: 'game', gameId: 7 },
+        market: { betType: 'spread', team: 'Los Angeles Rams', points: 3.5 },
+        selection: 'Los Angeles Rams +3.5',
+        odds: -110,
+        result: 'won',
+        handResult: null,
+      },
+    })
+    expect(legOnGame({ ...leg, market: { betType: 'moneyline', team: 'Draw' } }, game)).toEqual({
+      ok: false,
+      reason: 'A draw can only be bet on in soccer',
+    })
+    expect(legOnGame({ ...leg, market: { betType: 'moneyline', team: 'Dallas' } }, game)).toMatchObject({
+      ok: false,
+    })
+    expect(legOnGame({ ...leg, market: null }, game)).toMatchObject({ ok: false })
+  })
+
+  it('keeps a leg off the feed with its event name, dropping a market only guessed from a bare name', () => {
+    expect(legOffFeed(leg)).toMatchObject({
+      event: { kind: 'off_feed', name: 'LA Rams @ Seattle', league: 'NFL', startTime: null },
+      market: { betType: 'spread' },
+    })
+    expect(legOffFeed({ ...leg, guessed: true, leagueText: '' })).toMatchObject({
+      event: { league: null },
+      market: null,
+      selection: 'LA Rams +3.5',
+    })
+  })
+
+  it('counts tickets by kind for the summaries', () => {
+    expect(
+      countByKind([
+        { shape: { kind: 'parlay' } },
+        { shape: { kind: 'teaser' } },
+        { shape: { kind: 'parlay' } },
+      ]),
+    ).toEqual({ single: 0, parlay: 2, same_game_parlay: 0, teaser: 1, round_robin: 0 })
   })
 })

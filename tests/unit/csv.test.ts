@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { columnIndexes, gridMapping, isGridExport, readRow } from '../../src/domain/bet-import'
 import {
   buildCsv,
   CSV_COLUMNS,
@@ -6,10 +8,24 @@ import {
   csvCells,
   csvField,
   csvFileName,
+  csvHeader,
   csvLine,
   csvRow,
   csvRows,
 } from '../../src/domain/csv'
+import { parseDelimited } from '../../src/domain/delimited'
+import { TIE_RULES, type TicketShape, VOID_RULES } from '../../src/domain/ticket'
+import {
+  type CsvLeg,
+  type CsvLegEvent,
+  type CsvTicket,
+  csvTicketCells,
+  csvTicketRow,
+  csvTicketRows,
+  legsCell,
+  readLegsCell,
+} from '../../src/domain/ticket-csv'
+import { gridTicketOptions, readFileEntries } from '../../src/domain/ticket-import'
 import { moneyline, recorded, spread, total } from '../support/bets'
 
 const game = {
@@ -157,5 +173,352 @@ describe('CSV fields (RFC 4180, formula-inert)', () => {
     expect(buildCsv([hostile], 'UTC').split('\r\n')[1]).toContain('Boston Celtics @ =1+1')
     const lead = csvBet({ betType: 'spread', game: { ...game, awayTeam: '=1+1' } })
     expect(buildCsv([lead], 'UTC').split('\r\n')[1]).toContain("'=1+1 @ Los Angeles Lakers")
+  })
+})
+
+/** A parlay of two feed legs and a prop off the feed, settled won (decision 062's sample). */
+function parlayTicket(overrides: Partial<CsvTicket> = {}): CsvTicket {
+  return {
+    shape: { kind: 'parlay' },
+    legs: [
+      {
+        event: { kind: 'game', ...game },
+        market: { betType: 'spread', team: 'Los Angeles Lakers', points: -3.5 },
+        selection: 'Los Angeles Lakers -3.5',
+        odds: -110,
+        result: 'won',
+      },
+      {
+        event: {
+          kind: 'game',
+          awayTeam: 'New York Knicks',
+          homeTeam: 'Miami Heat',
+          sport: 'NBA',
+          startTime: '2026-11-21T00:30:00.000Z',
+        },
+        market: { betType: 'total', overUnder: 'over', points: 210.5 },
+        selection: 'Over 210.5',
+        odds: -110,
+        result: 'won',
+      },
+      {
+        event: { kind: 'off_feed', name: 'LeBron James points', league: null, startTime: null },
+        market: null,
+        selection: 'LeBron James over 25.5 points',
+        odds: 120,
+        result: 'won',
+      },
+    ],
+    odds: 697,
+    amount: 1_000,
+    // 10.00 x (210/110)^2 x 2.2 = 80.18; To Win 70.18.
+    potentialWin: 7_018,
+    boost: null,
+    betStatus: 'committed',
+    result: 'won',
+    payout: 8_018,
+    sportsbook: 'DraftKings',
+    placedAt: '2026-11-20T20:00:00.000Z',
+    ...overrides,
+  }
+}
+
+describe('tickets in the CSV (decision 062)', () => {
+  it('writes one row per ticket: the kind, the legs joined with " | ", the ticket figures, then the Legs cell', () => {
+    const cells = csvTicketCells(parlayTicket(), 'America/Chicago')
+    // The first leg starts earliest (00:30 UTC on the 21st): the 20th in Chicago.
+    expect(cells.slice(0, 14)).toEqual([
+      '2026-11-20',
+      'Boston Celtics @ Los Angeles Lakers | New York Knicks @ Miami Heat | LeBron James points',
+      'NBA',
+      'Parlay',
+      'Los Angeles Lakers -3.5 | Over 210.5 | LeBron James over 25.5 points',
+      '+697',
+      '10.00',
+      'committed',
+      'won',
+      '80.18',
+      '70.18',
+      '701.8',
+      'DraftKings',
+      '2026-11-20T20:00:00.000Z',
+    ])
+    expect(JSON.parse(cells[14] ?? '')).toMatchObject({ v: 1, shape: { kind: 'parlay' }, toWin: 7_018 })
+  })
+
+  it.each([
+    [{ kind: 'same_game_parlay', voidRule: 'reduce' }, 'Same-Game Parlay'],
+    [{ kind: 'teaser', teaserPoints: 6, ties: 'push', reducedOdds: null }, 'Teaser'],
+    [{ kind: 'round_robin', sizes: [2] }, 'Round Robin'],
+  ] as const)('labels a %j ticket %s', (shape, label) => {
+    expect(csvTicketCells(parlayTicket({ shape }), 'UTC')[3]).toBe(label)
+  })
+
+  it('writes a void ticket as void with its stake back, and a pending one without figures', () => {
+    const voided = csvTicketCells(parlayTicket({ result: 'void', payout: 1_000 }), 'UTC')
+    expect(voided.slice(8, 12)).toEqual(['void', '10.00', '0.00', '0.0'])
+    const pending = csvTicketCells(parlayTicket({ result: null, payout: null }), 'UTC')
+    expect(pending.slice(8, 12)).toEqual(['pending', '', '', ''])
+  })
+
+  it('lists each league once and dates a ticket without starts by its placement', () => {
+    const offFeed = parlayTicket({
+      legs: [
+        { ...parlayTicket().legs[2], event: { kind: 'off_feed', name: 'A', league: 'NFL', startTime: null } },
+        { ...parlayTicket().legs[2], event: { kind: 'off_feed', name: 'B', league: 'NBA', startTime: null } },
+        { ...parlayTicket().legs[2], event: { kind: 'off_feed', name: 'C', league: 'NFL', startTime: null } },
+      ] as CsvLeg[],
+    })
+    const cells = csvTicketCells(offFeed, 'Asia/Tokyo')
+    expect(cells[0]).toBe('2026-11-21')
+    expect(cells[1]).toBe('A | B | C')
+    expect(cells[2]).toBe('NFL | NBA')
+  })
+
+  it('adds the Legs column only when asked: a file of singles is byte for byte what it was', () => {
+    const bet = csvBet({ betType: 'spread' })
+    expect(csvHeader()).toBe(buildCsv([], 'UTC'))
+    expect(csvHeader({ legs: true })).toBe(
+      'Date,Game,Sport,Bet Type,Selection,Odds,Amount,Status,Result,Payout,Profit/Loss,ROI %,Sportsbook,Placed,Legs\r\n',
+    )
+    expect(csvRows('UTC')(bet)).toBe(csvRow(bet, 'UTC'))
+    expect(csvRows('UTC', { legs: true })(bet)).toBe(`${csvRow(bet, 'UTC').slice(0, -2)},\r\n`)
+    expect(csvTicketRows('UTC')(parlayTicket())).toBe(csvTicketRow(parlayTicket(), 'UTC'))
+  })
+
+  it('refuses a Legs cell Grid did not write, whatever was edited', () => {
+    const cell = legsCell(parlayTicket())
+    expect(readLegsCell(cell)).toMatchObject({ potentialWin: 7_018 })
+    for (const edited of [
+      'not json',
+      cell.replace('"v":1', '"v":2'),
+      cell.replace('"odds":-110', '"odds":-50'),
+      cell.replace('"result":"won"', '"result":"half"'),
+      cell.replace('"kind":"parlay"', '"kind":"accumulator"'),
+      cell.replace('"toWin":7018', '"toWin":70.18'),
+      cell.replace('"points":-3.5', '"points":-3.25'),
+      cell.replace('"start":null', '"start":"yesterday"'),
+    ])
+      expect(readLegsCell(edited)).toEqual({ reason: 'The Legs cell is not one Grid wrote' })
+  })
+})
+
+describe("Grid's CSV round trip of tickets (decision 062)", () => {
+  /** Export the tickets, read the file back as Grid's import does, and compare with what went out. */
+  function roundTrip(tickets: readonly CsvTicket[], timeZone: string) {
+    const text = csvHeader({ legs: true }) + tickets.map(csvTicketRows(timeZone)).join('')
+    const [header = [], ...data] = parseDelimited(text)
+    expect(isGridExport(header)).toBe(true)
+    const mapped = columnIndexes(header, gridMapping(header))
+    if (!mapped.ok) throw new Error(mapped.message)
+    return readFileEntries(data, mapped.indexes, gridTicketOptions(header))
+  }
+
+  function expected(ticket: CsvTicket) {
+    const settled = ticket.betStatus === 'committed' && ticket.result !== null
+    return {
+      draft: {
+        shape: ticket.shape,
+        odds: ticket.odds,
+        amount: ticket.amount,
+        potentialWin: ticket.potentialWin,
+        boost: ticket.boost,
+        result: ticket.result,
+        payout: settled ? ticket.payout : null,
+        betStatus: ticket.betStatus,
+        sportsbook: ticket.sportsbook,
+        legs: ticket.legs.map((leg) => ({
+          selection: leg.selection,
+          odds: leg.odds,
+          result: leg.result,
+          market: leg.market,
+          eventText:
+            leg.event.kind === 'game' ? `${leg.event.awayTeam} @ ${leg.event.homeTeam}` : leg.event.name,
+          leagueText: (leg.event.kind === 'game' ? leg.event.sport : leg.event.league) ?? '',
+          startTime: leg.event.startTime === null ? null : new Date(leg.event.startTime),
+        })),
+      },
+      placed: { instant: new Date(ticket.placedAt) },
+    }
+  }
+
+  it('gives back the sample parlay, its legs on their games to be looked up again and its prop off the feed', () => {
+    const [entry] = roundTrip([parlayTicket()], 'America/Chicago')
+    if (entry?.kind !== 'ticket' || !entry.read.ok) throw new Error(JSON.stringify(entry))
+    expect(entry.read.ticket).toMatchObject(expected(parlayTicket()))
+    expect(entry.read.ticket.day).toBe('2026-11-20')
+    expect(entry.read.ticket.draft.legs.map((leg) => leg.teams)).toEqual([
+      { teams: ['Boston Celtics', 'Los Angeles Lakers'], ordered: true },
+      { teams: ['New York Knicks', 'Miami Heat'], ordered: true },
+      null,
+    ])
+  })
+
+  it('export(tickets) -> import gives the same tickets, their P&L to the cent', () => {
+    const name = fc.stringMatching(/^[A-Za-z][A-Za-z .'&=+-]{0,18}[A-Za-z]$/)
+    const odds = fc.oneof(fc.integer({ min: 100, max: 100_000 }), fc.integer({ min: -100_000, max: -100 }))
+    const points = fc.integer({ min: -60, max: 60 }).map((half) => half / 2)
+    const instant = fc
+      .integer({ min: Date.parse('2022-08-01T00:00:00Z'), max: Date.parse('2027-12-31T00:00:00Z') })
+      .map((at) => new Date(at).toISOString())
+    const market: fc.Arbitrary<CsvLeg['market']> = fc.oneof(
+      fc.constant(null),
+      fc.record({ betType: fc.constant('spread' as const), team: name, points }),
+      fc.record({
+        betType: fc.constant('total' as const),
+        overUnder: fc.constantFrom('over' as const, 'under' as const),
+        points: points.map(Math.abs),
+      }),
+      fc.record({ betType: fc.constant('moneyline' as const), team: fc.oneof(name, fc.constant('Draw')) }),
+    )
+    const event: fc.Arbitrary<CsvLegEvent> = fc.oneof(
+      fc.record({
+        kind: fc.constant('game' as const),
+        awayTeam: name,
+        homeTeam: name,
+        sport: fc.constantFrom('NBA', 'NFL', 'EPL'),
+        startTime: fc.option(instant, { nil: null }),
+      }),
+      fc.record({
+        kind: fc.constant('off_feed' as const),
+        name: fc.oneof(name, fc.constant('=HYPERLINK("x") | "quoted", two\nlines')),
+        league: fc.option(fc.constantFrom('NBA', 'Curling'), { nil: null }),
+        startTime: fc.option(instant, { nil: null }),
+      }),
+    )
+    const leg: fc.Arbitrary<CsvLeg> = fc.record({
+      event,
+      market,
+      selection: fc.oneof(name, fc.constant('-3.5 | Over')),
+      odds: fc.option(odds, { nil: null }),
+      result: fc.option(fc.constantFrom('won', 'lost', 'push', 'void'), { nil: null }),
+    })
+    const shape: fc.Arbitrary<TicketShape> = fc.oneof(
+      fc.constant({ kind: 'parlay' as const }),
+      fc.record({ kind: fc.constant('same_game_parlay' as const), voidRule: fc.constantFrom(...VOID_RULES) }),
+      fc.record({
+        kind: fc.constant('teaser' as const),
+        teaserPoints: fc.constantFrom(4, 6, 6.5, 7, 10),
+        ties: fc.constantFrom(...TIE_RULES),
+        reducedOdds: fc.option(fc.dictionary(fc.constantFrom('2', '3'), odds), { nil: null }),
+      }),
+      fc.constant({ kind: 'round_robin' as const, sizes: [2] }),
+    )
+    const ticket: fc.Arbitrary<CsvTicket> = fc
+      .record({
+        shape,
+        legs: fc.array(leg, { minLength: 3, maxLength: 6 }),
+        odds,
+        unit: fc.integer({ min: 1, max: 1_000_000 }),
+        potentialWin: fc.integer({ min: 0, max: 10_000_000_000 }),
+        boost: fc.option(
+          fc.oneof(
+            fc.record({ kind: fc.constant('profit' as const), percent: fc.constantFrom(10, 25, 33.33, 50) }),
+            fc.record({ kind: fc.constant('price' as const), unboostedOdds: odds }),
+          ),
+          { nil: null },
+        ),
+        committed: fc.boolean(),
+        result: fc.option(fc.constantFrom('won', 'lost', 'push', 'void'), { nil: null }),
+        payout: fc.integer({ min: 0, max: 10_000_000_000 }),
+        sportsbook: fc.constantFrom('DraftKings', 'FanDuel', 'Manual Entry', '+EV Book'),
+        placedAt: instant,
+      })
+      .map(({ unit, committed, result, payout, legs, shape, ...rest }) => {
+        // A round robin's stake divides among its parlays (decision 058): C(n, 2) of them.
+        const parlays = (legs.length * (legs.length - 1)) / 2
+        const amount = shape.kind === 'round_robin' ? Math.min(unit, 100) * parlays : unit
+        const settled = committed ? result : null
+        return {
+          ...rest,
+          shape,
+          legs,
+          amount,
+          betStatus: committed ? ('committed' as const) : ('tentative' as const),
+          result: settled,
+          payout: settled === null ? null : payout,
+        }
+      })
+    fc.assert(
+      fc.property(
+        fc.array(ticket, { minLength: 1, maxLength: 5 }),
+        fc.constantFrom('UTC', 'America/Chicago', 'Asia/Kolkata'),
+        (tickets, zone) => {
+          const entries = roundTrip(tickets, zone)
+          expect(entries).toHaveLength(tickets.length)
+          let fileNet = 0
+          let importedNet = 0
+          for (const [i, entry] of entries.entries()) {
+            const ticket = tickets[i] as CsvTicket
+            if (entry.kind !== 'ticket' || !entry.read.ok) throw new Error(JSON.stringify(entry))
+            expect(entry.read.ticket).toMatchObject(expected(ticket))
+            const { draft } = entry.read.ticket
+            fileNet += ticket.result === null ? 0 : (ticket.payout ?? 0) - ticket.amount
+            importedNet += draft.result === null ? 0 : (draft.payout ?? 0) - draft.amount
+          }
+          expect(importedNet).toBe(fileNet)
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
+
+  it('reads a file of singles and tickets: the singles by readRow as before', () => {
+    const single = csvBet({ betType: 'spread' })
+    const text =
+      csvHeader({ legs: true }) + csvRows('UTC', { legs: true })(single) + csvTicketRow(parlayTicket(), 'UTC')
+    const [header = [], ...data] = parseDelimited(text)
+    const mapped = columnIndexes(header, gridMapping(header))
+    if (!mapped.ok) throw new Error(mapped.message)
+    const entries = readFileEntries(data, mapped.indexes, gridTicketOptions(header))
+    expect(entries.map((entry) => entry.kind)).toEqual(['single', 'ticket'])
+    expect(readRow(data[0] ?? [], mapped.indexes)).toMatchObject({ ok: true, draft: { betType: 'spread' } })
+  })
+
+  it('refuses a Legs cell whose rules do not fit its legs', () => {
+    const reasons = [
+      parlayTicket({ shape: { kind: 'round_robin', sizes: [3] } }),
+      parlayTicket({ shape: { kind: 'round_robin', sizes: [2, 2] }, amount: 600 }),
+    ].map((ticket) => {
+      const [entry] = roundTrip([ticket], 'UTC')
+      return entry?.kind === 'ticket' && !entry.read.ok ? entry.read.reason : null
+    })
+    expect(reasons).toEqual([
+      'A round robin of 3 legs cannot hold parlays of 3 (once each)',
+      'A round robin of 3 legs cannot hold parlays of 2 (once each)',
+    ])
+    // A row labelled Parlay whose Legs cell was edited to a single.
+    const cells = csvTicketCells(parlayTicket(), 'UTC')
+    cells[14] = legsCell({ ...parlayTicket(), shape: { kind: 'single' } })
+    const header = [...CSV_COLUMNS, 'Legs']
+    const mapped = columnIndexes(header, gridMapping(header))
+    if (!mapped.ok) throw new Error(mapped.message)
+    expect(readFileEntries([cells], mapped.indexes, gridTicketOptions(header))).toMatchObject([
+      { kind: 'ticket', read: { ok: false, reason: 'A single has one leg: its row is a single bet' } },
+    ])
+  })
+
+  it('reads a ticket row without its Legs cell from the readable columns', () => {
+    const cells = csvTicketCells(parlayTicket(), 'UTC').slice(0, 14)
+    const header = [...CSV_COLUMNS]
+    const mapped = columnIndexes(header, gridMapping(header))
+    if (!mapped.ok) throw new Error(mapped.message)
+    const [entry] = readFileEntries([cells], mapped.indexes, gridTicketOptions(header))
+    if (entry?.kind !== 'ticket' || !entry.read.ok) throw new Error(JSON.stringify(entry))
+    const { draft } = entry.read.ticket
+    expect(draft).toMatchObject({
+      shape: { kind: 'parlay' },
+      odds: 697,
+      amount: 1_000,
+      result: 'won',
+      payout: 8_018,
+    })
+    expect(draft.legs.map((leg) => [leg.selection, leg.eventText, leg.market?.betType ?? null])).toEqual([
+      ['Los Angeles Lakers -3.5', 'Boston Celtics @ Los Angeles Lakers', 'spread'],
+      ['Over 210.5', 'New York Knicks @ Miami Heat', 'total'],
+      ['LeBron James over 25.5 points', 'LeBron James points', 'moneyline'],
+    ])
+    // The prop read as a bare name is only a guess: off the feed it keeps its text and no market.
+    expect(draft.legs[2]?.guessed).toBe(true)
   })
 })

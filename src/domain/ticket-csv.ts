@@ -1,0 +1,290 @@
+import type { BetStatus } from './bet'
+import { type CalendarDay, calendarDay } from './calendar'
+import { csvLine, dayMemo } from './csv'
+import { leagueLabel } from './leagues'
+import { type Cents, formatCents, roiPercent } from './money'
+import { formatOdds, isValidOdds } from './odds'
+import { isHalfPointStep } from './selection'
+import { betNet, isSettled } from './statistics'
+import {
+  type Boost,
+  LEG_RESULTS,
+  type Leg,
+  type LegResult,
+  type Market,
+  TICKET_KIND_LABELS,
+  TICKET_KINDS,
+  TIE_RULES,
+  type TicketResult,
+  type TicketShape,
+  VOID_RULES,
+} from './ticket'
+
+/**
+ * A ticket of legs in Grid's CSV (decision 062): one row per ticket. The spec's columns read as a person
+ * reads the slip (the kind's label, the legs' selections and games joined with ' | '); the Legs column
+ * holds what they cannot (each leg's odds, result, market and event, the ticket's rules and To Win), so
+ * Grid's own import gives the same tickets back.
+ */
+export interface CsvTicket {
+  shape: TicketShape
+  legs: readonly CsvLeg[]
+  odds: number
+  amount: Cents
+  potentialWin: Cents
+  boost: Boost | null
+  betStatus: BetStatus
+  result: TicketResult | null
+  payout: Cents | null
+  sportsbook: string
+  placedAt: Date | string
+}
+
+export interface CsvLeg extends Pick<Leg, 'market' | 'selection' | 'odds' | 'result'> {
+  event: CsvLegEvent
+}
+
+export type CsvLegEvent =
+  | { kind: 'game'; awayTeam: string; homeTeam: string; sport: string; startTime: Date | string | null }
+  | { kind: 'off_feed'; name: string; league: string | null; startTime: Date | string | null }
+
+/** How the legs are joined in the Game, Sport and Selection cells. */
+export const CSV_LEG_SEPARATOR = ' | '
+
+/**
+ * A ticket's cells, the Legs cell last. The date is its first leg's day in the user's zone (the placement
+ * day when no leg has a start); Sport lists each league once, in the legs' order.
+ */
+export function csvTicketCells(
+  ticket: CsvTicket,
+  timeZone: string,
+  dayOf: (instant: Date) => CalendarDay = (instant) => calendarDay(instant, timeZone),
+): string[] {
+  const net = betNet(ticket)
+  const payout = isSettled(ticket) ? ticket.payout : null
+  const starts = ticket.legs.flatMap((leg) =>
+    leg.event.startTime === null ? [] : [new Date(leg.event.startTime).getTime()],
+  )
+  const dated = starts.length > 0 ? new Date(Math.min(...starts)) : new Date(ticket.placedAt)
+  const leagues = [...new Set(ticket.legs.flatMap((leg) => legLeague(leg.event) ?? []))]
+  return [
+    dayOf(dated),
+    ticket.legs.map((leg) => legEventText(leg.event)).join(CSV_LEG_SEPARATOR),
+    leagues.map(leagueLabel).join(CSV_LEG_SEPARATOR),
+    TICKET_KIND_LABELS[ticket.shape.kind],
+    ticket.legs.map((leg) => leg.selection).join(CSV_LEG_SEPARATOR),
+    formatOdds(ticket.odds),
+    formatCents(ticket.amount),
+    ticket.betStatus,
+    ticket.result ?? 'pending',
+    payout === null ? '' : formatCents(payout),
+    net === null ? '' : formatCents(net),
+    net === null ? '' : roiPercent(net, ticket.amount).toFixed(1),
+    ticket.sportsbook,
+    new Date(ticket.placedAt).toISOString(),
+    legsCell(ticket),
+  ]
+}
+
+export function csvTicketRow(ticket: CsvTicket, timeZone: string): string {
+  return csvLine(csvTicketCells(ticket, timeZone))
+}
+
+/** csvTicketRow for the many rows of one file, with csvRows' bounded day memo. */
+export function csvTicketRows(timeZone: string): (ticket: CsvTicket) => string {
+  const dayOf = dayMemo(timeZone)
+  return (ticket) => csvLine(csvTicketCells(ticket, timeZone, dayOf))
+}
+
+/** 'Away @ Home' for a feed game, the event's own name off the feed. */
+export function legEventText(event: CsvLegEvent): string {
+  switch (event.kind) {
+    case 'game':
+      return `${event.awayTeam} @ ${event.homeTeam}`
+    case 'off_feed':
+      return event.name
+  }
+}
+
+function legLeague(event: CsvLegEvent): string | null {
+  switch (event.kind) {
+    case 'game':
+      return event.sport
+    case 'off_feed':
+      return event.league
+  }
+}
+
+/** Version 1 of the Legs cell: JSON, so an edit that breaks it is refused rather than misread. */
+interface LegsCell {
+  v: 1
+  shape: TicketShape
+  toWin: Cents
+  boost: Boost | null
+  legs: {
+    event:
+      | { kind: 'game'; away: string; home: string; league: string; start: string | null }
+      | { kind: 'off_feed'; name: string; league: string | null; start: string | null }
+    market: Market | null
+    selection: string
+    odds: number | null
+    result: LegResult | null
+  }[]
+}
+
+export function legsCell(ticket: Pick<CsvTicket, 'shape' | 'legs' | 'potentialWin' | 'boost'>): string {
+  const cell: LegsCell = {
+    v: 1,
+    shape: ticket.shape,
+    toWin: ticket.potentialWin,
+    boost: ticket.boost,
+    legs: ticket.legs.map((leg) => ({
+      event:
+        leg.event.kind === 'game'
+          ? {
+              kind: 'game',
+              away: leg.event.awayTeam,
+              home: leg.event.homeTeam,
+              league: leg.event.sport,
+              start: isoOrNull(leg.event.startTime),
+            }
+          : {
+              kind: 'off_feed',
+              name: leg.event.name,
+              league: leg.event.league,
+              start: isoOrNull(leg.event.startTime),
+            },
+      market: leg.market,
+      selection: leg.selection,
+      odds: leg.odds,
+      result: leg.result,
+    })),
+  }
+  return JSON.stringify(cell)
+}
+
+const isoOrNull = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString())
+
+/** What a Legs cell gives back: the ticket's rules and To Win, and its legs as written. */
+export interface ReadLegsCell {
+  shape: TicketShape
+  potentialWin: Cents
+  boost: Boost | null
+  legs: CsvLeg[]
+}
+
+/**
+ * The Legs cell read back, every value checked: the file is the user's and may have been edited. A
+ * reason when it is not one this version wrote.
+ */
+export function readLegsCell(text: string): ReadLegsCell | { reason: string } {
+  const bad = { reason: 'The Legs cell is not one Grid wrote' }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return bad
+  }
+  if (!isRecord(json) || json.v !== 1) return bad
+  const shape = readShape(json.shape)
+  const boost = json.boost === null ? null : readBoost(json.boost)
+  const toWin = json.toWin
+  if (!shape || boost === undefined || !isCents(toWin) || !Array.isArray(json.legs)) return bad
+  const legs: CsvLeg[] = []
+  for (const item of json.legs) {
+    const leg = readLeg(item)
+    if (!leg) return bad
+    legs.push(leg)
+  }
+  return { shape, potentialWin: toWin, boost, legs }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const isCents = (value: unknown): value is Cents =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isOdds = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && isValidOdds(value)
+const isPoints = (value: unknown): value is number => typeof value === 'number' && isHalfPointStep(value)
+const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value)
+
+function readShape(value: unknown): TicketShape | null {
+  if (!isRecord(value) || !oneOf(TICKET_KINDS, value.kind)) return null
+  switch (value.kind) {
+    case 'single':
+    case 'parlay':
+      return { kind: value.kind }
+    case 'same_game_parlay':
+      return oneOf(VOID_RULES, value.voidRule) ? { kind: 'same_game_parlay', voidRule: value.voidRule } : null
+    case 'teaser': {
+      const { teaserPoints, ties, reducedOdds } = value
+      if (!isPoints(teaserPoints) || !oneOf(TIE_RULES, ties)) return null
+      if (reducedOdds === null) return { kind: 'teaser', teaserPoints, ties, reducedOdds: null }
+      if (!isRecord(reducedOdds)) return null
+      const read: Record<number, number> = {}
+      for (const [count, odds] of Object.entries(reducedOdds)) {
+        if (!/^\d+$/.test(count) || !isOdds(odds)) return null
+        read[Number(count)] = odds
+      }
+      return { kind: 'teaser', teaserPoints, ties, reducedOdds: read }
+    }
+    case 'round_robin': {
+      const { sizes } = value
+      if (!Array.isArray(sizes) || !sizes.every((size) => Number.isInteger(size) && size >= 2)) return null
+      return { kind: 'round_robin', sizes: sizes as number[] }
+    }
+  }
+}
+
+function readBoost(value: unknown): Boost | undefined {
+  if (!isRecord(value)) return undefined
+  if (value.kind === 'profit' && typeof value.percent === 'number' && value.percent >= 0)
+    return { kind: 'profit', percent: value.percent }
+  if (value.kind === 'price' && isOdds(value.unboostedOdds))
+    return { kind: 'price', unboostedOdds: value.unboostedOdds }
+  return undefined
+}
+
+function readLeg(value: unknown): CsvLeg | null {
+  if (!isRecord(value) || !isText(value.selection)) return null
+  const { odds, result } = value
+  if (odds !== null && !isOdds(odds)) return null
+  if (result !== null && !oneOf(LEG_RESULTS, result)) return null
+  const market = value.market === null ? null : readMarket(value.market)
+  const event = readEvent(value.event)
+  if (market === undefined || !event) return null
+  return { event, market, selection: value.selection, odds, result }
+}
+
+function readMarket(value: unknown): Market | undefined {
+  if (!isRecord(value)) return undefined
+  switch (value.betType) {
+    case 'spread':
+      return isText(value.team) && isPoints(value.points)
+        ? { betType: 'spread', team: value.team, points: value.points }
+        : undefined
+    case 'total':
+      return (value.overUnder === 'over' || value.overUnder === 'under') && isPoints(value.points)
+        ? { betType: 'total', overUnder: value.overUnder, points: value.points }
+        : undefined
+    case 'moneyline':
+      return isText(value.team) ? { betType: 'moneyline', team: value.team } : undefined
+    default:
+      return undefined
+  }
+}
+
+function readEvent(value: unknown): CsvLegEvent | null {
+  if (!isRecord(value)) return null
+  const start = value.start === null ? null : isText(value.start) ? new Date(value.start) : undefined
+  if (start === undefined || (start !== null && Number.isNaN(start.getTime()))) return null
+  if (value.kind === 'game' && isText(value.away) && isText(value.home) && isText(value.league))
+    return { kind: 'game', awayTeam: value.away, homeTeam: value.home, sport: value.league, startTime: start }
+  if (value.kind === 'off_feed' && isText(value.name) && (value.league === null || isText(value.league)))
+    return { kind: 'off_feed', name: value.name, league: value.league, startTime: start }
+  return null
+}

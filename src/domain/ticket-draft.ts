@@ -1,0 +1,148 @@
+import type { BetStatus } from './bet'
+import type { CalendarDay } from './calendar'
+import { type CandidateGame, sideOf, type TeamsQuery } from './game-matching'
+import { isSoccer } from './leagues'
+import type { Cents } from './money'
+import { composeSelection, DRAW } from './selection'
+import {
+  type Boost,
+  type Leg,
+  type LegResult,
+  type Market,
+  TICKET_KINDS,
+  type TicketKind,
+  type TicketResult,
+  type TicketShape,
+} from './ticket'
+
+/**
+ * A ticket read from elsewhere (an imported file, a sportsbook sync) that still needs its legs' games
+ * (decision 062). The server applies its game lookup to each leg that names two teams; a leg whose game is
+ * not found, or that names none (a prop, a future, part of a game), stays off the feed. The source's result
+ * and payout stand for the ticket: after an import the history's P&L is the file's to the cent.
+ */
+export interface TicketDraft {
+  shape: TicketShape
+  legs: LegDraft[]
+  /** The ticket's American odds as the source gives them. */
+  odds: number
+  amount: Cents
+  /** The slip's To Win (decision 057: boost included). */
+  potentialWin: Cents
+  boost: Boost | null
+  /** The source's word on the ticket; null while pending. */
+  result: TicketResult | null
+  /** What the book paid, as the source says (or decision 002's from the result); null while pending. */
+  payout: Cents | null
+  betStatus: BetStatus
+  sportsbook: string
+}
+
+/** One leg as the source writes it. */
+export interface LegDraft {
+  /**
+   * The day the source dates the leg: the server's game lookup reads games of this day. Null when the leg
+   * has a start time instead (the start's day in the bettor's zone), or when the source gives neither (a
+   * partner slip: the placement day).
+   */
+  day: CalendarDay | null
+  startTime: Date | null
+  /** The league as the source writes it ('' when none); the lookup reads its code. */
+  leagueText: string
+  /** The two teams, for the game lookup; null when the leg stays off the feed whatever the feed holds. */
+  teams: TeamsQuery | null
+  /** The event as written: an off-feed leg's name ('Celtics @ Lakers', 'NBA Championship 2027'). */
+  eventText: string
+  /** The market's parts as written (the source's team spelling); null for a market Grid does not model. */
+  market: Market | null
+  /**
+   * The market was read from a bare name ('Lakers' as a moneyline), as a prop's text would be: only a game
+   * with that team proves it, so off the feed the leg keeps its text and no market.
+   */
+  guessed: boolean
+  /** The leg's text as the source shows it. */
+  selection: string
+  odds: number | null
+  result: LegResult | null
+}
+
+/** How many tickets of each kind, for an import's or a sync's summary ('2 parlays, 1 teaser'). */
+export function countByKind(
+  drafts: readonly { shape: Pick<TicketShape, 'kind'> }[],
+): Record<TicketKind, number> {
+  const counts = Object.fromEntries(TICKET_KINDS.map((kind) => [kind, 0])) as Record<TicketKind, number>
+  for (const draft of drafts) counts[draft.shape.kind]++
+  return counts
+}
+
+/**
+ * The leg on a feed game the lookup found: its market with the team as the game spells it (decision 004:
+ * sides by name), the selection composed as the bet form composes it. A reason when the leg's market is not
+ * one Grid models, its team is neither side, or it is a draw outside soccer: the server keeps it off the feed.
+ */
+export function legOnGame(
+  leg: LegDraft,
+  game: CandidateGame & { league: string },
+): { ok: true; leg: Leg } | { ok: false; reason: string } {
+  const market = leg.market
+  if (market === null) return { ok: false, reason: `'${leg.selection}' is not a market Grid settles` }
+  const onGame = marketOnGame(market, game)
+  if ('reason' in onGame) return { ok: false, reason: onGame.reason }
+  return {
+    ok: true,
+    leg: {
+      event: { kind: 'game', gameId: game.id },
+      market: onGame.market,
+      selection: composeSelection(onGame.market),
+      odds: leg.odds,
+      result: leg.result,
+      handResult: null,
+    },
+  }
+}
+
+function marketOnGame(
+  market: Market,
+  game: CandidateGame & { league: string },
+): { market: Market } | { reason: string } {
+  switch (market.betType) {
+    case 'total':
+      return { market }
+    case 'moneyline':
+      if (market.team === DRAW)
+        return isSoccer(game.league) ? { market } : { reason: 'A draw can only be bet on in soccer' }
+      return teamOnGame(market.team, game, (team) => ({ ...market, team }))
+    case 'spread':
+      return teamOnGame(market.team, game, (team) => ({ ...market, team }))
+  }
+}
+
+function teamOnGame(
+  written: string,
+  game: CandidateGame,
+  withTeam: (team: string) => Market,
+): { market: Market } | { reason: string } {
+  const which = sideOf(written, game)
+  if (which === null) return { reason: `'${written}' is neither ${game.awayTeam} nor ${game.homeTeam}` }
+  return { market: withTeam(which === 'home' ? game.homeTeam : game.awayTeam) }
+}
+
+/**
+ * The leg kept off the feed (decision 053): the event as the source names it, the market as written (null
+ * for a prop), settled by hand or by the source's word on the ticket (decision 059).
+ */
+export function legOffFeed(leg: LegDraft): Leg {
+  return {
+    event: {
+      kind: 'off_feed',
+      name: leg.eventText,
+      league: leg.leagueText === '' ? null : leg.leagueText,
+      startTime: leg.startTime,
+    },
+    market: leg.guessed ? null : leg.market,
+    selection: leg.selection,
+    odds: leg.odds,
+    result: leg.result,
+    handResult: null,
+  }
+}
