@@ -81,7 +81,12 @@ export function pgliteDir(dataDir: string): string {
 
 /** PGlite on `dir` (undefined: in memory), its PostgreSQL server log in `log`; `load` fills a new one. */
 export function newPglite(dir: string | undefined, log: LineLogger | undefined, load?: Blob): PGlite {
-  return new PGlite(dir, { ...(log ? pgliteLogHooks(log) : {}), ...(load ? { loadDataDir: load } : {}) })
+  // Named 'memory://' rather than undefined: PGlite drops the options that follow an undefined directory,
+  // and a template it never loaded gave every test file an empty database to migrate from scratch.
+  return new PGlite(dir ?? 'memory://', {
+    ...(log ? pgliteLogHooks(log) : {}),
+    ...(load ? { loadDataDir: load } : {}),
+  })
 }
 
 /**
