@@ -35,7 +35,9 @@ export default defineConfig({
       api('api-pglite', 'pglite', 'tests/api/**/*.test.ts'),
       // The engine-sensitive files run again on a real PostgreSQL when one is given (.ci/run always gives one).
       ...(postgresUrl ? [api('api-postgres', 'postgres', 'tests/api/**/*.db.test.ts')] : []),
-      // Real Chromium on the built app (npm test builds it first); one browser at a time on 2 cores.
+      // Real Chromium on the built app (npm test builds it first). Its files share the one browser and the
+      // pool of the other projects: Vitest runs a project limited to one file at a time after all the others,
+      // alone, which left a core idle for the last third of the run.
       {
         extends: true,
         test: {
@@ -47,7 +49,6 @@ export default defineConfig({
           setupFiles: ['tests/e2e/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],

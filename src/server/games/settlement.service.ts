@@ -30,7 +30,8 @@ export async function settleGame(tx: Db, game: GameRow, now: Date, log: FastifyB
     // A book's result the bettor chose over the score's is compared no more.
     .where(and(eq(bets.gameId, game.id), eq(bets.betStatus, 'committed'), eq(bets.fileResultKept, false)))
     .orderBy(bets.id)
-  let updated = 0
+  const settled: number[] = []
+  let conflicts = 0
   for (const bet of committed) {
     let outcome: ReturnType<typeof settle>
     try {
@@ -40,11 +41,14 @@ export async function settleGame(tx: Db, game: GameRow, now: Date, log: FastifyB
       log.warn({ betId: bet.id, gameId: game.id, reason: error.message }, 'bet cannot be settled')
       continue
     }
-    updated += bet.resultFromFile
-      ? await recordConflict(tx, bet.id, conflictWith(bet.result, outcome.result), now)
-      : await writeSettlement(tx, bet, outcome, now)
+    if (bet.resultFromFile)
+      conflicts += await recordConflict(tx, bet.id, conflictWith(bet.result, outcome.result), now)
+    else if (await writeSettlement(tx, bet, outcome, now)) settled.push(bet.id)
   }
-  return updated
+  // Decision 061: a single's leg carries its ticket's result, written in the same transaction, in one
+  // statement for the game's settled bets.
+  await writeSingleLegs(tx, settled)
+  return settled.length + conflicts
 }
 
 async function writeSettlement(
@@ -52,8 +56,8 @@ async function writeSettlement(
   bet: { id: number; result: string | null; payoutCents: number | null },
   outcome: Settlement,
   now: Date,
-): Promise<number> {
-  if (normalizeResult(bet.result) === outcome.result && bet.payoutCents === outcome.payout) return 0
+): Promise<boolean> {
+  if (normalizeResult(bet.result) === outcome.result && bet.payoutCents === outcome.payout) return false
   const written = await tx
     .update(bets)
     .set({
@@ -71,12 +75,7 @@ async function writeSettlement(
       ),
     )
     .returning({ id: bets.id })
-  // Decision 061: a single's leg carries its ticket's result, written in the same transaction.
-  await writeSingleLegs(
-    tx,
-    written.map((row) => row.id),
-  )
-  return written.length
+  return written.length > 0
 }
 
 /** The book's result is left as it is; only whether the score disagrees with it is written (decision 027). */
