@@ -10,7 +10,6 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import { afterAll, describe, expect, it } from 'vitest'
 import { normalizeResult, type Result } from '../../src/domain/bet'
-import { breakdownAccumulator } from '../../src/domain/bet-breakdowns'
 import type { DateRange } from '../../src/domain/calendar'
 import { potentialWin } from '../../src/domain/odds'
 import { settlementFor } from '../../src/domain/settlement'
@@ -21,6 +20,7 @@ import { betLegs, bets } from '../../src/server/db/bets-schema'
 import { type Database, type Db, openDatabase, pgliteDir } from '../../src/server/db/client'
 import { copyOut } from '../../src/server/db/copy-out'
 import * as schema from '../../src/server/db/schema'
+import { breakdownStats } from '../../src/server/stats/breakdown-stats'
 import { scratchDatabase } from '../support/scratch-database'
 import { expectLegsInStep } from './support/legs'
 import { migrationsUpTo } from './support/migrations'
@@ -231,22 +231,6 @@ async function readings(db: Db, reads: Pick<Database, 'cursor' | 'copyOut'>, use
     for (const range of RANGES) {
       const groups = await repository.summaryGroups(userId, range)
       const breakdowns = await repository.breakdownGroups(userId, range)
-      const accumulator = breakdownAccumulator(ZONE)
-      // As the stats route feeds it (stats.routes.ts).
-      for (const group of breakdowns)
-        accumulator.addGroup({
-          league: group.league,
-          betType: group.betType,
-          sportsbook: group.sportsbook,
-          selection: '',
-          odds: group.odds,
-          amount: group.amountCents,
-          betStatus: group.betStatus,
-          result: normalizeResult(group.result),
-          payout: group.payoutCents,
-          count: group.count,
-          settledAt: group.settledAt,
-        })
       let csv = ''
       for await (const chunk of csvText(repository.csvBatches(userId, range), ZONE)) csv += chunk
       answers.push({
@@ -257,7 +241,7 @@ async function readings(db: Db, reads: Pick<Database, 'cursor' | 'copyOut'>, use
         // SQL's groups come in no set order.
         groups: sorted(groups),
         breakdowns: sorted(breakdowns),
-        stats: accumulator.result(),
+        stats: breakdownStats(breakdowns, ZONE),
         csv,
       })
     }

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { statsParams, statsQuery, userStats } from '../../contract/stats'
-import { BET_TYPES, normalizeResult } from '../../domain/bet'
-import { breakdownAccumulator, type ProfitPoint } from '../../domain/bet-breakdowns'
+import { BET_TYPES } from '../../domain/bet'
+import type { ProfitPoint } from '../../domain/bet-breakdowns'
 import { formatCents } from '../../domain/money'
 import { signedInUser } from '../auth/session.plugin'
 import { historyRange } from '../bets/history-range'
 import { refusals } from '../http/contract'
 import { notFound } from '../http/errors'
+import { breakdownStats } from './breakdown-stats'
 import { summaryView } from './summary-view'
 
 /**
@@ -22,24 +23,10 @@ export async function statsRoutes(fastify: FastifyInstance) {
 
   const statsOf = async (userId: number, timeZone: string, query: z.infer<typeof statsQuery>) => {
     const placed = historyRange(query, timeZone, app.clock())
-    const accumulator = breakdownAccumulator(timeZone)
-    for (const group of await app.repos.bets.breakdownGroups(userId, placed)) {
-      accumulator.addGroup({
-        league: group.league,
-        betType: group.betType,
-        sportsbook: group.sportsbook,
-        // A group's selections differ; no breakdown reads them.
-        selection: '',
-        odds: group.odds,
-        amount: group.amountCents,
-        betStatus: group.betStatus,
-        result: normalizeResult(group.result),
-        payout: group.payoutCents,
-        count: group.count,
-        settledAt: group.settledAt,
-      })
-    }
-    const { summary, profitByDay, breakdowns } = accumulator.result()
+    const { summary, profitByDay, breakdowns } = breakdownStats(
+      await app.repos.bets.breakdownGroups(userId, placed),
+      timeZone,
+    )
     return {
       userId,
       timezone: timeZone,
