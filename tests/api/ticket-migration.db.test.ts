@@ -17,7 +17,7 @@ import { csvText } from '../../src/server/bets/bet-csv'
 import { betsRepository } from '../../src/server/bets/bets.repository'
 import { historySummary, openConflicts } from '../../src/server/bets/history-summary'
 import { betLegs, bets } from '../../src/server/db/bets-schema'
-import { type Database, type Db, openDatabase, pgliteDir } from '../../src/server/db/client'
+import { type Database, type Db, openDatabase, pgliteDir, postgresCursor } from '../../src/server/db/client'
 import { copyOut } from '../../src/server/db/copy-out'
 import * as schema from '../../src/server/db/schema'
 import { breakdownStats } from '../../src/server/stats/breakdown-stats'
@@ -75,14 +75,7 @@ async function databaseAt0021(): Promise<Before> {
   await migratePostgres(db, { migrationsFolder: folder })
   return {
     db: db as unknown as Db,
-    reads: {
-      cursor: (query, size) =>
-        client
-          .unsafe(query.sql, query.params as postgres.ParameterOrJSON<never>[])
-          .values()
-          .cursor(size),
-      copyOut: null,
-    },
+    reads: { cursor: postgresCursor(client), copyOut: null },
     async migrate() {
       await client.end({ timeout: 5 })
       return openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' })

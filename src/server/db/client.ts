@@ -153,6 +153,15 @@ export async function pgliteSnapshot(client: PGlite): Promise<Uint8Array> {
   return new Uint8Array(await dump.arrayBuffer())
 }
 
+/** Database.cursor on a postgres.js client: one statement's rows as value arrays, `size` per fetch. */
+export function postgresCursor(client: postgres.Sql): NonNullable<Database['cursor']> {
+  return (query, size) =>
+    client
+      .unsafe(query.sql, query.params as postgres.ParameterOrJSON<never>[])
+      .values()
+      .cursor(size)
+}
+
 async function openPostgres(url: string): Promise<Database> {
   // One connection, so that the advisory lock and the migration share a session.
   // The name lets `npm run restore` see a running server in pg_stat_activity and refuse.
@@ -171,11 +180,7 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     exclusive: (key, waitMs, work) => advisoryExclusive(client, key, waitMs, work),
     snapshot: null,
-    cursor: (query, size) =>
-      client
-        .unsafe(query.sql, query.params as postgres.ParameterOrJSON<never>[])
-        .values()
-        .cursor(size),
+    cursor: postgresCursor(client),
     copyOut: null,
     // postgres.js listens on one dedicated connection of its own, and reconnects it when it drops.
     async listen(channel, handler, onConnect) {
