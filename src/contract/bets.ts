@@ -1,6 +1,15 @@
 import { z } from 'zod'
-import { BET_LIST_LIMIT, BET_TYPES, NEXT_CURSOR_HEADER, RESULTS } from '../domain/bet'
+import {
+  BET_LIST_LIMIT,
+  BET_TYPES,
+  LEDGER_RESULTS,
+  NEXT_CURSOR_HEADER,
+  OTHER_MARKET,
+  RESULTS,
+  WIRE_BET_TYPES,
+} from '../domain/bet'
 import { BET_FORM_MESSAGES } from '../domain/bet-form'
+import { LEG_RESULTS, TIE_RULES, VOID_RULES } from '../domain/ticket'
 import { betSummary } from './bet-summary'
 import { decimalMoney, idCursor, idSchema, instant, pathId } from './common'
 import { gameFields } from './games'
@@ -13,27 +22,91 @@ const points = (label: string) => z.number(`${label} must be a number`).nullish(
 /** Numbers may come as text; no amount or id needs more than 32 characters. */
 const numberOrText = (message?: string) => z.union([z.number(), z.string().max(32)], message)
 
+/** A market's terms, as a single bet and each leg of a ticket carry them. */
+const marketTerms = {
+  selection: z.string('Selection must be text').max(200, 'Selection is too long').nullish(),
+  spreadTeam: z.string('Team must be text').max(100, 'Team is too long').nullish(),
+  spreadPoints: points('Spread points'),
+  totalPoints: points('Total points'),
+  overUnder: z.enum(['over', 'under'], 'Choose over or under').nullish(),
+}
+
+/** Decision 063: an event off the feed, as the bettor names it (a prop, a future, a game the feed lacks). */
+export const offFeedEvent = z
+  .object({
+    name: z.string('The event’s name must be text').max(200, 'The event’s name is too long'),
+    league: z.string('League must be text').max(50, 'League is too long').nullish(),
+    startTime: instant.nullish(),
+  })
+  .strict()
+  .meta({ id: 'OffFeedEvent' })
+
+const singleMarkets = [...BET_TYPES, OTHER_MARKET] as const
+
+/** A ticket's leg: a single's terms on a feed game (`gameId`) or off the feed (`event`), with its own odds when known. */
+export const legBody = z
+  .object({
+    gameId: idSchema('Choose a game').nullish(),
+    event: offFeedEvent.nullish(),
+    betType: z.enum(singleMarkets, 'A leg’s bet type must be spread, total, moneyline or other'),
+    ...marketTerms,
+    odds: z.number(BET_FORM_MESSAGES.odds).nullish(),
+  })
+  .strict()
+
+/**
+ * A single bet as the spec says, on a feed game (`gameId`) or off the feed (`event`, decision 063); or a
+ * ticket of `legs` (decision 053): parlay, same-game parlay, teaser or round robin, with its kind's terms.
+ */
 export const createBetBody = z
   .object({
-    gameId: idSchema('Choose a game'),
-    betType: z.enum(BET_TYPES, 'Bet type must be spread, total or moneyline'),
-    selection: z.string('Selection must be text').max(200, 'Selection is too long').nullish(),
-    odds: z.number(BET_FORM_MESSAGES.odds),
+    gameId: idSchema('Choose a game').nullish(),
+    event: offFeedEvent.nullish(),
+    betType: z.enum(WIRE_BET_TYPES, `Bet type must be one of ${WIRE_BET_TYPES.join(', ')}`),
+    ...marketTerms,
+    /** A single's odds (required); a ticket's as the slip says, or left out when its legs' odds give it. */
+    odds: z.number(BET_FORM_MESSAGES.odds).nullish(),
     amount: numberOrText(BET_FORM_MESSAGES.amountFormat).nullish(),
-    // The form's preview; the server computes To Win itself (decision 001) and ignores this value.
+    // A single's To Win is the server's (decision 001) and this preview is ignored; a ticket's is the slip's.
     potentialWin: numberOrText('potentialWin must be a number').nullish(),
     sportsbook: z.string('Sportsbook must be text').trim().max(100, 'Sportsbook is too long').nullish(),
     // The spec's payload carries it; the bet always belongs to the signed-in user.
     userId: numberOrText('userId must be a number').nullish(),
-    spreadTeam: z.string('Team must be text').max(100, 'Team is too long').nullish(),
-    spreadPoints: points('Spread points'),
-    totalPoints: points('Total points'),
-    overUnder: z.enum(['over', 'under'], 'Choose over or under').nullish(),
+    legs: z.array(legBody, 'legs must be a list of legs').max(15, 'A ticket has at most 15 legs').nullish(),
+    teaserPoints: z.number('teaserPoints must be a number').nullish(),
+    ties: z.enum(TIE_RULES, `ties must be ${TIE_RULES.join(', ')}`).nullish(),
+    voidRule: z.enum(VOID_RULES, `voidRule must be ${VOID_RULES.join(', ')}`).nullish(),
+    sizes: z.array(z.number('sizes must be numbers').int('sizes must be whole numbers')).max(14).nullish(),
+    profitBoostPercent: z.number('profitBoostPercent must be a number').nullish(),
+    unboostedOdds: z.number('unboostedOdds must be a number').nullish(),
+  })
+  .strict()
+export type CreateBetBody = z.infer<typeof createBetBody>
+
+/** Decision 008: an edit of a tentative single sends the spec's entry without the game: a bet stays on its game. */
+export const editBetBody = z
+  .object({
+    betType: z.enum(BET_TYPES, 'Bet type must be spread, total or moneyline'),
+    ...marketTerms,
+    odds: z.number(BET_FORM_MESSAGES.odds),
+    amount: numberOrText(BET_FORM_MESSAGES.amountFormat).nullish(),
+    potentialWin: numberOrText('potentialWin must be a number').nullish(),
+    sportsbook: z.string('Sportsbook must be text').trim().max(100, 'Sportsbook is too long').nullish(),
+    userId: numberOrText('userId must be a number').nullish(),
   })
   .strict()
 
-/** Decision 008: an edit of a tentative bet sends the entry's body without the game: a bet stays on its game. */
-export const editBetBody = createBetBody.omit({ gameId: true })
+/**
+ * Decision 059: a hand result on a ticket, or on one of its legs (`legId`). `payout` is what the book paid,
+ * given where the payout is the book's to say (a ticket that needs review, a hand result on the ticket).
+ */
+export const handResultBody = z
+  .object({
+    result: z.enum(LEDGER_RESULTS, "result must be 'won', 'lost', 'push' or 'void'"),
+    legId: idSchema('legId must be one of the ticket’s legs').nullish(),
+    payout: numberOrText('payout must be a number with at most 2 decimals').nullish(),
+  })
+  .strict()
 
 export const betStatusBody = z
   .object({ betStatus: z.literal('committed', "Only a confirm (betStatus 'committed') is possible") })
@@ -81,14 +154,57 @@ export const betListQuery = z
   .strict()
 export type BetListQuery = z.infer<typeof betListQuery>
 
+/** Decision 059: who entered a result by hand (null once that account is gone) and when. */
+const handResult = z.object({ byUserId: z.number().int().nullable(), at: instant }).nullable()
+
+/** A leg's game as a ticket shows it: enough to name it and read its score. */
+export const legGame = z
+  .object({
+    id: z.number().int(),
+    league: z.string(),
+    /** 'unlinked': an event off the feed (decision 063), settled by hand. */
+    provider: z.enum(['espn', 'simulated', 'unlinked']),
+    status: z.string(),
+    startTime: instant,
+    homeTeam: z.string(),
+    awayTeam: z.string(),
+    homeScore: z.number().int().nullable(),
+    awayScore: z.number().int().nullable(),
+  })
+  .meta({ id: 'LegGame' })
+
+/** One leg of a ticket, in the slip's order. */
+export const legView = z
+  .object({
+    id: z.number().int(),
+    position: z.number().int(),
+    gameId: z.number().int(),
+    game: legGame,
+    /** An event off the feed (decision 063); null on a feed game. */
+    event: z.object({ name: z.string(), league: z.string().nullable(), startTime: instant }).nullable(),
+    betType: z.enum(singleMarkets),
+    selection: z.string(),
+    spreadTeam: z.string().nullable(),
+    spreadPoints: z.number().nullable(),
+    totalPoints: z.number().nullable(),
+    overUnder: z.enum(['over', 'under']).nullable(),
+    odds: z.number().int().nullable(),
+    result: z.enum(LEG_RESULTS).nullable(),
+    handResult,
+  })
+  .meta({ id: 'Leg' })
+export type LegView = z.infer<typeof legView>
+
 /** The spec's Bet entity over HTTP: money as decimal strings (active-bet lists), results as decision 003 stores them. */
 export const betView = z
   .object({
     id: z.number().int(),
     /** Null only on a deleted account's de-identified bets (decision 025), which no user is ever shown. */
     userId: z.number().int().nullable(),
+    /** A ticket's first leg's game (a single's own game; an event off the feed's placeholder, decision 063). */
     gameId: z.number().int(),
-    betType: z.enum(BET_TYPES),
+    /** A single's market ('other' off the feed) or a ticket's kind (decision 053). */
+    betType: z.enum(WIRE_BET_TYPES),
     selection: z.string(),
     odds: z.number().int(),
     amount: decimalMoney,
@@ -100,9 +216,24 @@ export const betView = z
     totalPoints: z.number().nullable(),
     overUnder: z.enum(['over', 'under']).nullable(),
     betStatus: z.enum(['tentative', 'committed']),
-    result: z.enum(RESULTS).nullable(),
+    /** 'void' only on a ticket whose every leg was void (decision 053): the stake came back. */
+    result: z.enum(LEDGER_RESULTS).nullable(),
     placedAt: instant,
     settledAt: instant.nullable(),
+    /** A ticket's legs (decision 053); a single's one leg is the bet's own terms, and this is empty. */
+    legs: z.array(legView),
+    /** The legs are decided and the bettor must enter what the book paid (decision 060). */
+    needsReview: z.boolean(),
+    /** Why it needs review, as the bettor reads it; null otherwise. */
+    reviewReason: z.string().nullable(),
+    /** A ticket's own terms (decisions 055 to 058); null where the kind has none. */
+    voidRule: z.enum(VOID_RULES).nullable(),
+    ties: z.enum(TIE_RULES).nullable(),
+    teaserPoints: z.number().nullable(),
+    sizes: z.array(z.number().int()).nullable(),
+    profitBoostPercent: z.number().nullable(),
+    unboostedOdds: z.number().int().nullable(),
+    handResult,
     /**
      * Decision 027: the file's or the sync's result (which `result` and P&L hold meanwhile) and the final
      * score's, while they disagree and the bettor has not chosen; null otherwise.

@@ -1,9 +1,10 @@
 import type { BetTerms, BetType, OverUnder } from './bet'
 import { isSoccer } from './leagues'
-import { MAX_AMOUNT_CENTS, parseCents } from './money'
+import { type Cents, MAX_AMOUNT_CENTS, parseCents } from './money'
 import { isValidOdds, MAX_ABS_ODDS } from './odds'
 import { composeSelection, DRAW, isHalfPointStep, parseSelection } from './selection'
 import { BetTermsError, type Matchup, teamSide } from './settlement'
+import type { Market } from './ticket'
 
 /**
  * The bet form's rules (docs/spec/product-spec.md §5, decision 009), applied by the server to every new bet and by the form
@@ -109,7 +110,22 @@ type Parts = {
 }
 type Refusal = BetFormRefusal
 
-function readParts(input: BetFormInput, matchup: Matchup): Parts | Refusal {
+/** A leg's market on its game, checked as the bet form checks a single's (a ticket's legs, ticket-entry.ts). */
+export function readMarket(
+  input: Omit<BetFormInput, 'odds' | 'amount'>,
+  matchup: Matchup,
+): { market: Market } | BetFormRefusal {
+  const parts = readParts(input, matchup)
+  return 'message' in parts ? parts : { market: parts.selection }
+}
+
+/** Cents, or the message saying what is wrong with the amount (the form's rule for any stake). */
+export function readStake(value: BetFormInput['amount']): { cents: Cents } | { message: string } {
+  const amount = readAmount(value)
+  return typeof amount === 'string' ? { message: amount } : { cents: amount }
+}
+
+function readParts(input: Omit<BetFormInput, 'odds' | 'amount'>, matchup: Matchup): Parts | Refusal {
   const missing = { field: 'selection', message: BET_FORM_MESSAGES.requiredForType }
   switch (input.betType) {
     case 'spread': {

@@ -10,6 +10,30 @@ export const BET_TYPE_LABELS: Record<BetType, string> = {
   moneyline: 'Moneyline',
 }
 
+/**
+ * The wire's `betType` (docs/spec/product-spec.md §7 extended by decision 063): a single's market, 'other'
+ * for a single off the feed whose market Grid does not model (a prop, a future), or a ticket's kind.
+ */
+export const TICKET_BET_TYPES = ['parlay', 'same_game_parlay', 'teaser', 'round_robin'] as const
+export type TicketBetType = (typeof TICKET_BET_TYPES)[number]
+export const OTHER_MARKET = 'other'
+export const WIRE_BET_TYPES = [...BET_TYPES, OTHER_MARKET, ...TICKET_BET_TYPES] as const
+export type WireBetType = (typeof WIRE_BET_TYPES)[number]
+
+export const WIRE_BET_TYPE_LABELS: Record<WireBetType, string> = {
+  ...BET_TYPE_LABELS,
+  other: 'Other',
+  parlay: 'Parlay',
+  same_game_parlay: 'Same-Game Parlay',
+  teaser: 'Teaser',
+  round_robin: 'Round Robin',
+}
+
+/** A single on a market Grid settles and draws (the grid's, live status's and settlement's bets). */
+export function isMarketBet<T extends { betType: WireBetType }>(bet: T): bet is T & { betType: BetType } {
+  return (BET_TYPES as readonly string[]).includes(bet.betType)
+}
+
 export type OverUnder = 'over' | 'under'
 
 /** Decision 008: a new bet is tentative; confirming makes it committed ('placed' in the tutorial's words). */
@@ -18,6 +42,9 @@ export type BetStatus = 'tentative' | 'committed'
 /** Decision 003: the stored results. Pending is the absence of a result. */
 export const RESULTS = ['won', 'lost', 'push'] as const
 export type Result = (typeof RESULTS)[number]
+/** A ticket's result: 'void' gives the stake back, as a push does, and is shown as the book says it. */
+export const LEDGER_RESULTS = [...RESULTS, 'void'] as const
+export type LedgerResult = (typeof LEDGER_RESULTS)[number]
 
 export const DEFAULT_SPORTSBOOK = 'Manual Entry'
 
@@ -44,6 +71,11 @@ export function normalizeResult(value: string | null | undefined): Result | null
   }
 }
 
+/** A stored result as the ledger reads it: normalizeResult's, and a ticket's 'void' (decision 053). */
+export function ledgerResult(value: string | null | undefined): LedgerResult | null {
+  return value === 'void' ? 'void' : normalizeResult(value)
+}
+
 /** The terms of a bet as the form and the database hold them (team sides by name, decision 004). */
 export interface BetTerms {
   betType: BetType
@@ -57,10 +89,14 @@ export interface BetTerms {
   overUnder?: OverUnder | null
 }
 
-/** A recorded bet: its terms plus lifecycle; what statistics and CSV read. */
-export interface RecordedBet extends BetTerms {
+/**
+ * A recorded bet or ticket: its terms plus lifecycle; what statistics and CSV read. A ticket's `betType` is its
+ * kind, and its result may be 'void' (every leg void, decision 053): the stake came back.
+ */
+export interface RecordedBet extends Omit<BetTerms, 'betType'> {
+  betType: WireBetType
   betStatus: BetStatus
-  result: Result | null
+  result: LedgerResult | null
   /**
    * What the book returns (decision 002), stored by settlement with the result from settlementFor: one source for
    * every reader, in the app and in SQL (decision 037). Null while unsettled.
@@ -76,7 +112,7 @@ export const WHAT_IF_STATUS = 'not placed (what-if)'
  * final game (`gameFinal`) reads as WHAT_IF_STATUS.
  */
 export function displayStatus(
-  bet: { result?: Result | null; betStatus?: BetStatus | null },
+  bet: { result?: LedgerResult | null; betStatus?: BetStatus | null },
   gameFinal = false,
 ): string {
   if (bet.result) return bet.result

@@ -1,4 +1,4 @@
-import { BET_TYPE_LABELS, type RecordedBet } from './bet'
+import { type RecordedBet, WIRE_BET_TYPE_LABELS } from './bet'
 import { type CalendarDay, calendarDay } from './calendar'
 import { leagueLabel } from './leagues'
 import { formatCents, roiPercent } from './money'
@@ -68,7 +68,7 @@ export function csvCells(
     dayOf(new Date(bet.game.startTime ?? bet.placedAt)),
     `${bet.game.awayTeam} @ ${bet.game.homeTeam}`,
     leagueLabel(bet.game.sport),
-    BET_TYPE_LABELS[bet.betType],
+    WIRE_BET_TYPE_LABELS[bet.betType],
     bet.selection,
     formatOdds(bet.odds),
     formatCents(bet.amount),

@@ -61,7 +61,8 @@ export function addToSummary(summary: BetSummary, bet: RecordedBet, count = 1): 
     return
   }
   summary.settledBets += count
-  summary[bet.result] += count
+  // A void ticket gave its stake back: it counts with the pushes (decision 053).
+  summary[bet.result === 'void' ? 'push' : bet.result] += count
   summary.wagered += bet.amount
   summary.net += net
 }

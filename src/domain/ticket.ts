@@ -1,4 +1,4 @@
-import type { Result } from './bet'
+import type { LedgerResult } from './bet'
 import type { Cents } from './money'
 import type { SelectionParts } from './selection'
 
@@ -29,7 +29,7 @@ export const LEG_RESULTS = ['won', 'lost', 'push', 'void'] as const
 export type LegResult = (typeof LEG_RESULTS)[number]
 
 /** A ticket's result: 'void' gives the stake back, as a push does, and is shown as the book says it. */
-export type TicketResult = Result | 'void'
+export type TicketResult = LedgerResult
 
 /** Who set a result by hand, and when: every hand result is shown as such in the ticket's detail. */
 export interface HandResult {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WIRE_BET_TYPES } from '../../src/domain/bet'
 import { BET_FORM_MESSAGES } from '../../src/domain/bet-form'
 import type { FeedGame } from '../../src/domain/game'
 import { buildGrid, scoreRanges, toGridOutcomes } from '../../src/domain/outcome-grid'
@@ -147,7 +148,12 @@ describe('POST /api/bets', () => {
     ['a spread without points', { spreadPoints: null }, 'selection', BET_FORM_MESSAGES.requiredForType],
     ['a spread without a team', { spreadTeam: '' }, 'selection', BET_FORM_MESSAGES.requiredForType],
     ['a team not in the game', { spreadTeam: 'Lakers' }, 'spreadTeam', BET_FORM_MESSAGES.unknownTeam],
-    ['an unknown bet type', { betType: 'parlay' }, 'betType', 'Bet type must be spread, total or moneyline'],
+    [
+      'an unknown bet type',
+      { betType: 'futures' },
+      'betType',
+      `Bet type must be one of ${WIRE_BET_TYPES.join(', ')}`,
+    ],
     ['an unknown field', { boost: true }, 'boost', 'Unknown field: boost'],
   ])('refuses %s with the field and the reason', async (_, change, field, message) => {
     const game = await storeGame(t.app)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BetTerms } from '../../src/domain/bet'
+import { type BetTerms, isMarketBet } from '../../src/domain/bet'
 import type { FeedGame } from '../../src/domain/game'
 import { settle } from '../../src/domain/settlement'
 import { betTerms, termsColumns } from '../../src/server/bets/bet-rows'
@@ -473,7 +473,7 @@ describe('settlement racing confirms on two instances', () => {
       const [answers] = await Promise.all([Promise.all(confirms), a.syncNow()])
 
       expect(answers.filter((r) => r?.statusCode !== 200).map((r) => r?.body)).toEqual([])
-      const settled = await a.db.select().from(bets).where(eq(bets.gameId, game.id))
+      const settled = (await a.db.select().from(bets).where(eq(bets.gameId, game.id))).filter(isMarketBet)
       expect(settled).toHaveLength(520)
       const matchup = { homeTeam: game.homeTeam, awayTeam: game.awayTeam, league: game.league }
       const wrong = settled.filter((bet) => {

@@ -44,7 +44,10 @@ export function moneyline(team: string, amount: Cents = 10_000, odds = 100): Bet
 }
 
 /** A committed bet, with the payout settlement stores beside its result (decision 002) unless told otherwise. */
-export function recorded(bet: BetTerms, overrides: Partial<RecordedBet> = {}): RecordedBet {
+/** A single on a market, as recorded: what the property tests generate and settle again. */
+export type RecordedSingle = BetTerms & RecordedBet & { result: Result | null }
+
+export function recorded(bet: BetTerms, overrides: Partial<RecordedSingle> = {}): RecordedSingle {
   const result = overrides.result ?? null
   return { ...bet, betStatus: 'committed', result, payout: storedPayout(bet, result), ...overrides }
 }
@@ -80,7 +83,7 @@ export function arbBet(matchup: Matchup, opts: { draw?: boolean } = {}): fc.Arbi
 
 export const arbResult = fc.constantFrom<Result | null>('won', 'lost', 'push', null)
 
-export function arbRecordedBet(matchup: Matchup): fc.Arbitrary<RecordedBet> {
+export function arbRecordedBet(matchup: Matchup): fc.Arbitrary<RecordedSingle> {
   return fc
     .tuple(arbBet(matchup), fc.constantFrom('tentative' as const, 'committed' as const), arbResult)
     .map(([bet, betStatus, result]) => ({ ...bet, betStatus, result, payout: storedPayout(bet, result) }))

@@ -1,4 +1,4 @@
-import { normalizeResult } from '../../domain/bet'
+import { ledgerResult } from '../../domain/bet'
 import { csvHeader, csvRows } from '../../domain/csv'
 import type { CsvFields } from './bets.repository'
 
@@ -22,7 +22,7 @@ export async function* csvText(
         odds: bet.odds,
         amount: bet.amountCents,
         betStatus: bet.betStatus,
-        result: normalizeResult(bet.result),
+        result: ledgerResult(bet.result),
         payout: bet.payoutCents,
         sportsbook: bet.sportsbook,
         placedAt: bet.placedAt,

@@ -1,9 +1,9 @@
-import { type BetTerms, normalizeResult, type RecordedBet } from '../../domain/bet'
+import { type BetTerms, type BetType, ledgerResult, type RecordedBet } from '../../domain/bet'
 import { potentialWin } from '../../domain/odds'
 import type { BetRow } from '../db/bets-schema'
 
 /** A stored bet as the domain reads it: its terms for settlement and the grid. */
-export function betTerms(bet: BetRow): BetTerms {
+export function betTerms(bet: BetRow & { betType: BetType }): BetTerms {
   return {
     betType: bet.betType,
     selection: bet.selection,
@@ -19,9 +19,16 @@ export function betTerms(bet: BetRow): BetTerms {
 /** With its lifecycle, for statistics and the CSV. */
 export function recordedBet(bet: BetRow): RecordedBet {
   return {
-    ...betTerms(bet),
+    betType: bet.betType,
+    selection: bet.selection,
+    odds: bet.odds,
+    amount: bet.amountCents,
+    spreadTeam: bet.spreadTeam,
+    spreadPoints: bet.spreadPoints,
+    totalPoints: bet.totalPoints,
+    overUnder: bet.overUnder,
     betStatus: bet.betStatus,
-    result: normalizeResult(bet.result),
+    result: ledgerResult(bet.result),
     payout: bet.payoutCents,
   }
 }

@@ -1,12 +1,20 @@
 import type { BetView, BetWithGameView } from '../../contract/bets'
-import { normalizeResult } from '../../domain/bet'
+import { ledgerResult, normalizeResult } from '../../domain/bet'
 import { formatCents } from '../../domain/money'
-import type { BetRow } from '../db/bets-schema'
+import { ticketStanding } from '../../domain/ticket-settlement'
+import type { BetLegRow, BetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
 import { gameFields } from '../games/game-view'
+import { legView, ticketTerms } from './ticket-rows'
 
-/** The spec's Bet entity over HTTP (src/contract/bets.ts). */
-export function betView(bet: BetRow): BetView {
+/** A leg with its game, as the views read it (bets.repository.ts legsOf). */
+export interface LegWithGame {
+  leg: BetLegRow
+  game: GameRow
+}
+
+/** The spec's Bet entity over HTTP (src/contract/bets.ts); a ticket's legs beside it (decision 053). */
+export function betView(bet: BetRow, legs: readonly LegWithGame[] = []): BetView {
   return {
     id: bet.id,
     userId: bet.userId,
@@ -23,16 +31,40 @@ export function betView(bet: BetRow): BetView {
     totalPoints: bet.totalPoints,
     overUnder: bet.overUnder,
     betStatus: bet.betStatus,
-    result: normalizeResult(bet.result),
+    result: ledgerResult(bet.result),
     placedAt: bet.placedAt.toISOString(),
     settledAt: bet.settledAt?.toISOString() ?? null,
     conflict: conflictView(bet),
+    legs: bet.ticketKind === 'single' ? [] : legs.map(({ leg, game }) => legView(leg, game)),
+    needsReview: bet.needsReview,
+    reviewReason: bet.needsReview ? reviewReason(bet, legs) : null,
+    voidRule: bet.voidRule,
+    ties: bet.tieRule,
+    teaserPoints: bet.teaserPoints,
+    sizes: bet.roundRobinSizes,
+    profitBoostPercent: bet.boostPercent,
+    unboostedOdds: bet.unboostedOdds,
+    handResult: bet.handResultAt ? { byUserId: bet.handResultBy, at: bet.handResultAt.toISOString() } : null,
   }
 }
 
 /** A bet with its game embedded (active, history and all-bets lists). */
-export function betWithGameView({ bet, game }: { bet: BetRow; game: GameRow }): BetWithGameView {
-  return { ...betView(bet), game: gameFields(game) }
+export function betWithGameView(
+  { bet, game }: { bet: BetRow; game: GameRow },
+  legs: readonly LegWithGame[] = [],
+): BetWithGameView {
+  return { ...betView(bet, legs), game: gameFields(game) }
+}
+
+/** Decision 060: why the legs leave the payout to the book, read again from the legs as settlement read them. */
+function reviewReason(bet: BetRow, legs: readonly LegWithGame[]): string {
+  const standing = ticketStanding(
+    ticketTerms(
+      bet,
+      legs.map(({ leg }) => leg),
+    ),
+  )
+  return standing.status === 'needs_review' ? standing.reason : 'Enter what the book paid'
 }
 
 /** Decision 027: an open conflict is a stored score result beside the book's (settlement.service.ts). */

@@ -126,21 +126,23 @@ export async function writeSingleLegs(tx: Db, betIds: readonly number[]): Promis
   await tx.execute(sql`
     insert into ${betLegs} (bet_id, position, game_id, market, selection, spread_team, spread_points,
       total_points, over_under, odds, result)
-    select id, 0, game_id, bet_type, selection, spread_team, spread_points, total_points, over_under, odds,
+    select id, 0, game_id, ${legMarket}, selection, spread_team, spread_points, total_points, over_under, odds,
       ${legResult}
     from ${bets}
     where ${inArray(bets.id, [...betIds])} and ${eq(bets.ticketKind, 'single')}
     on conflict (bet_id, position) do update set
-      game_id = excluded.game_id, event_name = null, event_league = null, event_start = null,
-      market = excluded.market, selection = excluded.selection, spread_team = excluded.spread_team,
+      game_id = excluded.game_id, market = excluded.market, selection = excluded.selection, spread_team = excluded.spread_team,
       spread_points = excluded.spread_points, total_points = excluded.total_points,
       over_under = excluded.over_under, odds = excluded.odds, result = excluded.result`)
 }
 
-/** The bet's result as a leg's (decision 003's older 'win' and 'loss' read as normalizeResult reads them). */
+/** The bet's result as a leg's (decision 003's older 'win' and 'loss' read as ledgerResult reads them). */
 const legResult = sql.raw(
-  `case result when 'won' then 'won' when 'win' then 'won' when 'lost' then 'lost' when 'loss' then 'lost' when 'push' then 'push' end`,
+  `case result when 'won' then 'won' when 'win' then 'won' when 'lost' then 'lost' when 'loss' then 'lost' when 'push' then 'push' when 'void' then 'void' end`,
 )
+
+/** A single off the feed on a market Grid does not model ('other', decision 063) has a leg without a market. */
+const legMarket = sql.raw(`case when bet_type in ('spread', 'total', 'moneyline') then bet_type end`)
 
 /** Every bet write moves the bets version (the grid cache's stamp); a delete also counts its bets out. */
 async function bumpBetsVersion(tx: Db, userId: number, countChange = 0): Promise<void> {

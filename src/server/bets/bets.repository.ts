@@ -1,15 +1,21 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { type BetTerms, normalizeResult } from '../../domain/bet'
+import { BET_TYPES, type BetTerms, isMarketBet, type LedgerResult, normalizeResult } from '../../domain/bet'
 import { ODDS_RANGES } from '../../domain/bet-breakdowns'
 import type { DateRange } from '../../domain/calendar'
+import type { Cents } from '../../domain/money'
 import { settlementFor } from '../../domain/settlement'
-import { type BetRow, bets } from '../db/bets-schema'
+import type { EntryEvent, TicketEntry } from '../../domain/ticket-entry'
+import { type BetRow, betLegs, bets, type MarketBetRow } from '../db/bets-schema'
 import type { Database, Db } from '../db/client'
 import { type GameRow, games } from '../db/games-schema'
+import { type OffFeedEvent, offFeedGames, placeholderId } from '../games/off-feed-events'
 import { settleGame } from '../games/settlement.service'
+import { settleTickets } from '../games/ticket-settlement.service'
 import { termsColumns } from './bet-rows'
+import type { LegWithGame } from './bet-view'
 import { AccountFull, deleteBets, insertBets, updateBets } from './bet-writer'
+import { legColumns, ticketColumns } from './ticket-rows'
 
 export interface BetWithGame {
   bet: BetRow
@@ -145,8 +151,10 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
           and(eq(bets.id, id), eq(bets.betStatus, 'tentative')),
           { betStatus: 'committed', updatedAt: now },
           {
-            beforeUserRow: async () => {
+            beforeUserRow: async ([row]) => {
               if (game?.status === 'final') await settleGame(tx, game, now, log)
+              // A ticket's other legs may be on games that ended before it was placed.
+              if (row && row.ticketKind !== 'single') await settleTickets(tx, [row.id], now)
             },
           },
         )
@@ -194,6 +202,57 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       })
     },
 
+    /**
+     * Decision 059: a hand result on a placed ticket, or on one of its legs. A leg's result stands over the
+     * score's, and the ticket's standing follows from its legs (settleTickets). A ticket's result stands over
+     * its legs, with the payout the bettor gives or the one its result implies (decision 002's rule for a
+     * single; the slip's To Win for a won ticket); one that needs review needs the payout. Either is marked
+     * with who entered it and when, and the bets version moves, in one transaction.
+     */
+    async handResult(
+      userId: number,
+      id: number,
+      input: { result: LedgerResult; legId: number | null; payout: Cents | null },
+      now: Date,
+    ): Promise<BetRow | HandResultRefusal> {
+      return db.transaction(async (tx) => {
+        const [ticket] = await tx
+          .select()
+          .from(bets)
+          .where(and(eq(bets.id, id), eq(bets.userId, userId)))
+          .for('update')
+        if (!ticket) return 'not_found'
+        if (ticket.betStatus !== 'committed') return 'tentative'
+        const mark = { handResultBy: userId, handResultAt: now }
+        if (input.legId !== null) {
+          if (ticket.ticketKind === 'single') return 'leg_not_found'
+          const [leg] = await tx
+            .update(betLegs)
+            .set({ result: input.result, ...mark })
+            .where(and(eq(betLegs.id, input.legId), eq(betLegs.betId, id)))
+            .returning({ id: betLegs.id })
+          if (!leg) return 'leg_not_found'
+          await settleTickets(tx, [id], now)
+          await updateBets(tx, userId, eq(bets.id, id), { updatedAt: now })
+        } else {
+          const payout = input.payout ?? impliedPayout(ticket, input.result)
+          if (payout === null) return 'payout_needed'
+          await updateBets(tx, userId, eq(bets.id, id), {
+            result: input.result,
+            payoutCents: payout,
+            settledAt: now,
+            needsReview: false,
+            resultFromFile: false,
+            scoreResult: null,
+            ...mark,
+            updatedAt: now,
+          })
+        }
+        const [stored] = await tx.select().from(bets).where(eq(bets.id, id))
+        return stored ?? ticket
+      })
+    },
+
     /** Decision 008: only a tentative bet can be deleted. */
     async remove(userId: number, id: number): Promise<BetRow | RefusedChange> {
       return db.transaction(async (tx) => {
@@ -202,23 +261,132 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       })
     },
 
-    /** The user's bets on one game, oldest first (the grid and the game page). */
-    async forGame(userId: number, gameId: number): Promise<BetRow[]> {
-      return db
+    /**
+     * The user's singles on one game's markets, oldest first: the grid, its probabilities and suggestions
+     * (tickets of several legs and bets off the feed are not on the grid).
+     */
+    async forGame(userId: number, gameId: number): Promise<MarketBetRow[]> {
+      const rows = await db
         .select()
         .from(bets)
-        .where(and(eq(bets.userId, userId), eq(bets.gameId, gameId)))
+        .where(
+          and(
+            eq(bets.userId, userId),
+            eq(bets.gameId, gameId),
+            eq(bets.ticketKind, 'single'),
+            inArray(bets.betType, [...BET_TYPES]),
+          ),
+        )
+        .orderBy(asc(bets.id))
+      return rows.filter(isMarketBet)
+    },
+
+    /**
+     * The user's bets and tickets on some games, oldest first, each with the game it is listed under: a
+     * ticket is listed under every game it has a leg on (the games list, each game with its own bets).
+     */
+    async forGames(userId: number, gameIds: readonly number[]): Promise<BetWithGame[]> {
+      if (gameIds.length === 0) return []
+      return db
+        .select({ bet: bets, game: games })
+        .from(bets)
+        .innerJoin(games, and(inArray(games.id, [...gameIds]), hasLegOn(games.id)))
+        .where(eq(bets.userId, userId))
         .orderBy(asc(bets.id))
     },
 
-    /** The user's bets on some games, oldest first (the games list, each game with its own bets). */
-    async forGames(userId: number, gameIds: readonly number[]): Promise<BetRow[]> {
-      if (gameIds.length === 0) return []
-      return db
-        .select()
-        .from(bets)
-        .where(and(eq(bets.userId, userId), inArray(bets.gameId, [...gameIds])))
-        .orderBy(asc(bets.id))
+    /** The legs of the tickets among `rows` (a single's one leg is its row), with their games, in slip order. */
+    async legsOf(rows: readonly BetRow[]): Promise<Map<number, LegWithGame[]>> {
+      const ids = rows.filter((row) => row.ticketKind !== 'single').map((row) => row.id)
+      const legs = new Map<number, LegWithGame[]>()
+      if (ids.length === 0) return legs
+      const found = await db
+        .select({ leg: betLegs, game: games })
+        .from(betLegs)
+        .innerJoin(games, eq(games.id, betLegs.gameId))
+        .where(inArray(betLegs.betId, [...new Set(ids)]))
+        .orderBy(asc(betLegs.betId), asc(betLegs.position))
+      for (const row of found) {
+        const own = legs.get(row.leg.betId)
+        if (own) own.push(row)
+        else legs.set(row.leg.betId, [row])
+      }
+      return legs
+    },
+
+    /**
+     * A new ticket (decision 053) or a single off the feed (decision 063): events off the feed get their
+     * placeholder games, the ticket's row and legs are written by the one writer, and the user's count moves
+     * under the cap, in one transaction. Tentative, as any new bet (decision 008), unless every leg is on a
+     * feed game that is already final: then it is recorded placed and settled at once, as a single on a
+     * final game is (`create`).
+     */
+    async createTicket(
+      userId: number,
+      entry: TicketEntry,
+      sportsbook: string,
+      now: Date,
+      limits: { maxBets: number },
+    ): Promise<BetRow | RefusedBet> {
+      try {
+        return await db.transaction(async (tx) => {
+          const events = entry.legs.flatMap((leg) =>
+            leg.event.kind === 'off_feed' ? [offFeedEvent(leg.event, now)] : [],
+          )
+          const placeholders = await offFeedGames(tx, userId, events, now)
+          const gameIds = entry.legs.map((leg) =>
+            leg.event.kind === 'game'
+              ? leg.event.gameId
+              : (placeholders.get(placeholderId(userId, offFeedEvent(leg.event, now).keyParts))?.id ?? 0),
+          )
+          const feedIds = [
+            ...new Set(entry.legs.flatMap((leg) => (leg.event.kind === 'game' ? [leg.event.gameId] : []))),
+          ]
+          const feedGames = feedIds.length
+            ? await tx
+                .select()
+                .from(games)
+                .where(inArray(games.id, feedIds))
+                .orderBy(asc(games.id))
+                .for('share')
+            : []
+          const final =
+            feedGames.length === feedIds.length &&
+            entry.legs.every((leg) => leg.event.kind === 'game') &&
+            feedGames.every((game) => game.status === 'final')
+          const [row] = await insertBets(
+            tx,
+            userId,
+            [
+              {
+                ...ticketColumns(entry, gameIds[0] ?? 0),
+                sportsbook,
+                betStatus: final ? 'committed' : 'tentative',
+                placedAt: now,
+                updatedAt: now,
+              },
+            ],
+            {
+              maxBets: limits.maxBets,
+              beforeUserRow: async ([ticket]) => {
+                if (!ticket || ticket.ticketKind === 'single') return
+                await tx
+                  .insert(betLegs)
+                  .values(
+                    entry.legs.map((leg, index) => legColumns(leg, ticket.id, index, gameIds[index] ?? 0)),
+                  )
+                if (final) await settleTickets(tx, [ticket.id], now)
+              },
+            },
+          )
+          if (!row) throw new Error('The insert returned no bet')
+          const [stored] = await tx.select().from(bets).where(eq(bets.id, row.id))
+          return stored ?? row
+        })
+      } catch (error) {
+        if (error instanceof AccountFull) return 'too_many_bets'
+        throw error
+      }
     },
 
     /** The user's bets with their games, newest first; `active` keeps the unsettled ones only. */
@@ -315,11 +483,13 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       after: number | null,
       limits: { games: number; bets: number },
     ): Promise<{ rows: BetWithGame[]; lastGame: number | null; more: boolean }> {
+      // A ticket is listed under each game it has a leg on, once per game.
       const counts = db
-        .select({ gameId: bets.gameId, count: sql<number>`count(*)`.as('count') })
+        .select({ gameId: betLegs.gameId, count: sql<number>`count(distinct ${bets.id})`.as('count') })
         .from(bets)
+        .innerJoin(betLegs, eq(betLegs.betId, bets.id))
         .where(and(...ownedWhere(userId, placed)))
-        .groupBy(bets.gameId)
+        .groupBy(betLegs.gameId)
         .as('counts')
       const listed = await db
         .select({ id: games.id, count: sql<number>`${counts.count}`.mapWith(Number) })
@@ -343,8 +513,8 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       const rows = await db
         .select({ bet: bets, game: games })
         .from(bets)
-        .innerJoin(games, eq(games.id, bets.gameId))
-        .where(and(...ownedWhere(userId, placed), inArray(bets.gameId, page)))
+        .innerJoin(games, and(inArray(games.id, page), hasLegOn(games.id)))
+        .where(and(...ownedWhere(userId, placed)))
         .orderBy(desc(bets.id))
       return { rows, lastGame: page.at(-1) ?? null, more: listed.length > page.length }
     },
@@ -473,11 +643,50 @@ async function keysetBatch(
   return rows.map(csvFields)
 }
 
+/** The bet has a leg on this game: a single on its own game, a ticket on each of its legs' games. */
+function hasLegOn(gameId: SQL | typeof games.id): SQL {
+  return sql`exists (select 1 from ${betLegs} where ${betLegs.betId} = ${bets.id} and ${betLegs.gameId} = ${gameId})`
+}
+
+/** An event off the feed as its placeholder game (decision 063): one per name, league and day it starts. */
+function offFeedEvent(event: Extract<EntryEvent, { kind: 'off_feed' }>, now: Date): OffFeedEvent {
+  const startTime = event.startTime ?? now
+  return {
+    keyParts: [
+      'event',
+      event.name.toLowerCase(),
+      event.league?.toLowerCase() ?? null,
+      startTime.toISOString().slice(0, 10),
+    ],
+    league: event.league ?? 'Other',
+    startTime,
+    homeTeam: event.name,
+    awayTeam: '',
+  }
+}
+
 /** History filters on the placement time, in the user's zone (the range comes from calendar.ts). */
 function ownedWhere(userId: number, placed: DateRange | null): SQL[] {
   const where = [eq(bets.userId, userId)]
   if (placed) where.push(gte(bets.placedAt, placed.start), lt(bets.placedAt, placed.end))
   return where
+}
+
+/** Why a hand result was refused: not the user's, not placed yet, no such leg, or the book's payout is needed. */
+export type HandResultRefusal = 'not_found' | 'tentative' | 'leg_not_found' | 'payout_needed'
+
+/**
+ * The payout a hand result implies without the bettor's figure: a single's by decision 002's rule, a won
+ * ticket's the slip's To Win, any push or void the stake, a loss nothing. Null when the ticket needs review:
+ * only the book knows what it paid.
+ */
+function impliedPayout(ticket: BetRow, result: LedgerResult): Cents | null {
+  if (result === 'void' || result === 'push') return ticket.amountCents
+  if (result === 'lost') return 0
+  if (ticket.needsReview) return null
+  return ticket.ticketKind === 'single'
+    ? settlementFor(result, ticket.amountCents, ticket.odds).payout
+    : ticket.amountCents + ticket.potentialWinCents
 }
 
 async function refusal(tx: Db, userId: number, id: number): Promise<RefusedChange> {

@@ -9,21 +9,35 @@ import {
   betStatusBody,
   betsWithGames,
   betView as betViewSchema,
+  type CreateBetBody,
   createBetBody,
   deletedAnswer,
   editBetBody,
+  handResultBody,
   historyPage,
   historyPageQuery,
   historyQuery,
   liveStandings,
   resolveConflictBody,
 } from '../../contract/bets'
-import { BET_LIST_LIMIT, type BetTerms, DEFAULT_SPORTSBOOK, NEXT_CURSOR_HEADER } from '../../domain/bet'
-import { validateBetForm } from '../../domain/bet-form'
+import {
+  BET_LIST_LIMIT,
+  type BetTerms,
+  DEFAULT_SPORTSBOOK,
+  NEXT_CURSOR_HEADER,
+  OTHER_MARKET,
+  TICKET_BET_TYPES,
+  type TicketBetType,
+  type WireBetType,
+} from '../../domain/bet'
+import { BET_FORM_MESSAGES, readStake, validateBetForm } from '../../domain/bet-form'
+import { sameGameParlayVoidRule } from '../../domain/book-rules'
 import { calendarDay } from '../../domain/calendar'
 import { csvFileName } from '../../domain/csv'
 import type { Matchup } from '../../domain/settlement'
+import { checkOffFeedSingle, checkTicket, TICKET_ENTRY_MESSAGES } from '../../domain/ticket-entry'
 import { signedInUser } from '../auth/session.plugin'
+import type { BetRow } from '../db/bets-schema'
 import { refusals, sendStream } from '../http/contract'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { requirePlan } from '../http/guards'
@@ -31,6 +45,7 @@ import { memoryRateLimiter, perWindow } from '../http/rate-limit'
 import { summaryView } from '../stats/summary-view'
 import { csvText } from './bet-csv'
 import { betView, betWithGameView } from './bet-view'
+import type { BetWithGame } from './bets.repository'
 import { historyRange } from './history-range'
 import { historySummary, openConflicts } from './history-summary'
 import { liveStatus } from './live-status'
@@ -72,20 +87,75 @@ export async function betsRoutes(fastify: FastifyInstance) {
     requirePlan(request)
     await app.rateLimit(`bets:user:${user.id}`, app.policies.rateLimits.betsPerUser)
     const { body } = request
-    const game = await app.repos.games.byId(body.gameId)
-    // An unlinked bet's placeholder event takes no new bets (docs/import.md).
-    if (!game || game.provider === 'unlinked') throw notFound('Game not found')
     const { maxBetsPerUser } = app.config.limits
-    const bet = await app.repos.bets.create(user.id, game.id, betEntry(body, game), app.clock(), {
-      maxBets: maxBetsPerUser,
-      log: request.log,
-    })
+    const limits = { maxBets: maxBetsPerUser, log: request.log }
+    const entry = await newEntry(body)
+    const bet =
+      entry.kind === 'feed_single'
+        ? await app.repos.bets.create(user.id, entry.game.id, entry.terms, app.clock(), limits)
+        : await app.repos.bets.createTicket(user.id, entry.ticket, sportsbookOf(body), app.clock(), limits)
     if (bet === 'too_many_bets')
       throw conflict(
         `An account can hold at most ${maxBetsPerUser.toLocaleString('en-US')} bets, and this one is full. Delete tentative bets you no longer need to make room.`,
       )
-    return reply.code(201).send(betView(bet))
+    return reply.code(201).send(await viewOf(bet))
   })
+
+  /**
+   * Which entry the body is (decision 063): the spec's single on a feed game, a single off the feed
+   * (`event`), or a ticket of legs; each checked by the domain's rules, 400 naming the field.
+   */
+  async function newEntry(body: CreateBetBody) {
+    if (isTicketType(body.betType)) {
+      if (!body.legs) throw badRequest('A ticket lists its legs', 'legs')
+      const gameIds = body.legs.flatMap((leg) => (leg.gameId ? [leg.gameId] : []))
+      const found = await app.repos.games.byIds(gameIds)
+      const games = new Map(
+        found.filter((game) => game.provider !== 'unlinked').map((game) => [game.id, game]),
+      )
+      const checked = checkTicket(
+        { ...body, betType: body.betType, legs: body.legs },
+        (id) => games.get(id) ?? null,
+        sameGameParlayVoidRule(body.sportsbook),
+      )
+      if (!checked.ok)
+        throw checked.message === 'Game not found'
+          ? notFound(checked.message)
+          : badRequest(checked.message, checked.field)
+      return { kind: 'ticket' as const, ticket: checked.value }
+    }
+    if (body.legs) throw badRequest('Only a parlay, same-game parlay, teaser or round robin has legs', 'legs')
+    if (body.event) {
+      if (body.gameId) throw badRequest(TICKET_ENTRY_MESSAGES.oneEvent, 'gameId')
+      const checked = checkOffFeedSingle({ ...body, betType: body.betType, odds: body.odds ?? Number.NaN })
+      if (!checked.ok) throw badRequest(checked.message, checked.field)
+      return { kind: 'ticket' as const, ticket: checked.value }
+    }
+    if (!body.gameId) throw badRequest('Choose a game', 'gameId')
+    const game = await app.repos.games.byId(body.gameId)
+    // An event off the feed takes a bet through `event`, not its placeholder's id (decision 063).
+    if (!game || game.provider === 'unlinked') throw notFound('Game not found')
+    if (body.betType === OTHER_MARKET)
+      throw badRequest('Bet type must be spread, total or moneyline', 'betType')
+    if (body.odds === null || body.odds === undefined) throw badRequest(BET_FORM_MESSAGES.odds, 'odds')
+    return {
+      kind: 'feed_single' as const,
+      game,
+      terms: betEntry({ ...body, betType: body.betType, odds: body.odds }, game),
+    }
+  }
+
+  /** A bet's answer: a ticket's legs read beside it. */
+  async function viewOf(bet: BetRow) {
+    const legs = await app.repos.bets.legsOf([bet])
+    return betView(bet, legs.get(bet.id))
+  }
+
+  /** Bets with their games, each ticket's legs read in one query. */
+  async function withGamesView(rows: readonly BetWithGame[]) {
+    const legs = await app.repos.bets.legsOf(rows.map(({ bet }) => bet))
+    return rows.map((row) => betWithGameView(row, legs.get(row.bet.id)))
+  }
 
   /**
    * Decision 043: the two lists are bounded (an account may hold 50,000 bets: one answer of them all was
@@ -111,7 +181,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
     })
     const last = page.rows.at(-1)
     if (page.more && last) reply.header(NEXT_CURSOR_HEADER, String(last.bet.id))
-    return page.rows.map(betWithGameView)
+    return withGamesView(page.rows)
   }
 
   app.get(
@@ -168,7 +238,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
     ])
     return {
       summary: { ...summaryView(historySummary(groups)), openConflicts: openConflicts(groups) },
-      bets: page.rows.map(betWithGameView),
+      bets: await withGamesView(page.rows),
       nextCursor: page.more && page.lastGame !== null ? String(page.lastGame) : null,
     }
   })
@@ -208,7 +278,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
     const confirmed = await app.repos.bets.confirm(user.id, request.params.id, app.clock(), request.log)
     if (confirmed === 'not_found') throw notFound(BET_NOT_FOUND)
     if (confirmed === 'committed') throw conflict('This bet is already committed')
-    return betView(confirmed)
+    return viewOf(confirmed)
   })
 
   const editSchema = {
@@ -227,6 +297,8 @@ export async function betsRoutes(fastify: FastifyInstance) {
     const owned = await app.repos.bets.owned(user.id, request.params.id)
     if (!owned) throw notFound(BET_NOT_FOUND)
     if (owned.bet.betStatus === 'committed') throw conflict(COMMITTED_EDIT)
+    if (owned.bet.ticketKind !== 'single' || owned.game.provider === 'unlinked')
+      throw conflict('A ticket or a bet off the feed is not edited: delete it and enter it again')
     const edited = await app.repos.bets.edit(
       user.id,
       owned.bet.id,
@@ -235,7 +307,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
     )
     if (edited === 'not_found') throw notFound(BET_NOT_FOUND)
     if (edited === 'committed') throw conflict(COMMITTED_EDIT)
-    return betView(edited)
+    return viewOf(edited)
   })
 
   const resolveSchema = {
@@ -253,7 +325,46 @@ export async function betsRoutes(fastify: FastifyInstance) {
     if (resolved === 'not_found') throw notFound(BET_NOT_FOUND)
     if (resolved === 'no_conflict')
       throw conflict('This bet has no open conflict between its file and the score')
-    return betView(resolved)
+    return viewOf(resolved)
+  })
+
+  const handResultSchema = {
+    summary: 'Settle a ticket or one of its legs by hand',
+    description:
+      'Decision 059: `result` on the ticket, or on the leg `legId`, for what the feed cannot settle (an event off the feed, a prop) or to correct it. A leg’s result stands over the score’s and the ticket follows from its legs; a ticket’s result stands over its legs, with `payout` (what the book paid) or the payout its result implies. A ticket that needs review (decision 060) needs `payout`. 409 for a tentative bet.',
+    params: betParams,
+    body: handResultBody,
+    response: { 200: betViewSchema, ...refusals(400, 404, 409) },
+  }
+  app.patch('/api/bets/:id/result', { schema: handResultSchema }, async (request) => {
+    const user = signedInUser(request)
+    const { result, legId, payout } = request.body
+    let payoutCents: number | null = null
+    if (payout !== null && payout !== undefined && payout !== '') {
+      const read = readStake(payout)
+      if ('message' in read && !isZero(payout))
+        throw badRequest('payout must be an amount with at most 2 decimals', 'payout')
+      payoutCents = 'cents' in read ? read.cents : 0
+      if (legId) throw badRequest('A payout goes with the ticket’s result, not a leg’s', 'payout')
+    }
+    const settled = await app.repos.bets.handResult(
+      user.id,
+      request.params.id,
+      { result, legId: legId ?? null, payout: payoutCents },
+      app.clock(),
+    )
+    switch (settled) {
+      case 'not_found':
+        throw notFound(BET_NOT_FOUND)
+      case 'leg_not_found':
+        throw notFound('Leg not found')
+      case 'tentative':
+        throw conflict('Confirm the bet before entering its result')
+      case 'payout_needed':
+        throw badRequest('Enter what the book paid: this ticket’s payout is the book’s to say', 'payout')
+      default:
+        return viewOf(settled)
+    }
   })
 
   const deleteSchema = {
@@ -272,9 +383,22 @@ export async function betsRoutes(fastify: FastifyInstance) {
   })
 }
 
+/** A payout of nothing ('0', 0) is a stake's amount the form refuses, but a payout it is. */
+function isZero(value: string | number): boolean {
+  return Number(value) === 0 && /^\s*0*(\.0{0,2})?\s*$/.test(String(value))
+}
+
+function sportsbookOf(body: { sportsbook?: string | null | undefined }): string {
+  return body.sportsbook || DEFAULT_SPORTSBOOK
+}
+
+function isTicketType(type: WireBetType): type is TicketBetType {
+  return (TICKET_BET_TYPES as readonly string[]).includes(type)
+}
+
 /** The entry's checks (docs/spec/product-spec.md §5, decision 009), the same for a new bet and an edit: 400 naming the field. */
 function betEntry(body: z.infer<typeof editBetBody>, game: Matchup): { terms: BetTerms; sportsbook: string } {
   const form = validateBetForm(body, game)
   if (!form.ok) throw badRequest(form.message, form.field)
-  return { terms: form.terms, sportsbook: body.sportsbook || DEFAULT_SPORTSBOOK }
+  return { terms: form.terms, sportsbook: sportsbookOf(body) }
 }

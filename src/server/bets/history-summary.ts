@@ -1,4 +1,4 @@
-import { normalizeResult } from '../../domain/bet'
+import { ledgerResult } from '../../domain/bet'
 import { addToSummary, type BetSummary, emptySummary, finishSummary } from '../../domain/statistics'
 import type { BetsRepository } from './bets.repository'
 
@@ -20,7 +20,7 @@ export function historySummary(groups: readonly SummaryGroup[]): BetSummary {
         odds: 0,
         amount: group.amountCents,
         betStatus: group.betStatus,
-        result: normalizeResult(group.result),
+        result: ledgerResult(group.result),
         payout: group.payoutCents,
       },
       group.count,

@@ -1,3 +1,4 @@
+import { isMarketBet } from '../../domain/bet'
 import { formatCents } from '../../domain/money'
 import { BetTermsError, settle } from '../../domain/settlement'
 import { betTerms } from './bet-rows'
@@ -13,6 +14,8 @@ const STANDING = { won: 'winning', lost: 'losing', push: 'push' } as const
  */
 export function liveStatus(rows: readonly BetWithGame[]) {
   return rows.flatMap(({ bet, game }) => {
+    // A ticket of several legs is worth its legs together (the next issue's tracker), not one game's score.
+    if (!isMarketBet(bet) || bet.ticketKind !== 'single') return []
     if (game.status !== 'in_progress' || game.homeScore === null || game.awayScore === null) return []
     try {
       const now = settle(betTerms(bet), { home: game.homeScore, away: game.awayScore }, game)

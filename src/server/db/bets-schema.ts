@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
-  check,
   doublePrecision,
   index,
   integer,
@@ -12,8 +10,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { BetStatus, BetType, OverUnder, Result } from '../../domain/bet'
-import type { LegResult, MarketKind, TicketKind, TieRule, VoidRule } from '../../domain/ticket'
+import type { BetStatus, BetType, OverUnder, Result, WireBetType } from '../../domain/bet'
+import type { LegResult, MarketKind, TicketKind, TicketResult, TieRule, VoidRule } from '../../domain/ticket'
 import { games } from './games-schema'
 import { instant, users } from './schema'
 
@@ -38,7 +36,8 @@ export const bets = pgTable(
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
-    betType: text('bet_type').$type<BetType>().notNull(),
+    /** The wire's betType: a single's market ('other' off the feed, decision 063), or the ticket's kind. */
+    betType: text('bet_type').$type<WireBetType>().notNull(),
     selection: text('selection').notNull(),
     odds: integer('odds').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -49,8 +48,8 @@ export const bets = pgTable(
     overUnder: text('over_under').$type<OverUnder>(),
     sportsbook: text('sportsbook').notNull().default('Manual Entry'),
     betStatus: text('bet_status').$type<BetStatus>().notNull().default('tentative'),
-    /** Decision 003: stored as won, lost or push. */
-    result: text('result').$type<Result>(),
+    /** Decision 003: stored as won, lost or push; a ticket whose every leg was void is 'void' (decision 053). */
+    result: text('result').$type<TicketResult>(),
     payoutCents: bigint('payout_cents', { mode: 'number' }),
     settledAt: instant('settled_at'),
     placedAt: instant('placed_at').notNull().defaultNow(),
@@ -103,9 +102,10 @@ export const bets = pgTable(
 export type BetRow = typeof bets.$inferSelect
 
 /**
- * A ticket's legs, in the slip's order (decision 061). A leg is on a feed game, or on an event off the feed the
- * bettor names: exactly one of the two. `market` null is a market Grid does not model (a prop, a future),
- * settled by hand; the term columns are as on bets.
+ * A ticket's legs, in the slip's order (decision 061). Every leg is on a row of games: a feed game, or an event
+ * off the feed the bettor names, kept as a placeholder game of provider 'unlinked' (decision 063), which no
+ * feed lists or settles. `market` null is a market Grid does not model (a prop, a future), settled by hand;
+ * the term columns are as on bets.
  */
 export const betLegs = pgTable(
   'bet_legs',
@@ -115,10 +115,9 @@ export const betLegs = pgTable(
       .notNull()
       .references(() => bets.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
-    gameId: integer('game_id').references(() => games.id, { onDelete: 'cascade' }),
-    eventName: text('event_name'),
-    eventLeague: text('event_league'),
-    eventStart: instant('event_start'),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
     market: text('market').$type<MarketKind>(),
     selection: text('selection').notNull(),
     spreadTeam: text('spread_team'),
@@ -134,8 +133,10 @@ export const betLegs = pgTable(
     uniqueIndex('bet_legs_bet_position').on(t.betId, t.position),
     // Settlement finds a final game's legs.
     index('bet_legs_game').on(t.gameId),
-    check('bet_legs_one_event', sql`(${t.gameId} is null) <> (${t.eventName} is null)`),
   ],
 )
 
 export type BetLegRow = typeof betLegs.$inferSelect
+
+/** A single on a market Grid settles and draws: what the grid, its probabilities and suggestions read. */
+export type MarketBetRow = BetRow & { betType: BetType }

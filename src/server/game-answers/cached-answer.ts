@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { BetRow } from '../db/bets-schema'
+import type { MarketBetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
 import type { UserRow } from '../db/schema'
 
@@ -16,7 +16,7 @@ export async function cachedGameAnswer(
   kind: 'grid' | 'probability' | 'suggestions',
   user: UserRow,
   game: GameRow,
-  build: (bets: readonly BetRow[]) => unknown,
+  build: (bets: readonly MarketBetRow[]) => unknown,
   /** More that the answer depends on (the suggestions' price age: a time bucket). */
   also = '',
 ): Promise<Buffer> {

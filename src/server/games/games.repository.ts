@@ -72,6 +72,15 @@ export function gamesRepository(db: Db, clock: Clock = () => new Date()) {
 
     byId,
 
+    /** Several games by id (a ticket's legs); the ids not found are left out. */
+    async byIds(ids: readonly number[]): Promise<GameRow[]> {
+      if (ids.length === 0) return []
+      return db
+        .select()
+        .from(games)
+        .where(inArray(games.id, [...new Set(ids)]))
+    },
+
     /** The game's versions as the feed showed them, oldest first (score history, state at a bet). */
     async states(gameId: number): Promise<GameStateRow[]> {
       return db

@@ -47,7 +47,13 @@ export async function gamesRoutes(fastify: FastifyInstance) {
       )
       reply.header('cache-control', 'no-store')
       reply.header('x-grid-feed', app.feed.provider)
-      return rows.map((game) => gameView(game, mine.filter((b) => b.gameId === game.id).map(betView)))
+      const legs = await app.repos.bets.legsOf(mine.map(({ bet }) => bet))
+      return rows.map((game) =>
+        gameView(
+          game,
+          mine.filter((row) => row.game.id === game.id).map(({ bet }) => betView(bet, legs.get(bet.id))),
+        ),
+      )
     },
   )
 

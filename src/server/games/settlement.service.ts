@@ -1,13 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { BetTerms, Result } from '../../domain/bet'
-import { normalizeResult } from '../../domain/bet'
+import { isMarketBet, normalizeResult } from '../../domain/bet'
 import { BetTermsError, type Settlement, settle, settlementFor } from '../../domain/settlement'
 import { betTerms } from '../bets/bet-rows'
 import { writeSingleLegs } from '../bets/bet-writer'
 import { bets } from '../db/bets-schema'
 import type { Db } from '../db/client'
 import type { GameRow } from '../db/games-schema'
+import { settleTickets, ticketsOnGame } from './ticket-settlement.service'
 
 /**
  * Settles a final game's committed bets with the domain's settle() (decisions 002, 003 and 004). Each bet is written only
@@ -27,12 +28,22 @@ export async function settleGame(tx: Db, game: GameRow, now: Date, log: FastifyB
   const committed = await tx
     .select()
     .from(bets)
-    // A book's result the bettor chose over the score's is compared no more.
-    .where(and(eq(bets.gameId, game.id), eq(bets.betStatus, 'committed'), eq(bets.fileResultKept, false)))
+    // A book's result the bettor chose over the score's is compared no more; nor is a hand result
+    // (decision 059); a ticket of several legs settles by its legs (below).
+    .where(
+      and(
+        eq(bets.gameId, game.id),
+        eq(bets.betStatus, 'committed'),
+        eq(bets.fileResultKept, false),
+        eq(bets.ticketKind, 'single'),
+        isNull(bets.handResultAt),
+      ),
+    )
     .orderBy(bets.id)
   const settled: number[] = []
   let conflicts = 0
   for (const bet of committed) {
+    if (!isMarketBet(bet)) continue
     let outcome: ReturnType<typeof settle>
     try {
       outcome = settle(betTerms(bet), score, matchup)
@@ -48,7 +59,10 @@ export async function settleGame(tx: Db, game: GameRow, now: Date, log: FastifyB
   // Decision 061: a single's leg carries its ticket's result, written in the same transaction, in one
   // statement for the game's settled bets.
   await writeSingleLegs(tx, settled)
-  return settled.length + conflicts
+  // Tickets lock after the singles: their ids are above or below, but each transaction that settles takes
+  // the game's tickets in id order after its singles, one order for all of them.
+  const tickets = await settleTickets(tx, await ticketsOnGame(tx, game.id), now)
+  return settled.length + conflicts + tickets
 }
 
 async function writeSettlement(

@@ -1,6 +1,6 @@
 import { buildGrid, scoreRanges, toGridOutcomes } from '../../domain/outcome-grid'
 import { betTerms } from '../bets/bet-rows'
-import type { BetRow } from '../db/bets-schema'
+import type { MarketBetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
 import type { GameDistribution } from '../probability/game-distributions'
 import { addProbability } from '../probability/probability-view'
@@ -11,7 +11,7 @@ import { addProbability } from '../probability/probability-view'
  * tentative and committed alike (decision 005), with what the grid screen needs around it. Where the game has a
  * score distribution, each cell carries its chance and the answer the grid's summary.
  */
-export function gridView(game: GameRow, bets: readonly BetRow[], shared: GameDistribution | null) {
+export function gridView(game: GameRow, bets: readonly MarketBetRow[], shared: GameDistribution | null) {
   const current =
     game.homeScore !== null && game.awayScore !== null ? { home: game.homeScore, away: game.awayScore } : null
   const ranges = scoreRanges(game.league, current)

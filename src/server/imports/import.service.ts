@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq, inArray, isNotNull, like, sql } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ImportAnswer } from '../../contract/imports'
 import type { BetTerms } from '../../domain/bet'
@@ -23,7 +23,13 @@ import { termsColumns } from '../bets/bet-rows'
 import { AccountFull, insertBets, type NewBet } from '../bets/bet-writer'
 import { bets } from '../db/bets-schema'
 import type { Db } from '../db/client'
-import { type GameRow, games } from '../db/games-schema'
+import type { GameRow } from '../db/games-schema'
+import {
+  forgetPlaceholderOwner,
+  type OffFeedEvent,
+  offFeedGames,
+  placeholderId,
+} from '../games/off-feed-events'
 import { bookResultColumns } from '../games/settlement.service'
 import { FEED_DAY_ZONE } from '../games/sync.service'
 import { HttpError } from '../http/errors'
@@ -39,7 +45,6 @@ export const MAX_CANDIDATES = 5
  * of a file in date order stay under it). Rows of the days beyond wait for the next request.
  */
 export const MAX_FETCHED_DAYS_PER_REQUEST = 31
-const INSERT_BATCH = 1_000
 
 export interface ImportRequest {
   userId: number
@@ -229,9 +234,14 @@ export function importDayBudget(rateLimit: RateLimiter, userId: number, hourly: 
 async function writeBets(deps: ImportDeps, request: ImportRequest, planned: Planned[]): Promise<Set<string>> {
   const { now } = deps
   return deps.db.transaction(async (tx) => {
-    const placeholders = await unlinkedGames(tx, request, planned, now)
+    const unlinked = planned.flatMap((plan) =>
+      plan.game ? [] : [unlinkedEvent(plan.draft, request.timeZone)],
+    )
+    const placeholders = await offFeedGames(tx, request.userId, unlinked, now)
     const values = planned.map((plan): NewBet => {
-      const game = plan.game ?? placeholders.get(placeholderId(request.userId, plan.draft))
+      const game =
+        plan.game ??
+        placeholders.get(placeholderId(request.userId, unlinkedEvent(plan.draft, request.timeZone).keyParts))
       if (!game) throw new Error('An unlinked bet lost its placeholder game')
       const { result, betStatus } = plan.draft
       return {
@@ -269,20 +279,19 @@ function placedAt(placed: PlacedTime | null, timeZone: string): Date | null {
   return 'instant' in placed ? placed.instant : instantAt(placed.day, placed.time, timeZone)
 }
 
-/**
- * An unlinked bet's event is a game of provider 'unlinked' owned by the user's key: never listed, synced
- * or settled, so the bet stays in history and P&L but off the grid (docs/import.md).
- */
-function placeholderId(userId: number, draft: ImportDraft): string {
-  const event = JSON.stringify([
-    draft.day,
-    draft.league ?? draft.leagueText,
-    draft.teams?.teams ?? draft.eventText,
-  ])
-  return `${placeholderPrefix(userId)}${createHash('sha256').update(event).digest('base64url').slice(0, 24)}`
+/** An unlinked bet's event (decision 063): its day, league and teams or text make it one. */
+function unlinkedEvent(draft: ImportDraft, timeZone: string): OffFeedEvent {
+  const [first = draft.eventText, second = ''] = draft.teams?.teams ?? []
+  // '@' and 'at' name the away side first; 'vs' files usually name the home side first.
+  const [awayTeam, homeTeam] = draft.teams?.ordered ? [first, second] : [second, first]
+  return {
+    keyParts: [draft.day, draft.league ?? draft.leagueText, draft.teams?.teams ?? draft.eventText],
+    league: draft.league ?? (draft.leagueText || 'Other'),
+    startTime: instantAt(draft.day, '12:00', timeZone),
+    homeTeam,
+    awayTeam,
+  }
 }
-
-const placeholderPrefix = (userId: number) => `${userId}:`
 
 /**
  * Once an account goes, no row keeps a value derived from its id. Its placeholder games take
@@ -294,57 +303,5 @@ export async function forgetImportOwner(tx: Db, userId: number): Promise<void> {
     .update(bets)
     .set({ importKey: null })
     .where(and(eq(bets.userId, userId), isNotNull(bets.importKey)))
-  await tx
-    .update(games)
-    .set({ providerId: sql`'deleted:' || ${games.id}` })
-    .where(and(eq(games.provider, 'unlinked'), like(games.providerId, `${placeholderPrefix(userId)}%`)))
-}
-
-async function unlinkedGames(tx: Db, request: ImportRequest, planned: Planned[], now: Date) {
-  const wanted = new Map<string, typeof games.$inferInsert>()
-  for (const plan of planned) {
-    if (plan.game) continue
-    const id = placeholderId(request.userId, plan.draft)
-    if (wanted.has(id)) continue
-    const { draft } = plan
-    const [first = draft.eventText, second = ''] = draft.teams?.teams ?? []
-    // '@' and 'at' name the away side first; 'vs' files usually name the home side first.
-    const [awayTeam, homeTeam] = draft.teams?.ordered ? [first, second] : [second, first]
-    const league = draft.league ?? (draft.leagueText || 'Other')
-    wanted.set(id, {
-      provider: 'unlinked',
-      providerId: id,
-      league,
-      leagueAlias: league.toLowerCase(),
-      status: 'unlinked',
-      startTime: instantAt(draft.day, '12:00', request.timeZone),
-      homeTeam,
-      awayTeam,
-      createdAt: now,
-      updatedAt: now,
-    })
-  }
-  const found = new Map<string, GameRow>()
-  const values = [...wanted.values()]
-  for (let at = 0; at < values.length; at += INSERT_BATCH) {
-    const batch = values.slice(at, at + INSERT_BATCH)
-    await tx
-      .insert(games)
-      .values(batch)
-      .onConflictDoNothing({ target: [games.provider, games.providerId] })
-    const rows = await tx
-      .select()
-      .from(games)
-      .where(
-        and(
-          eq(games.provider, 'unlinked'),
-          inArray(
-            games.providerId,
-            batch.map((game) => game.providerId),
-          ),
-        ),
-      )
-    for (const row of rows) found.set(row.providerId, row)
-  }
-  return found
+  await forgetPlaceholderOwner(tx, userId)
 }

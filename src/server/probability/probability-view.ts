@@ -7,7 +7,7 @@ import {
   summaryOnGrid,
 } from '../../domain/probability/distribution'
 import { betTerms } from '../bets/bet-rows'
-import type { BetRow } from '../db/bets-schema'
+import type { MarketBetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
 import type { GameDistribution } from './game-distributions'
 
@@ -20,7 +20,7 @@ export function wireProbability(p: number): number {
 }
 
 /** GET /api/live-probability/{gameId}: the distribution, priced by the user's bets on the game. */
-export function liveProbabilityView(game: GameRow, shared: GameDistribution, bets: readonly BetRow[]) {
+export function liveProbabilityView(game: GameRow, shared: GameDistribution, bets: readonly MarketBetRow[]) {
   const dist = shared.result.distribution
   const grid = gridOnDistribution(dist, game, bets.map(betTerms))
   const listed: { homeScore: number; awayScore: number; probability: number; roi: number; profit: number }[] =
@@ -57,7 +57,7 @@ export function addProbability(
   gridOutcomes: GridOutcomes,
   game: GameRow,
   shared: GameDistribution,
-  bets: readonly BetRow[],
+  bets: readonly MarketBetRow[],
 ) {
   const dist = shared.result.distribution
   for (const row of gridOutcomes.outcomes) {

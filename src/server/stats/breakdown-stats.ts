@@ -1,4 +1,4 @@
-import { normalizeResult } from '../../domain/bet'
+import { ledgerResult } from '../../domain/bet'
 import { breakdownAccumulator } from '../../domain/bet-breakdowns'
 import type { BetsRepository } from '../bets/bets.repository'
 
@@ -20,7 +20,7 @@ export function breakdownStats(groups: readonly BreakdownGroup[], timeZone: stri
       odds: group.odds,
       amount: group.amountCents,
       betStatus: group.betStatus,
-      result: normalizeResult(group.result),
+      result: ledgerResult(group.result),
       payout: group.payoutCents,
       count: group.count,
       settledAt: group.settledAt,

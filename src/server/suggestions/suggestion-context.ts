@@ -3,14 +3,14 @@ import { probabilityGame } from '../../domain/probability/game-state'
 import { scoreDistribution } from '../../domain/probability/index'
 import type { ScorePoint, SuggestionContext, SuggestionLines } from '../../domain/suggestions/types'
 import { betTerms } from '../bets/bet-rows'
-import type { BetRow } from '../db/bets-schema'
+import type { MarketBetRow } from '../db/bets-schema'
 import type { GameRow, GameStateRow } from '../db/games-schema'
 
 export interface ContextInput {
   game: GameRow
   distribution: ScoreDistribution
   /** The user's bets on the game; the settled ones are not on the grid any more. */
-  bets: readonly BetRow[]
+  bets: readonly MarketBetRow[]
   /** The game's states, oldest first (games.repository.ts). */
   states: readonly GameStateRow[]
   now: Date

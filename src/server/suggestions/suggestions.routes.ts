@@ -6,7 +6,7 @@ import { centsToDollars } from '../../domain/money'
 import { DEFAULT_SUGGESTION_OPTIONS, exposureOf, suggestionsFor } from '../../domain/suggestions/index'
 import { signedInUser } from '../auth/session.plugin'
 import { betTerms } from '../bets/bet-rows'
-import type { BetRow } from '../db/bets-schema'
+import type { MarketBetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
 import type { UserRow } from '../db/schema'
 import { cachedGameAnswer } from '../game-answers/cached-answer'
@@ -39,7 +39,7 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
 
   const build = async (
     game: GameRow,
-    bets: readonly BetRow[],
+    bets: readonly MarketBetRow[],
   ): Promise<GameAnswer | ReturnType<typeof noSuggestionsView>> => {
     const now = app.clock()
     const open = bets.filter((bet) => bet.result === null)

@@ -1,10 +1,10 @@
-import { BET_TYPE_LABELS, type BetType } from '../../../domain/bet'
+import { WIRE_BET_TYPES, type WireBetType } from '../../../domain/bet'
 import type { Cents } from '../../../domain/money'
 
 /** What a bet table sorts on, whichever screen shows it: the game's own bets or the organizer's samples. */
 export interface SortableBet {
   id: number
-  betType: BetType
+  betType: WireBetType
   selection: string
   /** The line: spread or total points; null for a moneyline, which has none. */
   points: number | null
@@ -22,7 +22,7 @@ export interface BetSort {
   direction: SortDirection
 }
 
-const TYPE_ORDER = Object.keys(BET_TYPE_LABELS) as BetType[]
+const TYPE_ORDER: readonly WireBetType[] = WIRE_BET_TYPES
 
 /**
  * The one order of a bet table. Type follows the order the app lists the types in (Spread, Over/Under,

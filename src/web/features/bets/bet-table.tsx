@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react'
-import { BET_TYPE_LABELS } from '../../../domain/bet'
+import { WIRE_BET_TYPE_LABELS } from '../../../domain/bet'
 import { formatOdds } from '../../../domain/odds'
 import { formatSignedPoints } from '../../../domain/selection'
 import { CARD } from '../../ui/card'
@@ -18,7 +18,7 @@ export interface BetColumn<T extends SortableBet> {
 
 /** The columns every bet table shares; a screen picks its own order and adds its own (status, sportsbook). */
 export const BET_COLUMNS = {
-  type: { label: 'Type', sortKey: 'type', cell: (bet) => BET_TYPE_LABELS[bet.betType] },
+  type: { label: 'Type', sortKey: 'type', cell: (bet) => WIRE_BET_TYPE_LABELS[bet.betType] },
   selection: { label: 'Selection', sortKey: 'selection', rowHeader: true, cell: (bet) => bet.selection },
   points: { label: 'Points', sortKey: 'points', cell: (bet) => <Figure>{pointsText(bet)}</Figure> },
   odds: { label: 'Odds', sortKey: 'odds', cell: (bet) => <Figure>{formatOdds(bet.odds)}</Figure> },

@@ -1,4 +1,4 @@
-import { type Result, WHAT_IF_STATUS } from '../../../domain/bet'
+import { isMarketBet, type LedgerResult, WHAT_IF_STATUS } from '../../../domain/bet'
 import type { Cents } from '../../../domain/money'
 import { BetTermsError, settle } from '../../../domain/settlement'
 import { betNet } from '../../../domain/statistics'
@@ -13,7 +13,7 @@ import { toRecordedBet } from './bet-money'
 export interface FinalBetLine {
   bet: Bet
   /** won, lost or push (the stored result, or what the what-if would have got); null when unsettled. */
-  result: Result | null
+  result: LedgerResult | null
   net: Cents | null
   whatIf: boolean
   status: string
@@ -46,7 +46,12 @@ export function finalResult(game: Game, bets: readonly Bet[]): FinalResult {
   return result
 }
 
-const WOULD_HAVE: Record<Result, string> = { won: 'won', lost: 'lost', push: 'pushed' }
+const WOULD_HAVE: Record<LedgerResult, string> = {
+  won: 'won',
+  lost: 'lost',
+  push: 'pushed',
+  void: 'been void',
+}
 
 /** 'won', 'committed' (not settled yet), or 'not placed (what-if): would have lost'. */
 export function lineStatus(line: FinalBetLine): string {
@@ -68,9 +73,12 @@ function placedLine(bet: Bet): FinalBetLine {
 function whatIfLine(game: Game, bet: Bet): FinalBetLine {
   const line = { bet, result: null, net: null, whatIf: true, status: WHAT_IF_STATUS }
   if (game.homeScore === null || game.awayScore === null) return line
+  // A what-if ticket of several legs, or one off the feed, has no one game's score to settle it by.
+  const recorded = toRecordedBet(bet)
+  if (!isMarketBet(recorded) || bet.legs.length > 0) return line
   try {
     const terms = {
-      ...toRecordedBet(bet),
+      ...recorded,
       spreadTeam: bet.spreadTeam,
       spreadPoints: bet.spreadPoints,
       totalPoints: bet.totalPoints,

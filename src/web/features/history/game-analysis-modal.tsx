@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { BET_TYPE_LABELS } from '../../../domain/bet'
+import { WIRE_BET_TYPE_LABELS } from '../../../domain/bet'
 import { formatOdds } from '../../../domain/odds'
 import { betNet } from '../../../domain/statistics'
 import { Modal } from '../../ui/dialog'
@@ -75,7 +75,7 @@ function Analysis({ entry, timeZone }: { entry: HistoryGame; timeZone: string })
             const net = betNet(recorded)
             return (
               <tr key={bet.id}>
-                <td className="py-2 pr-2">{BET_TYPE_LABELS[bet.betType]}</td>
+                <td className="py-2 pr-2">{WIRE_BET_TYPE_LABELS[bet.betType]}</td>
                 <td className="py-2 pr-2">
                   {bet.selection}
                   {bet.betStatus === 'tentative' ? (

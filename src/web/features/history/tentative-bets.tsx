@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { BET_TYPE_LABELS } from '../../../domain/bet'
+import { WIRE_BET_TYPE_LABELS } from '../../../domain/bet'
 import { formatOdds } from '../../../domain/odds'
 import { api, failureText } from '../../api'
 import { refreshAfterBetChange } from '../../queries'
@@ -65,7 +65,7 @@ export function TentativeBets({ bets }: { bets: readonly BetWithGame[] }) {
               <span className="min-w-0 flex-1">
                 <span className="font-medium">{bet.selection}</span>{' '}
                 <span className="text-slate-400">
-                  {BET_TYPE_LABELS[bet.betType]} · {formatOdds(bet.odds)} · {formatMoney(bet.amount)}
+                  {WIRE_BET_TYPE_LABELS[bet.betType]} · {formatOdds(bet.odds)} · {formatMoney(bet.amount)}
                 </span>
               </span>
               <button

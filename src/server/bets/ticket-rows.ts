@@ -1,0 +1,160 @@
+import type { LegView } from '../../contract/bets'
+import { BET_TYPES, type BetType, OTHER_MARKET } from '../../domain/bet'
+import type { Boost, Market, TicketShape } from '../../domain/ticket'
+import type { EntryLeg, TicketEntry } from '../../domain/ticket-entry'
+import type { TicketTerms } from '../../domain/ticket-settlement'
+import type { BetLegRow, BetRow } from '../db/bets-schema'
+import type { GameRow } from '../db/games-schema'
+import type { NewBet } from './bet-writer'
+
+/**
+ * A ticket between its rows and the domain (decision 061): the shape from the row's columns, the legs'
+ * markets from their term columns, and a checked entry as the columns the writer stores.
+ */
+
+/** The ticket's shape from its row; a kind's missing term reads as the rule that never invents a price. */
+export function shapeOf(row: BetRow): TicketShape {
+  switch (row.ticketKind) {
+    case 'single':
+      return { kind: 'single' }
+    case 'parlay':
+      return { kind: 'parlay' }
+    case 'same_game_parlay':
+      return { kind: 'same_game_parlay', voidRule: row.voidRule ?? 'reduce' }
+    case 'teaser':
+      return {
+        kind: 'teaser',
+        teaserPoints: row.teaserPoints ?? 0,
+        ties: row.tieRule ?? 'reduce',
+        reducedOdds: null,
+      }
+    case 'round_robin':
+      return { kind: 'round_robin', sizes: row.roundRobinSizes ?? [] }
+  }
+}
+
+export function boostOf(row: Pick<BetRow, 'boostPercent' | 'unboostedOdds'>): Boost | null {
+  if (row.boostPercent !== null) return { kind: 'profit', percent: row.boostPercent }
+  if (row.unboostedOdds !== null) return { kind: 'price', unboostedOdds: row.unboostedOdds }
+  return null
+}
+
+/** What settlement reads of a stored ticket. */
+export function ticketTerms(row: BetRow, legs: readonly Pick<BetLegRow, 'result' | 'odds'>[]): TicketTerms {
+  return {
+    shape: shapeOf(row),
+    legs,
+    amount: row.amountCents,
+    potentialWin: row.potentialWinCents,
+    boost: boostOf(row),
+  }
+}
+
+/** A leg's market from its columns; null for a market Grid does not model. */
+export function legMarket(leg: BetLegRow): Market | null {
+  switch (leg.market) {
+    case 'spread':
+      return leg.spreadTeam !== null && leg.spreadPoints !== null
+        ? { betType: 'spread', team: leg.spreadTeam, points: leg.spreadPoints }
+        : null
+    case 'total':
+      return leg.overUnder !== null && leg.totalPoints !== null
+        ? { betType: 'total', overUnder: leg.overUnder, points: leg.totalPoints }
+        : null
+    case 'moneyline':
+      return { betType: 'moneyline', team: leg.selection.replace(/\s+ML$/, '') }
+    case null:
+      return null
+  }
+}
+
+/** The columns of a checked ticket's row; the legs are written beside it (legColumns). */
+export function ticketColumns(entry: TicketEntry, gameId: number): Omit<NewBet, 'betStatus' | 'sportsbook'> {
+  const [first] = entry.legs
+  const single = entry.shape.kind === 'single' && first
+  const shape = entry.shape
+  return {
+    gameId,
+    betType: single
+      ? (first.market?.betType ?? OTHER_MARKET)
+      : (shape.kind as Exclude<typeof shape.kind, 'single'>),
+    selection: entry.legs.map((leg) => leg.selection).join(' | '),
+    odds: entry.odds,
+    amountCents: entry.amount,
+    potentialWinCents: entry.potentialWin,
+    ...(single && first.market ? marketColumns(first.market) : {}),
+    ticketKind: shape.kind,
+    voidRule: shape.kind === 'same_game_parlay' ? shape.voidRule : null,
+    tieRule: shape.kind === 'teaser' ? shape.ties : null,
+    teaserPoints: shape.kind === 'teaser' ? shape.teaserPoints : null,
+    roundRobinSizes: shape.kind === 'round_robin' ? [...shape.sizes] : null,
+    boostPercent: entry.boost?.kind === 'profit' ? entry.boost.percent : null,
+    unboostedOdds: entry.boost?.kind === 'price' ? entry.boost.unboostedOdds : null,
+  }
+}
+
+/** A leg's row on its game (a feed game, or an event's placeholder). */
+export function legColumns(leg: EntryLeg, betId: number, position: number, gameId: number) {
+  return {
+    betId,
+    position,
+    gameId,
+    market: leg.market?.betType ?? null,
+    selection: leg.selection,
+    ...(leg.market ? marketColumns(leg.market) : {}),
+    odds: leg.odds,
+  }
+}
+
+function marketColumns(market: Market) {
+  switch (market.betType) {
+    case 'spread':
+      return { spreadTeam: market.team, spreadPoints: market.points }
+    case 'total':
+      return { totalPoints: market.points, overUnder: market.overUnder }
+    case 'moneyline':
+      return {}
+  }
+}
+
+/** A leg on the wire, with its game; an event off the feed named as the bettor wrote it. */
+export function legView(leg: BetLegRow, game: GameRow): LegView {
+  const offFeed = game.provider === 'unlinked'
+  return {
+    id: leg.id,
+    position: leg.position,
+    gameId: leg.gameId,
+    game: {
+      id: game.id,
+      league: game.league,
+      provider: game.provider,
+      status: game.status,
+      startTime: game.startTime.toISOString(),
+      homeTeam: game.homeTeam,
+      awayTeam: game.awayTeam,
+      homeScore: game.homeScore,
+      awayScore: game.awayScore,
+    },
+    event: offFeed
+      ? { name: eventName(game), league: game.league, startTime: game.startTime.toISOString() }
+      : null,
+    betType: marketKind(leg.market),
+    selection: leg.selection,
+    spreadTeam: leg.spreadTeam,
+    spreadPoints: leg.spreadPoints,
+    totalPoints: leg.totalPoints,
+    overUnder: leg.overUnder,
+    odds: leg.odds,
+    result: leg.result,
+    handResult: leg.handResultAt ? { byUserId: leg.handResultBy, at: leg.handResultAt.toISOString() } : null,
+  }
+}
+
+/** An event's name as its placeholder holds it: 'Away @ Home' for two teams, else the bettor's text. */
+export function eventName(game: Pick<GameRow, 'homeTeam' | 'awayTeam'>): string {
+  return game.awayTeam ? `${game.awayTeam} @ ${game.homeTeam}` : game.homeTeam
+}
+
+function marketKind(market: BetLegRow['market']): BetType | typeof OTHER_MARKET {
+  return BET_TYPES.find((type) => type === market) ?? OTHER_MARKET
+}
