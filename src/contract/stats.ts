@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BET_TYPES } from '../domain/bet'
+import { WIRE_BET_TYPES } from '../domain/bet'
 import type { BreakdownKind } from '../domain/bet-breakdowns'
 import { betSummary } from './bet-summary'
 import { historyQuery } from './bets'
@@ -30,7 +30,7 @@ export const userStats = betSummary
     timezone: z.string(),
     /** Kept from the first shape: the league breakdown under its old names ('sport' is the league code). */
     bySport: z.array(betSummary.extend({ sport: z.string(), label: z.string() })),
-    byBetType: z.array(betSummary.extend({ betType: z.enum(BET_TYPES), label: z.string() })),
+    byBetType: z.array(betSummary.extend({ betType: z.enum(WIRE_BET_TYPES), label: z.string() })),
     profitByDay: z.array(profitPoint),
     breakdowns: z.object({
       league: z.array(breakdownRow),

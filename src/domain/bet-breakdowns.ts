@@ -1,4 +1,4 @@
-import { BET_TYPE_LABELS, BET_TYPES, type RecordedBet } from './bet'
+import { type RecordedBet, WIRE_BET_TYPE_LABELS, WIRE_BET_TYPES } from './bet'
 import { type CalendarDay, calendarDay } from './calendar'
 import { leagueLabel, leagueRank } from './leagues'
 import type { Cents } from './money'
@@ -31,6 +31,9 @@ export interface BreakdownGroup extends RecordedBet {
   count: number
   settledAt: Date | null
 }
+
+/** The league of a ticket whose legs are in more than one league. */
+export const MULTIPLE_LEAGUES = 'Multiple'
 
 export const BREAKDOWN_KINDS = ['league', 'betType', 'sportsbook', 'oddsRange'] as const
 export type BreakdownKind = (typeof BREAKDOWN_KINDS)[number]
@@ -171,14 +174,15 @@ function bySettledThenName(a: BreakdownRow, b: BreakdownRow): number {
 }
 
 function betTypeLabel(key: string): string {
-  const type = BET_TYPES.find((candidate) => candidate === key)
-  return type ? BET_TYPE_LABELS[type] : key
+  const type = WIRE_BET_TYPES.find((candidate) => candidate === key)
+  return type ? WIRE_BET_TYPE_LABELS[type] : key
 }
 
-const BET_TYPE_ORDER = new Map<string, number>(BET_TYPES.map((type, index) => [type, index]))
+/** The markets first, then bets off the feed, then each kind of ticket (a ticket's betType is its kind). */
+const BET_TYPE_ORDER = new Map<string, number>(WIRE_BET_TYPES.map((type, index) => [type, index]))
 
 function betTypeIndex(row: BreakdownRow): number {
-  return BET_TYPE_ORDER.get(row.key) ?? BET_TYPES.length
+  return BET_TYPE_ORDER.get(row.key) ?? WIRE_BET_TYPES.length
 }
 
 function oddsRangeIndex(row: BreakdownRow): number {

@@ -347,4 +347,40 @@ describe('bets off the feed and hand results', () => {
     ])
     expect(page.summary).toMatchObject({ totalBets: 1 })
   })
+
+  it('breaks a ticket down by its kind, and by "Multiple" when its legs are in two leagues', async () => {
+    const fresh = await signedIn(t.app, {}, '10.1.0.10')
+    const nfl = await scheduled()
+    const nba = await scheduled({
+      league: 'NBA',
+      leagueAlias: 'nba',
+      homeTeam: 'Los Angeles Lakers',
+      awayTeam: 'Boston Celtics',
+    })
+    const ticket = await place(
+      {
+        betType: 'parlay',
+        amount: 10,
+        legs: [
+          chiefsSpread(nfl.row.id, 100),
+          { gameId: nba.row.id, betType: 'moneyline', selection: 'Lakers', odds: 100 },
+        ],
+      },
+      fresh.client,
+    )
+    const confirmed = await fresh.client.patch(`/api/bets/${ticket.id}/status`, { betStatus: 'committed' })
+    expect(confirmed.statusCode).toBe(200)
+    await ends(nfl, 30, 20)
+    await ends(nba, 110, 100)
+    const stats = await fresh.client.get('/api/stats/user')
+    expect(stats.statusCode, stats.body).toBe(200)
+    const body = stats.json() as { netProfit: string; breakdowns: Record<string, Json[]>; byBetType: Json[] }
+    // Two even-money legs won: 10 x 2 x 2 = 40, a net of 30.
+    expect(body.netProfit).toBe('30.00')
+    expect(body.breakdowns.betType?.map((row) => [row.key, row.label, row.netProfit])).toEqual([
+      ['parlay', 'Parlay', '30.00'],
+    ])
+    expect(body.breakdowns.league?.map((row) => row.key)).toEqual(['Multiple'])
+    expect(body.byBetType.map((row) => row.betType)).toEqual(['parlay'])
+  })
 })

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { BET_TYPES, type BetTerms, isMarketBet, type LedgerResult, normalizeResult } from '../../domain/bet'
-import { ODDS_RANGES } from '../../domain/bet-breakdowns'
+import { MULTIPLE_LEAGUES, ODDS_RANGES } from '../../domain/bet-breakdowns'
 import type { DateRange } from '../../domain/calendar'
 import type { Cents } from '../../domain/money'
 import { settlementFor } from '../../domain/settlement'
@@ -540,9 +540,13 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       const quarter = sql<
         number | null
       >`case when ${bets.result} is not null then floor(extract(epoch from ${settledAt}) / ${sql.raw(String(QUARTER_HOUR_SECONDS))}) end`
+      // A ticket's league is its legs' when they share one, else MULTIPLE_LEAGUES (a single's is its game's).
+      const league = sql<string>`case when ${bets.ticketKind} = 'single' then ${games.league} else (
+          select case when count(distinct g.league) = 1 then min(g.league) else ${MULTIPLE_LEAGUES} end
+          from ${betLegs} l join ${games} g on g.id = l.game_id where l.bet_id = ${bets.id}) end`
       const rows = await db
         .select({
-          league: games.league,
+          league,
           betType: bets.betType,
           sportsbook: bets.sportsbook,
           oddsRange: oddsRangeIndex,

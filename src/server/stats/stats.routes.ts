@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { statsParams, statsQuery, userStats } from '../../contract/stats'
-import { BET_TYPES } from '../../domain/bet'
+import { WIRE_BET_TYPES } from '../../domain/bet'
 import type { ProfitPoint } from '../../domain/bet-breakdowns'
 import { formatCents } from '../../domain/money'
 import { signedInUser } from '../auth/session.plugin'
@@ -33,7 +33,7 @@ export async function statsRoutes(fastify: FastifyInstance) {
       ...summaryView(summary),
       bySport: breakdowns.league.map(({ key, ...row }) => ({ sport: key, ...summaryView(row) })),
       byBetType: breakdowns.betType.flatMap(({ key, ...row }) => {
-        const betType = BET_TYPES.find((type) => type === key)
+        const betType = WIRE_BET_TYPES.find((type) => type === key)
         return betType ? [{ betType, ...summaryView(row) }] : []
       }),
       profitByDay: profitByDay.map(pointView),
