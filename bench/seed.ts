@@ -3,12 +3,13 @@ import type { FeedGame } from '../src/domain/game'
 import type { LeagueCode } from '../src/domain/leagues'
 import { composeSelection } from '../src/domain/selection'
 import { settle } from '../src/domain/settlement'
+import { parlayOdds, ticketPotentialWin, ticketStanding } from '../src/domain/ticket-settlement'
 import { loadAppSecret } from '../src/server/auth/app-secret'
 import { secretHasher } from '../src/server/auth/crypto'
 import { sessionsRepository } from '../src/server/auth/sessions'
 import { termsColumns } from '../src/server/bets/bet-rows'
 import { writeSingleLegs } from '../src/server/bets/bet-writer'
-import { bets } from '../src/server/db/bets-schema'
+import { betLegs, bets } from '../src/server/db/bets-schema'
 import { openDatabase } from '../src/server/db/client'
 import type { GameRow } from '../src/server/db/games-schema'
 import { users } from '../src/server/db/schema'
@@ -18,7 +19,8 @@ import { seededRandom } from './measure'
 /**
  * The HTTP bench's data (issue 5), written straight into the database before the server starts (PGlite
  * has one owner process): a live MLB game with `users` signed-in users holding `betsPerUser` mixed bets
- * each, and one more user with `csvBets` bets over `csvGames` games for the CSV export.
+ * each, one more user with `csvBets` bets over `csvGames` games for the CSV export and the history, and one
+ * with `csvBets` tickets over the same games, a third of them parlays of two or three legs (issue 26).
  */
 export interface SeedOptions {
   users: number
@@ -37,6 +39,7 @@ export interface Seeded {
   gameId: number
   users: SeededUser[]
   csvUser: SeededUser
+  ticketUser: SeededUser
 }
 
 type BetInsert = typeof bets.$inferInsert
@@ -57,8 +60,8 @@ export async function seed(
     if (!game) throw new Error('The bench game was not stored')
 
     const bettors = await insertUsers(db, 'bench_user', options.users)
-    const [csvAccount] = await insertUsers(db, 'bench_csv', 1)
-    if (!csvAccount) throw new Error('The CSV user was not stored')
+    const [csvAccount, ticketAccount] = await insertUsers(db, 'bench_csv', 2)
+    if (!csvAccount || !ticketAccount) throw new Error('The CSV users were not stored')
     // The server started after this reads the same secret from the database (or APP_SECRET).
     const sessions = sessionsRepository(
       db,
@@ -73,6 +76,7 @@ export async function seed(
     const tokens: SeededUser[] = []
     for (const id of bettors) tokens.push({ id, token: await open(id) })
     const csvUser = { id: csvAccount, token: await open(csvAccount) }
+    const ticketUser = { id: ticketAccount, token: await open(ticketAccount) }
 
     const gridRows: BetInsert[] = []
     for (const id of bettors) {
@@ -90,7 +94,8 @@ export async function seed(
       csvRows.push(betRow(csvUser.id, csvGame, mixedBet(random, csvGame, i)))
     }
     await insertBets(db, csvRows)
-    return { gameId: game.id, users: tokens, csvUser }
+    await insertTicketHistory(db, ticketUser.id, csvGames, options.csvBets, random)
+    return { gameId: game.id, users: tokens, csvUser, ticketUser }
   } finally {
     await database.close()
   }
@@ -132,6 +137,113 @@ async function insertBets(db: Db, rows: readonly BetInsert[]): Promise<void> {
       )
     }
   })
+}
+
+/**
+ * `count` tickets: every third a parlay of two or three legs on different games (each leg a mixed bet with
+ * its odds), the others singles; settled from their final games as settlement would leave them, with their
+ * legs, in one transaction.
+ */
+async function insertTicketHistory(
+  db: Db,
+  userId: number,
+  csvGames: readonly GameRow[],
+  count: number,
+  random: () => number,
+): Promise<void> {
+  const singles: BetInsert[] = []
+  const parlays: { row: BetInsert; legs: Omit<typeof betLegs.$inferInsert, 'betId'>[] }[] = []
+  for (let i = 0; i < count; i++) {
+    const first = csvGames[i % csvGames.length]
+    if (!first) throw new Error('The CSV games were not stored')
+    if (i % 3 !== 0) {
+      singles.push(betRow(userId, first, mixedBet(random, first, i)))
+      continue
+    }
+    const games = Array.from(
+      { length: 2 + (i % 2) },
+      (_, k) => csvGames[(i + k * 7) % csvGames.length] as GameRow,
+    )
+    parlays.push(parlayRow(userId, games, random, i))
+  }
+  await insertBets(db, singles)
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < parlays.length; i += CHUNK) {
+      const chunk = parlays.slice(i, i + CHUNK)
+      const stored = await tx
+        .insert(bets)
+        .values(chunk.map((parlay) => parlay.row))
+        .returning({ id: bets.id })
+      const legs = chunk.flatMap((parlay, at) =>
+        parlay.legs.map((leg) => ({ ...leg, betId: stored[at]?.id ?? 0 })),
+      )
+      for (let l = 0; l < legs.length; l += CHUNK) await tx.insert(betLegs).values(legs.slice(l, l + CHUNK))
+    }
+  })
+}
+
+/** A parlay over these games, priced from its legs and settled as ticketStanding settles it. */
+function parlayRow(userId: number, games: readonly GameRow[], random: () => number, i: number) {
+  const legs = games.map((game, k) => {
+    const terms = mixedBet(random, game, i + k)
+    const final = game.status === 'final' && game.homeScore !== null && game.awayScore !== null
+    return {
+      position: k,
+      gameId: game.id,
+      market: terms.betType,
+      ...termsColumns(terms),
+      result: final
+        ? settle(terms, { home: game.homeScore ?? 0, away: game.awayScore ?? 0 }, game).result
+        : null,
+    }
+  })
+  const amount = 500 + Math.floor(random() * 9_500)
+  const potentialWin = ticketPotentialWin({ kind: 'parlay' }, legs, amount, null) ?? 0
+  const standing = ticketStanding({ shape: { kind: 'parlay' }, legs, amount, potentialWin, boost: null })
+  const first = games[0] as GameRow
+  const settled = standing.status === 'settled' ? standing : null
+  const row: BetInsert = {
+    userId,
+    gameId: first.id,
+    betType: 'parlay',
+    ticketKind: 'parlay',
+    selection: legs.map((leg) => leg.selection).join(' | '),
+    odds: parlayOdds(legs) ?? 100,
+    amountCents: amount,
+    potentialWinCents: potentialWin,
+    betStatus: 'committed',
+    result: settled?.result ?? null,
+    payoutCents: settled?.payout ?? null,
+    settledAt: settled ? first.startTime : null,
+  }
+  return {
+    row,
+    legs: legs.map(
+      ({
+        position,
+        gameId,
+        market,
+        selection,
+        spreadTeam,
+        spreadPoints,
+        totalPoints,
+        overUnder,
+        odds,
+        result,
+      }) => ({
+        position,
+        gameId,
+        market,
+        selection,
+        spreadTeam,
+        spreadPoints,
+        totalPoints,
+        overUnder,
+        odds,
+        result,
+      }),
+    ),
+  }
 }
 
 /** Committed bets on a final game carry their settlement, as the feed's settlement would have left them. */
