@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import type { LedgerResult } from '../../../domain/bet'
 import { ApiError, api } from '../../api'
 import { refreshAfterBetChange } from '../../queries'
 import { useToast } from '../../toasts'
 import type { Bet } from '../../types'
-import { Button } from '../../ui/button'
+import { Button, buttonClass } from '../../ui/button'
 import { FieldFrame, INPUT, TextField } from '../../ui/field'
 import {
   canSettleByHand,
@@ -28,31 +28,45 @@ import {
  */
 export function SettleByHand({ bet, game }: { bet: Bet; game?: { provider: string } | null }) {
   const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
   const formId = useId()
   if (!canSettleByHand(bet, game)) return null
+  const close = () => {
+    setOpen(false)
+    // The form goes away: the keyboard goes back to the button that opened it.
+    toggle.current?.focus()
+  }
   return (
     <div className="flex flex-col gap-2">
       <div>
-        <Button
-          variant="secondary"
-          className="py-1 text-sm"
+        <button
+          ref={toggle}
+          type="button"
+          className={`${buttonClass('secondary')} py-1 text-sm`}
           aria-expanded={open}
           aria-controls={formId}
           onClick={() => setOpen((value) => !value)}
         >
           Settle by hand
-        </Button>
+        </button>
       </div>
-      {open ? <SettleForm id={formId} bet={bet} onDone={() => setOpen(false)} /> : null}
+      {open ? <SettleForm id={formId} bet={bet} onDone={close} /> : null}
     </div>
   )
 }
+
+const RESULT_LABELS: Record<LedgerResult, string> = { won: 'Won', lost: 'Lost', push: 'Push', void: 'Void' }
 
 function SettleForm({ id, bet, onDone }: { id: string; bet: Bet; onDone: () => void }) {
   const toast = useToast()
   const client = useQueryClient()
   const [form, setForm] = useState<SettleFormState>({ target: 'ticket', result: 'won', payout: '' })
   const [problem, setProblem] = useState<SettleProblem | null>(null)
+  const payoutInput = useRef<HTMLInputElement>(null)
+  // A refusal of the payout takes the keyboard there, so a screen reader reads the message with the field.
+  useEffect(() => {
+    if (problem?.field === 'payout') payoutInput.current?.focus()
+  }, [problem])
   const settle = useMutation({
     mutationFn: (body: HandResultBody) =>
       api.patch('PATCH /api/bets/:id/result', { params: { id: bet.id }, body }),
@@ -114,11 +128,11 @@ function SettleForm({ id, bet, onDone }: { id: string; bet: Bet; onDone: () => v
             id={fieldId}
             value={form.result}
             onChange={(event) => change({ result: event.target.value as LedgerResult })}
-            className={`${INPUT} capitalize`}
+            className={INPUT}
           >
             {HAND_RESULTS.map((result) => (
               <option key={result} value={result}>
-                {result}
+                {RESULT_LABELS[result]}
               </option>
             ))}
           </select>
@@ -126,6 +140,7 @@ function SettleForm({ id, bet, onDone }: { id: string; bet: Bet; onDone: () => v
       </FieldFrame>
       {form.target === 'ticket' ? (
         <TextField
+          ref={payoutInput}
           label={bet.needsReview ? 'Payout (required)' : 'Payout (optional)'}
           hint={
             bet.needsReview
