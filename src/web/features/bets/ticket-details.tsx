@@ -62,7 +62,7 @@ function TicketSummary({ bet, figures }: { bet: Bet; figures: TicketFigures }) {
   )
 }
 
-/** The legs in slip order: selection, what it is on, its odds when known, and its result chip. */
+/** The legs in slip order: selection, what it is on, its odds when known, a hand result's day, and its result chip. */
 export function TicketLegs({ bet }: { bet: Bet }) {
   return (
     <ol
@@ -74,6 +74,11 @@ export function TicketLegs({ bet }: { bet: Bet }) {
           <span className="font-medium text-slate-100">{leg.selection}</span>
           <span className="text-slate-400">{legEventText(leg)}</span>
           {leg.odds === null ? null : <Figure className="text-slate-300">{formatOdds(leg.odds)}</Figure>}
+          {leg.handResult ? (
+            <span className="text-xs text-slate-400">
+              set by hand on <Day iso={leg.handResult.at} />
+            </span>
+          ) : null}
           <span className="ml-auto">
             <ResultChip result={legChip(leg)} />
           </span>
