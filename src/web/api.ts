@@ -33,6 +33,16 @@ export class ApiError extends Error {
       return null
     }
   }
+
+  /** The field the server's refusal names (`{ message, field }`), when it names one. */
+  get serverField(): string | null {
+    try {
+      const parsed = JSON.parse(this.body) as { field?: unknown }
+      return typeof parsed.field === 'string' ? parsed.field : null
+    } catch {
+      return null
+    }
+  }
 }
 
 async function request(method: string, url: string, body?: unknown): Promise<Response> {

@@ -65,3 +65,34 @@ export function apiBet(game: Game, overrides: Partial<Bet> = {}): BetWithGame {
     game,
   }
 }
+
+/** A ticket's leg as the API sends it, on `game` (or off the feed when `event` is given). */
+export function apiLeg(game: Game, overrides: Partial<Bet['legs'][number]> = {}): Bet['legs'][number] {
+  return {
+    id: 1,
+    position: 0,
+    gameId: game.id,
+    game: {
+      id: game.id,
+      league: game.league,
+      provider: game.provider === 'espn' || game.provider === 'unlinked' ? game.provider : 'simulated',
+      status: game.status,
+      startTime: game.startTime,
+      homeTeam: game.homeTeam,
+      awayTeam: game.awayTeam,
+      homeScore: game.homeScore,
+      awayScore: game.awayScore,
+    },
+    event: null,
+    betType: 'moneyline',
+    selection: game.homeTeam,
+    spreadTeam: null,
+    spreadPoints: null,
+    totalPoints: null,
+    overUnder: null,
+    odds: -110,
+    result: null,
+    handResult: null,
+    ...overrides,
+  }
+}

@@ -4,6 +4,7 @@ import {
   gameTime,
   groupByGame,
   historySearch,
+  loadedBets,
   netText,
   rangeProblem,
   stakeCell,
@@ -11,7 +12,7 @@ import {
   unsettledLabel,
   winRateText,
 } from '../../src/web/features/history/history-data'
-import { apiBet, apiGame } from '../support/web-fixtures'
+import { apiBet, apiGame, apiLeg } from '../support/web-fixtures'
 
 describe('the history query', () => {
   it('sends the preset alone, and a custom range with its two days', () => {
@@ -89,5 +90,40 @@ describe('the history by game', () => {
     expect(finalScoreText(older)).toBe('Buffalo Bills 10 - 24 Kansas City Chiefs')
     expect(winRateText({ won: 2, settledBets: 3 })).toBe('66.7%')
     expect(winRateText({ won: 0, settledBets: 0 })).toBe('0.0%')
+  })
+})
+
+describe('a ticket in the history', () => {
+  const first = apiGame({ id: 1, startTime: '2026-11-20T18:00:00.000Z' })
+  const second = apiGame({ id: 2, startTime: '2026-11-22T18:00:00.000Z', homeTeam: 'Denver Broncos' })
+  // The server lists the ticket under each game it has a leg on; its gameId stays its first leg's.
+  const ticket = {
+    betType: 'parlay' as const,
+    result: 'won' as const,
+    payout: '364.00',
+    amount: '100.00',
+    legs: [apiLeg(first, { id: 1, position: 0 }), apiLeg(second, { id: 2, position: 1 })],
+  }
+  const underFirst = apiBet(first, { id: 7, ...ticket })
+  const underSecond = { ...apiBet(second, { id: 7, ...ticket }), gameId: first.id }
+  const single = apiBet(second, { id: 8, result: 'lost', payout: '0.00', amount: '50.00' })
+
+  it('shows under each of its games, grouped by the game it came with', () => {
+    const games = groupByGame([underSecond, single, underFirst])
+    expect(games.map((entry) => [entry.game.id, entry.bets.map((bet) => bet.id)])).toEqual([
+      [2, [7, 8]],
+      [1, [7]],
+    ])
+  })
+
+  it('is one bet of the bets loaded, whatever pages and games it came under', () => {
+    const bets = loadedBets([{ bets: [underSecond, single] }, { bets: [underFirst] }])
+    expect(bets.map((bet) => bet.id)).toEqual([7, 8])
+  })
+
+  it('lists a repeated bet once within its game', () => {
+    const [entry] = groupByGame([underFirst, underFirst])
+    expect(entry?.bets).toHaveLength(1)
+    expect(entry?.summary.totalBets).toBe(1)
   })
 })

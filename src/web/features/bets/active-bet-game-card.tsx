@@ -1,4 +1,4 @@
-import { displayStatus, normalizeResult } from '../../../domain/bet'
+import { displayStatus, ledgerResult, normalizeResult } from '../../../domain/bet'
 import { isFinalStatus } from '../../../domain/game-status'
 import { leagueInfo, leagueLabel } from '../../../domain/leagues'
 import { formatOdds } from '../../../domain/odds'
@@ -11,6 +11,8 @@ import { SportIcon, TrashIcon } from '../../ui/icons'
 import { plural } from '../../ui/text'
 import { StatusBadge } from '../games/status-badge'
 import { activeBetsSummary } from './bet-money'
+import { SettleByHand } from './settle-by-hand'
+import { BetDetails } from './ticket-details'
 
 /** Decision 008: only a tentative bet without a result can be deleted; the server refuses the rest (409). */
 export function isDeletable(bet: Bet): boolean {
@@ -66,7 +68,7 @@ export function ActiveBetGameCard({
       </Link>
       <ul className="flex flex-col divide-y divide-slate-800 border-t border-slate-800 px-4">
         {bets.map((bet) => (
-          <li key={bet.id} className="flex items-center gap-2 py-2 text-sm">
+          <li key={bet.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
             <span className="min-w-0 flex-1 truncate">{bet.selection}</span>
             <Figure className="text-slate-300">{formatOdds(bet.odds)}</Figure>
             <Money amount={bet.amount} className="text-slate-400" />
@@ -83,6 +85,10 @@ export function ActiveBetGameCard({
                 <TrashIcon />
               </button>
             ) : null}
+            <div className="flex basis-full flex-col gap-2 empty:hidden">
+              <BetDetails bet={bet} />
+              <SettleByHand bet={bet} game={game} />
+            </div>
           </li>
         ))}
       </ul>
@@ -100,5 +106,5 @@ function ScoreRow({ team, score }: { team: string; score: number | null }) {
 }
 
 function betState(bet: Bet) {
-  return { result: normalizeResult(bet.result), betStatus: bet.betStatus }
+  return { result: ledgerResult(bet.result), betStatus: bet.betStatus }
 }

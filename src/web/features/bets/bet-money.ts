@@ -1,4 +1,4 @@
-import { normalizeResult, type RecordedBet } from '../../../domain/bet'
+import { ledgerResult, type RecordedBet } from '../../../domain/bet'
 import { type Cents, parseCents } from '../../../domain/money'
 import { type ActiveBetsSummary, betNet, summarizeActiveBets } from '../../../domain/statistics'
 import type { Bet } from '../../types'
@@ -14,7 +14,8 @@ export function toRecordedBet(bet: Bet): RecordedBet {
     odds: bet.odds,
     amount: parseCents(bet.amount) ?? 0,
     betStatus: bet.betStatus,
-    result: normalizeResult(bet.result),
+    // 'void' stays: a ticket whose every leg was void gave its stake back (decision 053).
+    result: ledgerResult(bet.result),
     payout: bet.payout === null ? null : parseCents(bet.payout),
   }
 }

@@ -12,6 +12,9 @@ import { TabPanel, Tabs } from '../../ui/tabs'
 import { BetModal } from './bet-modal'
 import type { SortableBet } from './bet-sort'
 import { BET_COLUMNS, type BetColumn, BetTable } from './bet-table'
+import { SettleByHand } from './settle-by-hand'
+import { BetDetails } from './ticket-details'
+import { isOffFeed, isTicket } from './ticket-view'
 
 type BetsView = 'list' | 'organize'
 const VIEWS = [
@@ -118,15 +121,17 @@ function BetList({ bets, game }: { bets: readonly Bet[]; game: ListedGame }) {
               <StatusBadge status={displayStatus(bet, final)} />
               {tentative ? (
                 <div className="flex gap-2">
-                  <button
-                    type="button"
-                    disabled={busy(bet.id)}
-                    onClick={() => setEditing(bet)}
-                    aria-label={`Edit ${bet.selection}`}
-                    className={`rounded-md border border-slate-500 px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-slate-800 disabled:opacity-50 ${FOCUS}`}
-                  >
-                    Edit
-                  </button>
+                  {editable(bet, game) ? (
+                    <button
+                      type="button"
+                      disabled={busy(bet.id)}
+                      onClick={() => setEditing(bet)}
+                      aria-label={`Edit ${bet.selection}`}
+                      className={`rounded-md border border-slate-500 px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-slate-800 disabled:opacity-50 ${FOCUS}`}
+                    >
+                      Edit
+                    </button>
+                  ) : null}
                   <button
                     type="button"
                     disabled={busy(bet.id)}
@@ -149,6 +154,10 @@ function BetList({ bets, game }: { bets: readonly Bet[]; game: ListedGame }) {
                   </button>
                 </div>
               ) : null}
+              <div className="flex basis-full flex-col gap-2 empty:hidden">
+                <BetDetails bet={bet} figures="kind" />
+                <SettleByHand bet={bet} game={game} />
+              </div>
             </li>
           )
         })}
@@ -161,6 +170,11 @@ function BetList({ bets, game }: { bets: readonly Bet[]; game: ListedGame }) {
       />
     </>
   )
+}
+
+/** Decision 008: a tentative single on the feed is edited; a ticket or a bet off the feed is entered again. */
+function editable(bet: Bet, game: ListedGame): boolean {
+  return !isTicket(bet) && !isOffFeed(bet, game)
 }
 
 const STATUS_STYLE: Record<string, string> = {

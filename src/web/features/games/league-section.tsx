@@ -5,6 +5,7 @@ import { BADGE } from '../../ui/badge'
 import { FOCUS } from '../../ui/focus'
 import { SportIcon } from '../../ui/icons'
 import { plural } from '../../ui/text'
+import { uniqueBets } from '../bets/ticket-view'
 import { GameCard } from './game-card'
 
 export interface LeagueGroup {
@@ -29,7 +30,8 @@ export function LeagueSection({
   onOpenGame: (game: ListedGame) => void
 }) {
   const panelId = useId()
-  const bets = group.games.reduce((sum, game) => sum + game.bets.length, 0)
+  // A ticket with legs on two of the league's games is one bet.
+  const bets = uniqueBets(group.games.flatMap((game) => game.bets)).length
   return (
     <section aria-label={group.label} className="rounded-xl border border-slate-800 bg-slate-900/50">
       <h3>

@@ -3,6 +3,7 @@ import { buildCsv, type CsvBet, csvFileName } from '../../../domain/csv'
 import { apiUrl } from '../../api'
 import type { BetWithGame } from '../../types'
 import { toRecordedBet } from '../bets/bet-money'
+import { uniqueBets } from '../bets/ticket-view'
 
 /**
  * Export CSV (docs/spec/product-spec.md §7): download the server's file for the same query; when the server fails,
@@ -30,7 +31,8 @@ export async function exportCsv({
   } catch {
     onServerFailure()
     // The server streams oldest first (by id); the history lists newest first.
-    const oldestFirst = [...bets].sort((a, b) => a.id - b.id)
+    // Each bet once: a ticket is listed under each game it has a leg on.
+    const oldestFirst = uniqueBets(bets).sort((a, b) => a.id - b.id)
     const csv = buildCsv(oldestFirst.map(csvBet), timeZone)
     downloadBlob(
       new Blob([csv], { type: 'text/csv;charset=utf-8' }),

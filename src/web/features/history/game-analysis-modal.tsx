@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { WIRE_BET_TYPE_LABELS } from '../../../domain/bet'
 import { formatOdds } from '../../../domain/odds'
 import { betNet } from '../../../domain/statistics'
@@ -6,6 +6,8 @@ import { Modal } from '../../ui/dialog'
 import { formatMoney, Money, netTone } from '../../ui/format'
 import { ColumnHeads, figures } from '../../ui/table'
 import { toRecordedBet } from '../bets/bet-money'
+import { BetDetails } from '../bets/ticket-details'
+import { isTicket } from '../bets/ticket-view'
 import {
   gameDateText,
   type HistoryGame,
@@ -73,26 +75,37 @@ function Analysis({ entry, timeZone }: { entry: HistoryGame; timeZone: string })
           {entry.bets.map((bet) => {
             const recorded = toRecordedBet(bet)
             const net = betNet(recorded)
+            // A ticket's legs, and a review or hand-result note, on a row of their own under the bet's.
+            const details = isTicket(bet) || bet.needsReview || bet.handResult !== null
             return (
-              <tr key={bet.id}>
-                <td className="py-2 pr-2">{WIRE_BET_TYPE_LABELS[bet.betType]}</td>
-                <td className="py-2 pr-2">
-                  {bet.selection}
-                  {bet.betStatus === 'tentative' ? (
-                    <span className="text-xs text-amber-300"> (tentative)</span>
-                  ) : null}
-                </td>
-                <td className="py-2 pr-2 text-right tabular-nums">{formatOdds(bet.odds)}</td>
-                <td className="py-2 pr-2 text-right">
-                  <Money amount={recorded.amount} />
-                </td>
-                <td className="py-2">
-                  <span className="capitalize">
-                    {recorded.result ?? unsettledLabel(bet.betStatus, final)}
-                  </span>
-                  {net !== null ? <Money amount={net} signed tone className="block text-xs" /> : null}
-                </td>
-              </tr>
+              <Fragment key={bet.id}>
+                <tr className={details ? 'border-b-0' : undefined}>
+                  <td className="py-2 pr-2">{WIRE_BET_TYPE_LABELS[bet.betType]}</td>
+                  <td className="py-2 pr-2">
+                    {bet.selection}
+                    {bet.betStatus === 'tentative' ? (
+                      <span className="text-xs text-amber-300"> (tentative)</span>
+                    ) : null}
+                  </td>
+                  <td className="py-2 pr-2 text-right tabular-nums">{formatOdds(bet.odds)}</td>
+                  <td className="py-2 pr-2 text-right">
+                    <Money amount={recorded.amount} />
+                  </td>
+                  <td className="py-2">
+                    <span className="capitalize">
+                      {recorded.result ?? unsettledLabel(bet.betStatus, final)}
+                    </span>
+                    {net !== null ? <Money amount={net} signed tone className="block text-xs" /> : null}
+                  </td>
+                </tr>
+                {details ? (
+                  <tr>
+                    <td colSpan={5} className="pb-2">
+                      <BetDetails bet={bet} figures="to-win" />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
             )
           })}
         </tbody>

@@ -6,6 +6,7 @@ import { type BetSummary, summarizeActiveBets, summarizeBets } from '../../../do
 import type { BetWithGame, Game, HistoryPageView } from '../../types'
 import { formatMoney, formatPercent } from '../../ui/format'
 import { toRecordedBet } from '../bets/bet-money'
+import { uniqueBets } from '../bets/ticket-view'
 
 /**
  * The history page only groups and formats: the range's summary is the server's (one SQL aggregate through
@@ -52,6 +53,14 @@ export function recordedBets(bets: readonly BetWithGame[]): RecordedBet[] {
   return bets.map(toRecordedBet)
 }
 
+/**
+ * The range's bets of the pages loaded, each once: a ticket is listed under every game it has a leg on, so
+ * whatever adds the loaded bets up (the CSV built in the browser) counts it once, by bet id.
+ */
+export function loadedBets(pages: readonly Pick<HistoryPageView, 'bets'>[]): BetWithGame[] {
+  return uniqueBets(pages.flatMap((page) => page.bets))
+}
+
 export interface HistoryGame {
   game: Game
   bets: BetWithGame[]
@@ -66,17 +75,20 @@ export interface HistoryGame {
   pendingStake: Cents
 }
 
-/** One entry per game, newest game first (start time, else creation time), bets as the server sent them. */
+/**
+ * One entry per game, newest game first (start time, else creation time), bets as the server sent them. A
+ * ticket comes once under each game it has a leg on, with that game embedded (its `gameId` is its first
+ * leg's): it is grouped by the game it came with, and listed once per game.
+ */
 export function groupByGame(bets: readonly BetWithGame[]): HistoryGame[] {
   const byId = new Map<number, BetWithGame[]>()
   const games = new Map<number, Game>()
   for (const bet of bets) {
-    const list = byId.get(bet.gameId)
-    if (list) list.push(bet)
-    else {
-      byId.set(bet.gameId, [bet])
-      games.set(bet.gameId, bet.game)
-    }
+    const list = byId.get(bet.game.id)
+    if (!list) {
+      byId.set(bet.game.id, [bet])
+      games.set(bet.game.id, bet.game)
+    } else if (!list.some((listed) => listed.id === bet.id)) list.push(bet)
   }
   const grouped: HistoryGame[] = []
   for (const [id, gameBets] of byId) {

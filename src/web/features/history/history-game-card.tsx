@@ -17,12 +17,13 @@ import {
   summaryLine,
 } from './history-data'
 import { TentativeBets } from './tentative-bets'
+import { TicketBets } from './ticket-bets'
 
 /**
  * One game of 'Games Bet On' (docs/spec/product-spec.md §2): date, matchup, final score when final, wagered, net and
  * ROI of its settled bets, the summary line, View Details, Share Win (only above zero net, and never while
- * a bet's file and score disagree: decision 027), the conflicts to choose, and the tentative bets of a final
- * game to confirm or remove.
+ * a bet's file and score disagree: decision 027), its tickets and bets off the feed with their legs (decision
+ * 053), the conflicts to choose, and the tentative bets of a final game to confirm or remove.
  */
 export function HistoryGameCard({
   entry,
@@ -102,6 +103,7 @@ export function HistoryGameCard({
           </button>
         ) : null}
       </div>
+      <TicketBets bets={entry.bets} final={final} />
       {entry.conflicts.length > 0 ? <ConflictBets bets={entry.conflicts} /> : null}
       {final && entry.tentative.length > 0 ? <TentativeBets bets={entry.tentative} /> : null}
     </article>

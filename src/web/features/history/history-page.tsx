@@ -20,6 +20,7 @@ import {
   type HistoryQuery,
   historyRangeQuery,
   historySearch,
+  loadedBets,
   rangeProblem,
   summaryOf,
 } from './history-data'
@@ -64,10 +65,13 @@ export function HistoryPage() {
     enabled: problem === null,
   })
   const pages = history.data?.pages
-  const bets = useMemo(() => pages?.flatMap((page) => page.bets) ?? [], [pages])
+  // As listed: a ticket comes under each game it has a leg on, and each game's card shows it.
+  const listed = useMemo(() => pages?.flatMap((page) => page.bets) ?? [], [pages])
+  // Each bet once, by id, for what adds the loaded bets up (the CSV built in the browser).
+  const bets = useMemo(() => loadedBets(pages ?? []), [pages])
   const summary = useMemo(() => (pages?.[0] ? summaryOf(pages[0]) : emptySummary()), [pages])
   const openConflicts = pages?.[0]?.summary.openConflicts ?? 0
-  const games = useMemo(() => groupByGame(bets), [bets])
+  const games = useMemo(() => groupByGame(listed), [listed])
   // Modals follow the live data, so a confirm or remove inside them shows at once.
   const find = (id: number | null): HistoryGame | null => games.find((entry) => entry.game.id === id) ?? null
 

@@ -1,0 +1,109 @@
+import { formatOdds } from '../../../domain/odds'
+import type { Bet } from '../../types'
+import { BADGE } from '../../ui/badge'
+import { Day, Figure, Money } from '../../ui/format'
+import { betKindLabel, isTicket, type LegChip, legChip, legEventText, orderedLegs } from './ticket-view'
+
+const CHIP_STYLE: Record<LegChip, string> = {
+  won: 'bg-emerald-800 text-emerald-50',
+  lost: 'bg-red-800 text-red-50',
+  push: 'bg-slate-600 text-white',
+  void: 'bg-slate-700 text-slate-200',
+  pending: 'bg-slate-800 text-slate-300',
+}
+
+/** A leg's result as a small chip: won, lost, push, void or pending. */
+export function ResultChip({ result }: { result: LegChip }) {
+  return <span className={`${BADGE} ${CHIP_STYLE[result]}`}>{result}</span>
+}
+
+/**
+ * What of a ticket's own figures a screen adds: all of them (kind, odds, stake, To Win), only the kind (a row
+ * that already shows the money), or only To Win (a table whose columns show the kind, odds and stake).
+ */
+export type TicketFigures = 'all' | 'kind' | 'to-win'
+
+/**
+ * A bet's extra lines (decisions 053, 059, 060, 063): a ticket's figures and its legs; for any bet, 'Needs
+ * review' with the reason and 'set by hand' with the day. Nothing for a plain single.
+ */
+export function BetDetails({ bet, figures = 'all' }: { bet: Bet; figures?: TicketFigures }) {
+  if (!isTicket(bet) && !bet.needsReview && !bet.handResult) return null
+  return (
+    <div className="flex flex-col gap-1.5">
+      {isTicket(bet) ? <TicketSummary bet={bet} figures={figures} /> : null}
+      {isTicket(bet) ? <TicketLegs bet={bet} /> : null}
+      <BetNotes bet={bet} />
+    </div>
+  )
+}
+
+/** 'Parlay +595 Stake $10.00 To Win $59.50'. */
+function TicketSummary({ bet, figures }: { bet: Bet; figures: TicketFigures }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-300">
+      {figures === 'to-win' ? null : (
+        <span className={`${BADGE} bg-violet-500/15 text-violet-200`}>{betKindLabel(bet)}</span>
+      )}
+      {figures === 'all' ? (
+        <>
+          <Figure>{formatOdds(bet.odds)}</Figure>
+          <span>
+            Stake <Money amount={bet.amount} />
+          </span>
+        </>
+      ) : null}
+      {figures === 'kind' ? null : (
+        <span>
+          To Win <Money amount={bet.potentialWin} />
+        </span>
+      )}
+    </p>
+  )
+}
+
+/** The legs in slip order: selection, what it is on, its odds when known, a hand result's day, and its result chip. */
+export function TicketLegs({ bet }: { bet: Bet }) {
+  return (
+    <ol
+      aria-label={`Legs of ${bet.selection}`}
+      className="flex flex-col gap-1 border-l-2 border-slate-700 pl-3"
+    >
+      {orderedLegs(bet).map((leg) => (
+        <li key={leg.id} className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
+          <span className="font-medium text-slate-100">{leg.selection}</span>
+          <span className="text-slate-400">{legEventText(leg)}</span>
+          {leg.odds === null ? null : <Figure className="text-slate-300">{formatOdds(leg.odds)}</Figure>}
+          {leg.handResult ? (
+            <span className="text-xs text-slate-400">
+              set by hand on <Day iso={leg.handResult.at} />
+            </span>
+          ) : null}
+          <span className="ml-auto">
+            <ResultChip result={legChip(leg)} />
+          </span>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** 'Needs review' with why, and who set the result: 'Result set by hand on Nov 27, 2026'. */
+export function BetNotes({ bet }: { bet: Pick<Bet, 'needsReview' | 'reviewReason' | 'handResult'> }) {
+  if (!bet.needsReview && !bet.handResult) return null
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-xs">
+      {bet.needsReview ? (
+        <>
+          <span className={`${BADGE} bg-amber-500/20 text-amber-200`}>Needs review</span>
+          {bet.reviewReason ? <span className="text-amber-100">{bet.reviewReason}</span> : null}
+        </>
+      ) : null}
+      {bet.handResult ? (
+        <span className="text-slate-400">
+          Result set by hand on <Day iso={bet.handResult.at} />
+        </span>
+      ) : null}
+    </div>
+  )
+}
