@@ -99,10 +99,11 @@ export const editBetBody = z
 /**
  * Decision 059: a hand result on a ticket, or on one of its legs (`legId`). `payout` is what the book paid,
  * given where the payout is the book's to say (a ticket that needs review, a hand result on the ticket).
+ * `result: null` clears the hand result: the leg or the ticket goes back to the feed's settlement.
  */
 export const handResultBody = z
   .object({
-    result: z.enum(LEDGER_RESULTS, "result must be 'won', 'lost', 'push' or 'void'"),
+    result: z.enum(LEDGER_RESULTS, "result must be 'won', 'lost', 'push', 'void' or null").nullable(),
     legId: idSchema('legId must be one of the ticket’s legs').nullish(),
     payout: numberOrText('payout must be a number with at most 2 decimals').nullish(),
   })

@@ -325,6 +325,32 @@ describe('bets off the feed and hand results', () => {
 
     const unknownLeg = await client.patch(`/api/bets/${ticket.id}/result`, { result: 'won', legId: 987_654 })
     expect(unknownLeg.statusCode).toBe(404)
+
+    // Cleared, the prop's leg is undecided again, and so is the ticket.
+    const cleared = await client.patch(`/api/bets/${ticket.id}/result`, { result: null, legId: propLeg?.id })
+    expect(cleared.statusCode, cleared.body).toBe(200)
+    expect(cleared.json()).toMatchObject({ result: null, needsReview: false })
+    expect(cleared.json().legs.map((l: Json) => [l.result, l.handResult])).toEqual([
+      ['push', null],
+      [null, null],
+    ])
+  })
+
+  it('corrects a single the feed settled, and a cleared correction goes back to the score', async () => {
+    const a = await scheduled()
+    const single = await place({ ...chiefsSpread(a.row.id), amount: 11 })
+    await confirm(single.id)
+    await ends(a, 27, 20)
+    expect(await owned(single.id)).toMatchObject({ result: 'won', payout: '21.00' })
+    const corrected = await client.patch(`/api/bets/${single.id}/result`, { result: 'lost' })
+    expect(corrected.json()).toMatchObject({ result: 'lost', payout: '0.00' })
+    // A later sync of the same final score leaves the bettor's word as it is.
+    await ends(a, 27, 20)
+    expect(await owned(single.id)).toMatchObject({ result: 'lost', payout: '0.00' })
+    const refused = await client.patch(`/api/bets/${single.id}/result`, { result: null, payout: 5 })
+    expect(refused.json()).toMatchObject({ field: 'payout' })
+    const cleared = await client.patch(`/api/bets/${single.id}/result`, { result: null })
+    expect(cleared.json()).toMatchObject({ result: 'won', payout: '21.00', handResult: null })
   })
 
   it('lists a parlay under each of its games in the history, and counts it once in the summary', async () => {

@@ -10,9 +10,9 @@ import { type BetRow, betLegs, bets, type MarketBetRow } from '../db/bets-schema
 import type { Database, Db } from '../db/client'
 import { type GameRow, games } from '../db/games-schema'
 import { type OffFeedEvent, offFeedGames, placeholderId } from '../games/off-feed-events'
-import { settleGame } from '../games/settlement.service'
+import { scoreSettlement, settleGame } from '../games/settlement.service'
 import { settleTickets } from '../games/ticket-settlement.service'
-import { termsColumns } from './bet-rows'
+import { betTerms, termsColumns } from './bet-rows'
 import type { LegWithGame } from './bet-view'
 import { AccountFull, deleteBets, insertBets, updateBets } from './bet-writer'
 import { legColumns, ticketColumns } from './ticket-rows'
@@ -212,7 +212,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
     async handResult(
       userId: number,
       id: number,
-      input: { result: LedgerResult; legId: number | null; payout: Cents | null },
+      input: { result: LedgerResult | null; legId: number | null; payout: Cents | null },
       now: Date,
     ): Promise<BetRow | HandResultRefusal> {
       return db.transaction(async (tx) => {
@@ -223,7 +223,10 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
           .for('update')
         if (!ticket) return 'not_found'
         if (ticket.betStatus !== 'committed') return 'tentative'
-        const mark = { handResultBy: userId, handResultAt: now }
+        const mark =
+          input.result === null
+            ? { handResultBy: null, handResultAt: null }
+            : { handResultBy: userId, handResultAt: now }
         if (input.legId !== null) {
           if (ticket.ticketKind === 'single') return 'leg_not_found'
           const [leg] = await tx
@@ -234,6 +237,8 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
           if (!leg) return 'leg_not_found'
           await settleTickets(tx, [id], now)
           await updateBets(tx, userId, eq(bets.id, id), { updatedAt: now })
+        } else if (input.result === null) {
+          await clearTicketHandResult(tx, userId, ticket, now)
         } else {
           const payout = input.payout ?? impliedPayout(ticket, input.result)
           if (payout === null) return 'payout_needed'
@@ -292,7 +297,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
         .from(bets)
         .innerJoin(games, and(inArray(games.id, [...gameIds]), hasLegOn(games.id)))
         .where(eq(bets.userId, userId))
-        .orderBy(asc(bets.id))
+        .orderBy(asc(bets.id), asc(games.id))
     },
 
     /** The legs of the tickets among `rows` (a single's one leg is its row), with their games, in slip order. */
@@ -515,7 +520,8 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
         .from(bets)
         .innerJoin(games, and(inArray(games.id, page), hasLegOn(games.id)))
         .where(and(...ownedWhere(userId, placed)))
-        .orderBy(desc(bets.id))
+        // A ticket listed under several games comes under each in the page's order of games.
+        .orderBy(desc(bets.id), desc(games.startTime), desc(games.id))
       return { rows, lastGame: page.at(-1) ?? null, more: listed.length > page.length }
     },
 
@@ -678,6 +684,26 @@ function ownedWhere(userId: number, placed: DateRange | null): SQL[] {
 
 /** Why a hand result was refused: not the user's, not placed yet, no such leg, or the book's payout is needed. */
 export type HandResultRefusal = 'not_found' | 'tentative' | 'leg_not_found' | 'payout_needed'
+
+/**
+ * Decision 059: a ticket's hand result cleared goes back to the feed's settlement: a single on a final feed
+ * game takes the score's result (scoreSettlement, only its own row: no other bet is locked out of
+ * settlement's order), a ticket of several legs its legs' standing; anything else is unsettled again.
+ */
+async function clearTicketHandResult(tx: Db, userId: number, ticket: BetRow, now: Date): Promise<void> {
+  const [game] = await tx.select().from(games).where(eq(games.id, ticket.gameId))
+  const byScore = isMarketBet(ticket) && game ? scoreSettlement(betTerms(ticket), game) : null
+  await updateBets(tx, userId, eq(bets.id, ticket.id), {
+    result: byScore?.result ?? null,
+    payoutCents: byScore?.payout ?? null,
+    settledAt: byScore ? now : null,
+    handResultBy: null,
+    handResultAt: null,
+    needsReview: false,
+    updatedAt: now,
+  })
+  if (ticket.ticketKind !== 'single') await settleTickets(tx, [ticket.id], now)
+}
 
 /**
  * The payout a hand result implies without the bettor's figure: a single's by decision 002's rule, a won

@@ -331,7 +331,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
   const handResultSchema = {
     summary: 'Settle a ticket or one of its legs by hand',
     description:
-      'Decision 059: `result` on the ticket, or on the leg `legId`, for what the feed cannot settle (an event off the feed, a prop) or to correct it. A leg’s result stands over the score’s and the ticket follows from its legs; a ticket’s result stands over its legs, with `payout` (what the book paid) or the payout its result implies. A ticket that needs review (decision 060) needs `payout`. 409 for a tentative bet.',
+      'Decision 059: `result` on the ticket, or on the leg `legId`, for what the feed cannot settle (an event off the feed, a prop) or to correct it. A leg’s result stands over the score’s and the ticket follows from its legs; a ticket’s result stands over its legs, with `payout` (what the book paid) or the payout its result implies. A ticket that needs review (decision 060) needs `payout`. `result: null` clears a hand result: the leg or ticket goes back to the feed’s settlement. 409 for a tentative bet.',
     params: betParams,
     body: handResultBody,
     response: { 200: betViewSchema, ...refusals(400, 404, 409) },
@@ -346,6 +346,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
         throw badRequest('payout must be an amount with at most 2 decimals', 'payout')
       payoutCents = 'cents' in read ? read.cents : 0
       if (legId) throw badRequest('A payout goes with the ticket’s result, not a leg’s', 'payout')
+      if (result === null) throw badRequest('A cleared result has no payout', 'payout')
     }
     const settled = await app.repos.bets.handResult(
       user.id,
