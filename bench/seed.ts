@@ -187,11 +187,17 @@ function parlayRow(userId: number, games: readonly GameRow[], random: () => numb
   const legs = games.map((game, k) => {
     const terms = mixedBet(random, game, i + k)
     const final = game.status === 'final' && game.homeScore !== null && game.awayScore !== null
+    const { spreadTeam, spreadPoints, totalPoints, overUnder } = termsColumns(terms)
     return {
       position: k,
       gameId: game.id,
       market: terms.betType,
-      ...termsColumns(terms),
+      selection: terms.selection,
+      spreadTeam,
+      spreadPoints,
+      totalPoints,
+      overUnder,
+      odds: terms.odds,
       result: final
         ? settle(terms, { home: game.homeScore ?? 0, away: game.awayScore ?? 0 }, game).result
         : null,
@@ -218,31 +224,7 @@ function parlayRow(userId: number, games: readonly GameRow[], random: () => numb
   }
   return {
     row,
-    legs: legs.map(
-      ({
-        position,
-        gameId,
-        market,
-        selection,
-        spreadTeam,
-        spreadPoints,
-        totalPoints,
-        overUnder,
-        odds,
-        result,
-      }) => ({
-        position,
-        gameId,
-        market,
-        selection,
-        spreadTeam,
-        spreadPoints,
-        totalPoints,
-        overUnder,
-        odds,
-        result,
-      }),
-    ),
+    legs,
   }
 }
 

@@ -4,10 +4,9 @@ import { WIRE_BET_TYPES } from '../../src/domain/bet'
 import { BET_FORM_MESSAGES } from '../../src/domain/bet-form'
 import type { FeedGame } from '../../src/domain/game'
 import { buildGrid, scoreRanges, toGridOutcomes } from '../../src/domain/outcome-grid'
-import { writeSingleLegs } from '../../src/server/bets/bet-writer'
 import { bets } from '../../src/server/db/bets-schema'
 import { spread, total } from '../support/bets'
-import { betById, storeBet, storeGame } from './support/bets'
+import { betById, insertSingles, storeBet, storeGame } from './support/bets'
 import { expectLegsInStep } from './support/legs'
 import { Client, signedIn, type TestApp, testApp } from './support/test-app'
 
@@ -484,16 +483,7 @@ describe('the two lists, a page at a time', () => {
       potentialWinCents: 909,
       betStatus: 'committed' as const,
     }))
-    for (let i = 0; i < rows.length; i += 500) {
-      const stored = await t.app.db
-        .insert(bets)
-        .values(rows.slice(i, i + 500))
-        .returning({ id: bets.id })
-      await writeSingleLegs(
-        t.app.db,
-        stored.map((bet) => bet.id),
-      )
-    }
+    await insertSingles(t.app.db, rows)
     for (const path of ['/api/bets', '/api/bets/active']) {
       const first = await fresh.client.get(path)
       const page = first.json() as Listed[]

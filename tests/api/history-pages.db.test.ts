@@ -6,11 +6,10 @@ import { csvHeader, csvRow } from '../../src/domain/csv'
 import { settlementFor } from '../../src/domain/settlement'
 import { summarizeBets } from '../../src/domain/statistics'
 import { recordedBet } from '../../src/server/bets/bet-rows'
-import { writeSingleLegs } from '../../src/server/bets/bet-writer'
 import { bets } from '../../src/server/db/bets-schema'
 import { games } from '../../src/server/db/games-schema'
 import { summaryView } from '../../src/server/stats/summary-view'
-import { storeGame } from './support/bets'
+import { insertSingles, storeGame } from './support/bets'
 import { type Client, signedIn, type TestApp, testApp } from './support/test-app'
 
 /**
@@ -80,17 +79,8 @@ async function storeMix(userId: number, gameIds: number[], count: number, seed: 
       placedAt: new Date(Date.parse(NOW) - Math.floor(random() * 40 * 86_400_000)),
     }
   })
-  for (let i = 0; i < rows.length; i += 500) {
-    const stored = await t.app.db
-      .insert(bets)
-      .values(rows.slice(i, i + 500))
-      .returning({ id: bets.id })
-    // With their legs, as the bet writer stores every single (decision 061): history lists bets by their legs.
-    await writeSingleLegs(
-      t.app.db,
-      stored.map((bet) => bet.id),
-    )
-  }
+  // With their legs, as the bet writer stores every single (decision 061): history lists bets by their legs.
+  await insertSingles(t.app.db, rows)
 }
 
 async function pages(client: Client, query: string): Promise<Page[]> {

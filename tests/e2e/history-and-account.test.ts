@@ -2,9 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeSingleLegs } from '../../src/server/bets/bet-writer'
-import { bets } from '../../src/server/db/bets-schema'
-import { storeBet, storeGame } from '../api/support/bets'
+import { insertSingles, storeBet, storeGame } from '../api/support/bets'
 import { SmtpSink } from '../api/support/smtp'
 import { registeredUser } from '../api/support/test-app'
 import { moneyline } from '../support/bets'
@@ -326,16 +324,7 @@ describe('My Bets', () => {
       potentialWinCents: 100,
       betStatus: 'committed' as const,
     }))
-    for (let i = 0; i < rows.length; i += 500) {
-      const stored = await server.app.db
-        .insert(bets)
-        .values(rows.slice(i, i + 500))
-        .returning({ id: bets.id })
-      await writeSingleLegs(
-        server.app.db,
-        stored.map((bet) => bet.id),
-      )
-    }
+    await insertSingles(server.app.db, rows)
     await page.goto(`${server.url}/?tab=with-bets`)
     const wagered = page.locator('dt', { hasText: 'Total Wagered' }).locator('xpath=following-sibling::dd')
     await expect.poll(() => wagered.textContent()).toBe('$1,001.00')

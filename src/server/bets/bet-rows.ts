@@ -4,32 +4,29 @@ import type { BetRow } from '../db/bets-schema'
 
 /** A stored bet as the domain reads it: its terms for settlement and the grid. */
 export function betTerms(bet: BetRow & { betType: BetType }): BetTerms {
-  return {
-    betType: bet.betType,
-    selection: bet.selection,
-    odds: bet.odds,
-    amount: bet.amountCents,
-    spreadTeam: bet.spreadTeam,
-    spreadPoints: bet.spreadPoints,
-    totalPoints: bet.totalPoints,
-    overUnder: bet.overUnder,
-  }
+  return { ...rowTerms(bet), betType: bet.betType }
 }
 
-/** With its lifecycle, for statistics and the CSV. */
+/** With its lifecycle, for statistics and the CSV; a ticket's betType is its kind. */
 export function recordedBet(bet: BetRow): RecordedBet {
   return {
+    ...rowTerms(bet),
     betType: bet.betType,
-    selection: bet.selection,
-    odds: bet.odds,
-    amount: bet.amountCents,
-    spreadTeam: bet.spreadTeam,
-    spreadPoints: bet.spreadPoints,
-    totalPoints: bet.totalPoints,
-    overUnder: bet.overUnder,
     betStatus: bet.betStatus,
     result: ledgerResult(bet.result),
     payout: bet.payoutCents,
+  }
+}
+
+function rowTerms(bet: BetRow): Omit<BetTerms, 'betType'> {
+  return {
+    selection: bet.selection,
+    odds: bet.odds,
+    amount: bet.amountCents,
+    spreadTeam: bet.spreadTeam,
+    spreadPoints: bet.spreadPoints,
+    totalPoints: bet.totalPoints,
+    overUnder: bet.overUnder,
   }
 }
 

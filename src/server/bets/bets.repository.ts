@@ -176,11 +176,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       now: Date,
     ): Promise<BetRow | 'not_found' | 'no_conflict'> {
       return db.transaction(async (tx) => {
-        const [bet] = await tx
-          .select()
-          .from(bets)
-          .where(and(eq(bets.id, id), eq(bets.userId, userId)))
-          .for('update')
+        const bet = await lockOwned(tx, userId, id)
         if (!bet) return 'not_found'
         const scoreResult = normalizeResult(bet.scoreResult)
         if (scoreResult === null) return 'no_conflict'
@@ -216,11 +212,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       now: Date,
     ): Promise<BetRow | HandResultRefusal> {
       return db.transaction(async (tx) => {
-        const [ticket] = await tx
-          .select()
-          .from(bets)
-          .where(and(eq(bets.id, id), eq(bets.userId, userId)))
-          .for('update')
+        const ticket = await lockOwned(tx, userId, id)
         if (!ticket) return 'not_found'
         if (ticket.betStatus !== 'committed') return 'tentative'
         const mark =
@@ -717,6 +709,16 @@ function impliedPayout(ticket: BetRow, result: LedgerResult): Cents | null {
   return ticket.ticketKind === 'single'
     ? settlementFor(result, ticket.amountCents, ticket.odds).payout
     : ticket.amountCents + ticket.potentialWinCents
+}
+
+/** The user's bet, its row locked for the rest of the transaction; null when it is not theirs. */
+async function lockOwned(tx: Db, userId: number, id: number): Promise<BetRow | null> {
+  const [bet] = await tx
+    .select()
+    .from(bets)
+    .where(and(eq(bets.id, id), eq(bets.userId, userId)))
+    .for('update')
+  return bet ?? null
 }
 
 async function refusal(tx: Db, userId: number, id: number): Promise<RefusedChange> {
