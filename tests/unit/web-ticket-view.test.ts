@@ -61,6 +61,8 @@ describe('settling by hand', () => {
   it('is offered for a placed ticket or a placed bet off the feed, never a tentative one', () => {
     expect(canSettleByHand(parlay, parlay.game)).toBe(true)
     expect(canSettleByHand(single, single.game)).toBe(false)
+    // A single the feed settled can be corrected.
+    expect(canSettleByHand({ ...single, result: 'won' }, single.game)).toBe(true)
     const offSingle = apiBet(offFeed, { id: 12, betType: 'other' })
     expect(isOffFeed(offSingle, offSingle.game)).toBe(true)
     expect(canSettleByHand(offSingle, offSingle.game)).toBe(true)
@@ -81,6 +83,13 @@ describe('settling by hand', () => {
     })
     expect(handResultRequest(parlay, { target: 'ticket', result: 'push', payout: '0' })).toEqual({
       body: { result: 'push', payout: '0' },
+    })
+    // Clearing sends a null result, with no payout even if one was typed, for the ticket or a leg.
+    expect(handResultRequest(parlay, { target: 'ticket', result: 'clear', payout: '5' })).toEqual({
+      body: { result: null },
+    })
+    expect(handResultRequest(parlay, { target: 2, result: 'clear', payout: '' })).toEqual({
+      body: { result: null, legId: 2 },
     })
   })
 

@@ -8,8 +8,10 @@ import type { Bet } from '../../types'
 import { Button, buttonClass } from '../../ui/button'
 import { FieldFrame, INPUT, TextField } from '../../ui/field'
 import {
+  CLEAR_RESULT,
   canSettleByHand,
   HAND_RESULTS,
+  type HandChoice,
   type HandResultBody,
   handResultRequest,
   isTicket,
@@ -56,6 +58,12 @@ export function SettleByHand({ bet, game }: { bet: Bet; game?: { provider: strin
 }
 
 const RESULT_LABELS: Record<LedgerResult, string> = { won: 'Won', lost: 'Lost', push: 'Push', void: 'Void' }
+
+/** The hand result the form's target carries, if any: only one that is set can be cleared. */
+function handResultOf(bet: Bet, target: SettleFormState['target']) {
+  if (target === 'ticket') return bet.handResult
+  return bet.legs.find((leg) => leg.id === target)?.handResult ?? null
+}
 
 function SettleForm({ id, bet, onDone }: { id: string; bet: Bet; onDone: () => void }) {
   const toast = useToast()
@@ -127,7 +135,7 @@ function SettleForm({ id, bet, onDone }: { id: string; bet: Bet; onDone: () => v
           <select
             id={fieldId}
             value={form.result}
-            onChange={(event) => change({ result: event.target.value as LedgerResult })}
+            onChange={(event) => change({ result: event.target.value as HandChoice })}
             className={INPUT}
           >
             {HAND_RESULTS.map((result) => (
@@ -135,10 +143,13 @@ function SettleForm({ id, bet, onDone }: { id: string; bet: Bet; onDone: () => v
                 {RESULT_LABELS[result]}
               </option>
             ))}
+            {handResultOf(bet, form.target) ? (
+              <option value={CLEAR_RESULT}>Clear my result (the feed settles it)</option>
+            ) : null}
           </select>
         )}
       </FieldFrame>
-      {form.target === 'ticket' ? (
+      {form.target === 'ticket' && form.result !== CLEAR_RESULT ? (
         <TextField
           ref={payoutInput}
           label={bet.needsReview ? 'Payout (required)' : 'Payout (optional)'}

@@ -41,27 +41,32 @@ export function isOffFeed(bet: Pick<Bet, 'legs'>, game?: { provider: string } | 
 }
 
 /**
- * Decision 059: a placed ticket, or a placed bet off the feed, can be settled by hand (the server answers 409
- * for a tentative one, and a single on the feed is the score's to settle).
+ * Decision 059: a placed ticket, a placed bet off the feed, or a single the feed settled can be settled or
+ * corrected by hand (the server answers 409 for a tentative one).
  */
 export function canSettleByHand(
-  bet: Pick<Bet, 'legs' | 'betStatus'>,
+  bet: Pick<Bet, 'legs' | 'betStatus' | 'result'>,
   game?: { provider: string } | null,
 ): boolean {
-  return bet.betStatus === 'committed' && (isTicket(bet) || isOffFeed(bet, game))
+  // A single the feed settled may be corrected too (decision 059); one still to play waits for its game.
+  return bet.betStatus === 'committed' && (isTicket(bet) || isOffFeed(bet, game) || bet.result !== null)
 }
 
 /** What the form settles: the whole bet, or one leg of a ticket by its id. */
 export type SettleTarget = 'ticket' | number
 
+/** A result to set, or CLEAR_RESULT: the hand result goes and the feed settles again (decision 059). */
+export const CLEAR_RESULT = 'clear'
+export type HandChoice = LedgerResult | typeof CLEAR_RESULT
+
 export interface SettleFormState {
   target: SettleTarget
-  result: LedgerResult
+  result: HandChoice
   /** What the book paid, as typed; only sent with a result on the whole bet. */
   payout: string
 }
 
-export type HandResultBody = { result: LedgerResult; legId?: number; payout?: string }
+export type HandResultBody = { result: LedgerResult | null; legId?: number; payout?: string }
 
 /** Where the form shows a refusal: beside the payout field, or under the form. */
 export interface SettleProblem {
@@ -80,15 +85,17 @@ export function handResultRequest(
   bet: Pick<Bet, 'needsReview'>,
   form: SettleFormState,
 ): { body: HandResultBody } | { problem: SettleProblem } {
-  if (form.target !== 'ticket') return { body: { result: form.result, legId: form.target } }
+  const result = form.result === CLEAR_RESULT ? null : form.result
+  if (form.target !== 'ticket') return { body: { result, legId: form.target } }
+  if (result === null) return { body: { result } }
   const payout = form.payout.trim().replace(/^\$/, '').replace(/,/g, '')
   if (payout === '') {
     if (bet.needsReview) return { problem: { field: 'payout', message: PAYOUT_NEEDED } }
-    return { body: { result: form.result } }
+    return { body: { result } }
   }
   const cents = parseCents(payout)
   if (cents === null || cents < 0) return { problem: { field: 'payout', message: PAYOUT_FORMAT } }
-  return { body: { result: form.result, payout } }
+  return { body: { result, payout } }
 }
 
 /** A refusal of the API (`{ message, field? }`) as the form shows it; a field other than payout goes under the form. */
