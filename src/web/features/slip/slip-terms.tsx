@@ -198,7 +198,7 @@ export function PriceTerms({ state, refusal, onChange }: Props) {
         step="0.01"
         min="0.01"
         inputMode="decimal"
-        placeholder="25"
+        placeholder="None"
       />
     </>
   )
