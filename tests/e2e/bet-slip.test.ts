@@ -121,3 +121,54 @@ describe('the bet slip', () => {
     await page.getByText(PROP, { exact: false }).first().waitFor()
   })
 })
+
+describe('a bet off the feed', () => {
+  it('is placed alone from Add Bet, its odds required, and the server’s refusal shows beside its field', async () => {
+    const [, page] = await suite.page()
+    await signInByApi(page)
+    await page.goto('/?tab=with-bets')
+    await page.getByRole('button', { name: 'Add Bet', exact: true }).click()
+    await page
+      .getByRole('dialog', { name: 'New Bet Entry' })
+      .getByRole('button', { name: 'Add a bet off the feed' })
+      .click()
+    const form = page.getByRole('dialog', { name: 'Bet off the feed' })
+    await form.getByLabel('Event').fill('NBA MVP 2027')
+    await form.getByLabel('Selection').fill('Nikola Jokic')
+    await form.getByLabel('Amount ($)').fill('20')
+    await form.getByRole('button', { name: 'Place Bet' }).click()
+    const odds = form.getByLabel('Odds (optional on a slip leg)')
+    await expect.poll(() => odds.getAttribute('aria-invalid')).toBe('true')
+
+    // A refusal only the server makes shows where it points, as the domain's do.
+    await page.route('**/api/bets', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ field: 'event.league', message: 'That league is not one Grid knows' }),
+          })
+        : route.continue(),
+    )
+    await odds.fill('+400')
+    await form.getByRole('button', { name: 'Place Bet' }).click()
+    const league = form.getByLabel('League (optional)')
+    await expect.poll(() => league.getAttribute('aria-invalid')).toBe('true')
+    const described = await league.getAttribute('aria-describedby')
+    expect(await form.locator(`[id="${described}"]`).textContent()).toBe('That league is not one Grid knows')
+    await page.unroute('**/api/bets')
+
+    await form.getByRole('button', { name: 'Place Bet' }).click()
+    await form.waitFor({ state: 'hidden' })
+    const mine = (await (await page.request.get('/api/bets')).json()) as Record<string, unknown>[]
+    expect(mine).toEqual([
+      expect.objectContaining({
+        betType: 'other',
+        selection: 'Nikola Jokic',
+        odds: 400,
+        potentialWin: '80.00',
+      }),
+    ])
+    await page.getByText('Nikola Jokic').first().waitFor()
+  })
+})
