@@ -114,11 +114,9 @@ export function BetForm({
       return
     }
     const added = addToSlip?.(getValues(), game)
-    if (added === undefined || added === null) {
-      if (added === null) onCancel()
-      return
-    }
-    setError(added.target, { type: 'slip', message: added.message })
+    // On the slip: the form closes, and the bettor goes on to the next game.
+    if (added === 'added') onCancel()
+    else if (typeof added === 'object') setError(added.target, { type: 'slip', message: added.message })
   }
 
   const submit = handleSubmit((terms) => {
