@@ -72,6 +72,15 @@ describe('the bet slip', () => {
       expect.stringContaining('Over 44.5'),
       expect.stringContaining(PROP),
     ])
+    // The slip folds to its header bar and opens again from the keyboard.
+    const header = slip.getByRole('button', { name: /^Bet slip/ })
+    await header.focus()
+    await page.keyboard.press('Enter')
+    expect(await header.getAttribute('aria-expanded')).toBe('false')
+    await slip.getByLabel('Ticket type').waitFor({ state: 'detached' })
+    await page.keyboard.press('Enter')
+    expect(await header.getAttribute('aria-expanded')).toBe('true')
+
     const kinds = await slip.getByLabel('Ticket type').locator('option').allInnerTexts()
     expect(kinds).toEqual(['Parlay', 'Round Robin'])
 

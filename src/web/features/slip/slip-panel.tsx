@@ -21,7 +21,7 @@ import { usePlaceEntry } from './use-place-ticket'
 const BODY_ID = 'bet-slip-body'
 
 /**
- * The bet slip (decision 063): on every signed-in page while it holds legs, docked at the bottom right and
+ * The bet slip (decisions 063 and 064): on every signed-in page while it holds legs, docked at the bottom right and
  * collapsible to its header. Its legs, the ticket's kind and terms, and its live To Win; Place ticket checks
  * the ticket as the server does (checkSlip) and shows each refusal beside its field.
  */
@@ -87,10 +87,10 @@ function TicketForm({ state, onOffFeed }: { state: SlipState; onOffFeed: () => v
         ? { field: check.field, message: check.message }
         : null
 
-  // Point the keyboard at the refused field after each refused try.
+  // Point the keyboard at the refused field after each refused try, and after the server's refusal.
   useEffect(() => {
-    if (tried > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [tried])
+    if (tried > 0 || server) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [tried, server])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
