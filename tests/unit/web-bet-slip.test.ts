@@ -14,6 +14,7 @@ import {
   checkSlip,
   EMPTY_SLIP,
   feedLeg,
+  legsOdds,
   messageAt,
   previewToWin,
   readStoredSlip,
@@ -21,6 +22,7 @@ import {
   type SlipLeg,
   type SlipState,
   type SlipTerms,
+  sizeChoices,
   slipErrorTarget,
   slipReducer,
   ticketBody,
@@ -137,6 +139,23 @@ describe("the slip's To Win", () => {
     expect(toWin).not.toBeNull()
     const check = checkSlip(robin)
     expect(check.ok && check.value.potentialWin).toBe(toWin)
+  })
+})
+
+describe("the slip's hints", () => {
+  it('prices a parlay from its legs’ odds, and lists the round robin sizes the legs allow', () => {
+    // 441/121 = 3.6446 returns: +265 is the shortest American price paying at least that.
+    expect(legsOdds(slipOf([billsSpread, jetsTotal]))).toBe(265)
+    expect(legsOdds(slipOf([billsSpread, { ...prop, odds: null }]))).toBeNull()
+    expect(legsOdds(slipOf([billsSpread, billsTotal]))).toBeNull()
+    expect(sizeChoices(3)).toEqual([2])
+    expect(sizeChoices(5)).toEqual([2, 3, 4])
+  })
+
+  it('folds and opens, and opens again when a leg is added', () => {
+    const folded = slipReducer(slipOf([billsSpread]), { type: 'expanded', expanded: false })
+    expect(folded.expanded).toBe(false)
+    expect(slipReducer(folded, { type: 'add', leg: jetsTotal }).expanded).toBe(true)
   })
 })
 
