@@ -5,6 +5,8 @@ import { CollegeFootball } from './features/games/college-football'
 import { GamePage } from './features/games/game-page'
 import { GamesHome } from './features/games/games-home'
 import { HistoryPage } from './features/history/history-page'
+import { SlipProvider } from './features/slip/slip-context'
+import { SlipPanel } from './features/slip/slip-panel'
 import { lazyNamed } from './lazy-page'
 import { LiveEventsProvider } from './live-provider'
 import { useCurrentUser } from './queries'
@@ -70,15 +72,18 @@ export function App() {
     )
   return (
     <LiveEventsProvider>
-      <div className="flex min-h-screen flex-col">
-        <Header user={user.data} />
-        <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4">
-          <Loading>
-            <SignedIn path={path} />
-          </Loading>
-        </main>
-        <Footer signedIn />
-      </div>
+      <SlipProvider userId={user.data.id}>
+        <div className="flex min-h-screen flex-col">
+          <Header user={user.data} />
+          <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4">
+            <Loading>
+              <SignedIn path={path} />
+            </Loading>
+          </main>
+          <Footer signedIn />
+        </div>
+        <SlipPanel />
+      </SlipProvider>
     </LiveEventsProvider>
   )
 }

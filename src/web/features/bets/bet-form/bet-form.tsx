@@ -14,6 +14,7 @@ import { fieldAria, INPUT, Labelled } from './parts'
 import { type BetFormContext, type BetFormValues, betFormResolver, errorTarget, RETIRES } from './resolver'
 import { type BetPrefill, editPrefill, forGame, initialBetForm } from './state'
 import { BetTypeFields } from './type-fields'
+import { useAddToSlip } from './use-add-to-slip'
 import { usePlaceBet } from './use-place-bet'
 
 /** The game select's first line: loading, nothing matching the search, or the prompt. */
@@ -106,6 +107,18 @@ export function BetForm({
     },
   })
 
+  const addToSlip = useAddToSlip()
+  const addLeg = () => {
+    if (!game) {
+      setError('gameId', { type: 'slip', message: 'Choose a game' })
+      return
+    }
+    const added = addToSlip?.(getValues(), game)
+    // On the slip: the form closes, and the bettor goes on to the next game.
+    if (added === 'added') onCancel()
+    else if (typeof added === 'object') setError(added.target, { type: 'slip', message: added.message })
+  }
+
   const submit = handleSubmit((terms) => {
     if (game) place.mutate({ terms, gameId: game.id, sportsbook: getValues('sportsbook') })
   })
@@ -197,6 +210,16 @@ export function BetForm({
         >
           Cancel
         </button>
+        {addToSlip && editing === undefined ? (
+          <button
+            type="button"
+            onClick={addLeg}
+            disabled={!game}
+            className="rounded-lg border border-emerald-600 px-4 py-2 font-semibold text-emerald-300 hover:bg-emerald-950 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-sky-400"
+          >
+            Add to slip
+          </button>
+        ) : null}
         <button
           type="submit"
           disabled={!game || place.isPending}

@@ -95,7 +95,8 @@ export function usePlaceBet({
   })
 }
 
-function serverRefusal(failure: unknown): ServerRefusal | null {
+/** The `{ field, message }` of a 400, when the server pinned its refusal on a field. */
+export function serverRefusal(failure: unknown): ServerRefusal | null {
   if (!(failure instanceof ApiError) || failure.status !== 400) return null
   try {
     const body = JSON.parse(failure.body) as { message?: unknown; field?: unknown }

@@ -1,0 +1,24 @@
+import { BET_FORM_MESSAGES, readMarket } from '../../../../domain/bet-form'
+import { isValidOdds } from '../../../../domain/odds'
+import type { Game } from '../../../types'
+import { feedLeg, type SlipLeg } from '../../slip/slip-state'
+import { type BetFormValues, type ErrorTarget, errorTarget } from './resolver'
+import { betFormInput } from './state'
+
+/**
+ * The bet form's market as a leg of the slip: the odds and the bet type's fields checked as a single's are
+ * (readMarket, the server's rule for a ticket's leg), the amount left to the ticket. Else the field that
+ * shows the refusal.
+ */
+export function formSlipLeg(
+  values: BetFormValues,
+  game: Pick<Game, 'id' | 'homeTeam' | 'awayTeam' | 'league'>,
+): { leg: Omit<SlipLeg, 'key'> } | { target: ErrorTarget; message: string } {
+  const input = betFormInput(values)
+  if (!isValidOdds(input.odds))
+    return { target: errorTarget('odds', values) ?? 'oddsChoice', message: BET_FORM_MESSAGES.odds }
+  const read = readMarket(input, game)
+  if ('message' in read)
+    return { target: errorTarget(read.field, values) ?? 'root.group', message: read.message }
+  return { leg: feedLeg(game, read.market, input.odds) }
+}

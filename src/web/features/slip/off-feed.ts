@@ -1,0 +1,155 @@
+import type { CreateBetBody } from '../../../contract/bets'
+import { type BetType, DEFAULT_SPORTSBOOK, OTHER_MARKET, type OverUnder } from '../../../domain/bet'
+import { centsToDollars } from '../../../domain/money'
+import { checkLeg, checkOffFeedSingle, type EntryResult, type LegInput } from '../../../domain/ticket-entry'
+import type { SlipLeg } from './slip-state'
+
+/**
+ * The form of a bet off the feed (decision 063): an event the bettor names (a prop, a future, a game the
+ * feed lacks), its market or the slip's own text, and its odds. It adds a leg to the slip (odds optional)
+ * or is placed on its own as a single off the feed (odds and amount required), checked by the domain's
+ * checkLeg and checkOffFeedSingle, the server's rules.
+ */
+export type OffFeedBetType = BetType | typeof OTHER_MARKET
+
+export interface OffFeedForm {
+  name: string
+  league: string
+  /** A datetime-local value ('2026-11-29T18:00'), in the browser's time; blank for none. */
+  startTime: string
+  betType: OffFeedBetType
+  /** The slip's text ('other'), or the team of a moneyline. */
+  selection: string
+  spreadTeam: string
+  spreadPoints: string
+  overUnder: OverUnder | ''
+  totalPoints: string
+  odds: string
+  amount: string
+  sportsbook: string
+}
+
+export const EMPTY_OFF_FEED: OffFeedForm = {
+  name: '',
+  league: '',
+  startTime: '',
+  betType: OTHER_MARKET,
+  selection: '',
+  spreadTeam: '',
+  spreadPoints: '',
+  overUnder: '',
+  totalPoints: '',
+  odds: '',
+  amount: '',
+  sportsbook: DEFAULT_SPORTSBOOK,
+}
+
+export const OFF_FEED_TYPE_LABELS: Record<OffFeedBetType, string> = {
+  other: 'Other (prop, future...)',
+  spread: 'Spread',
+  total: 'Over/Under',
+  moneyline: 'Moneyline',
+}
+
+const numberOf = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()))
+
+/** The start as an ISO instant; the text itself when the browser's parse fails (the check refuses it). */
+function startOf(text: string): string | null {
+  const trimmed = text.trim()
+  if (trimmed === '') return null
+  const when = new Date(trimmed)
+  return Number.isNaN(when.getTime()) ? trimmed : when.toISOString()
+}
+
+/** The form as a leg of the wire: only the chosen bet type's parts. */
+export function offFeedLegInput(form: OffFeedForm): LegInput {
+  const { betType } = form
+  return {
+    event: { name: form.name, league: form.league.trim() || null, startTime: startOf(form.startTime) },
+    betType,
+    selection: betType === 'other' || betType === 'moneyline' ? form.selection : null,
+    spreadTeam: betType === 'spread' ? form.spreadTeam.trim() || null : null,
+    spreadPoints: betType === 'spread' ? numberOf(form.spreadPoints) : null,
+    totalPoints: betType === 'total' ? numberOf(form.totalPoints) : null,
+    overUnder: betType === 'total' && form.overUnder !== '' ? form.overUnder : null,
+    odds: numberOf(form.odds),
+  }
+}
+
+/** The form as a slip's leg, or the refusal checkLeg makes (its field as the wire names it: 'event.name'). */
+export function offFeedSlipLeg(form: OffFeedForm): EntryResult<Omit<SlipLeg, 'key'>> {
+  const input = offFeedLegInput(form)
+  const checked = checkLeg(input, '', () => null)
+  if (!checked.ok) return checked
+  const { event } = checked.value
+  if (event.kind !== 'off_feed') throw new Error('an off-feed leg is on an event')
+  return {
+    ok: true,
+    value: {
+      game: null,
+      event: { name: event.name, league: event.league, startTime: event.startTime?.toISOString() ?? null },
+      betType: form.betType,
+      selection: checked.value.selection,
+      spreadTeam: input.spreadTeam ?? null,
+      spreadPoints: input.spreadPoints ?? null,
+      totalPoints: input.totalPoints ?? null,
+      overUnder: input.overUnder ?? null,
+      odds: checked.value.odds,
+    },
+  }
+}
+
+/** The single off the feed's body for POST /api/bets, or the refusal checkOffFeedSingle makes. */
+export function offFeedSingleBody(form: OffFeedForm): EntryResult<CreateBetBody> {
+  const input = offFeedLegInput(form)
+  const checked = checkOffFeedSingle({ ...input, amount: form.amount, odds: input.odds ?? Number.NaN })
+  if (!checked.ok) return checked
+  const entry = checked.value
+  return {
+    ok: true,
+    value: {
+      ...input,
+      odds: entry.odds,
+      amount: centsToDollars(entry.amount),
+      potentialWin: centsToDollars(entry.potentialWin),
+      sportsbook: form.sportsbook.trim() || DEFAULT_SPORTSBOOK,
+    },
+  }
+}
+
+/** Which of the form's fields shows a refusal the domain or the server names. */
+export function offFeedErrorField(field: string, form: OffFeedForm): keyof OffFeedForm {
+  switch (field) {
+    case 'event.name':
+    case 'gameId':
+    case 'event':
+      return 'name'
+    case 'event.league':
+      return 'league'
+    case 'event.startTime':
+      return 'startTime'
+    case 'spreadTeam':
+    case 'spreadPoints':
+    case 'totalPoints':
+    case 'overUnder':
+    case 'odds':
+    case 'amount':
+    case 'sportsbook':
+    case 'betType':
+      return field
+    default:
+      return selectionField(form)
+  }
+}
+
+/** The field of the selection's refusal: the text, or the first part of a spread or total. */
+function selectionField(form: OffFeedForm): keyof OffFeedForm {
+  switch (form.betType) {
+    case 'spread':
+      return 'spreadTeam'
+    case 'total':
+      return form.overUnder === '' ? 'overUnder' : 'totalPoints'
+    default:
+      return 'selection'
+  }
+}

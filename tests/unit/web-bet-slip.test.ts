@@ -1,0 +1,285 @@
+import { describe, expect, it } from 'vitest'
+import { TICKET_ENTRY_MESSAGES } from '../../src/domain/ticket-entry'
+import { formSlipLeg } from '../../src/web/features/bets/bet-form/slip-leg'
+import { initialBetForm } from '../../src/web/features/bets/bet-form/state'
+import {
+  EMPTY_OFF_FEED,
+  offFeedErrorField,
+  offFeedSingleBody,
+  offFeedSlipLeg,
+} from '../../src/web/features/slip/off-feed'
+import {
+  addLeg,
+  allowedKinds,
+  checkSlip,
+  EMPTY_SLIP,
+  feedLeg,
+  legsOdds,
+  messageAt,
+  previewToWin,
+  readStoredSlip,
+  SLIP_MESSAGES,
+  type SlipLeg,
+  type SlipState,
+  type SlipTerms,
+  sizeChoices,
+  slipErrorTarget,
+  slipReducer,
+  ticketBody,
+} from '../../src/web/features/slip/slip-state'
+
+const BILLS = { id: 1, homeTeam: 'Kansas City Chiefs', awayTeam: 'Buffalo Bills', league: 'nfl' }
+const JETS = { id: 2, homeTeam: 'New York Jets', awayTeam: 'Miami Dolphins', league: 'nfl' }
+const LAKERS = { id: 3, homeTeam: 'Los Angeles Lakers', awayTeam: 'Boston Celtics', league: 'nba' }
+
+const billsSpread = feedLeg(BILLS, { betType: 'spread', team: 'Buffalo Bills', points: 3.5 }, -110)
+const billsTotal = feedLeg(BILLS, { betType: 'total', overUnder: 'over', points: 47.5 }, -110)
+const jetsTotal = feedLeg(JETS, { betType: 'total', overUnder: 'under', points: 41 }, -110)
+const lakersMoneyline = feedLeg(LAKERS, { betType: 'moneyline', team: 'Los Angeles Lakers' }, 150)
+const prop: Omit<SlipLeg, 'key'> = {
+  game: null,
+  event: { name: 'Lakers at Celtics props', league: 'NBA', startTime: null },
+  betType: 'other',
+  selection: 'LeBron James over 25.5 points',
+  spreadTeam: null,
+  spreadPoints: null,
+  totalPoints: null,
+  overUnder: null,
+  odds: 120,
+}
+
+/** A slip of these legs, added in order, with these terms. */
+function slipOf(legs: Omit<SlipLeg, 'key'>[], terms: Partial<SlipTerms> = {}): SlipState {
+  let state = EMPTY_SLIP
+  for (const leg of legs) state = slipReducer(state, { type: 'add', leg })
+  return slipReducer(state, { type: 'terms', terms })
+}
+
+describe('adding legs to the slip', () => {
+  it('keys each leg, and refuses the same market twice and a sixteenth leg', () => {
+    const one = addLeg(EMPTY_SLIP, billsSpread)
+    expect(one.refused).toBeNull()
+    expect(one.state.legs.map((leg) => [leg.key, leg.selection])).toEqual([['leg-1', 'Buffalo Bills +3.5']])
+    // Other odds on the same selection of the same game: the same leg.
+    expect(addLeg(one.state, { ...billsSpread, odds: -105 }).refused).toBe(SLIP_MESSAGES.twice)
+
+    let full = EMPTY_SLIP
+    for (let n = 0; n < 15; n++)
+      full = addLeg(
+        full,
+        feedLeg({ ...BILLS, id: 100 + n }, { betType: 'moneyline', team: 'Buffalo Bills' }, 100),
+      ).state
+    expect(full.legs).toHaveLength(15)
+    expect(addLeg(full, billsSpread).refused).toBe(SLIP_MESSAGES.full)
+  })
+
+  it('gives a new leg a key no other leg holds after a removal', () => {
+    const two = slipOf([billsSpread, jetsTotal])
+    const removed = slipReducer(two, { type: 'remove', key: 'leg-1' })
+    const again = slipReducer(removed, { type: 'add', leg: lakersMoneyline })
+    expect(new Set(again.legs.map((leg) => leg.key)).size).toBe(2)
+  })
+
+  it('clears the legs and terms but keeps the sportsbook', () => {
+    const cleared = slipReducer(slipOf([billsSpread, jetsTotal], { sportsbook: 'FanDuel', amount: '20' }), {
+      type: 'clear',
+    })
+    expect(cleared.legs).toEqual([])
+    expect(cleared.terms).toMatchObject({ sportsbook: 'FanDuel', amount: '' })
+  })
+})
+
+describe('the kinds the legs allow', () => {
+  it('offers a parlay and a teaser on spreads and totals of different games, a round robin from 3 legs', () => {
+    expect(allowedKinds(slipOf([billsSpread]).legs)).toEqual([])
+    expect(allowedKinds(slipOf([billsSpread, jetsTotal]).legs)).toEqual(['parlay', 'teaser'])
+    expect(allowedKinds(slipOf([billsSpread, jetsTotal, lakersMoneyline]).legs)).toEqual([
+      'parlay',
+      'round_robin',
+    ])
+    expect(allowedKinds(slipOf([billsSpread, jetsTotal, prop]).legs)).toEqual(['parlay', 'round_robin'])
+  })
+
+  it('offers a same-game parlay (and a teaser) when the legs are on one game', () => {
+    expect(allowedKinds(slipOf([billsSpread, billsTotal]).legs)).toEqual(['same_game_parlay', 'teaser'])
+  })
+
+  it('moves to an allowed kind when the legs change, and fits round robin sizes to the legs', () => {
+    const robin = slipOf([billsSpread, jetsTotal, lakersMoneyline], { kind: 'round_robin', sizes: [2] })
+    expect(robin.terms.kind).toBe('round_robin')
+    const fewer = slipReducer(robin, { type: 'remove', key: 'leg-3' })
+    expect(fewer.terms.kind).toBe('parlay')
+    const sameGame = slipOf([billsSpread, billsTotal])
+    expect(sameGame.terms.kind).toBe('same_game_parlay')
+  })
+})
+
+describe("the slip's To Win", () => {
+  it('multiplies a parlay’s legs’ odds, with a profit boost on the profit', () => {
+    const parlay = slipOf([billsSpread, jetsTotal], { amount: '10' })
+    // (21/11)^2 = 441/121: $10 returns $36.45, $26.45 of it profit.
+    expect(previewToWin(parlay)).toBe(2645)
+    expect(previewToWin(slipReducer(parlay, { type: 'terms', terms: { boost: '10' } }))).toBe(2909)
+    const check = checkSlip(parlay)
+    expect(check.ok && check.value.potentialWin).toBe(2645)
+  })
+
+  it('takes the slip’s own To Win, and needs the ticket’s odds on a same-game parlay', () => {
+    const sameGame = slipOf([billsSpread, billsTotal], { amount: '10' })
+    expect(previewToWin(sameGame)).toBeNull()
+    expect(checkSlip(sameGame)).toEqual({ ok: false, field: 'odds', message: TICKET_ENTRY_MESSAGES.price })
+    expect(previewToWin(slipReducer(sameGame, { type: 'terms', terms: { odds: '+300' } }))).toBe(3000)
+    expect(previewToWin(slipReducer(sameGame, { type: 'terms', terms: { toWin: '31.50' } }))).toBe(3150)
+  })
+
+  it('sums a round robin’s parlays, and is blank while the stake is', () => {
+    const robin = slipOf([billsSpread, jetsTotal, lakersMoneyline], { kind: 'round_robin', amount: '30' })
+    expect(previewToWin(slipReducer(robin, { type: 'terms', terms: { amount: '' } }))).toBeNull()
+    const toWin = previewToWin(robin)
+    expect(toWin).not.toBeNull()
+    const check = checkSlip(robin)
+    expect(check.ok && check.value.potentialWin).toBe(toWin)
+  })
+})
+
+describe("the slip's hints", () => {
+  it('prices a parlay from its legs’ odds, and lists the round robin sizes the legs allow', () => {
+    // 441/121 = 3.6446 returns: +265 is the shortest American price paying at least that.
+    expect(legsOdds(slipOf([billsSpread, jetsTotal]))).toBe(265)
+    expect(legsOdds(slipOf([billsSpread, { ...prop, odds: null }]))).toBeNull()
+    expect(legsOdds(slipOf([billsSpread, billsTotal]))).toBeNull()
+    expect(sizeChoices(3)).toEqual([2])
+    expect(sizeChoices(5)).toEqual([2, 3, 4])
+  })
+
+  it('folds and opens, and opens again when a leg is added', () => {
+    const folded = slipReducer(slipOf([billsSpread]), { type: 'expanded', expanded: false })
+    expect(folded.expanded).toBe(false)
+    expect(slipReducer(folded, { type: 'add', leg: jetsTotal }).expanded).toBe(true)
+  })
+})
+
+describe("the slip's check and body", () => {
+  it('refuses as the server does, naming the field', () => {
+    expect(checkSlip(slipOf([billsSpread, jetsTotal]))).toMatchObject({ ok: false, field: 'amount' })
+    const teaser = slipOf([billsSpread, jetsTotal], {
+      kind: 'teaser',
+      amount: '10',
+      odds: '-120',
+      teaserPoints: '6.3',
+    })
+    expect(checkSlip(teaser)).toEqual({
+      ok: false,
+      field: 'teaserPoints',
+      message: TICKET_ENTRY_MESSAGES.teaserPoints,
+    })
+    const robin = slipOf([billsSpread, jetsTotal, lakersMoneyline], { kind: 'round_robin', amount: '10' })
+    expect(checkSlip(robin)).toEqual({ ok: false, field: 'amount', message: TICKET_ENTRY_MESSAGES.evenStake })
+  })
+
+  it('defaults a same-game parlay’s void rule from the book, and sends only the kind’s own terms', () => {
+    const sameGame = slipOf([billsSpread, billsTotal], {
+      amount: '10',
+      odds: '+260',
+      sportsbook: 'DraftKings',
+    })
+    const checked = checkSlip(sameGame)
+    expect(checked.ok && checked.value.shape).toEqual({ kind: 'same_game_parlay', voidRule: 'void' })
+    expect(ticketBody(sameGame)).toMatchObject({
+      betType: 'same_game_parlay',
+      voidRule: null,
+      teaserPoints: null,
+      ties: null,
+      sizes: null,
+      odds: 260,
+      amount: '10',
+      sportsbook: 'DraftKings',
+    })
+
+    const parlay = ticketBody(slipOf([billsSpread, prop], { amount: '5' }))
+    expect(parlay.legs).toEqual([
+      expect.objectContaining({
+        gameId: 1,
+        betType: 'spread',
+        spreadTeam: 'Buffalo Bills',
+        spreadPoints: 3.5,
+      }),
+      expect.objectContaining({ event: prop.event, betType: 'other', selection: prop.selection, odds: 120 }),
+    ])
+    expect(parlay).toMatchObject({
+      betType: 'parlay',
+      odds: null,
+      potentialWin: null,
+      profitBoostPercent: null,
+    })
+  })
+
+  it('shows a refusal at its leg, its term, or over the list', () => {
+    expect(slipErrorTarget('legs.2.odds')).toEqual({ kind: 'leg', index: 2 })
+    expect(slipErrorTarget('legs')).toEqual({ kind: 'legs' })
+    expect(slipErrorTarget('potentialWin')).toEqual({ kind: 'term', term: 'toWin' })
+    expect(slipErrorTarget('userId')).toEqual({ kind: 'form' })
+    const refusal = { field: 'legs.1.gameId', message: 'No' }
+    expect(messageAt(refusal, { kind: 'leg', index: 1 })).toBe('No')
+    expect(messageAt(refusal, { kind: 'leg', index: 0 })).toBeUndefined()
+    expect(messageAt(refusal, { kind: 'term', term: 'amount' })).toBeUndefined()
+  })
+})
+
+describe('the stored slip', () => {
+  it('reads back what it wrote, and drops what is not a slip', () => {
+    const slip = slipOf([billsSpread, prop], { amount: '12.50', boost: '25' })
+    expect(readStoredSlip(JSON.stringify(slip))).toEqual(slip)
+    expect(readStoredSlip(null)).toEqual(EMPTY_SLIP)
+    expect(readStoredSlip('{not json')).toEqual(EMPTY_SLIP)
+    const tampered = JSON.parse(JSON.stringify(slip)) as { legs: unknown[]; terms: Record<string, unknown> }
+    tampered.legs.push({ key: 'x', game: { id: 'one' }, betType: 'spread' })
+    tampered.terms.kind = 'accumulator'
+    const read = readStoredSlip(JSON.stringify(tampered))
+    expect(read.legs).toHaveLength(2)
+    expect(read.terms.kind).toBe('parlay')
+  })
+})
+
+describe('legs from the forms', () => {
+  it('makes the bet form’s market a leg with its odds, or names the field it lacks', () => {
+    const values = { ...initialBetForm(BILLS), gameId: '', spreadPoints: '-2.5' }
+    expect(formSlipLeg(values, BILLS)).toEqual({
+      leg: expect.objectContaining({ selection: 'Buffalo Bills -2.5', odds: -110, game: BILLS }),
+    })
+    expect(formSlipLeg({ ...values, spreadPoints: '' }, BILLS)).toMatchObject({ target: 'root.group' })
+    expect(formSlipLeg({ ...values, oddsChoice: 'custom', customOdds: '50' }, BILLS)).toMatchObject({
+      target: 'customOdds',
+    })
+  })
+
+  it('makes a leg off the feed, odds optional, and a single off the feed, odds required', () => {
+    const form = { ...EMPTY_OFF_FEED, name: 'NBA MVP 2027', selection: 'Nikola Jokic' }
+    expect(offFeedSlipLeg({ ...form, name: ' ' })).toMatchObject({ ok: false, field: 'event.name' })
+    expect(offFeedSlipLeg({ ...form, selection: '' })).toMatchObject({ ok: false, field: 'selection' })
+    expect(offFeedSlipLeg(form)).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        game: null,
+        event: { name: 'NBA MVP 2027', league: null, startTime: null },
+        selection: 'Nikola Jokic',
+        odds: null,
+      }),
+    })
+    const spread = offFeedSlipLeg({
+      ...form,
+      betType: 'spread',
+      spreadTeam: 'Sheffield United',
+      spreadPoints: '1.5',
+    })
+    expect(spread.ok && spread.value.selection).toBe('Sheffield United +1.5')
+
+    expect(offFeedSingleBody({ ...form, amount: '10' })).toMatchObject({ ok: false, field: 'odds' })
+    expect(offFeedSingleBody({ ...form, amount: '10', odds: '+400' })).toEqual({
+      ok: true,
+      value: expect.objectContaining({ betType: 'other', odds: 400, amount: 10, potentialWin: 40 }),
+    })
+    expect(offFeedErrorField('event.name', form)).toBe('name')
+    expect(offFeedErrorField('selection', { ...form, betType: 'total' })).toBe('overUnder')
+  })
+})
