@@ -4,11 +4,12 @@ import { signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { e2eSuite, screenshot } from './support/e2e-app'
 import { type ApiGame, listedGames } from './support/games'
+import { BetForm } from './support/pages/bet-form'
 import { HistoryPage } from './support/pages/history-page'
 
 /**
- * In a real Chromium, on the simulator (decisions 053 to 063): a three-leg parlay over two games and an
- * event off the feed is confirmed, its feed legs settle as the simulated games end, its leg off the feed is
+ * In a real Chromium, on the simulator (decisions 053 to 064): a three-leg parlay built in the bet slip over
+ * two games and an event off the feed is confirmed, its feed legs settle as the simulated games end, its leg off the feed is
  * settled by hand, and the ticket shows with its legs in My Bets, the history and Game Analysis.
  */
 const suite = e2eSuite()
@@ -31,6 +32,15 @@ async function twoScheduledGames(page: Page): Promise<[ApiGame, ApiGame]> {
   return [first, second]
 }
 
+/** Opens a game's page and its bet form. */
+async function betFormOn(page: Page, game: ApiGame): Promise<BetForm> {
+  await page.goto(`/game/${game.id}`)
+  await page.getByRole('button', { name: 'Add Bet', exact: true }).click()
+  const form = new BetForm(page, game)
+  await form.dialog.getByLabel('Bet Type').waitFor()
+  return form
+}
+
 /** Runs the simulated clock on, as the background sync would, until the ticket's feed legs are decided. */
 async function untilFeedLegsSettle(page: Page, id: number): Promise<Ticket> {
   for (let step = 0; step < 48; step++) {
@@ -46,32 +56,40 @@ describe('a parlay with a leg off the feed', () => {
     const [, page] = await suite.page()
     await signInByApi(page)
     const [first, second] = await twoScheduledGames(page)
-    // Half-point totals: a feed leg wins or loses, never pushes.
-    const placed = await page.request.post('/api/bets', {
-      data: {
-        betType: 'parlay',
-        amount: 10,
-        sportsbook: 'DraftKings',
-        legs: [
-          { gameId: first.id, betType: 'total', overUnder: 'over', totalPoints: 0.5, odds: -110 },
-          { gameId: second.id, betType: 'total', overUnder: 'under', totalPoints: 499.5, odds: -110 },
-          {
-            event: { name: 'NBA MVP 2027', league: 'NBA' },
-            betType: 'other',
-            selection: 'Nikola Jokic',
-            odds: 450,
-          },
-        ],
-      },
-    })
-    expect(placed.status(), await placed.text()).toBe(201)
-    const ticket = (await placed.json()) as Ticket
+    // Built in the bet slip across the two games' bet forms and a bet off the feed. Half-point totals no
+    // score can miss: the feed legs win whatever the simulator plays, and the prop waits for the bettor.
+    const slip = page.getByRole('complementary', { name: 'Bet slip' })
+    const over = await betFormOn(page, first)
+    await over.total('over', '0.5', '')
+    await over.dialog.getByRole('button', { name: 'Add to slip' }).click()
+    await slip.getByText('1 leg').waitFor()
+    const under = await betFormOn(page, second)
+    await under.total('under', '499.5', '')
+    await under.dialog.getByRole('button', { name: 'Add to slip' }).click()
+    await slip.getByText('2 legs').waitFor()
+    await slip.getByRole('button', { name: 'Add a bet off the feed' }).click()
+    const offFeed = page.getByRole('dialog', { name: 'Bet off the feed' })
+    await offFeed.getByLabel('Event').fill('NBA MVP 2027')
+    await offFeed.getByLabel('League (optional)').fill('NBA')
+    await offFeed.getByLabel('Selection').fill('Nikola Jokic')
+    await offFeed.getByLabel('Odds (optional on a slip leg)').fill('+450')
+    await offFeed.getByRole('button', { name: 'Add to slip' }).click()
+    await slip.getByText('3 legs').waitFor()
+    await slip.getByLabel('Stake ($)').fill('10')
+    await slip.getByRole('button', { name: 'Place ticket' }).click()
+    await page.getByText('Ticket saved as tentative').first().waitFor()
+    const [ticket] = (await (await page.request.get('/api/bets')).json()) as Ticket[]
+    if (!ticket) throw new Error('the ticket was not saved')
+    expect(ticket.legs.map((leg) => leg.selection)).toEqual(['Over 0.5', 'Under 499.5', 'Nikola Jokic'])
 
-    // Confirmed in the history's list of tentative bets.
-    const history = new HistoryPage(page)
-    await history.open()
+    // Confirmed on the page of one of its games, which lists the ticket with the game's own bets.
+    await page.goto(`/game/${second.id}`)
     await page.getByRole('button', { name: `Confirm ${ticket.selection}` }).click()
-    await expect.poll(async () => (await ticketOf(page, ticket.id)).result, { timeout: 10_000 }).toBeNull()
+    await expect
+      .poll(
+        async () => (await page.request.get('/api/bets/active')).json() as Promise<{ betStatus: string }[]>,
+      )
+      .toMatchObject([{ betStatus: 'committed' }])
 
     const decided = await untilFeedLegsSettle(page, ticket.id)
     // Over 0.5 and under 499.5 both win whatever the score; the prop waits for the bettor.
@@ -97,6 +115,7 @@ describe('a parlay with a leg off the feed', () => {
     expect(settled.legs.map((leg) => leg.result)).toEqual(['won', 'won', 'won'])
 
     // The history counts it once and lists it under each of its games; Game Analysis shows its legs.
+    const history = new HistoryPage(page)
     await history.open()
     await expect.poll(() => history.figure('Total Bets')).toContain('1')
     await expect.poll(() => history.figure('Net Profit/Loss')).toContain('190.45')
