@@ -23,7 +23,10 @@ export async function dataArchive(
 ): Promise<Uint8Array> {
   let betsCsv = ''
   const legs = await bets.hasTickets(user.id, null)
-  for await (const chunk of csvText(bets.csvBatches(user.id, null), user.timezone, { legs })) betsCsv += chunk
+  for await (const chunk of csvText(bets.csvBatches(user.id, null, { tickets: legs }), user.timezone, {
+    legs,
+  }))
+    betsCsv += chunk
   const files = {
     'README.txt': strToU8(readme(user, now)),
     'account.json': json(accountRecord(user, now)),

@@ -45,7 +45,6 @@ function csvTicket(bet: CsvExportRow, ticket: CsvTicketParts) {
     ...ticket,
     odds: bet.odds,
     amount: bet.amountCents,
-    potentialWin: bet.potentialWinCents,
     betStatus: bet.betStatus,
     result: ledgerResult(bet.result),
     payout: bet.payoutCents,

@@ -432,10 +432,16 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
      * of any length holds one batch. On PostgreSQL one statement read through a cursor (Database.cursor),
      * 500 rows at a time. On PGlite, whose one session is shared by every request, each batch is its own
      * short COPY of the next 2,000 (Database.copyOut, keysetBatch), so other requests run between batches
-     * instead of waiting for the whole file. The legs of a batch's tickets of several legs are read with one
-     * more query per batch (decision 062), so memory stays one batch whatever the file's length.
+     * instead of waiting for the whole file. `tickets` (hasTickets said the range holds one): the legs of
+     * a batch's tickets of several legs are read with one more query per batch (decision 062), so memory
+     * stays one batch whatever the file's length; without it the reads are a file of singles' only.
      */
-    async *csvBatches(userId: number, placed: DateRange | null): AsyncGenerator<CsvExportRow[]> {
+    async *csvBatches(
+      userId: number,
+      placed: DateRange | null,
+      options: { tickets: boolean } = { tickets: false },
+    ): AsyncGenerator<CsvExportRow[]> {
+      const complete = (rows: CsvFields[]) => (options.tickets ? withTicketLegs(db, rows) : asSingles(rows))
       if (cursor) {
         const query = db
           .select(CSV_FIELDS)
@@ -444,8 +450,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
           .where(and(...ownedWhere(userId, placed)))
           .orderBy(asc(bets.id))
           .toSQL()
-        for await (const rows of cursor(query, CURSOR_BATCH))
-          yield await withTicketLegs(db, rows.map(csvFields))
+        for await (const rows of cursor(query, CURSOR_BATCH)) yield await complete(rows.map(csvFields))
         return
       }
       if (!copyOut) throw new Error('The database reads neither through a cursor nor through COPY')
@@ -454,7 +459,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
         const rows = await keysetBatch(db, copyOut, { userId, placed, after, size: COPY_BATCH })
         const last = rows.at(-1)
         if (!last) return
-        yield await withTicketLegs(db, rows)
+        yield await complete(rows)
         if (rows.length < COPY_BATCH) return
         after = last.id
       }
@@ -605,8 +610,6 @@ const CSV_FIELDS = {
   awayTeam: games.awayTeam,
   league: games.league,
   startTime: games.startTime,
-  ticketKind: bets.ticketKind,
-  potentialWinCents: bets.potentialWinCents,
 }
 
 /** A CSV_FIELDS row, typed as Drizzle types the select. */
@@ -632,32 +635,41 @@ export type CsvExportRow = CsvFields & { ticket: CsvTicketParts | null }
 export interface CsvTicketParts {
   shape: TicketShape
   boost: Boost | null
+  potentialWin: Cents
   legs: CsvLeg[]
 }
 
 /** The batch's tickets of several legs with their shapes and legs, in slip order: one query for the batch. */
 async function withTicketLegs(db: Db, rows: CsvFields[]): Promise<CsvExportRow[]> {
+  if (rows.length === 0) return []
   // COPY's text leaves a serial id as written: a number only on the cursor's path.
-  const ids = rows.filter((row) => row.ticketKind !== 'single').map((row) => Number(row.id))
-  if (ids.length === 0) return rows.map((row) => ({ ...row, ticket: null }))
+  const ids = rows.map((row) => Number(row.id))
   const found = await db
     .select({ leg: betLegs, game: games, ticket: TICKET_SHAPE_FIELDS })
     .from(betLegs)
     .innerJoin(bets, eq(bets.id, betLegs.betId))
     .innerJoin(games, eq(games.id, betLegs.gameId))
-    .where(inArray(betLegs.betId, ids))
+    .where(and(inArray(betLegs.betId, ids), ne(bets.ticketKind, 'single')))
     .orderBy(asc(betLegs.betId), asc(betLegs.position))
   const parts = new Map<number, CsvTicketParts>()
   for (const { leg, game, ticket } of found) {
     let own = parts.get(leg.betId)
     if (!own) {
-      own = { shape: shapeOf(ticket), boost: boostOf(ticket), legs: [] }
+      own = {
+        shape: shapeOf(ticket),
+        boost: boostOf(ticket),
+        potentialWin: ticket.potentialWinCents,
+        legs: [],
+      }
       parts.set(leg.betId, own)
     }
     own.legs.push(csvLeg(leg, game))
   }
   return rows.map((row) => ({ ...row, ticket: parts.get(Number(row.id)) ?? null }))
 }
+
+const asSingles = async (rows: CsvFields[]): Promise<CsvExportRow[]> =>
+  rows.map((row) => ({ ...row, ticket: null }))
 
 /** What a ticket's shape and boost are read from (shapeOf, boostOf). */
 const TICKET_SHAPE_FIELDS = {
@@ -668,6 +680,7 @@ const TICKET_SHAPE_FIELDS = {
   roundRobinSizes: bets.roundRobinSizes,
   boostPercent: bets.boostPercent,
   unboostedOdds: bets.unboostedOdds,
+  potentialWinCents: bets.potentialWinCents,
 }
 
 /** A leg as the CSV writes it: a feed game by its teams, a placeholder (decision 063) by its event's name. */

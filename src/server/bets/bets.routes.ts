@@ -259,7 +259,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
     const now = app.clock()
     const placed = historyRange(request.query, user.timezone, now)
     const legs = await app.repos.bets.hasTickets(user.id, placed)
-    const batches = app.repos.bets.csvBatches(user.id, placed)
+    const batches = app.repos.bets.csvBatches(user.id, placed, { tickets: legs })
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csvFileName(calendarDay(now, user.timezone))}"`)
