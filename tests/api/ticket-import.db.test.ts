@@ -294,6 +294,25 @@ describe('a mapped file', () => {
     expect(profit(await listed(who.client))).toBe(4_000 + 1_000)
   })
 
+  it("splits a ticket's legs at the request's separator", async () => {
+    const who = await bettor()
+    const file = [
+      'Date,League,Event,Type,Pick,Odds,Stake,Result,Payout',
+      '2026-11-15,NBA,Knicks @ Heat;Lakers @ Celtics,2-team parlay,Knicks;Celtics,+260,10,L,',
+    ].join('\n')
+    const answer = await importText(who.client, file, `${query}&separator=${encodeURIComponent(';')}`)
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json()).toMatchObject({ imported: 1, failed: [], tickets: { parlay: 1 } })
+    const [ticket] = await listed(who.client)
+    expect(ticket).toMatchObject({ result: 'lost', payout: '0.00' })
+    expect(ticket?.legs.map((leg) => [leg.selection, leg.event?.name])).toEqual([
+      ['Knicks', 'Knicks @ Heat'],
+      ['Celtics', 'Lakers @ Celtics'],
+    ])
+    const refused = await importText(who.client, file, `${query}&separator=x`)
+    expect(refused.statusCode).toBe(400)
+  })
+
   it('reads a file of one row per leg, its rows sharing a ticket id', async () => {
     const who = await bettor()
     await scheduled({
@@ -342,33 +361,32 @@ describe('a partner slip of several legs', () => {
       contestantAway: { fullName: 'Washington Commanders' },
       contestantHome: { fullName: 'Philadelphia Eagles' },
     }
+    const legs = [
+      {
+        event,
+        proposition: 'spread',
+        segmentId: 'SEGM_M',
+        position: 'Philadelphia Eagles',
+        line: -3.5,
+        oddsAmerican: -110,
+        outcome: null as string | null,
+      },
+      {
+        event,
+        proposition: 'player_prop',
+        segmentId: 'SEGM_M',
+        position: 'Jalen Hurts over 1.5 passing TDs',
+        line: null,
+        oddsAmerican: 150,
+        outcome: null as string | null,
+      },
+    ]
     const slip = fake.addSlip(partnerId, 'dk', {
       type: 'parlay',
       oddsAmerican: 264,
       atRisk: 1000,
       toWin: 2640,
-      status: 'completed',
-      outcome: 'win',
-      bets: [
-        {
-          event,
-          proposition: 'spread',
-          segmentId: 'SEGM_M',
-          position: 'Philadelphia Eagles',
-          line: -3.5,
-          oddsAmerican: -110,
-          outcome: 'win',
-        },
-        {
-          event,
-          proposition: 'player_prop',
-          segmentId: 'SEGM_M',
-          position: 'Jalen Hurts over 1.5 passing TDs',
-          line: null,
-          oddsAmerican: 150,
-          outcome: 'win',
-        },
-      ],
+      bets: legs,
     })
     const sync = async () => {
       const response = await who.client.post('/api/sportsbooks/sync')
@@ -381,14 +399,27 @@ describe('a partner slip of several legs', () => {
       errors: [],
       tickets: { single: 0, same_game_parlay: 0, parlay: 1 },
     })
-    const [ticket] = await listed(who.client)
-    expect(ticket).toMatchObject({ betType: 'parlay', result: 'won', payout: '36.40', amount: '10.00' })
-    expect(ticket?.legs.map((leg) => [leg.gameId === game.row.id, leg.selection, leg.result])).toEqual([
-      [true, 'Philadelphia Eagles -3.5', 'won'],
-      [false, 'Jalen Hurts over 1.5 passing TDs', 'won'],
+    const [pending] = await listed(who.client)
+    expect(pending).toMatchObject({
+      betType: 'parlay',
+      betStatus: 'committed',
+      result: null,
+      amount: '10.00',
+    })
+    expect(pending?.legs.map((leg) => [leg.gameId === game.row.id, leg.selection, leg.result])).toEqual([
+      [true, 'Philadelphia Eagles -3.5', null],
+      [false, 'Jalen Hurts over 1.5 passing TDs', null],
     ])
     expect(await sync()).toMatchObject({ newBets: 0, updatedBets: 0 })
-    expect(slip.id).toBeTruthy()
+
+    // The book grades the slip and its legs: the slip's To Win gives the payout, the legs their results.
+    for (const leg of legs) leg.outcome = 'win'
+    fake.grade(String(slip.id), 'win')
+    expect(await sync()).toMatchObject({ newBets: 0, updatedBets: 1, errors: [] })
+    const [graded] = await listed(who.client)
+    expect(graded).toMatchObject({ id: pending?.id, result: 'won', payout: '36.40' })
+    expect(graded?.legs.map((leg) => leg.result)).toEqual(['won', 'won'])
+    expect(await sync()).toMatchObject({ newBets: 0, updatedBets: 0 })
   })
 })
 

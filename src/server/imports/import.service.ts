@@ -21,6 +21,7 @@ import { closestGames } from '../../domain/game-matching'
 import type { RateLimit } from '../../domain/limits'
 import { countByKind } from '../../domain/ticket-draft'
 import {
+  DEFAULT_TICKET_OPTIONS,
   type FileEntry,
   gridTicketOptions,
   type ImportTicket,
@@ -152,7 +153,7 @@ export async function importBets(deps: ImportDeps, request: ImportRequest): Prom
   const tickets: PlannedTicket[] = []
   const options = grid
     ? gridTicketOptions(header)
-    : { separator: request.separator ?? gridTicketOptions(header).separator, legsColumn: null }
+    : { ...DEFAULT_TICKET_OPTIONS, separator: request.separator ?? DEFAULT_TICKET_OPTIONS.separator }
   for (const entry of readFileEntries(data, mapped.indexes, options)) {
     const row = request.offset + firstRow(entry) + 2
     if (entry.kind === 'ticket') {
