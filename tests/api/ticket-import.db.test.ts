@@ -116,7 +116,7 @@ function importText(client: Client, text: string, query = '') {
 }
 
 describe("Grid's CSV", () => {
-  it('round-trips a parlay, a teaser, a parlay with a prop off the feed and a single, to the cent', async () => {
+  it('round-trips a parlay, a teaser, a parlay with a prop off the feed, a future and a single, to the cent', async () => {
     const source = await bettor()
     const bills = await scheduled({ startTime: new Date('2026-11-21T18:00:00Z') })
     const giants = await scheduled({
@@ -171,6 +171,15 @@ describe("Grid's CSV", () => {
       odds: -110,
       amount: 11,
     })
+    const future = await place(source.client, {
+      event: { name: 'NBA MVP 2027', league: 'NBA' },
+      betType: 'other',
+      selection: 'Nikola Jokic',
+      odds: 450,
+      amount: 20,
+    })
+    const mvp = await source.client.patch(`/api/bets/${future.id}/result`, { result: 'won' })
+    expect(mvp.statusCode, mvp.body).toBe(200)
     await ends(bills, 27, 20)
     await ends(giants, 24, 20)
     await ends(jets, 20, 17)
@@ -196,16 +205,17 @@ describe("Grid's CSV", () => {
     expect(lines.filter((line) => line.includes(',Parlay,'))).toHaveLength(2)
     expect(exported.body).toContain('Buffalo Bills @ Kansas City Chiefs | New York Giants @ Dallas Cowboys')
     expect(exported.body).toContain('Kansas City Chiefs -3 | Over 44')
+    expect(exported.body).toContain(',NBA MVP 2027,NBA,Other,Nikola Jokic,+450,20.00,committed,won,110.00,')
 
     const target = await bettor()
     const answer = await importText(target.client, exported.body)
     expect(answer.statusCode, answer.body).toBe(200)
     expect(answer.json()).toMatchObject({
       format: 'grid',
-      imported: 4,
+      imported: 5,
       failed: [],
       unmatched: [],
-      tickets: { single: 1, parlay: 2, teaser: 1, same_game_parlay: 0, round_robin: 0 },
+      tickets: { single: 2, parlay: 2, teaser: 1, same_game_parlay: 0, round_robin: 0 },
     })
     const after = await listed(target.client)
     expect(after.map(ticketShape).sort()).toEqual(before.map(ticketShape).sort())
@@ -216,7 +226,7 @@ describe("Grid's CSV", () => {
     const again = await importText(target.client, exported.body)
     expect(again.json()).toMatchObject({
       imported: 0,
-      duplicates: [{ row: 2 }, { row: 3 }, { row: 4 }, { row: 5 }],
+      duplicates: [{ row: 2 }, { row: 3 }, { row: 4 }, { row: 5 }, { row: 6 }],
     })
   })
 
