@@ -4,7 +4,7 @@ import { formatCents } from '../../domain/money'
 import type { TicketKind } from '../../domain/ticket'
 import { countByKind } from '../../domain/ticket-draft'
 import { termsColumns } from '../bets/bet-rows'
-import { AccountFull, insertBets, insertTickets, type NewTicket, updateBets } from '../bets/bet-writer'
+import { AccountFull, insertBets, insertTickets, updateBets } from '../bets/bet-writer'
 import { betLegs, bets } from '../db/bets-schema'
 import type { Db } from '../db/client'
 import { syncedBets } from '../db/connections-schema'
@@ -139,6 +139,7 @@ async function ingestTicket(
   options: Pick<IngestOptions, 'now' | 'maxBets'>,
 ): Promise<Outcome> {
   const { now } = options
+  if (seen) return regradeTicket(tx, userId, record, fingerprint, now)
   const [written] = await ticketsToWrite(
     tx,
     userId,
@@ -146,7 +147,6 @@ async function ingestTicket(
     now,
   )
   if (!written) throw new Error('The ticket has no row to write')
-  if (seen) return regradeTicket(tx, userId, record.externalId, written, fingerprint, now)
   const [bet] = await insertTickets(tx, userId, [written], { maxBets: options.maxBets })
   if (!bet) throw new Error('The insert returned no bet')
   await tx
@@ -155,39 +155,36 @@ async function ingestTicket(
   return 'new'
 }
 
-/** A ticket synced before, graded since: the book's result and payout, and its legs' results. */
+/**
+ * A ticket synced before whose slip changed (the book graded it): the slip's result and payout, and its
+ * legs' results in the slip's order; a leg's hand result stands (decision 059).
+ */
 async function regradeTicket(
   tx: Db,
   userId: number,
-  externalId: string,
-  written: NewTicket,
+  record: SyncedTicket,
   fingerprint: string,
   now: Date,
 ): Promise<Outcome> {
-  const [synced] = await tx
-    .select({ betId: syncedBets.betId })
-    .from(syncedBets)
-    .where(and(eq(syncedBets.userId, userId), eq(syncedBets.externalId, externalId)))
-  if (!synced) return 'A synced ticket lost its bet'
-  const { result, payoutCents, settledAt, resultFromFile } = written.row
-  await updateBets(tx, userId, eq(bets.id, synced.betId), {
+  const synced = and(eq(syncedBets.userId, userId), eq(syncedBets.externalId, record.externalId))
+  const [found] = await tx.select({ betId: syncedBets.betId }).from(syncedBets).where(synced)
+  if (!found) return 'A synced ticket lost its bet'
+  const { result, payout } = record.draft
+  await updateBets(tx, userId, eq(bets.id, found.betId), {
     result,
-    payoutCents,
-    settledAt,
-    resultFromFile,
+    payoutCents: result === null ? null : payout,
+    settledAt: result === null ? null : now,
+    resultFromFile: result !== null,
     updatedAt: now,
   })
-  for (const [position, leg] of written.legs.entries())
+  for (const [position, leg] of record.draft.legs.entries())
     await tx
       .update(betLegs)
-      .set({ result: leg.result ?? null })
+      .set({ result: leg.result })
       .where(
-        and(eq(betLegs.betId, synced.betId), eq(betLegs.position, position), isNull(betLegs.handResultAt)),
+        and(eq(betLegs.betId, found.betId), eq(betLegs.position, position), isNull(betLegs.handResultAt)),
       )
-  await tx
-    .update(syncedBets)
-    .set({ fingerprint, syncedAt: now })
-    .where(and(eq(syncedBets.userId, userId), eq(syncedBets.externalId, externalId)))
+  await tx.update(syncedBets).set({ fingerprint, syncedAt: now }).where(synced)
   return 'updated'
 }
 

@@ -91,7 +91,7 @@ interface Planned {
   game: GameRow | null
 }
 
-/** A ticket of several legs, its legs on their games or kept off the feed (decision 062). */
+/** A ticket (of several legs, or a single off the feed), its legs on games or kept off the feed (decision 062). */
 interface PlannedTicket {
   row: number
   key: string
