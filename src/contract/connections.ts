@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TICKET_KINDS } from '../domain/ticket'
 import { noBody } from './common'
 
 /** docs/spec/product-spec.md §3 and §7 (Sportsbook connections), decision 020. */
@@ -51,8 +52,10 @@ export const syncAnswer = z
       newBets: z.number().int(),
       updatedBets: z.number().int(),
       errors: z.array(syncError),
-      /** Bets of kinds Grid does not track (parlays, props, parts of a game, voided), left out. */
+      /** Slips Grid does not track (a single prop or part of a game, a cash-out, voided), left out. */
       skipped: z.number().int(),
+      /** The new bets by kind (decision 062): singles, parlays, same-game parlays, teasers, round robins. */
+      tickets: z.record(z.enum(TICKET_KINDS), z.number().int()),
     }),
   })
   .meta({ id: 'SportsbookSync' })

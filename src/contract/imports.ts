@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { IMPORT_FIELDS } from '../domain/bet-import'
+import { TICKET_KINDS } from '../domain/ticket'
+import { LEG_SEPARATORS } from '../domain/ticket-import'
 import { instant, pathId } from './common'
 
 /**
@@ -21,6 +23,10 @@ export const importQuery = z
     unlinked: z.enum(['true', 'false'], "unlinked must be 'true' or 'false'").optional(),
     /** Fix in place: every row of this request is a bet on this game. */
     gameId: queryText('gameId', 12),
+    /** How a mapped file's row of one ticket joins its legs (decision 062): ' | ' (the default), '/' or ';'. */
+    separator: z
+      .enum(LEG_SEPARATORS, `separator must be one of ${LEG_SEPARATORS.map((s) => `'${s}'`).join(', ')}`)
+      .optional(),
   })
   .strict()
 
@@ -59,6 +65,8 @@ export const importAnswer = z
       }),
     ),
     failed: z.array(rowNote),
+    /** Of the imported bets, how many of each kind (decision 062): singles, parlays, teasers... */
+    tickets: z.record(z.enum(TICKET_KINDS), z.number().int()),
   })
   .meta({ id: 'ImportResult' })
 export type ImportAnswer = z.infer<typeof importAnswer>

@@ -66,7 +66,8 @@ export function csvCells(
   const payout = isSettled(bet) ? bet.payout : null
   return [
     dayOf(new Date(bet.game.startTime ?? bet.placedAt)),
-    `${bet.game.awayTeam} @ ${bet.game.homeTeam}`,
+    // An event off the feed the bettor named (decision 063) is its name alone.
+    bet.game.awayTeam ? `${bet.game.awayTeam} @ ${bet.game.homeTeam}` : bet.game.homeTeam,
     leagueLabel(bet.game.sport),
     WIRE_BET_TYPE_LABELS[bet.betType],
     bet.selection,

@@ -1,4 +1,4 @@
-import { type BetType, DEFAULT_SPORTSBOOK } from './bet'
+import { type BetType, DEFAULT_SPORTSBOOK, OTHER_MARKET } from './bet'
 import {
   type ImportField,
   type PlacedTime,
@@ -40,7 +40,8 @@ import {
  *   its Legs column holding the legs exactly;
  * - one row per leg: rows sharing the ticket id column are one ticket; each row's odds and result are its
  *   leg's; the stake, payout or profit, sportsbook and placed time are read from the ticket's first row.
- * Every other row is a single bet, read by readRow as before.
+ * A row of market 'Other' (a single off the feed, decision 063) is a ticket of one leg off the feed; every
+ * other row is a single bet, read by readRow as before.
  */
 export const LEG_SEPARATORS = [' | ', '/', ';'] as const
 export type LegSeparator = (typeof LEG_SEPARATORS)[number]
@@ -117,9 +118,74 @@ function rowEntry(
   options: TicketReadOptions,
 ): FileEntry {
   const cells = data[row] ?? []
-  const kind = readTicketKind(rowCell(cells, indexes, 'market'))
+  const market = rowCell(cells, indexes, 'market')
+  if (market.toLowerCase() === OTHER_MARKET)
+    return { kind: 'ticket', rows: [row], read: readOtherRow(cells, indexes) }
+  const kind = readTicketKind(market)
   if (kind === null) return { kind: 'single', row }
   return { kind: 'ticket', rows: [row], read: readTicketRow(cells, indexes, options, kind) }
+}
+
+/**
+ * A single on a market Grid does not model ('Other': a prop, a future, decision 063) as Grid's export writes
+ * it: a ticket of one leg off the feed, the event its Game cell, settled by the file's result and payout.
+ */
+function readOtherRow(cells: readonly string[], indexes: Indexes): ReadTicket {
+  const cell = (field: ImportField) => rowCell(cells, indexes, field)
+  const common = readTicketCells(cells, indexes)
+  if (typeof common === 'string') return failed(common)
+  const odds = readOdds(cell('odds'))
+  if (odds === null)
+    return failed(`Odds '${cell('odds')}' are neither American (-110, +150) nor decimal (1.91)`)
+  const result = readTicketResult(cell('result'))
+  if (result === undefined)
+    return failed(`Result '${cell('result')}' is not won, lost, push, void or pending`)
+  if (cell('selection') === '') return failed('The row has no selection')
+  if (common.betStatus === 'tentative' && result !== null)
+    return failed('A tentative bet cannot have a result')
+  const leg: LegDraft = {
+    day: common.day,
+    startTime: null,
+    leagueText: cell('league'),
+    teams: null,
+    eventText: cell('event') || cell('selection'),
+    market: null,
+    guessed: false,
+    selection: cell('selection'),
+    odds,
+    result,
+  }
+  const toWin = potentialWin(common.amount, odds)
+  const identity = JSON.stringify([
+    null,
+    common.day,
+    'single',
+    [[foldTeamName(leg.eventText), foldTeamName(leg.selection), odds]],
+    odds,
+    common.amount,
+    common.sportsbook.toLowerCase(),
+    common.betStatus,
+  ])
+  return {
+    ok: true,
+    ticket: {
+      draft: {
+        shape: { kind: 'single' },
+        legs: [leg],
+        odds,
+        amount: common.amount,
+        potentialWin: toWin,
+        boost: null,
+        result,
+        payout: result === null ? null : (common.filePayout ?? payoutFor(result, common.amount, toWin)),
+        betStatus: common.betStatus,
+        sportsbook: common.sportsbook,
+      },
+      day: common.day,
+      placed: common.placed,
+      identity,
+    },
+  }
 }
 
 /** What a market cell names of a ticket: its kind, and the teaser's points or the round robin's sizes. */

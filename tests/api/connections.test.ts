@@ -65,12 +65,16 @@ async function connectedBettor() {
 async function sync(client: Client) {
   const answer = await client.post('/api/sportsbooks/sync')
   expect(answer.statusCode, answer.body).toBe(200)
-  return answer.json().result as {
+  // Decision 062: the new bets by kind add up to the new bets (these slips are singles).
+  const { tickets, ...result } = answer.json().result as {
     newBets: number
     updatedBets: number
     errors: { sportsbook: string | null; externalId: string | null; reason: string }[]
     skipped: number
+    tickets: Record<string, number>
   }
+  expect(tickets).toMatchObject({ single: result.newBets, parlay: 0, teaser: 0 })
+  return result
 }
 
 async function statusOf(client: Client, id: string) {

@@ -521,4 +521,39 @@ describe("Grid's CSV round trip of tickets (decision 062)", () => {
     // The prop read as a bare name is only a guess: off the feed it keeps its text and no market.
     expect(draft.legs[2]?.guessed).toBe(true)
   })
+  it('writes a single off the feed under its event and reads it back as one, off the feed (decision 063)', () => {
+    const future = csvBet({
+      betType: 'other',
+      selection: 'Nikola Jokic',
+      odds: 450,
+      amount: 2_000,
+      result: 'won',
+      payout: 11_000,
+      game: { homeTeam: 'NBA MVP 2027', awayTeam: '', sport: 'NBA', startTime: '2026-11-23T18:00:00.000Z' },
+    })
+    const cells = csvCells(future, 'UTC')
+    expect(cells.slice(1, 5)).toEqual(['NBA MVP 2027', 'NBA', 'Other', 'Nikola Jokic'])
+    const header = [...CSV_COLUMNS]
+    const mapped = columnIndexes(header, gridMapping(header))
+    if (!mapped.ok) throw new Error(mapped.message)
+    const [entry] = readFileEntries([cells], mapped.indexes, gridTicketOptions(header))
+    if (entry?.kind !== 'ticket' || !entry.read.ok) throw new Error(JSON.stringify(entry))
+    expect(entry.read.ticket.draft).toMatchObject({
+      shape: { kind: 'single' },
+      odds: 450,
+      amount: 2_000,
+      potentialWin: 9_000,
+      result: 'won',
+      payout: 11_000,
+      legs: [
+        {
+          eventText: 'NBA MVP 2027',
+          leagueText: 'NBA',
+          teams: null,
+          market: null,
+          selection: 'Nikola Jokic',
+        },
+      ],
+    })
+  })
 })

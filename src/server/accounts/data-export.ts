@@ -22,7 +22,11 @@ export async function dataArchive(
   now: Date,
 ): Promise<Uint8Array> {
   let betsCsv = ''
-  for await (const chunk of csvText(bets.csvBatches(user.id, null), user.timezone)) betsCsv += chunk
+  const legs = await bets.hasTickets(user.id, null)
+  for await (const chunk of csvText(bets.csvBatches(user.id, null, { tickets: legs }), user.timezone, {
+    legs,
+  }))
+    betsCsv += chunk
   const files = {
     'README.txt': strToU8(readme(user, now)),
     'account.json': json(accountRecord(user, now)),

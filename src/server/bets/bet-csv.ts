@@ -1,34 +1,54 @@
 import { ledgerResult } from '../../domain/bet'
 import { csvHeader, csvRows } from '../../domain/csv'
-import type { CsvFields } from './bets.repository'
+import { csvTicketRows } from '../../domain/ticket-csv'
+import type { CsvExportRow, CsvTicketParts } from './bets.repository'
 
 /**
  * Grid's CSV of a user's bets, one chunk of text per batch of rows: the history export and the data
- * download (decision 025). Every cell is the domain's (csv.ts over statistics.ts); a Readable over this generator
- * asks for the next batch only when the response has room for it.
+ * download (decision 025). Every cell is the domain's (csv.ts and ticket-csv.ts over statistics.ts); a
+ * Readable over this generator asks for the next batch only when the response has room for it. `legs`: the
+ * range holds a ticket of several legs, so the file has the Legs column (decision 062); without one the
+ * file is byte for byte a file of singles.
  */
 export async function* csvText(
-  batches: AsyncIterable<CsvFields[]>,
+  batches: AsyncIterable<CsvExportRow[]>,
   timeZone: string,
+  options: { legs: boolean } = { legs: false },
 ): AsyncGenerator<string> {
-  yield csvHeader()
-  const row = csvRows(timeZone)
+  yield csvHeader(options)
+  const row = csvRows(timeZone, options)
+  const ticketRow = csvTicketRows(timeZone)
   for await (const batch of batches) {
     let text = ''
-    for (const bet of batch) {
-      text += row({
-        betType: bet.betType,
-        selection: bet.selection,
-        odds: bet.odds,
-        amount: bet.amountCents,
-        betStatus: bet.betStatus,
-        result: ledgerResult(bet.result),
-        payout: bet.payoutCents,
-        sportsbook: bet.sportsbook,
-        placedAt: bet.placedAt,
-        game: { homeTeam: bet.homeTeam, awayTeam: bet.awayTeam, sport: bet.league, startTime: bet.startTime },
-      })
-    }
+    for (const bet of batch) text += bet.ticket ? ticketRow(csvTicket(bet, bet.ticket)) : row(csvBet(bet))
     yield text
+  }
+}
+
+function csvBet(bet: CsvExportRow) {
+  return {
+    betType: bet.betType,
+    selection: bet.selection,
+    odds: bet.odds,
+    amount: bet.amountCents,
+    betStatus: bet.betStatus,
+    result: ledgerResult(bet.result),
+    payout: bet.payoutCents,
+    sportsbook: bet.sportsbook,
+    placedAt: bet.placedAt,
+    game: { homeTeam: bet.homeTeam, awayTeam: bet.awayTeam, sport: bet.league, startTime: bet.startTime },
+  }
+}
+
+function csvTicket(bet: CsvExportRow, ticket: CsvTicketParts) {
+  return {
+    ...ticket,
+    odds: bet.odds,
+    amount: bet.amountCents,
+    betStatus: bet.betStatus,
+    result: ledgerResult(bet.result),
+    payout: bet.payoutCents,
+    sportsbook: bet.sportsbook,
+    placedAt: bet.placedAt,
   }
 }

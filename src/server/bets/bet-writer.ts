@@ -30,6 +30,15 @@ export class AccountFull extends Error {
 /** A new ticket's row; the user is the writer's argument, so no caller writes a bet for someone else. */
 export type NewBet = Omit<typeof bets.$inferInsert, 'id' | 'userId'>
 
+/** A ticket's leg row; its ticket and position are the writer's (the slip's order). */
+export type NewLeg = Omit<typeof betLegs.$inferInsert, 'id' | 'betId' | 'position'>
+
+/** A ticket's row and, for a ticket of several legs, its legs (a single's one leg is its row's). */
+export interface NewTicket {
+  row: NewBet
+  legs: readonly NewLeg[]
+}
+
 /** Rows per INSERT: an import writes up to 10,000 bets in one transaction. */
 const INSERT_BATCH = 1_000
 
@@ -76,6 +85,52 @@ export async function insertBets(
     .returning({ id: users.id })
   if (!counted) throw new AccountFull(options.maxBets, written.length)
   return written
+}
+
+/**
+ * insertBets for tickets with their legs: the legs of each ticket of several legs written are inserted
+ * before `beforeUserRow` (which may settle them) and the user's row. Bets typed in, imported and synced
+ * all write a ticket's legs here. A written row is its ticket's by import key when the rows have one
+ * (`skipImported` may skip some), else by order: each caller then writes every row it gives.
+ */
+export async function insertTickets(
+  tx: Db,
+  userId: number,
+  tickets: readonly NewTicket[],
+  options: WriteOptions & { maxBets: number; skipImported?: boolean },
+): Promise<BetRow[]> {
+  return insertBets(
+    tx,
+    userId,
+    tickets.map((ticket) => ticket.row),
+    {
+      ...options,
+      beforeUserRow: async (rows) => {
+        await writeTicketLegs(tx, pairRows(rows, tickets))
+        await options.beforeUserRow?.(rows)
+      },
+    },
+  )
+}
+
+function pairRows(rows: readonly BetRow[], tickets: readonly NewTicket[]): [BetRow, NewTicket][] {
+  const byKey = new Map(
+    tickets.flatMap((ticket) => (ticket.row.importKey ? [[ticket.row.importKey, ticket]] : [])),
+  )
+  return rows.flatMap((row, index): [BetRow, NewTicket][] => {
+    const ticket = row.importKey ? byKey.get(row.importKey) : tickets[index]
+    return ticket ? [[row, ticket]] : []
+  })
+}
+
+async function writeTicketLegs(tx: Db, written: readonly [BetRow, NewTicket][]): Promise<void> {
+  const legs = written.flatMap(([row, ticket]) =>
+    row.ticketKind === 'single'
+      ? []
+      : ticket.legs.map((leg, position) => ({ ...leg, betId: row.id, position })),
+  )
+  for (let at = 0; at < legs.length; at += INSERT_BATCH)
+    await tx.insert(betLegs).values(legs.slice(at, at + INSERT_BATCH))
 }
 
 /**

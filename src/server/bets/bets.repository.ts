@@ -1,21 +1,23 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { BET_TYPES, type BetTerms, isMarketBet, type LedgerResult, normalizeResult } from '../../domain/bet'
 import { MULTIPLE_LEAGUES, ODDS_RANGES } from '../../domain/bet-breakdowns'
 import type { DateRange } from '../../domain/calendar'
 import type { Cents } from '../../domain/money'
 import { settlementFor } from '../../domain/settlement'
-import type { EntryEvent, TicketEntry } from '../../domain/ticket-entry'
-import { type BetRow, betLegs, bets, type MarketBetRow } from '../db/bets-schema'
+import type { Boost, TicketShape } from '../../domain/ticket'
+import type { CsvLeg } from '../../domain/ticket-csv'
+import type { TicketEntry } from '../../domain/ticket-entry'
+import { type BetLegRow, type BetRow, betLegs, bets, type MarketBetRow } from '../db/bets-schema'
 import type { Database, Db } from '../db/client'
 import { type GameRow, games } from '../db/games-schema'
-import { type OffFeedEvent, offFeedGames, placeholderId } from '../games/off-feed-events'
+import { namedEvent, offFeedGames, placeholderId } from '../games/off-feed-events'
 import { scoreSettlement, settleGame } from '../games/settlement.service'
 import { settleTickets } from '../games/ticket-settlement.service'
 import { betTerms, termsColumns } from './bet-rows'
 import type { LegWithGame } from './bet-view'
-import { AccountFull, deleteBets, insertBets, updateBets } from './bet-writer'
-import { legColumns, ticketColumns } from './ticket-rows'
+import { AccountFull, deleteBets, insertBets, insertTickets, updateBets } from './bet-writer'
+import { boostOf, eventName, legColumns, legMarket, shapeOf, ticketColumns } from './ticket-rows'
 
 export interface BetWithGame {
   bet: BetRow
@@ -328,13 +330,13 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       try {
         return await db.transaction(async (tx) => {
           const events = entry.legs.flatMap((leg) =>
-            leg.event.kind === 'off_feed' ? [offFeedEvent(leg.event, now)] : [],
+            leg.event.kind === 'off_feed' ? [namedEvent(leg.event, now)] : [],
           )
           const placeholders = await offFeedGames(tx, userId, events, now)
           const gameIds = entry.legs.map((leg) =>
             leg.event.kind === 'game'
               ? leg.event.gameId
-              : (placeholders.get(placeholderId(userId, offFeedEvent(leg.event, now).keyParts))?.id ?? 0),
+              : (placeholders.get(placeholderId(userId, namedEvent(leg.event, now).keyParts))?.id ?? 0),
           )
           const feedIds = [
             ...new Set(entry.legs.flatMap((leg) => (leg.event.kind === 'game' ? [leg.event.gameId] : []))),
@@ -351,28 +353,26 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
             feedGames.length === feedIds.length &&
             entry.legs.every((leg) => leg.event.kind === 'game') &&
             feedGames.every((game) => game.status === 'final')
-          const [row] = await insertBets(
+          const [row] = await insertTickets(
             tx,
             userId,
             [
               {
-                ...ticketColumns(entry, gameIds[0] ?? 0),
-                sportsbook,
-                betStatus: final ? 'committed' : 'tentative',
-                placedAt: now,
-                updatedAt: now,
+                row: {
+                  ...ticketColumns(entry, gameIds[0] ?? 0),
+                  sportsbook,
+                  betStatus: final ? 'committed' : 'tentative',
+                  placedAt: now,
+                  updatedAt: now,
+                },
+                legs: entry.legs.map((leg, index) => legColumns(leg, gameIds[index] ?? 0)),
               },
             ],
             {
               maxBets: limits.maxBets,
               beforeUserRow: async ([ticket]) => {
-                if (!ticket || ticket.ticketKind === 'single') return
-                await tx
-                  .insert(betLegs)
-                  .values(
-                    entry.legs.map((leg, index) => legColumns(leg, ticket.id, index, gameIds[index] ?? 0)),
-                  )
-                if (final) await settleTickets(tx, [ticket.id], now)
+                if (final && ticket && ticket.ticketKind !== 'single')
+                  await settleTickets(tx, [ticket.id], now)
               },
             },
           )
@@ -412,13 +412,33 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
     },
 
     /**
+     * Whether the range holds a ticket of several legs: the CSV's header has the Legs column then (decision
+     * 062), which must be known before the first row is streamed. One `exists`, stopping at the first.
+     */
+    async hasTickets(userId: number, placed: DateRange | null): Promise<boolean> {
+      const [row] = await db
+        .select({ found: sql<boolean>`true` })
+        .from(bets)
+        .where(and(...ownedWhere(userId, placed), ne(bets.ticketKind, 'single')))
+        .limit(1)
+      return row !== undefined
+    },
+
+    /**
      * The user's bets as the CSV reads them (CSV_FIELDS), in id order, a batch at a time, so that an export
      * of any length holds one batch. On PostgreSQL one statement read through a cursor (Database.cursor),
      * 500 rows at a time. On PGlite, whose one session is shared by every request, each batch is its own
      * short COPY of the next 2,000 (Database.copyOut, keysetBatch), so other requests run between batches
-     * instead of waiting for the whole file.
+     * instead of waiting for the whole file. `tickets` (hasTickets said the range holds one): the legs of
+     * a batch's tickets of several legs are read with one more query per batch (decision 062), so memory
+     * stays one batch whatever the file's length; without it the reads are a file of singles' only.
      */
-    async *csvBatches(userId: number, placed: DateRange | null): AsyncGenerator<CsvFields[]> {
+    async *csvBatches(
+      userId: number,
+      placed: DateRange | null,
+      options: { tickets: boolean } = { tickets: false },
+    ): AsyncGenerator<CsvExportRow[]> {
+      const complete = (rows: CsvFields[]) => (options.tickets ? withTicketLegs(db, rows) : asSingles(rows))
       if (cursor) {
         const query = db
           .select(CSV_FIELDS)
@@ -427,7 +447,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
           .where(and(...ownedWhere(userId, placed)))
           .orderBy(asc(bets.id))
           .toSQL()
-        for await (const rows of cursor(query, CURSOR_BATCH)) yield rows.map(csvFields)
+        for await (const rows of cursor(query, CURSOR_BATCH)) yield await complete(rows.map(csvFields))
         return
       }
       if (!copyOut) throw new Error('The database reads neither through a cursor nor through COPY')
@@ -436,7 +456,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
         const rows = await keysetBatch(db, copyOut, { userId, placed, after, size: COPY_BATCH })
         const last = rows.at(-1)
         if (!last) return
-        yield rows
+        yield await complete(rows)
         if (rows.length < COPY_BATCH) return
         after = last.id
       }
@@ -611,6 +631,76 @@ function csvFields(values: unknown[]): CsvFields {
   return row as CsvFields
 }
 
+/** A CSV row of a bet, with the shape and legs of a ticket of several legs (null for a single). */
+export type CsvExportRow = CsvFields & { ticket: CsvTicketParts | null }
+
+export interface CsvTicketParts {
+  shape: TicketShape
+  boost: Boost | null
+  potentialWin: Cents
+  legs: CsvLeg[]
+}
+
+/** The batch's tickets of several legs with their shapes and legs, in slip order: one query for the batch. */
+async function withTicketLegs(db: Db, rows: CsvFields[]): Promise<CsvExportRow[]> {
+  if (rows.length === 0) return []
+  // COPY's text leaves a serial id as written: a number only on the cursor's path.
+  const ids = rows.map((row) => Number(row.id))
+  const found = await db
+    .select({ leg: betLegs, game: games, ticket: TICKET_SHAPE_FIELDS })
+    .from(betLegs)
+    .innerJoin(bets, eq(bets.id, betLegs.betId))
+    .innerJoin(games, eq(games.id, betLegs.gameId))
+    .where(and(inArray(betLegs.betId, ids), ne(bets.ticketKind, 'single')))
+    .orderBy(asc(betLegs.betId), asc(betLegs.position))
+  const parts = new Map<number, CsvTicketParts>()
+  for (const { leg, game, ticket } of found) {
+    let own = parts.get(leg.betId)
+    if (!own) {
+      own = {
+        shape: shapeOf(ticket),
+        boost: boostOf(ticket),
+        potentialWin: ticket.potentialWinCents,
+        legs: [],
+      }
+      parts.set(leg.betId, own)
+    }
+    own.legs.push(csvLeg(leg, game))
+  }
+  return rows.map((row) => ({ ...row, ticket: parts.get(Number(row.id)) ?? null }))
+}
+
+const asSingles = async (rows: CsvFields[]): Promise<CsvExportRow[]> =>
+  rows.map((row) => ({ ...row, ticket: null }))
+
+/** What a ticket's shape and boost are read from (shapeOf, boostOf). */
+const TICKET_SHAPE_FIELDS = {
+  ticketKind: bets.ticketKind,
+  voidRule: bets.voidRule,
+  tieRule: bets.tieRule,
+  teaserPoints: bets.teaserPoints,
+  roundRobinSizes: bets.roundRobinSizes,
+  boostPercent: bets.boostPercent,
+  unboostedOdds: bets.unboostedOdds,
+  potentialWinCents: bets.potentialWinCents,
+}
+
+/** A leg as the CSV writes it: a feed game by its teams, a placeholder (decision 063) by its event's name. */
+function csvLeg(leg: BetLegRow, game: GameRow): CsvLeg {
+  const start = game.startTime
+  const event: CsvLeg['event'] =
+    game.provider === 'unlinked'
+      ? { kind: 'off_feed', name: eventName(game), league: game.league, startTime: start }
+      : {
+          kind: 'game',
+          awayTeam: game.awayTeam,
+          homeTeam: game.homeTeam,
+          sport: game.league,
+          startTime: start,
+        }
+  return { event, market: legMarket(leg), selection: leg.selection, odds: leg.odds, result: leg.result }
+}
+
 /** Rows per fetch of the PostgreSQL cursor, and per COPY on PGlite (measured by npm run bench). */
 const CURSOR_BATCH = 500
 const COPY_BATCH = 2_000
@@ -648,23 +738,6 @@ async function keysetBatch(
 /** The bet has a leg on this game: a single on its own game, a ticket on each of its legs' games. */
 function hasLegOn(gameId: SQL | typeof games.id): SQL {
   return sql`exists (select 1 from ${betLegs} where ${betLegs.betId} = ${bets.id} and ${betLegs.gameId} = ${gameId})`
-}
-
-/** An event off the feed as its placeholder game (decision 063): one per name, league and day it starts. */
-function offFeedEvent(event: Extract<EntryEvent, { kind: 'off_feed' }>, now: Date): OffFeedEvent {
-  const startTime = event.startTime ?? now
-  return {
-    keyParts: [
-      'event',
-      event.name.toLowerCase(),
-      event.league?.toLowerCase() ?? null,
-      startTime.toISOString().slice(0, 10),
-    ],
-    league: event.league ?? 'Other',
-    startTime,
-    homeTeam: event.name,
-    awayTeam: '',
-  }
 }
 
 /** History filters on the placement time, in the user's zone (the range comes from calendar.ts). */

@@ -258,12 +258,13 @@ export async function betsRoutes(fastify: FastifyInstance) {
     const user = signedInUser(request)
     const now = app.clock()
     const placed = historyRange(request.query, user.timezone, now)
-    const batches = app.repos.bets.csvBatches(user.id, placed)
+    const legs = await app.repos.bets.hasTickets(user.id, placed)
+    const batches = app.repos.bets.csvBatches(user.id, placed, { tickets: legs })
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csvFileName(calendarDay(now, user.timezone))}"`)
       .header('cache-control', 'no-store')
-    return sendStream(reply, Readable.from(csvText(batches, user.timezone)))
+    return sendStream(reply, Readable.from(csvText(batches, user.timezone, { legs })))
   })
 
   const confirmSchema = {

@@ -1,11 +1,11 @@
 import type { LegView } from '../../contract/bets'
 import { BET_TYPES, type BetType, OTHER_MARKET } from '../../domain/bet'
-import type { Boost, Market, TicketShape } from '../../domain/ticket'
+import type { Boost, LegResult, Market, TicketShape } from '../../domain/ticket'
 import type { EntryLeg, TicketEntry } from '../../domain/ticket-entry'
 import type { TicketTerms } from '../../domain/ticket-settlement'
 import type { BetLegRow, BetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
-import type { NewBet } from './bet-writer'
+import type { NewBet, NewLeg } from './bet-writer'
 
 /**
  * A ticket between its rows and the domain (decision 061): the shape from the row's columns, the legs'
@@ -13,7 +13,9 @@ import type { NewBet } from './bet-writer'
  */
 
 /** The ticket's shape from its row; a kind's missing term reads as the rule that never invents a price. */
-export function shapeOf(row: BetRow): TicketShape {
+export function shapeOf(
+  row: Pick<BetRow, 'ticketKind' | 'voidRule' | 'tieRule' | 'teaserPoints' | 'roundRobinSizes'>,
+): TicketShape {
   switch (row.ticketKind) {
     case 'single':
       return { kind: 'single' }
@@ -93,16 +95,18 @@ export function ticketColumns(entry: TicketEntry, gameId: number): Omit<NewBet, 
   }
 }
 
-/** A leg's row on its game (a feed game, or an event's placeholder). */
-export function legColumns(leg: EntryLeg, betId: number, position: number, gameId: number) {
+/**
+ * A leg's row on its game (a feed game, or an event's placeholder); the writer adds its ticket and position.
+ * A leg read from a file or a slip carries its result (decision 062); one typed in has none yet.
+ */
+export function legColumns(leg: EntryLeg & { result?: LegResult | null }, gameId: number): NewLeg {
   return {
-    betId,
-    position,
     gameId,
     market: leg.market?.betType ?? null,
     selection: leg.selection,
     ...(leg.market ? marketColumns(leg.market) : {}),
     odds: leg.odds,
+    result: leg.result ?? null,
   }
 }
 

@@ -145,7 +145,7 @@ export async function connectionsRoutes(fastify: FastifyInstance) {
 
   const syncSchema = {
     summary: 'Sync bets from the connected sportsbooks',
-    description: `Asks the partner to read the books again, then stores their single spread, total and moneyline bets on games Grid has as committed bets, keyed by the partner’s bet id: a re-sync adds nothing and counts changed bets (a result) as updated. \`errors\` lists what could not be stored with the reason; \`skipped\` counts kinds Grid does not track (parlays, props). 409 without a partner; 503 when it cannot be reached; ${perWindow(app.policies.rateLimits.sportsbookSyncPerAccount)}.`,
+    description: `Asks the partner to read the books again, then stores their single spread, total and moneyline bets on games Grid has, and their slips of several legs as tickets (legs on games Grid has, the others off the feed, settled from the slip's outcome), as committed bets, keyed by the partner’s bet id: a re-sync adds nothing and counts changed bets (a result) as updated. \`errors\` lists what could not be stored with the reason; \`skipped\` counts kinds Grid does not track (parlays, props). 409 without a partner; 503 when it cannot be reached; ${perWindow(app.policies.rateLimits.sportsbookSyncPerAccount)}.`,
     body: syncBody,
     response: { 200: syncAnswer, ...refusals(400, 409, 429, 503) },
   }
@@ -165,6 +165,7 @@ export async function connectionsRoutes(fastify: FastifyInstance) {
             reason,
           })),
           skipped: result.skipped,
+          tickets: result.tickets,
         },
       }
     } catch (error) {

@@ -1,18 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { calendarDay } from '../../domain/calendar'
 import { sportsbookById } from '../../domain/sportsbooks'
+import type { TicketKind } from '../../domain/ticket'
+import { countByKind } from '../../domain/ticket-draft'
 import type { Db } from '../db/client'
 import type { SportsbookConnectionRow } from '../db/connections-schema'
 import type { GameLookup } from '../imports/game-lookup'
+import { legsOnGames } from '../imports/ticket-drafts'
 import type { ConnectionsRepository } from './connections.repository'
 import {
   type BetSyncConnector,
   ConnectorError,
   type LinkedAccount,
   type PartnerUser,
+  type SyncedTicket,
   type SyncProblem,
 } from './connector'
 import { foundIn, matchSyncedBets } from './game-lookup'
-import { ingestSyncedBets } from './ingest'
+import { ingestSyncedBets, ingestSyncedTickets, type TicketOnGames } from './ingest'
 
 export interface SyncContext {
   db: Db
@@ -31,6 +36,8 @@ export interface SyncResult {
   updatedBets: number
   errors: SyncProblem[]
   skipped: number
+  /** The new bets by kind (decision 062). */
+  tickets: Record<TicketKind, number>
 }
 
 /**
@@ -81,18 +88,24 @@ export async function syncSportsbooks(context: SyncContext, user: PartnerUser): 
       .filter((row) => row.status === 'connected')
       .map((row) => sportsbookById(row.sportsbook)?.name ?? row.sportsbook),
   )
-  if (connected.size === 0) return { newBets: 0, updatedBets: 0, errors: problems, skipped: 0 }
+  if (connected.size === 0)
+    return { newBets: 0, updatedBets: 0, errors: problems, skipped: 0, tickets: countByKind([]) }
   await context.connector.refresh(user)
   const read = await context.connector.bets(user)
   const ours = (sportsbook: string | null) => sportsbook === null || connected.has(sportsbook)
   const unread = read.problems.filter((problem) => ours(problem.sportsbook))
   const mine = read.bets.filter((bet) => connected.has(bet.sportsbook))
   const found = await matchSyncedBets(context.games, mine, context.timeZone)
+  const tickets = await ticketsOnGames(
+    context,
+    read.tickets.filter((ticket) => connected.has(ticket.sportsbook)),
+  )
   const tally = await ingestSyncedBets(context.db, user.id, mine, {
     now: context.now,
     maxBets: context.maxBets,
     findGame: foundIn(found),
   })
+  await ingestSyncedTickets(context.db, user.id, tickets, context, tally)
   context.log.info(
     { user: user.id, newBets: tally.newBets, updatedBets: tally.updatedBets, errors: tally.errors.length },
     'sportsbooks synced',
@@ -102,7 +115,26 @@ export async function syncSportsbooks(context: SyncContext, user: PartnerUser): 
     updatedBets: tally.updatedBets,
     errors: [...problems, ...unread.filter((problem) => !problem.skipped), ...tally.errors],
     skipped: unread.filter((problem) => problem.skipped).length,
+    tickets: tally.tickets,
   }
+}
+
+/**
+ * The legs of the synced slips of several legs on their games (ticket-drafts.ts), for the whole sync before
+ * any bet is written, as matchSyncedBets does for singles: a leg's day is its start's, else the slip's.
+ */
+async function ticketsOnGames(
+  context: SyncContext,
+  tickets: readonly SyncedTicket[],
+): Promise<TicketOnGames[]> {
+  const lookup = { lookup: context.games, timeZone: context.timeZone, now: context.now, cache: new Map() }
+  const found: TicketOnGames[] = []
+  for (const record of tickets) {
+    const legs = await legsOnGames(record.draft, calendarDay(record.placedAt, context.timeZone), lookup)
+    // Without a budget the lookup never leaves a day unread.
+    if (!('unread' in legs)) found.push({ record, legs })
+  }
+  return found
 }
 
 /**

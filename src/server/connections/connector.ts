@@ -1,6 +1,7 @@
 import type { BetType, Result } from '../../domain/bet'
 import type { Cents } from '../../domain/money'
 import type { Sportsbook } from '../../domain/sportsbooks'
+import type { TicketDraft } from '../../domain/ticket-draft'
 
 /**
  * Decision 052: what Grid needs from a bet-sync partner, so that the routes know no partner's API. One adapter
@@ -15,8 +16,11 @@ export interface BetSyncConnector {
   linkedAccounts(user: PartnerUser): Promise<LinkedAccount[]>
   /** Asks the partner to read the books again; it answers at once and refreshes in the background. */
   refresh(user: PartnerUser): Promise<void>
-  /** The user's bets as the partner last read them, normalised, and the ones that could not be read. */
-  bets(user: PartnerUser): Promise<{ bets: SyncedBet[]; problems: SyncProblem[] }>
+  /**
+   * The user's bets as the partner last read them, normalised: singles, slips of several legs as ticket
+   * drafts (decision 062), and the ones that could not be read.
+   */
+  bets(user: PartnerUser): Promise<{ bets: SyncedBet[]; tickets: SyncedTicket[]; problems: SyncProblem[] }>
   /** Ends the partner's access to one linked book (decision 020: Disconnect works). */
   unlink(account: LinkedAccount): Promise<void>
 }
@@ -57,6 +61,17 @@ export interface SyncedBet {
   result: Result | null
   /** The book's display name ('DraftKings'). */
   sportsbook: string
+}
+
+/**
+ * A slip of several legs as the partner recorded it (decision 062): a ticket draft whose legs still need
+ * their games, with the source's id (the key of a re-sync) and its book.
+ */
+export interface SyncedTicket {
+  externalId: string
+  placedAt: Date
+  sportsbook: string
+  draft: TicketDraft
 }
 
 /** Something a sync could not store, with the reason, for the sync answer's errors list. */

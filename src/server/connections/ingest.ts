@@ -1,14 +1,17 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { validateBetForm } from '../../domain/bet-form'
 import { formatCents } from '../../domain/money'
+import type { TicketKind } from '../../domain/ticket'
+import { countByKind } from '../../domain/ticket-draft'
 import { termsColumns } from '../bets/bet-rows'
-import { AccountFull, insertBets, updateBets } from '../bets/bet-writer'
-import { bets } from '../db/bets-schema'
+import { AccountFull, insertBets, insertTickets, updateBets } from '../bets/bet-writer'
+import { betLegs, bets } from '../db/bets-schema'
 import type { Db } from '../db/client'
 import { syncedBets } from '../db/connections-schema'
 import { type GameRow, games } from '../db/games-schema'
 import { bookResultColumns } from '../games/settlement.service'
-import type { SyncedBet, SyncProblem } from './connector'
+import { type LegOnGames, ticketsToWrite } from '../imports/ticket-drafts'
+import type { SyncedBet, SyncedTicket, SyncProblem } from './connector'
 import type { FindGame } from './game-lookup'
 
 export interface IngestTally {
@@ -16,6 +19,8 @@ export interface IngestTally {
   updatedBets: number
   /** Bets that could not be stored, each with its reason. */
   errors: SyncProblem[]
+  /** The new bets by kind (decision 062): singles, parlays, teasers... */
+  tickets: Record<TicketKind, number>
 }
 
 export interface IngestOptions {
@@ -40,7 +45,7 @@ export async function ingestSyncedBets(
   records: readonly SyncedBet[],
   options: IngestOptions,
 ): Promise<IngestTally> {
-  const tally: IngestTally = { newBets: 0, updatedBets: 0, errors: [] }
+  const tally: IngestTally = { newBets: 0, updatedBets: 0, errors: [], tickets: countByKind([]) }
   // Every sync reads the whole history again: unchanged bets are told apart in one query, not one each.
   const known = new Map(
     (
@@ -60,8 +65,10 @@ export async function ingestSyncedBets(
           return `This account holds the most bets one account may hold (${options.maxBets})`
         throw error
       })
-    if (outcome === 'new') tally.newBets++
-    else if (outcome === 'updated') tally.updatedBets++
+    if (outcome === 'new') {
+      tally.newBets++
+      tally.tickets.single++
+    } else if (outcome === 'updated') tally.updatedBets++
     else if (outcome !== 'unchanged') {
       tally.errors.push({ sportsbook: record.sportsbook, externalId: record.externalId, reason: outcome })
     }
@@ -70,6 +77,116 @@ export async function ingestSyncedBets(
 }
 
 type Outcome = 'new' | 'updated' | 'unchanged' | string
+
+/** A synced slip of several legs with its legs on games (ticket-drafts.ts, looked up before the writes). */
+export interface TicketOnGames {
+  record: SyncedTicket
+  legs: readonly LegOnGames[]
+}
+
+/**
+ * Stores synced slips of several legs as committed tickets (decision 062), one transaction each, through
+ * the one writer: the slip's outcome and payout stand for the ticket. A slip seen before whose content
+ * changed (the book graded it) takes the new result, payout and leg results; an unchanged one is left
+ * alone. Adds to `tally`, counting the new tickets by kind.
+ */
+export async function ingestSyncedTickets(
+  db: Db,
+  userId: number,
+  tickets: readonly TicketOnGames[],
+  options: Pick<IngestOptions, 'now' | 'maxBets'>,
+  tally: IngestTally,
+): Promise<void> {
+  if (tickets.length === 0) return
+  const known = new Map(
+    (
+      await db
+        .select({ externalId: syncedBets.externalId, fingerprint: syncedBets.fingerprint })
+        .from(syncedBets)
+        .where(eq(syncedBets.userId, userId))
+    ).map((row) => [row.externalId, row.fingerprint]),
+  )
+  for (const ticket of tickets) {
+    const fingerprint = JSON.stringify(ticket.record.draft)
+    const seen = known.get(ticket.record.externalId)
+    if (seen === fingerprint) continue
+    const outcome = await db
+      .transaction((tx) => ingestTicket(tx, userId, ticket, fingerprint, seen !== undefined, options))
+      .catch((error: unknown) => {
+        if (error instanceof AccountFull)
+          return `This account holds the most bets one account may hold (${options.maxBets})`
+        throw error
+      })
+    if (outcome === 'new') {
+      tally.newBets++
+      tally.tickets[ticket.record.draft.shape.kind]++
+    } else if (outcome === 'updated') tally.updatedBets++
+    else
+      tally.errors.push({
+        sportsbook: ticket.record.sportsbook,
+        externalId: ticket.record.externalId,
+        reason: outcome,
+      })
+  }
+}
+
+async function ingestTicket(
+  tx: Db,
+  userId: number,
+  { record, legs }: TicketOnGames,
+  fingerprint: string,
+  seen: boolean,
+  options: Pick<IngestOptions, 'now' | 'maxBets'>,
+): Promise<Outcome> {
+  const { now } = options
+  if (seen) return regradeTicket(tx, userId, record, fingerprint, now)
+  const [written] = await ticketsToWrite(
+    tx,
+    userId,
+    [{ draft: record.draft, legs, row: { placedAt: record.placedAt, updatedAt: now, importKey: null } }],
+    now,
+  )
+  if (!written) throw new Error('The ticket has no row to write')
+  const [bet] = await insertTickets(tx, userId, [written], { maxBets: options.maxBets })
+  if (!bet) throw new Error('The insert returned no bet')
+  await tx
+    .insert(syncedBets)
+    .values({ userId, externalId: record.externalId, betId: bet.id, fingerprint, syncedAt: now })
+  return 'new'
+}
+
+/**
+ * A ticket synced before whose slip changed (the book graded it): the slip's result and payout, and its
+ * legs' results in the slip's order; a leg's hand result stands (decision 059).
+ */
+async function regradeTicket(
+  tx: Db,
+  userId: number,
+  record: SyncedTicket,
+  fingerprint: string,
+  now: Date,
+): Promise<Outcome> {
+  const synced = and(eq(syncedBets.userId, userId), eq(syncedBets.externalId, record.externalId))
+  const [found] = await tx.select({ betId: syncedBets.betId }).from(syncedBets).where(synced)
+  if (!found) return 'A synced ticket lost its bet'
+  const { result, payout } = record.draft
+  await updateBets(tx, userId, eq(bets.id, found.betId), {
+    result,
+    payoutCents: result === null ? null : payout,
+    settledAt: result === null ? null : now,
+    resultFromFile: result !== null,
+    updatedAt: now,
+  })
+  for (const [position, leg] of record.draft.legs.entries())
+    await tx
+      .update(betLegs)
+      .set({ result: leg.result })
+      .where(
+        and(eq(betLegs.betId, found.betId), eq(betLegs.position, position), isNull(betLegs.handResultAt)),
+      )
+  await tx.update(syncedBets).set({ fingerprint, syncedAt: now }).where(synced)
+  return 'updated'
+}
 
 async function ingestOne(
   tx: Db,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type BetType, normalizeResult } from '../../domain/bet'
+import { slipTicket } from '../../domain/partner-slip'
 import { sportsbookForPartnerBook } from '../../domain/sportsbooks'
 import type { SharpSportsConfig } from '../config'
 import {
@@ -8,6 +9,7 @@ import {
   type LinkedAccount,
   type PartnerUser,
   type SyncedBet,
+  type SyncedTicket,
   type SyncProblem,
 } from './connector'
 
@@ -60,16 +62,18 @@ export function sharpSportsConnector(config: SharpSportsConfig): BetSyncConnecto
 
     async bets(user) {
       const bettor = await bettorId(user)
-      if (!bettor) return { bets: [], problems: [] }
+      if (!bettor) return { bets: [], tickets: [], problems: [] }
       const raw = await call('GET', bettorPath(bettor, 'betSlips'), z.array(z.unknown()))
       const bets: SyncedBet[] = []
+      const tickets: SyncedTicket[] = []
       const problems: SyncProblem[] = []
       for (const item of raw) {
-        const read = readSlip(item)
+        const read = readTicketSlip(item) ?? readSlip(item)
         if ('reason' in read) problems.push(read)
+        else if ('draft' in read) tickets.push(read)
         else bets.push(read)
       }
-      return { bets, problems }
+      return { bets, tickets, problems }
     },
 
     async unlink(account) {
@@ -165,6 +169,7 @@ const legSchema = z.looseObject({
   position: z.string().nullish(),
   line: z.number().nullish(),
   oddsAmerican: z.number().nullish(),
+  outcome: z.string().nullish(),
 })
 const slipSchema = z.looseObject({
   id: z.string().min(1),
@@ -175,12 +180,39 @@ const slipSchema = z.looseObject({
   atRisk: z.number().int().positive(),
   status: z.string().nullish(),
   outcome: z.string().nullish(),
+  toWin: z.unknown().optional(),
+  payout: z.unknown().optional(),
   bets: z.array(legSchema),
 })
 
 const MARKETS: Record<string, BetType> = { moneyline: 'moneyline', spread: 'spread', total: 'total' }
 /** SharpSports' segment of a whole game (SEGM_M): halves, quarters and periods are other markets. */
 const FULL_GAME = 'SEGM_M'
+
+/**
+ * A slip of several legs as a ticket (decision 062, slipTicket), or why Grid cannot track it; null for a
+ * slip of one leg, which readSlip reads.
+ */
+export function readTicketSlip(item: unknown): SyncedTicket | SyncProblem | null {
+  const parsed = slipSchema.safeParse(item)
+  if (!parsed.success || parsed.data.bets.length < 2) return null
+  const slip = parsed.data
+  const sportsbook = sportsbookForPartnerBook(slip.book)?.name ?? slip.book.name ?? null
+  const read = slipTicket(slip, sportsbook ?? 'Unknown sportsbook')
+  if (!read.ok)
+    return {
+      sportsbook,
+      externalId: slip.id,
+      reason: read.reason,
+      ...(read.skipped ? { skipped: true } : {}),
+    }
+  return {
+    externalId: read.externalId,
+    placedAt: read.placedAt,
+    sportsbook: read.draft.sportsbook,
+    draft: read.draft,
+  }
+}
 
 /** One bet slip as a SyncedBet, or why Grid cannot track it (parlays, props, parts of a game). */
 export function readSlip(item: unknown): SyncedBet | SyncProblem {

@@ -18,6 +18,29 @@ export interface OffFeedEvent {
   awayTeam: string
 }
 
+/**
+ * An event the bettor names (a leg typed in, or an imported or synced leg the feed does not carry) as its
+ * placeholder game: one per name, league and day it starts, so the same event named twice is one game.
+ */
+export function namedEvent(
+  event: { name: string; league: string | null; startTime: Date | null },
+  now: Date,
+): OffFeedEvent {
+  const startTime = event.startTime ?? now
+  return {
+    keyParts: [
+      'event',
+      event.name.toLowerCase(),
+      event.league?.toLowerCase() ?? null,
+      startTime.toISOString().slice(0, 10),
+    ],
+    league: event.league ?? 'Other',
+    startTime,
+    homeTeam: event.name,
+    awayTeam: '',
+  }
+}
+
 /** The placeholder's key: the owner's prefix and a hash of the event's parts. */
 export function placeholderId(userId: number, keyParts: readonly unknown[]): string {
   const event = JSON.stringify(keyParts)

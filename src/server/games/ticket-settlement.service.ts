@@ -11,7 +11,8 @@ import { games } from '../db/games-schema'
  * Settles committed tickets of several legs (decision 053): each leg on a final feed game takes its result
  * from the score (settleLeg, the one rule a single's settlement uses too), a leg with a hand result keeps
  * it (decision 059), and the ticket's standing follows from its legs (ticketStanding): pending, needs
- * review (decision 060) or settled with its payout. A ticket with a hand result of its own keeps it.
+ * review (decision 060) or settled with its payout. A ticket with a hand result of its own keeps it, and
+ * so does one whose result came from a file or a sync.
  *
  * Locks: the tickets' rows first, in id order (settlement's one order, settlement.service.ts), then their
  * legs: a leg is written only by a transaction holding its ticket (bet-writer.ts). Writes only what
@@ -28,6 +29,8 @@ export async function settleTickets(tx: Db, ticketIds: readonly number[], now: D
         eq(bets.betStatus, 'committed'),
         ne(bets.ticketKind, 'single'),
         isNull(bets.handResultAt),
+        // An imported or synced ticket's result is the book's (decision 062): its P&L is the file's.
+        eq(bets.resultFromFile, false),
       ),
     )
     .orderBy(asc(bets.id))

@@ -14,13 +14,22 @@ import {
   termsAsWritten,
   termsOnGame,
 } from '../../domain/bet-import'
-import { calendarDay, instantAt } from '../../domain/calendar'
+import { type CalendarDay, calendarDay, instantAt } from '../../domain/calendar'
 import { parseDelimited } from '../../domain/delimited'
 import { outsideFeedDays } from '../../domain/feed-days'
 import { closestGames } from '../../domain/game-matching'
 import type { RateLimit } from '../../domain/limits'
+import { countByKind } from '../../domain/ticket-draft'
+import {
+  DEFAULT_TICKET_OPTIONS,
+  type FileEntry,
+  gridTicketOptions,
+  type ImportTicket,
+  type LegSeparator,
+  readFileEntries,
+} from '../../domain/ticket-import'
 import { termsColumns } from '../bets/bet-rows'
-import { AccountFull, insertBets, type NewBet } from '../bets/bet-writer'
+import { AccountFull, insertTickets, type NewBet, type NewTicket } from '../bets/bet-writer'
 import { bets } from '../db/bets-schema'
 import type { Db } from '../db/client'
 import type { GameRow } from '../db/games-schema'
@@ -32,9 +41,11 @@ import {
 } from '../games/off-feed-events'
 import { bookResultColumns } from '../games/settlement.service'
 import { FEED_DAY_ZONE } from '../games/sync.service'
+import { settleTickets } from '../games/ticket-settlement.service'
 import { HttpError } from '../http/errors'
 import type { RateLimiter } from '../http/rate-limit'
 import type { DayCache, FetchBudget, GameLookup } from './game-lookup'
+import { type LegOnGames, legsOnGames, ticketsToWrite } from './ticket-drafts'
 
 /** One request holds at most this many rows (the web sends 500 at a time); more is a 413. */
 export const MAX_IMPORT_ROWS = 10_000
@@ -55,9 +66,11 @@ export interface ImportRequest {
   savedMapping(header: string[]): Promise<ColumnMapping | null>
   offset: number
   unlinked: boolean
-  /** Fix in place: every row is a bet on this game. */
+  /** Fix in place: every row is a bet on this game (a ticket's legs are looked up each). */
   game: GameRow | null
   maxBets: number
+  /** How a mapped file's row of one ticket joins its legs (decision 062); Grid's export joins with ' | '. */
+  separator?: LegSeparator
 }
 
 export interface ImportDeps {
@@ -76,6 +89,14 @@ interface Planned {
   terms: BetTerms
   /** A feed game, or null for an unlinked bet (its placeholder game is made in the transaction). */
   game: GameRow | null
+}
+
+/** A ticket (of several legs, or a single off the feed), its legs on games or kept off the feed (decision 062). */
+interface PlannedTicket {
+  row: number
+  key: string
+  ticket: ImportTicket
+  legs: LegOnGames[]
 }
 
 /**
@@ -119,23 +140,34 @@ export async function importBets(deps: ImportDeps, request: ImportRequest): Prom
     duplicates: [],
     unmatched: [],
     failed: [],
+    tickets: countByKind([]),
   }
   const occurrences = new Map<string, number>()
+  const keyOf = (identity: string) => {
+    const seen = occurrences.get(identity) ?? 0
+    occurrences.set(identity, seen + 1)
+    return createHash('sha256').update(`${request.userId}\u001f${identity}\u001f${seen}`).digest('base64url')
+  }
   const days: DayCache = new Map()
   const planned: Planned[] = []
-  for (const [i, cells] of data.entries()) {
-    const row = request.offset + i + 2
-    const read = readRow(cells, mapped.indexes)
+  const tickets: PlannedTicket[] = []
+  const options = grid
+    ? gridTicketOptions(header)
+    : { ...DEFAULT_TICKET_OPTIONS, separator: request.separator ?? DEFAULT_TICKET_OPTIONS.separator }
+  for (const entry of readFileEntries(data, mapped.indexes, options)) {
+    const row = request.offset + firstRow(entry) + 2
+    if (entry.kind === 'ticket') {
+      if (!entry.read.ok) answer.failed.push({ row, reason: entry.read.reason })
+      else await planTicket(deps, request, days, { row, ticket: entry.read.ticket, keyOf }, answer, tickets)
+      continue
+    }
+    const read = readRow(data[entry.row] ?? [], mapped.indexes)
     if (!read.ok) {
       answer.failed.push({ row, reason: read.reason })
       continue
     }
     const { draft } = read
-    const seen = occurrences.get(draft.identity) ?? 0
-    occurrences.set(draft.identity, seen + 1)
-    const key = createHash('sha256')
-      .update(`${request.userId}\u001f${draft.identity}\u001f${seen}`)
-      .digest('base64url')
+    const key = keyOf(draft.identity)
     const found = request.game
       ? ({ kind: 'matched', game: request.game } as const)
       : await findGame(deps, draft, request.timeZone, days)
@@ -151,26 +183,64 @@ export async function importBets(deps: ImportDeps, request: ImportRequest): Prom
         kind: found.kind,
         reason: found.reason,
         moreGames: Math.max(0, found.games.length - MAX_CANDIDATES),
-        games: found.games.slice(0, MAX_CANDIDATES).map((game) => ({
-          id: game.id,
-          league: game.league,
-          awayTeam: game.awayTeam,
-          homeTeam: game.homeTeam,
-          startTime: game.startTime.toISOString(),
-          status: game.status,
-        })),
+        games: found.games.slice(0, MAX_CANDIDATES).map(candidate),
       })
     }
   }
 
-  if (planned.length > 0) {
-    const written = await writeBets(deps, request, planned)
+  if (planned.length > 0 || tickets.length > 0) {
+    const written = await writeBets(deps, request, planned, tickets)
     answer.imported = written.size
     answer.unlinked = planned.filter((p) => p.game === null && written.has(p.key)).length
-    for (const plan of planned)
+    answer.tickets = countByKind([
+      ...planned.filter((plan) => written.has(plan.key)).map(() => SINGLE),
+      ...tickets.filter((plan) => written.has(plan.key)).map((plan) => plan.ticket.draft),
+    ])
+    for (const plan of [...planned, ...tickets].sort((a, b) => a.row - b.row))
       if (!written.has(plan.key)) answer.duplicates.push({ row: plan.row, reason: 'Already imported' })
   }
   return answer
+}
+
+const SINGLE = { shape: { kind: 'single' } } as const
+
+const firstRow = (entry: FileEntry) => (entry.kind === 'single' ? entry.row : (entry.rows[0] ?? 0))
+
+function candidate(game: GameRow) {
+  return {
+    id: game.id,
+    league: game.league,
+    awayTeam: game.awayTeam,
+    homeTeam: game.homeTeam,
+    startTime: game.startTime.toISOString(),
+    status: game.status,
+  }
+}
+
+/**
+ * A ticket's legs looked up (ticket-drafts.ts): a leg whose day the feed could not be read for this time
+ * makes the ticket unmatched, to be sent again; otherwise every leg is on a game or kept off the feed.
+ */
+async function planTicket(
+  deps: ImportDeps,
+  request: ImportRequest,
+  days: DayCache,
+  read: { row: number; ticket: ImportTicket; keyOf: (identity: string) => string },
+  answer: ImportAnswer,
+  tickets: PlannedTicket[],
+): Promise<void> {
+  const { row, ticket } = read
+  const key = read.keyOf(ticket.identity)
+  const legs = await legsOnGames(ticket.draft, ticket.day, {
+    lookup: deps.lookup,
+    timeZone: request.timeZone,
+    now: deps.now,
+    cache: days,
+    budget: deps.budget,
+  })
+  if ('unread' in legs)
+    answer.unmatched.push({ row, kind: 'none', reason: legs.unread, games: [], moreGames: 0 })
+  else tickets.push({ row, key, ticket, legs })
 }
 
 type Found =
@@ -230,35 +300,51 @@ export function importDayBudget(rateLimit: RateLimiter, userId: number, hourly: 
   }
 }
 
-/** The stable keys written; the others were already there. All or nothing (one transaction). */
-async function writeBets(deps: ImportDeps, request: ImportRequest, planned: Planned[]): Promise<Set<string>> {
+/**
+ * The stable keys written; the others were already there. All or nothing (one transaction): singles and
+ * tickets through the one writer together, then the tickets the file leaves pending are settled from the
+ * final games their legs are on.
+ */
+async function writeBets(
+  deps: ImportDeps,
+  request: ImportRequest,
+  planned: Planned[],
+  tickets: PlannedTicket[],
+): Promise<Set<string>> {
   const { now } = deps
   return deps.db.transaction(async (tx) => {
-    const unlinked = planned.flatMap((plan) =>
-      plan.game ? [] : [unlinkedEvent(plan.draft, request.timeZone)],
-    )
-    const placeholders = await offFeedGames(tx, request.userId, unlinked, now)
-    const values = planned.map((plan): NewBet => {
-      const game =
-        plan.game ??
-        placeholders.get(placeholderId(request.userId, unlinkedEvent(plan.draft, request.timeZone).keyParts))
-      if (!game) throw new Error('An unlinked bet lost its placeholder game')
-      const { result, betStatus } = plan.draft
-      return {
-        gameId: game.id,
-        ...termsColumns(plan.terms),
-        sportsbook: plan.draft.sportsbook,
-        betStatus,
-        ...bookResultColumns(result, plan.terms, plan.game, betStatus === 'committed', now),
-        placedAt: placedAt(plan.draft.placed, request.timeZone) ?? game.startTime,
-        updatedAt: now,
-        importKey: plan.key,
-      }
-    })
+    const values: NewTicket[] = [
+      ...(await singleRows(tx, request, planned, now)).map((row) => ({ row, legs: [] })),
+      ...(await ticketsToWrite(
+        tx,
+        request.userId,
+        tickets.map(({ ticket, legs, key }) => ({
+          draft: ticket.draft,
+          legs,
+          row: {
+            placedAt:
+              placedAt(ticket.placed, request.timeZone) ?? ticketStart(legs, request.timeZone, ticket.day),
+            updatedAt: now,
+            importKey: key,
+          },
+        })),
+        now,
+      )),
+    ]
     try {
-      const rows = await insertBets(tx, request.userId, values, {
+      const rows = await insertTickets(tx, request.userId, values, {
         maxBets: request.maxBets,
         skipImported: true,
+        beforeUserRow: async (written) => {
+          const pending = written.filter(
+            (row) => row.ticketKind !== 'single' && row.betStatus === 'committed' && row.result === null,
+          )
+          await settleTickets(
+            tx,
+            pending.map((row) => row.id),
+            now,
+          )
+        },
       })
       return new Set(rows.flatMap((row) => (row.importKey ? [row.importKey] : [])))
     } catch (error) {
@@ -271,6 +357,44 @@ async function writeBets(deps: ImportDeps, request: ImportRequest, planned: Plan
       throw error
     }
   })
+}
+
+/** The singles' rows: an unlinked single's placeholder game is made here. */
+async function singleRows(tx: Db, request: ImportRequest, planned: Planned[], now: Date): Promise<NewBet[]> {
+  const unlinked = planned.flatMap((plan) => (plan.game ? [] : [unlinkedEvent(plan.draft, request.timeZone)]))
+  const placeholders = await offFeedGames(tx, request.userId, unlinked, now)
+  return planned.map((plan): NewBet => {
+    const game =
+      plan.game ??
+      placeholders.get(placeholderId(request.userId, unlinkedEvent(plan.draft, request.timeZone).keyParts))
+    if (!game) throw new Error('An unlinked bet lost its placeholder game')
+    const { result, betStatus } = plan.draft
+    return {
+      gameId: game.id,
+      ...termsColumns(plan.terms),
+      sportsbook: plan.draft.sportsbook,
+      betStatus,
+      ...bookResultColumns(result, plan.terms, plan.game, betStatus === 'committed', now),
+      placedAt: placedAt(plan.draft.placed, request.timeZone) ?? game.startTime,
+      updatedAt: now,
+      importKey: plan.key,
+    }
+  })
+}
+
+/**
+ * Without a placed time, a ticket is placed when its first leg starts, as a single is when its game does
+ * (a leg off the feed starts at its day's noon when the file gives no time).
+ */
+function ticketStart(legs: readonly LegOnGames[], timeZone: string, day: CalendarDay): Date {
+  const starts = legs.flatMap(({ leg, game }) =>
+    game
+      ? [game.startTime.getTime()]
+      : leg.event.kind === 'off_feed' && leg.event.startTime
+        ? [leg.event.startTime.getTime()]
+        : [],
+  )
+  return starts.length > 0 ? new Date(Math.min(...starts)) : instantAt(day, '12:00', timeZone)
 }
 
 /** The file's placed time: an instant as written, or a wall time of the bettor's zone. */

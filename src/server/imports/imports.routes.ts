@@ -83,6 +83,7 @@ export async function importsRoutes(fastify: FastifyInstance) {
         unlinked: query.unlinked === 'true',
         game,
         maxBets: app.config.limits.maxBetsPerUser,
+        separator: query.separator,
       },
     )
   })

@@ -1,0 +1,452 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FeedGame } from '../../src/domain/game'
+import { internalId } from '../../src/server/connections/sharpsports'
+import { betLegs, bets } from '../../src/server/db/bets-schema'
+import type { GameRow } from '../../src/server/db/games-schema'
+import { settleGame } from '../../src/server/games/settlement.service'
+import { feedGame } from './support/bets'
+import { FakeSharpSports, PRIVATE_KEY, PUBLIC_KEY } from './support/fake-sharpsports'
+import { type Client, signedIn, type TestApp, testApp } from './support/test-app'
+
+/**
+ * Tickets through Grid's CSV, a mapped file and a partner's slips (decision 062): the export writes a
+ * ticket as one row with the Legs column, the import gives the same tickets back with the same P&L to the
+ * cent, a mapped file's parlay row becomes a ticket whose legs are on games where found and off the feed
+ * otherwise, and a slip of several legs syncs as a ticket settled from its outcome.
+ */
+const NOW = '2026-11-23T18:00:00Z'
+
+const fake = new FakeSharpSports()
+let t: TestApp
+let ips = 0
+const bettor = () => signedIn(t.app, {}, `10.7.0.${++ips}`)
+
+beforeAll(async () => {
+  const baseUrl = await fake.start()
+  t = await testApp({
+    server: { appNow: NOW },
+    connections: {
+      sharpSports: {
+        apiKey: PRIVATE_KEY,
+        publicKey: PUBLIC_KEY,
+        baseUrl,
+        linkUrl: 'https://ui.sharpsports.test/link',
+        timeoutMs: 2000,
+      },
+    },
+  })
+  await bettor() // decision 013: the first account is the admin
+})
+afterAll(async () => {
+  await t?.close()
+  await fake.stop()
+})
+
+type Json = Record<string, unknown>
+type Leg = Json & { id: number; gameId: number; selection: string; event: { name: string } | null }
+type Bet = Json & {
+  id: number
+  betType: string
+  amount: string
+  payout: string | null
+  result: string | null
+  legs: Leg[]
+}
+
+async function scheduled(overrides: Partial<FeedGame>): Promise<{ feed: FeedGame; row: GameRow }> {
+  const feed = feedGame(overrides)
+  const [row] = await t.app.repos.games.upsert([feed])
+  if (!row) throw new Error('game not stored')
+  return { feed, row }
+}
+
+/** The game ends at this score and its bets settle, as a sync does. */
+async function ends(game: { feed: FeedGame }, homeScore: number, awayScore: number): Promise<void> {
+  const [row] = await t.app.repos.games.upsert([
+    { ...game.feed, status: 'final', homeScore, awayScore, gameTime: 'Final' },
+  ])
+  if (!row) throw new Error('game not stored')
+  await t.app.db.transaction((tx) => settleGame(tx, row, new Date(NOW), t.app.log))
+}
+
+async function place(client: Client, body: Json): Promise<Bet> {
+  const response = await client.post('/api/bets', body)
+  expect(response.statusCode, response.body).toBe(201)
+  const bet = response.json() as Bet
+  const confirmed = await client.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' })
+  expect(confirmed.statusCode, confirmed.body).toBe(200)
+  return bet
+}
+
+async function listed(client: Client): Promise<Bet[]> {
+  const response = await client.get('/api/bets')
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json() as Bet[]
+}
+
+/** Decision 002's P&L of the settled bets, in cents, each ticket once. */
+const profit = (list: readonly Bet[]) =>
+  list
+    .filter((bet) => bet.result !== null)
+    .reduce((sum, bet) => sum + cents(bet.payout ?? '0') - cents(bet.amount), 0)
+const cents = (money: string) => Math.round(Number(money) * 100)
+
+/** What must survive a round trip: the kind, the figures and each leg's event, selection, odds and result. */
+const ticketShape = (bet: Bet) => [
+  bet.betType,
+  bet.selection,
+  bet.odds,
+  bet.amount,
+  bet.potentialWin,
+  bet.result,
+  bet.payout,
+  bet.sportsbook,
+  bet.placedAt,
+  bet.legs.map((leg) => [leg.event?.name ?? leg.gameId, leg.selection, leg.odds, leg.result]),
+]
+
+function importText(client: Client, text: string, query = '') {
+  return client.request({
+    method: 'POST',
+    url: `/api/bets/import${query}`,
+    payload: text,
+    headers: { 'content-type': 'text/csv' },
+  })
+}
+
+describe("Grid's CSV", () => {
+  it('round-trips a parlay, a teaser, a parlay with a prop off the feed, a future and a single, to the cent', async () => {
+    const source = await bettor()
+    const bills = await scheduled({ startTime: new Date('2026-11-21T18:00:00Z') })
+    const giants = await scheduled({
+      homeTeam: 'Dallas Cowboys',
+      awayTeam: 'New York Giants',
+      startTime: new Date('2026-11-21T21:00:00Z'),
+    })
+    const jets = await scheduled({
+      homeTeam: 'Miami Dolphins',
+      awayTeam: 'New York Jets',
+      startTime: new Date('2026-11-22T18:00:00Z'),
+    })
+    const parlay = await place(source.client, {
+      betType: 'parlay',
+      amount: 10,
+      sportsbook: 'DraftKings',
+      legs: [
+        { gameId: bills.row.id, betType: 'spread', spreadTeam: 'Chiefs', spreadPoints: -3, odds: -110 },
+        { gameId: giants.row.id, betType: 'total', overUnder: 'over', totalPoints: 44, odds: 150 },
+      ],
+    })
+    const teaser = await place(source.client, {
+      betType: 'teaser',
+      teaserPoints: 6,
+      ties: 'push',
+      odds: -120,
+      amount: 12,
+      legs: [
+        { gameId: bills.row.id, betType: 'spread', spreadTeam: 'Chiefs', spreadPoints: 3 },
+        { gameId: jets.row.id, betType: 'total', overUnder: 'over', totalPoints: 38 },
+      ],
+    })
+    const withProp = await place(source.client, {
+      betType: 'parlay',
+      amount: 5,
+      sportsbook: 'FanDuel',
+      legs: [
+        { gameId: jets.row.id, betType: 'moneyline', selection: 'Miami Dolphins', odds: -150 },
+        {
+          event: { name: 'Jets @ Dolphins props', league: 'NFL' },
+          betType: 'other',
+          selection: 'Tyreek Hill over 80.5 receiving yards',
+          odds: 120,
+        },
+      ],
+    })
+    await place(source.client, {
+      gameId: jets.row.id,
+      betType: 'spread',
+      spreadTeam: 'Miami Dolphins',
+      spreadPoints: -2.5,
+      odds: -110,
+      amount: 11,
+    })
+    const future = await place(source.client, {
+      event: { name: 'NBA MVP 2027', league: 'NBA' },
+      betType: 'other',
+      selection: 'Nikola Jokic',
+      odds: 450,
+      amount: 20,
+    })
+    const mvp = await source.client.patch(`/api/bets/${future.id}/result`, { result: 'won' })
+    expect(mvp.statusCode, mvp.body).toBe(200)
+    await ends(bills, 27, 20)
+    await ends(giants, 24, 20)
+    await ends(jets, 20, 17)
+    const propLeg = withProp.legs[1]
+    const hand = await source.client.patch(`/api/bets/${withProp.id}/result`, {
+      result: 'won',
+      legId: propLeg?.id,
+    })
+    expect(hand.statusCode, hand.body).toBe(200)
+
+    const before = await listed(source.client)
+    const byId = (id: number) => before.find((bet) => bet.id === id)
+    // The pushed Over 44 drops out (10 x 210/110); the teaser's Over 38 lost at 37; the prop parlay paid
+    // 5 x (250/150) x (220/100) = 18.33.
+    expect([byId(parlay.id)?.result, byId(parlay.id)?.payout]).toEqual(['won', '19.09'])
+    expect([byId(teaser.id)?.result, byId(teaser.id)?.payout]).toEqual(['lost', '0.00'])
+    expect([byId(withProp.id)?.result, byId(withProp.id)?.payout]).toEqual(['won', '18.33'])
+
+    const exported = await source.client.get('/api/bets/export/csv')
+    expect(exported.statusCode).toBe(200)
+    const lines = exported.body.split('\r\n')
+    expect(lines[0]).toMatch(/,Sportsbook,Placed,Legs$/)
+    expect(lines.filter((line) => line.includes(',Parlay,'))).toHaveLength(2)
+    expect(exported.body).toContain('Buffalo Bills @ Kansas City Chiefs | New York Giants @ Dallas Cowboys')
+    expect(exported.body).toContain('Kansas City Chiefs -3 | Over 44')
+    expect(exported.body).toContain(',NBA MVP 2027,NBA,Other,Nikola Jokic,+450,20.00,committed,won,110.00,')
+
+    const target = await bettor()
+    const answer = await importText(target.client, exported.body)
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json()).toMatchObject({
+      format: 'grid',
+      imported: 5,
+      failed: [],
+      unmatched: [],
+      tickets: { single: 2, parlay: 2, teaser: 1, same_game_parlay: 0, round_robin: 0 },
+    })
+    const after = await listed(target.client)
+    expect(after.map(ticketShape).sort()).toEqual(before.map(ticketShape).sort())
+    expect(profit(after)).toBe(profit(before))
+    const copied = after.find((bet) => bet.betType === 'parlay' && bet.sportsbook === 'DraftKings')
+    expect(copied?.legs.map((leg) => leg.gameId)).toEqual([bills.row.id, giants.row.id])
+
+    const again = await importText(target.client, exported.body)
+    expect(again.json()).toMatchObject({
+      imported: 0,
+      duplicates: [{ row: 2 }, { row: 3 }, { row: 4 }, { row: 5 }, { row: 6 }],
+    })
+  })
+
+  it('keeps a file of singles byte for byte: no Legs column', async () => {
+    const only = await bettor()
+    const game = await scheduled({
+      homeTeam: 'Green Bay Packers',
+      awayTeam: 'Chicago Bears',
+      startTime: new Date('2026-11-26T18:00:00Z'),
+    })
+    await place(only.client, {
+      gameId: game.row.id,
+      betType: 'moneyline',
+      selection: 'Chicago Bears',
+      odds: 120,
+      amount: 10,
+    })
+    const exported = await only.client.get('/api/bets/export/csv')
+    expect(exported.body.split('\r\n')[0]).toMatch(/,Sportsbook,Placed$/)
+    expect(exported.body).not.toContain('Legs')
+  })
+})
+
+describe('a mapped file', () => {
+  const mapping = {
+    date: 'Date',
+    league: 'League',
+    event: 'Event',
+    market: 'Type',
+    selection: 'Pick',
+    odds: 'Odds',
+    stake: 'Stake',
+    result: 'Result',
+    payout: 'Payout',
+  }
+  const query = `?columns=${encodeURIComponent(JSON.stringify(mapping))}`
+
+  it("imports a parlay row as a ticket: legs on the games found, the others off the feed, the file's payout", async () => {
+    const who = await bettor()
+    const rams = await scheduled({
+      homeTeam: 'Los Angeles Rams',
+      awayTeam: 'Seattle Seahawks',
+      startTime: new Date('2026-11-19T01:15:00Z'),
+    })
+    await ends(rams, 21, 24)
+    const file = [
+      'Date,League,Event,Type,Pick,Odds,Stake,Result,Payout',
+      '2026-11-18,NFL,Seattle Seahawks @ Los Angeles Rams | Lakers @ Celtics,Parlay,Seattle Seahawks ML (+110) | LeBron James over 25.5 points (-115),+290,10,W,50.00',
+      '2026-11-18,NFL,Seattle Seahawks @ Los Angeles Rams,Spread,Los Angeles Rams +3.5,-110,11,W,',
+    ].join('\n')
+    const answer = await importText(who.client, file, query)
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json()).toMatchObject({
+      format: 'mapped',
+      imported: 2,
+      failed: [],
+      tickets: { single: 1, parlay: 1 },
+    })
+    const list = await listed(who.client)
+    const ticket = list.find((bet) => bet.betType === 'parlay')
+    expect(ticket).toMatchObject({ result: 'won', payout: '50.00', odds: 290, amount: '10.00' })
+    expect(
+      ticket?.legs.map((leg) => [
+        leg.gameId === rams.row.id,
+        leg.selection,
+        leg.odds,
+        leg.event?.name ?? null,
+      ]),
+    ).toEqual([
+      [true, 'Seattle Seahawks ML', 110, null],
+      [false, 'LeBron James over 25.5 points', -115, 'Lakers @ Celtics'],
+    ])
+    // The file's result stands: the Rams' final game does not settle it again.
+    await ends(rams, 21, 24)
+    expect(profit(await listed(who.client))).toBe(4_000 + 1_000)
+  })
+
+  it("splits a ticket's legs at the request's separator", async () => {
+    const who = await bettor()
+    const file = [
+      'Date,League,Event,Type,Pick,Odds,Stake,Result,Payout',
+      '2026-11-15,NBA,Knicks @ Heat;Lakers @ Celtics,2-team parlay,Knicks;Celtics,+260,10,L,',
+    ].join('\n')
+    const answer = await importText(who.client, file, `${query}&separator=${encodeURIComponent(';')}`)
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json()).toMatchObject({ imported: 1, failed: [], tickets: { parlay: 1 } })
+    const [ticket] = await listed(who.client)
+    expect(ticket).toMatchObject({ result: 'lost', payout: '0.00' })
+    expect(ticket?.legs.map((leg) => [leg.selection, leg.event?.name])).toEqual([
+      ['Knicks', 'Knicks @ Heat'],
+      ['Celtics', 'Lakers @ Celtics'],
+    ])
+    const refused = await importText(who.client, file, `${query}&separator=x`)
+    expect(refused.statusCode).toBe(400)
+  })
+
+  it('reads a file of one row per leg, its rows sharing a ticket id', async () => {
+    const who = await bettor()
+    await scheduled({
+      homeTeam: 'Denver Broncos',
+      awayTeam: 'Las Vegas Raiders',
+      startTime: new Date('2026-11-17T01:15:00Z'),
+    })
+    const perLeg = { ...mapping, ticket: 'Slip' }
+    const file = [
+      'Date,League,Event,Type,Pick,Odds,Stake,Result,Payout,Slip',
+      '2026-11-16,NFL,Las Vegas Raiders @ Denver Broncos,Spread,Denver Broncos -7,-110,20,W,45.00,A1',
+      '2026-11-16,NBA,Knicks @ Heat,Moneyline,Knicks,+120,,L,,A1',
+    ].join('\n')
+    const answer = await importText(
+      who.client,
+      file,
+      `?columns=${encodeURIComponent(JSON.stringify(perLeg))}`,
+    )
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json()).toMatchObject({ imported: 1, failed: [], tickets: { parlay: 1 } })
+    const [ticket] = await listed(who.client)
+    expect(ticket?.legs.map((leg) => [leg.selection, leg.result])).toEqual([
+      ['Denver Broncos -7', 'won'],
+      ['Knicks', 'lost'],
+    ])
+    expect([ticket?.result, ticket?.payout]).toEqual(['won', '45.00'])
+  })
+})
+
+describe('a partner slip of several legs', () => {
+  it('syncs as a ticket: a full-game leg on its game, a prop off the feed, settled from the slip', async () => {
+    const who = await bettor()
+    const connect = await who.client.post('/api/sportsbooks/connect', { sportsbook: 'draftkings' })
+    expect(connect.statusCode, connect.body).toBe(200)
+    const partnerId = internalId({ id: who.user.id })
+    fake.link(partnerId, 'dk')
+    const game = await scheduled({
+      homeTeam: 'Philadelphia Eagles',
+      awayTeam: 'Washington Commanders',
+      startTime: new Date('2026-11-22T21:25:00Z'),
+    })
+    const event = {
+      league: 'NFL',
+      name: 'Washington Commanders @ Philadelphia Eagles',
+      startTime: '2026-11-22T21:25:00Z',
+      contestantAway: { fullName: 'Washington Commanders' },
+      contestantHome: { fullName: 'Philadelphia Eagles' },
+    }
+    const legs = [
+      {
+        event,
+        proposition: 'spread',
+        segmentId: 'SEGM_M',
+        position: 'Philadelphia Eagles',
+        line: -3.5,
+        oddsAmerican: -110,
+        outcome: null as string | null,
+      },
+      {
+        event,
+        proposition: 'player_prop',
+        segmentId: 'SEGM_M',
+        position: 'Jalen Hurts over 1.5 passing TDs',
+        line: null,
+        oddsAmerican: 150,
+        outcome: null as string | null,
+      },
+    ]
+    const slip = fake.addSlip(partnerId, 'dk', {
+      type: 'parlay',
+      oddsAmerican: 264,
+      atRisk: 1000,
+      toWin: 2640,
+      bets: legs,
+    })
+    const sync = async () => {
+      const response = await who.client.post('/api/sportsbooks/sync')
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json().result
+    }
+    expect(await sync()).toMatchObject({
+      newBets: 1,
+      skipped: 0,
+      errors: [],
+      tickets: { single: 0, same_game_parlay: 0, parlay: 1 },
+    })
+    const [pending] = await listed(who.client)
+    expect(pending).toMatchObject({
+      betType: 'parlay',
+      betStatus: 'committed',
+      result: null,
+      amount: '10.00',
+    })
+    expect(pending?.legs.map((leg) => [leg.gameId === game.row.id, leg.selection, leg.result])).toEqual([
+      [true, 'Philadelphia Eagles -3.5', null],
+      [false, 'Jalen Hurts over 1.5 passing TDs', null],
+    ])
+    expect(await sync()).toMatchObject({ newBets: 0, updatedBets: 0 })
+
+    // The book grades the slip and its legs: the slip's To Win gives the payout, the legs their results.
+    for (const leg of legs) leg.outcome = 'win'
+    fake.grade(String(slip.id), 'win')
+    expect(await sync()).toMatchObject({ newBets: 0, updatedBets: 1, errors: [] })
+    const [graded] = await listed(who.client)
+    expect(graded).toMatchObject({ id: pending?.id, result: 'won', payout: '36.40' })
+    expect(graded?.legs.map((leg) => leg.result)).toEqual(['won', 'won'])
+    expect(await sync()).toMatchObject({ newBets: 0, updatedBets: 0 })
+  })
+})
+
+describe('the legs (decision 061)', () => {
+  it('holds one leg per single, and each ticket its legs in slip order, its row on its first leg’s game', async () => {
+    const all = await t.app.db.select().from(bets)
+    expect(all.filter((bet) => bet.ticketKind !== 'single').length).toBeGreaterThan(4)
+    for (const bet of all) {
+      const legs = await t.app.db
+        .select()
+        .from(betLegs)
+        .where(eq(betLegs.betId, bet.id))
+        .orderBy(betLegs.position)
+      expect(legs.map((leg) => leg.position)).toEqual(legs.map((_, i) => i))
+      if (bet.ticketKind === 'single') expect(legs).toHaveLength(1)
+      else expect(legs.length).toBeGreaterThanOrEqual(2)
+      expect(legs[0]?.gameId).toBe(bet.gameId)
+    }
+  })
+})
