@@ -13,8 +13,8 @@ declare module 'fastify' {
 const CHECK_EVERY_MS = 3_600_000
 
 /**
- * The embedded database's snapshots: one in DATA_DIR/backups when the server starts and the newest is a
- * day old, then each day (the last 7 are kept), and those `npm run backup` asks for. They run one at a
+ * The embedded database's snapshots: one in DATA_DIR/backups when the server starts listening and the
+ * newest is a day old, then each day (the last 7 are kept), and those `npm run backup` asks for. They run one at a
  * time, and a stop waits for the one in progress before the database closes. PostgreSQL has none here:
  * its backups are pg_dump's.
  */
@@ -45,8 +45,10 @@ export const snapshotsPlugin = fp(async (app: FastifyInstance) => {
       if (file) app.log.info({ file }, 'daily snapshot written')
     })
   let timer: NodeJS.Timeout | null = null
-  app.addHook('onReady', async () => {
-    // In the background: a large database must not hold the start.
+  // Once the server listens, in the background. PGlite has one session, and dumping a large data directory
+  // holds it for as long as the copy takes: started on ready, it held the first tick of the scheduled jobs,
+  // which the start awaits, past Fastify's ready timeout (a 300,000-bet database never started).
+  app.addHook('onListen', async () => {
     void daily()
     timer = setInterval(daily, CHECK_EVERY_MS)
     timer.unref()
