@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FeedGame } from '../../src/domain/game'
 import { TICKET_ENTRY_MESSAGES } from '../../src/domain/ticket-entry'
 import { betLegs, bets } from '../../src/server/db/bets-schema'
-import type { GameRow } from '../../src/server/db/games-schema'
-import { settleGame } from '../../src/server/games/settlement.service'
-import { feedGame } from './support/bets'
+import { endGame, scheduledGame } from './support/bets'
 import { type Client, signedIn, type TestApp, testApp } from './support/test-app'
 
 /** Monday 2026-11-23, 12:00 in Chicago (the default zone). */
@@ -29,22 +27,10 @@ afterAll(() => t.close())
 type Json = Record<string, unknown>
 type Bet = Json & { id: number; legs: (Json & { id: number })[] }
 
-/** A scheduled feed game, kept with its feed record so the test can end it as a sync would. */
-async function scheduled(overrides: Partial<FeedGame> = {}): Promise<{ feed: FeedGame; row: GameRow }> {
-  const feed = feedGame(overrides)
-  const [row] = await t.app.repos.games.upsert([feed])
-  if (!row) throw new Error('game not stored')
-  return { feed, row }
-}
-
+const scheduled = (overrides: Partial<FeedGame> = {}) => scheduledGame(t.app, overrides)
 /** The game ends at this score and its bets settle, as a sync does. */
-async function ends(game: { feed: FeedGame }, homeScore: number, awayScore: number): Promise<void> {
-  const [row] = await t.app.repos.games.upsert([
-    { ...game.feed, status: 'final', homeScore, awayScore, gameTime: 'Final' },
-  ])
-  if (!row) throw new Error('game not stored')
-  await t.app.db.transaction((tx) => settleGame(tx, row, new Date(NOW), t.app.log))
-}
+const ends = (game: { feed: FeedGame }, home: number, away: number) =>
+  endGame(t.app, game, { home, away }, new Date(NOW))
 
 async function place(body: Json, as = client): Promise<Bet> {
   const response = await as.post('/api/bets', body)

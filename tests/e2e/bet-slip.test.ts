@@ -5,8 +5,8 @@ import { ticketPotentialWin } from '../../src/domain/ticket-settlement'
 import { signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { e2eSuite, screenshot } from './support/e2e-app'
-import { type ApiGame, listedGames } from './support/games'
-import { BetForm } from './support/pages/bet-form'
+import { twoScheduledGames } from './support/games'
+import { openBetForm } from './support/pages/bet-form'
 
 /**
  * In a real Chromium: the bet slip. Legs are added from two games' bet forms (a page load between them:
@@ -17,31 +17,14 @@ const suite = e2eSuite()
 
 const PROP = 'LeBron James over 25.5 points'
 
-/** Two games the feed lists that are not over yet. */
-async function twoOpenGames(page: Page): Promise<[ApiGame, ApiGame]> {
-  const open = (await listedGames(page)).filter((g) => g.status === 'scheduled' || g.status === 'in_progress')
-  const [first, second] = open
-  if (!first || !second) throw new Error(`fewer than two open games: ${open.length}`)
-  return [first, second]
-}
-
-/** Opens a game's page and its bet form. */
-async function betFormOn(page: Page, game: ApiGame): Promise<BetForm> {
-  await page.goto(`/game/${game.id}`)
-  await page.getByRole('button', { name: 'Add Bet', exact: true }).click()
-  const form = new BetForm(page, game)
-  await form.dialog.getByLabel('Bet Type').waitFor()
-  return form
-}
-
 describe('the bet slip', () => {
   it('builds a parlay across two games and a bet off the feed, places it, and My Bets lists it', async () => {
     const [, page] = await suite.page()
     await signInByApi(page)
-    const [first, second] = await twoOpenGames(page)
+    const [first, second] = await twoScheduledGames(page)
     const slip = page.getByRole('complementary', { name: 'Bet slip' })
 
-    const spread = await betFormOn(page, first)
+    const spread = await openBetForm(page, first)
     await spread.spread(first.homeTeam, '-3.5', '')
     await spread.dialog.getByRole('button', { name: 'Add to slip' }).click()
     await spread.dialog.waitFor({ state: 'hidden' })
@@ -49,7 +32,7 @@ describe('the bet slip', () => {
     await slip.getByText('Add at least one more leg to make a ticket').waitFor()
 
     // A new page load: the slip is read back from sessionStorage.
-    const total = await betFormOn(page, second)
+    const total = await openBetForm(page, second)
     await slip.getByText('1 leg').waitFor()
     await total.total('over', '44.5', '')
     await total.dialog.getByLabel('Odds').selectOption('120')

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { e2eSuite, screenshot } from './support/e2e-app'
-import { type ApiGame, listedGames } from './support/games'
-import { BetForm } from './support/pages/bet-form'
+import { twoScheduledGames } from './support/games'
+import { openBetForm } from './support/pages/bet-form'
 import { HistoryPage } from './support/pages/history-page'
 
 /**
@@ -22,23 +22,6 @@ async function ticketOf(page: Page, id: number): Promise<Ticket> {
   const found = ((await answer.json()) as Ticket[]).find((bet) => bet.id === id)
   if (!found) throw new Error(`ticket ${id} is not listed`)
   return found
-}
-
-/** Two games the simulator has yet to start, so the parlay is entered before either is decided. */
-async function twoScheduledGames(page: Page): Promise<[ApiGame, ApiGame]> {
-  const scheduled = (await listedGames(page)).filter((game) => game.status === 'scheduled')
-  const [first, second] = scheduled
-  if (!first || !second) throw new Error('the simulator always has games to come')
-  return [first, second]
-}
-
-/** Opens a game's page and its bet form. */
-async function betFormOn(page: Page, game: ApiGame): Promise<BetForm> {
-  await page.goto(`/game/${game.id}`)
-  await page.getByRole('button', { name: 'Add Bet', exact: true }).click()
-  const form = new BetForm(page, game)
-  await form.dialog.getByLabel('Bet Type').waitFor()
-  return form
 }
 
 /** Runs the simulated clock on, as the background sync would, until the ticket's feed legs are decided. */
@@ -59,11 +42,11 @@ describe('a parlay with a leg off the feed', () => {
     // Built in the bet slip across the two games' bet forms and a bet off the feed. Half-point totals no
     // score can miss: the feed legs win whatever the simulator plays, and the prop waits for the bettor.
     const slip = page.getByRole('complementary', { name: 'Bet slip' })
-    const over = await betFormOn(page, first)
+    const over = await openBetForm(page, first)
     await over.total('over', '0.5', '')
     await over.dialog.getByRole('button', { name: 'Add to slip' }).click()
     await slip.getByText('1 leg').waitFor()
-    const under = await betFormOn(page, second)
+    const under = await openBetForm(page, second)
     await under.total('under', '499.5', '')
     await under.dialog.getByRole('button', { name: 'Add to slip' }).click()
     await slip.getByText('2 legs').waitFor()

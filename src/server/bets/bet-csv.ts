@@ -27,22 +27,20 @@ export async function* csvText(
 
 function csvBet(bet: CsvExportRow) {
   return {
+    ...ledgerCells(bet),
     betType: bet.betType,
     selection: bet.selection,
-    odds: bet.odds,
-    amount: bet.amountCents,
-    betStatus: bet.betStatus,
-    result: ledgerResult(bet.result),
-    payout: bet.payoutCents,
-    sportsbook: bet.sportsbook,
-    placedAt: bet.placedAt,
     game: { homeTeam: bet.homeTeam, awayTeam: bet.awayTeam, sport: bet.league, startTime: bet.startTime },
   }
 }
 
 function csvTicket(bet: CsvExportRow, ticket: CsvTicketParts) {
+  return { ...ticket, ...ledgerCells(bet) }
+}
+
+/** What a single's row and a ticket's share: the price, stake, lifecycle and book. */
+function ledgerCells(bet: CsvExportRow) {
   return {
-    ...ticket,
     odds: bet.odds,
     amount: bet.amountCents,
     betStatus: bet.betStatus,

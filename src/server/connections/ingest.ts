@@ -46,25 +46,12 @@ export async function ingestSyncedBets(
   options: IngestOptions,
 ): Promise<IngestTally> {
   const tally: IngestTally = { newBets: 0, updatedBets: 0, errors: [], tickets: countByKind([]) }
-  // Every sync reads the whole history again: unchanged bets are told apart in one query, not one each.
-  const known = new Map(
-    (
-      await db
-        .select({ externalId: syncedBets.externalId, fingerprint: syncedBets.fingerprint })
-        .from(syncedBets)
-        .where(eq(syncedBets.userId, userId))
-    ).map((row) => [row.externalId, row.fingerprint]),
-  )
+  const known = await knownFingerprints(db, userId)
   for (const record of records) {
     if (known.get(record.externalId) === fingerprintOf(record)) continue
-    const outcome = await db
-      .transaction((tx) => ingestOne(tx, userId, record, options))
-      .catch((error: unknown) => {
-        // Thrown inside the transaction, which rolled the bet back.
-        if (error instanceof AccountFull)
-          return `This account holds the most bets one account may hold (${options.maxBets})`
-        throw error
-      })
+    const outcome = await inOwnTransaction(db, options.maxBets, (tx) =>
+      ingestOne(tx, userId, record, options),
+    )
     if (outcome === 'new') {
       tally.newBets++
       tally.tickets.single++
@@ -77,6 +64,24 @@ export async function ingestSyncedBets(
 }
 
 type Outcome = 'new' | 'updated' | 'unchanged' | string
+
+/** Every sync reads the whole history again: unchanged bets are told apart in one query, not one each. */
+async function knownFingerprints(db: Db, userId: number): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ externalId: syncedBets.externalId, fingerprint: syncedBets.fingerprint })
+    .from(syncedBets)
+    .where(eq(syncedBets.userId, userId))
+  return new Map(rows.map((row) => [row.externalId, row.fingerprint]))
+}
+
+/** One bet's or ticket's writes in their own transaction; a full account is its error, rolled back. */
+function inOwnTransaction(db: Db, maxBets: number, write: (tx: Db) => Promise<Outcome>): Promise<Outcome> {
+  return db.transaction(write).catch((error: unknown) => {
+    if (error instanceof AccountFull)
+      return `This account holds the most bets one account may hold (${maxBets})`
+    throw error
+  })
+}
 
 /** A synced slip of several legs with its legs on games (ticket-drafts.ts, looked up before the writes). */
 export interface TicketOnGames {
@@ -98,25 +103,14 @@ export async function ingestSyncedTickets(
   tally: IngestTally,
 ): Promise<void> {
   if (tickets.length === 0) return
-  const known = new Map(
-    (
-      await db
-        .select({ externalId: syncedBets.externalId, fingerprint: syncedBets.fingerprint })
-        .from(syncedBets)
-        .where(eq(syncedBets.userId, userId))
-    ).map((row) => [row.externalId, row.fingerprint]),
-  )
+  const known = await knownFingerprints(db, userId)
   for (const ticket of tickets) {
     const fingerprint = JSON.stringify(ticket.record.draft)
     const seen = known.get(ticket.record.externalId)
     if (seen === fingerprint) continue
-    const outcome = await db
-      .transaction((tx) => ingestTicket(tx, userId, ticket, fingerprint, seen !== undefined, options))
-      .catch((error: unknown) => {
-        if (error instanceof AccountFull)
-          return `This account holds the most bets one account may hold (${options.maxBets})`
-        throw error
-      })
+    const outcome = await inOwnTransaction(db, options.maxBets, (tx) =>
+      ingestTicket(tx, userId, ticket, fingerprint, seen !== undefined, options),
+    )
     if (outcome === 'new') {
       tally.newBets++
       tally.tickets[ticket.record.draft.shape.kind]++

@@ -7,6 +7,7 @@ import { writeSingleLegs } from '../../../src/server/bets/bet-writer'
 import { bets } from '../../../src/server/db/bets-schema'
 import type { Db } from '../../../src/server/db/client'
 import { type GameRow, games } from '../../../src/server/db/games-schema'
+import { settleGame } from '../../../src/server/games/settlement.service'
 
 /**
  * Stores a bet the way the bets API will, for tests of settlement and the games list that
@@ -90,6 +91,31 @@ export function feedGame(overrides: Partial<FeedGame> = {}): FeedGame {
     lines: null,
     ...overrides,
   }
+}
+
+/** A scheduled feed game, kept with its feed record so a test can end it as a sync would (endGame). */
+export async function scheduledGame(
+  app: FastifyInstance,
+  overrides: Partial<FeedGame> = {},
+): Promise<{ feed: FeedGame; row: GameRow }> {
+  const feed = feedGame(overrides)
+  const [row] = await app.repos.games.upsert([feed])
+  if (!row) throw new Error('game not stored')
+  return { feed, row }
+}
+
+/** The game ends at this score and its bets settle, as a sync does. */
+export async function endGame(
+  app: FastifyInstance,
+  game: { feed: FeedGame },
+  score: { home: number; away: number },
+  now: Date,
+): Promise<void> {
+  const [row] = await app.repos.games.upsert([
+    { ...game.feed, status: 'final', homeScore: score.home, awayScore: score.away, gameTime: 'Final' },
+  ])
+  if (!row) throw new Error('game not stored')
+  await app.db.transaction((tx) => settleGame(tx, row, now, app.log))
 }
 
 /** Stores a game as a sync would and returns its row. */

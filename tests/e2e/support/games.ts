@@ -33,3 +33,11 @@ export async function enteredBeforeTheEnd(
   const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number }
   await storeBet(app, me.id, gameId, terms, 'tentative', new Date(instant))
 }
+
+/** Two games the feed lists that have not started, so a ticket on them is entered before either is decided. */
+export async function twoScheduledGames(page: Page): Promise<[ApiGame, ApiGame]> {
+  const scheduled = (await listedGames(page)).filter((game) => game.status === 'scheduled')
+  const [first, second] = scheduled
+  if (!first || !second) throw new Error(`fewer than two games to come: ${scheduled.length}`)
+  return [first, second]
+}

@@ -61,3 +61,12 @@ export class BetForm {
     await this.dialog.getByRole('button', { name: 'Save Changes' }).click()
   }
 }
+
+/** Opens a game's page and its bet form. */
+export async function openBetForm(page: Page, game: Matchup & { id: number }): Promise<BetForm> {
+  await page.goto(`/game/${game.id}`)
+  await page.getByRole('button', { name: 'Add Bet', exact: true }).click()
+  const form = new BetForm(page, game)
+  await form.dialog.getByLabel('Bet Type').waitFor()
+  return form
+}
