@@ -74,6 +74,13 @@ export const createBetBody = z
     userId: numberOrText('userId must be a number').nullish(),
     legs: z.array(legBody, 'legs must be a list of legs').max(15, 'A ticket has at most 15 legs').nullish(),
     teaserPoints: z.number('teaserPoints must be a number').nullish(),
+    /** A teaser's price with fewer legs, by leg count (`{ "2": -110 }`), when the bettor knows it. */
+    reducedOdds: z
+      .record(
+        z.string().regex(/^\d{1,2}$/, 'reducedOdds is keyed by a number of legs'),
+        z.number('Each reduced price must be a number'),
+      )
+      .nullish(),
     ties: z.enum(TIE_RULES, `ties must be ${TIE_RULES.join(', ')}`).nullish(),
     voidRule: z.enum(VOID_RULES, `voidRule must be ${VOID_RULES.join(', ')}`).nullish(),
     sizes: z.array(z.number('sizes must be numbers').int('sizes must be whole numbers')).max(14).nullish(),
@@ -231,6 +238,7 @@ export const betView = z
     voidRule: z.enum(VOID_RULES).nullable(),
     ties: z.enum(TIE_RULES).nullable(),
     teaserPoints: z.number().nullable(),
+    reducedOdds: z.record(z.string(), z.number().int()).nullable(),
     sizes: z.array(z.number().int()).nullable(),
     profitBoostPercent: z.number().nullable(),
     unboostedOdds: z.number().int().nullable(),

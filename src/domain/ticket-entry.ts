@@ -48,6 +48,7 @@ export interface TicketInput {
   potentialWin?: string | number | null | undefined
   sportsbook?: string | null | undefined
   teaserPoints?: number | null | undefined
+  reducedOdds?: Readonly<Record<string, number>> | null | undefined
   ties?: TieRule | null | undefined
   voidRule?: VoidRule | null | undefined
   sizes?: readonly number[] | null | undefined
@@ -92,6 +93,7 @@ export const TICKET_ENTRY_MESSAGES = {
   sameGameParlayOneGame: 'A same-game parlay’s legs are all on one game',
   teaserMarket: 'A teaser’s legs are spreads and totals',
   teaserPoints: 'Teaser points are a number of points from 0.5 to 20 in steps of 0.5',
+  reducedOdds: 'A reduced teaser’s price is keyed by fewer legs than the teaser has, each valid odds',
   sizes: 'Round robin sizes are different whole numbers from 2 to one less than the legs',
   evenStake: 'The amount must split evenly in cents across the round robin’s parlays',
   price: 'Give the ticket’s odds, its To Win, or every leg’s odds',
@@ -286,7 +288,15 @@ function checkShape(
         return refuse('teaserPoints', TICKET_ENTRY_MESSAGES.teaserPoints)
       const ties = input.ties ?? 'reduce'
       if (!TIE_RULES.includes(ties)) return refuse('ties', `ties must be ${TIE_RULES.join(', ')}`)
-      return { ok: true, value: { kind: 'teaser', teaserPoints: points, ties, reducedOdds: null } }
+      const reduced = Object.entries(input.reducedOdds ?? {})
+      const fits = ([legsLeft, odds]: [string, number]) =>
+        Number.isInteger(Number(legsLeft)) &&
+        Number(legsLeft) >= 1 &&
+        Number(legsLeft) < legs.length &&
+        isValidOdds(odds)
+      if (!reduced.every(fits)) return refuse('reducedOdds', TICKET_ENTRY_MESSAGES.reducedOdds)
+      const reducedOdds = reduced.length > 0 ? Object.fromEntries(reduced) : null
+      return { ok: true, value: { kind: 'teaser', teaserPoints: points, ties, reducedOdds } }
     }
     case 'round_robin': {
       const sizes = [...new Set(input.sizes ?? [])].sort((a, b) => a - b)

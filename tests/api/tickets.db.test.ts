@@ -237,6 +237,30 @@ describe('same-game parlays and teasers', () => {
     expect(await owned(ticket.id)).toMatchObject({ result: 'lost', payout: '0.00' })
   })
 
+  it('settles a reduced teaser itself at the book’s price for the legs left, when the bettor gave it', async () => {
+    const games = await Promise.all([
+      scheduled(),
+      scheduled({ homeTeam: 'Dallas Cowboys', awayTeam: 'New York Giants' }),
+      scheduled({ homeTeam: 'Miami Dolphins', awayTeam: 'New York Jets' }),
+    ])
+    const ticket = await place({
+      betType: 'teaser',
+      teaserPoints: 6,
+      ties: 'reduce',
+      reducedOdds: { '2': -110 },
+      odds: 160,
+      amount: 11,
+      legs: games.map((game) => ({ ...over(game.row.id, 40, null) })),
+    })
+    expect(ticket.reducedOdds).toEqual({ '2': -110 })
+    await confirm(ticket.id)
+    await ends(games[0] as (typeof games)[0], 21, 19)
+    await ends(games[1] as (typeof games)[0], 30, 20)
+    await ends(games[2] as (typeof games)[0], 24, 24)
+    // The tie is removed; two legs won at -110: 11 + 10 = 21.00.
+    expect(await owned(ticket.id)).toMatchObject({ result: 'won', payout: '21.00', needsReview: false })
+  })
+
   it('stores a round robin by 2s whose stake splits evenly, and refuses one that does not', async () => {
     const games = await Promise.all([
       scheduled(),

@@ -57,6 +57,7 @@ export function apiBet(game: Game, overrides: Partial<Bet> = {}): BetWithGame {
     voidRule: null,
     ties: null,
     teaserPoints: null,
+    reducedOdds: null,
     sizes: null,
     profitBoostPercent: null,
     unboostedOdds: null,

@@ -252,6 +252,16 @@ describe('checkTicket', () => {
       field: 'teaserPoints',
       message: TICKET_ENTRY_MESSAGES.teaserPoints,
     })
+    const reduced = checkTicket({ ...teaser, reducedOdds: { '1': -110 } }, gameOf, null)
+    expect(reduced.ok && reduced.value.shape).toMatchObject({ reducedOdds: { '1': -110 } })
+    expect(refusal({ ...teaser, reducedOdds: { '2': -110 } })).toEqual({
+      field: 'reducedOdds',
+      message: TICKET_ENTRY_MESSAGES.reducedOdds,
+    })
+    expect(refusal({ ...teaser, reducedOdds: { '1': 50 } })).toEqual({
+      field: 'reducedOdds',
+      message: TICKET_ENTRY_MESSAGES.reducedOdds,
+    })
     expect(refusal({ ...teaser, teaserPoints: null })).toEqual({
       field: 'teaserPoints',
       message: TICKET_ENTRY_MESSAGES.teaserPoints,

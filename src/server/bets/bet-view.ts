@@ -41,6 +41,7 @@ export function betView(bet: BetRow, legs: readonly LegWithGame[] = []): BetView
     voidRule: bet.voidRule,
     ties: bet.tieRule,
     teaserPoints: bet.teaserPoints,
+    reducedOdds: bet.teaserReducedOdds,
     sizes: bet.roundRobinSizes,
     profitBoostPercent: bet.boostPercent,
     unboostedOdds: bet.unboostedOdds,

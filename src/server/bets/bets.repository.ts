@@ -558,10 +558,12 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       const quarter = sql<
         number | null
       >`case when ${bets.result} is not null then floor(extract(epoch from ${settledAt}) / ${sql.raw(String(QUARTER_HOUR_SECONDS))}) end`
-      // A ticket's league is its legs' when they share one, else MULTIPLE_LEAGUES (a single's is its game's).
-      const league = sql<string>`case when ${bets.ticketKind} = 'single' then ${games.league} else (
-          select case when count(distinct g.league) = 1 then min(g.league) else ${MULTIPLE_LEAGUES} end
-          from ${betLegs} l join ${games} g on g.id = l.game_id where l.bet_id = ${bets.id}) end`
+      // A ticket's league is its legs' when they share its first leg's (a single's is its game's), else
+      // MULTIPLE_LEAGUES. Read from the legs alone, so the same statement reads a ledger of singles only.
+      const league = sql<string>`case when exists (
+          select 1 from ${betLegs} l join ${games} g on g.id = l.game_id
+          where l.bet_id = ${bets.id} and g.league <> ${games.league}
+        ) then ${MULTIPLE_LEAGUES} else ${games.league} end`
       const rows = await db
         .select({
           league,
@@ -679,6 +681,7 @@ const TICKET_SHAPE_FIELDS = {
   voidRule: bets.voidRule,
   tieRule: bets.tieRule,
   teaserPoints: bets.teaserPoints,
+  teaserReducedOdds: bets.teaserReducedOdds,
   roundRobinSizes: bets.roundRobinSizes,
   boostPercent: bets.boostPercent,
   unboostedOdds: bets.unboostedOdds,

@@ -14,7 +14,10 @@ import type { NewBet, NewLeg } from './bet-writer'
 
 /** The ticket's shape from its row; a kind's missing term reads as the rule that never invents a price. */
 export function shapeOf(
-  row: Pick<BetRow, 'ticketKind' | 'voidRule' | 'tieRule' | 'teaserPoints' | 'roundRobinSizes'>,
+  row: Pick<
+    BetRow,
+    'ticketKind' | 'voidRule' | 'tieRule' | 'teaserPoints' | 'teaserReducedOdds' | 'roundRobinSizes'
+  >,
 ): TicketShape {
   switch (row.ticketKind) {
     case 'single':
@@ -28,7 +31,7 @@ export function shapeOf(
         kind: 'teaser',
         teaserPoints: row.teaserPoints ?? 0,
         ties: row.tieRule ?? 'reduce',
-        reducedOdds: null,
+        reducedOdds: row.teaserReducedOdds,
       }
     case 'round_robin':
       return { kind: 'round_robin', sizes: row.roundRobinSizes ?? [] }
@@ -89,6 +92,7 @@ export function ticketColumns(entry: TicketEntry, gameId: number): Omit<NewBet, 
     voidRule: shape.kind === 'same_game_parlay' ? shape.voidRule : null,
     tieRule: shape.kind === 'teaser' ? shape.ties : null,
     teaserPoints: shape.kind === 'teaser' ? shape.teaserPoints : null,
+    teaserReducedOdds: shape.kind === 'teaser' && shape.reducedOdds ? { ...shape.reducedOdds } : null,
     roundRobinSizes: shape.kind === 'round_robin' ? [...shape.sizes] : null,
     boostPercent: entry.boost?.kind === 'profit' ? entry.boost.percent : null,
     unboostedOdds: entry.boost?.kind === 'price' ? entry.boost.unboostedOdds : null,

@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -76,6 +77,8 @@ export const bets = pgTable(
     /** A teaser's rule for a leg on the teased line, and its points (decision 056). */
     tieRule: text('tie_rule').$type<TieRule>(),
     teaserPoints: doublePrecision('teaser_points'),
+    /** The book's price for the teaser reduced to fewer legs, by leg count (decision 056): `{ "2": -110 }`. */
+    teaserReducedOdds: jsonb('teaser_reduced_odds').$type<Record<string, number>>(),
     /**
      * A round robin's parlay sizes (decision 058). An integer array rather than jsonb: the type holds a list of small whole
      * numbers, which the column's own type then guarantees, with nothing to parse on the way out.

@@ -82,6 +82,8 @@ export interface SlipTerms {
   boost: string
   teaserPoints: string
   ties: TieRule
+  /** The book's price for the teaser one leg short, when a tie reduces it (decision 056); blank when unknown. */
+  reducedOdds: string
   /** Blank: the book's rule when Grid knows the book (sameGameParlayVoidRule), else reduce. */
   voidRule: VoidRule | ''
   sizes: number[]
@@ -103,6 +105,7 @@ export const EMPTY_TERMS: SlipTerms = {
   boost: '',
   teaserPoints: '6',
   ties: 'reduce',
+  reducedOdds: '',
   voidRule: '',
   sizes: [2],
 }
@@ -215,6 +218,12 @@ export function sizeChoices(legCount: number): number[] {
 }
 
 /** A number typed in a field: null when blank, NaN when it is not a number (the check says so). */
+/** The reduced price as the wire keys it, by the legs left (one fewer); null when blank or not reducing. */
+function reducedOddsOf(terms: SlipTerms, legCount: number): Record<string, number> | null {
+  const odds = numberOf(terms.reducedOdds)
+  return terms.ties === 'reduce' && odds !== null ? { [legCount - 1]: odds } : null
+}
+
 function numberOf(text: string): number | null {
   const trimmed = text.trim()
   return trimmed === '' ? null : Number(trimmed)
@@ -248,6 +257,7 @@ export function ticketInput(state: SlipState): TicketInput {
     sportsbook: terms.sportsbook.trim() || DEFAULT_SPORTSBOOK,
     teaserPoints: kind === 'teaser' ? numberOf(terms.teaserPoints) : null,
     ties: kind === 'teaser' ? terms.ties : null,
+    reducedOdds: kind === 'teaser' ? reducedOddsOf(terms, state.legs.length) : null,
     voidRule: kind === 'same_game_parlay' && terms.voidRule !== '' ? terms.voidRule : null,
     sizes: kind === 'round_robin' ? terms.sizes : null,
     profitBoostPercent: boost,
@@ -261,6 +271,7 @@ export function ticketBody(state: SlipState): CreateBetBody {
     ...input,
     legs: input.legs.map((leg) => ({ ...leg, event: leg.event ? { ...leg.event } : null })),
     sizes: input.sizes ? [...input.sizes] : null,
+    reducedOdds: input.reducedOdds ? { ...input.reducedOdds } : null,
   }
 }
 
@@ -315,7 +326,12 @@ function previewShape(terms: SlipTerms, legCount: number): TicketShape | null {
     case 'same_game_parlay':
       return { kind: 'same_game_parlay', voidRule: terms.voidRule || 'reduce' }
     case 'teaser':
-      return { kind: 'teaser', teaserPoints: Number(terms.teaserPoints), ties: terms.ties, reducedOdds: null }
+      return {
+        kind: 'teaser',
+        teaserPoints: Number(terms.teaserPoints),
+        ties: terms.ties,
+        reducedOdds: reducedOddsOf(terms, legCount),
+      }
     case 'round_robin': {
       const sizes = terms.sizes.filter((size) => size >= 2 && size < legCount)
       return sizes.length > 0 && roundRobinCount(legCount, sizes) > 0 ? { kind: 'round_robin', sizes } : null
@@ -360,6 +376,7 @@ export type SlipTermField =
   | 'boost'
   | 'teaserPoints'
   | 'ties'
+  | 'reducedOdds'
   | 'voidRule'
   | 'sizes'
 
@@ -373,6 +390,7 @@ const TERM_OF_FIELD: Record<string, SlipTermField> = {
   unboostedOdds: 'boost',
   teaserPoints: 'teaserPoints',
   ties: 'ties',
+  reducedOdds: 'reducedOdds',
   voidRule: 'voidRule',
   sizes: 'sizes',
 }
@@ -420,7 +438,15 @@ function readTerms(value: unknown): Partial<SlipTerms> {
   if (typeof value !== 'object' || value === null) return {}
   const raw = value as Record<string, unknown>
   const out: Partial<SlipTerms> = {}
-  for (const key of ['sportsbook', 'amount', 'odds', 'toWin', 'boost', 'teaserPoints'] as const)
+  for (const key of [
+    'sportsbook',
+    'amount',
+    'odds',
+    'toWin',
+    'boost',
+    'teaserPoints',
+    'reducedOdds',
+  ] as const)
     if (typeof raw[key] === 'string') out[key] = raw[key]
   if (TICKET_BET_TYPES.includes(raw.kind as TicketBetType)) out.kind = raw.kind as TicketBetType
   if (TIE_RULES.includes(raw.ties as TieRule)) out.ties = raw.ties as TieRule

@@ -82,6 +82,17 @@ function TeaserTerms({ state, refusal, onChange }: Props) {
         }))}
         error={errorOf(refusal, 'ties')}
       />
+      {state.terms.ties === 'reduce' ? (
+        <TextField
+          label={`Price with ${state.legs.length - 1} legs (optional)`}
+          value={state.terms.reducedOdds}
+          onValueChange={(reducedOdds) => onChange({ reducedOdds })}
+          error={errorOf(refusal, 'reducedOdds')}
+          hint="The book’s price if a tie reduces the teaser; without it, a tie waits for what the book paid"
+          inputMode="numeric"
+          placeholder="-110"
+        />
+      ) : null}
     </div>
   )
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "bets" ADD COLUMN "teaser_reduced_odds" jsonb;
