@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatDollars } from '../../src/domain/money'
 import { ticketPotentialWin } from '../../src/domain/ticket-settlement'
