@@ -75,6 +75,32 @@ export function countByKind(
   return counts
 }
 
+const KIND_NOUNS: Record<Exclude<TicketKind, 'single'>, [string, string]> = {
+  parlay: ['parlay', 'parlays'],
+  same_game_parlay: ['same-game parlay', 'same-game parlays'],
+  teaser: ['teaser', 'teasers'],
+  round_robin: ['round robin', 'round robins'],
+}
+
+/** The tickets of several legs among counts, as a bettor reads them ('2 parlays, 1 teaser'); '' for none. */
+export function ticketCountsText(counts: Readonly<Record<TicketKind, number>>): string {
+  return (Object.keys(KIND_NOUNS) as (keyof typeof KIND_NOUNS)[])
+    .filter((kind) => counts[kind] > 0)
+    .map((kind) => `${counts[kind]} ${KIND_NOUNS[kind][counts[kind] === 1 ? 0 : 1]}`)
+    .join(', ')
+}
+
+/** Two counts by kind added up (an import's batches). */
+export function addCounts(
+  a: Readonly<Record<TicketKind, number>>,
+  b: Readonly<Record<TicketKind, number>>,
+): Record<TicketKind, number> {
+  return Object.fromEntries(TICKET_KINDS.map((kind) => [kind, a[kind] + b[kind]])) as Record<
+    TicketKind,
+    number
+  >
+}
+
 /**
  * The leg on a feed game the lookup found: its market with the team as the game spells it (decision 004:
  * sides by name), the selection composed as the bet form composes it. A reason when the leg's market is not

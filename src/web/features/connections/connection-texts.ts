@@ -1,3 +1,5 @@
+import type { TicketKind } from '../../../domain/ticket'
+import { ticketCountsText } from '../../../domain/ticket-draft'
 import { plural } from '../../ui/text'
 
 /** docs/spec/product-spec.md §2 and §8, Connections: the screen's words and its toasts. */
@@ -27,10 +29,17 @@ export const CONNECTION_TEXT = {
 export const connectFailedText = (sportsbook: string) => `Could not connect to ${sportsbook}`
 
 /** The sync toasts' counts (docs/spec/product-spec.md §8): new bets, updated bets and, with issues, connection errors. */
-export function syncCounts(result: { newBets: number; updatedBets: number; errors: unknown[] }): string {
+export function syncCounts(result: {
+  newBets: number
+  updatedBets: number
+  errors: unknown[]
+  tickets?: Record<TicketKind, number>
+}): string {
   const counts = [plural(result.newBets, 'new bet'), plural(result.updatedBets, 'updated bet')]
   if (result.errors.length > 0) counts.push(plural(result.errors.length, 'connection error'))
-  return counts.join(', ')
+  // Decision 062: the new tickets of several legs by kind ('2 parlays, 1 teaser').
+  const tickets = result.tickets ? ticketCountsText(result.tickets) : ''
+  return tickets ? `${counts.join(', ')} (${tickets})` : counts.join(', ')
 }
 
 /** docs/spec/product-spec.md §2: the three-step how-it-works. */

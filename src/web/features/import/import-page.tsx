@@ -13,6 +13,8 @@ import {
   readRow,
 } from '../../../domain/bet-import'
 import { formatOdds } from '../../../domain/odds'
+import type { TicketKind } from '../../../domain/ticket'
+import { addCounts, countByKind, ticketCountsText } from '../../../domain/ticket-draft'
 import { failureText } from '../../api'
 import { KEYS } from '../../queries'
 import { Button } from '../../ui/button'
@@ -39,13 +41,22 @@ type Stage =
 
 interface Totals {
   imported: number
+  /** How many of each kind of ticket came in (decision 062). */
+  tickets: Record<TicketKind, number>
   unlinked: number
   duplicates: number
   unmatched: ImportAnswer['unmatched']
   failed: ImportAnswer['failed']
 }
 
-const EMPTY: Totals = { imported: 0, unlinked: 0, duplicates: 0, unmatched: [], failed: [] }
+const EMPTY: Totals = {
+  imported: 0,
+  tickets: countByKind([]),
+  unlinked: 0,
+  duplicates: 0,
+  unmatched: [],
+  failed: [],
+}
 
 /**
  * Import bets from a file (linked from Settings). The file is read in the browser with papaparse,
@@ -207,6 +218,7 @@ export function ImportPage() {
 function add(t: Totals, answer: ImportAnswer): Totals {
   return {
     imported: t.imported + answer.imported,
+    tickets: addCounts(t.tickets, answer.tickets),
     unlinked: t.unlinked + answer.unlinked,
     duplicates: t.duplicates + answer.duplicates.length,
     unmatched: [...t.unmatched, ...answer.unmatched],
@@ -377,6 +389,7 @@ function Results({
       <p className="text-sm text-slate-200" role="status">
         {totals.imported} imported ({totals.unlinked} unlinked), {totals.duplicates} already imported,{' '}
         {totals.unmatched.length} without a game, {totals.failed.length} failed.
+        {ticketCountsText(totals.tickets) ? ` Tickets among them: ${ticketCountsText(totals.tickets)}.` : ''}
       </p>
       {totals.unmatched.length > 0 ? (
         <div>
