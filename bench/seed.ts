@@ -8,7 +8,7 @@ import { loadAppSecret } from '../src/server/auth/app-secret'
 import { secretHasher } from '../src/server/auth/crypto'
 import { sessionsRepository } from '../src/server/auth/sessions'
 import { termsColumns } from '../src/server/bets/bet-rows'
-import { writeSingleLegs } from '../src/server/bets/bet-writer'
+import { writeOtherGames, writeSingleLegs } from '../src/server/bets/bet-writer'
 import { betLegs, bets } from '../src/server/db/bets-schema'
 import { openDatabase } from '../src/server/db/client'
 import type { GameRow } from '../src/server/db/games-schema'
@@ -178,6 +178,10 @@ async function insertTicketHistory(
         parlay.legs.map((leg) => ({ ...leg, betId: stored[at]?.id ?? 0 })),
       )
       for (let l = 0; l < legs.length; l += CHUNK) await tx.insert(betLegs).values(legs.slice(l, l + CHUNK))
+      await writeOtherGames(
+        tx,
+        stored.map((row) => row.id),
+      )
     }
   })
 }

@@ -103,7 +103,7 @@ function importText(client: Client, text: string, query = '') {
 }
 
 describe("Grid's CSV", () => {
-  it('round-trips a parlay, a teaser, a parlay with a prop off the feed, a future and a single, to the cent', async () => {
+  it('round-trips every kind of ticket, a prop off the feed, a future and a single, to the cent', async () => {
     const source = await bettor()
     const bills = await scheduled({ startTime: new Date('2026-11-21T18:00:00Z') })
     const giants = await scheduled({
@@ -165,6 +165,26 @@ describe("Grid's CSV", () => {
       odds: 450,
       amount: 20,
     })
+    const sameGame = await place(source.client, {
+      betType: 'same_game_parlay',
+      odds: 260,
+      amount: 10,
+      sportsbook: 'DraftKings',
+      legs: [
+        { gameId: bills.row.id, betType: 'spread', spreadTeam: 'Chiefs', spreadPoints: -3 },
+        { gameId: bills.row.id, betType: 'total', overUnder: 'over', totalPoints: 44.5 },
+      ],
+    })
+    const robin = await place(source.client, {
+      betType: 'round_robin',
+      sizes: [2],
+      amount: 30,
+      legs: [
+        { gameId: bills.row.id, betType: 'spread', spreadTeam: 'Chiefs', spreadPoints: -3, odds: -110 },
+        { gameId: giants.row.id, betType: 'total', overUnder: 'over', totalPoints: 44, odds: 150 },
+        { gameId: jets.row.id, betType: 'moneyline', selection: 'Miami Dolphins', odds: 100 },
+      ],
+    })
     const mvp = await source.client.patch(`/api/bets/${future.id}/result`, { result: 'won' })
     expect(mvp.statusCode, mvp.body).toBe(200)
     await ends(bills, 27, 20)
@@ -184,6 +204,11 @@ describe("Grid's CSV", () => {
     expect([byId(parlay.id)?.result, byId(parlay.id)?.payout]).toEqual(['won', '19.09'])
     expect([byId(teaser.id)?.result, byId(teaser.id)?.payout]).toEqual(['lost', '0.00'])
     expect([byId(withProp.id)?.result, byId(withProp.id)?.payout]).toEqual(['won', '18.33'])
+    // Chiefs -3 and over 44.5 both won at 27-20: the slip's +260 on 10.
+    expect([byId(sameGame.id)?.result, byId(sameGame.id)?.payout]).toEqual(['won', '36.00'])
+    // Three parlays of 10: Chiefs with the pushed over (19.09), Chiefs with the Dolphins (10 x 210/110 x 2 =
+    // 38.18), the pushed over with the Dolphins (20.00): 77.27, each parlay rounded once.
+    expect([byId(robin.id)?.result, byId(robin.id)?.payout]).toEqual(['won', '77.27'])
 
     const exported = await source.client.get('/api/bets/export/csv')
     expect(exported.statusCode).toBe(200)
@@ -199,10 +224,10 @@ describe("Grid's CSV", () => {
     expect(answer.statusCode, answer.body).toBe(200)
     expect(answer.json()).toMatchObject({
       format: 'grid',
-      imported: 5,
+      imported: 7,
       failed: [],
       unmatched: [],
-      tickets: { single: 2, parlay: 2, teaser: 1, same_game_parlay: 0, round_robin: 0 },
+      tickets: { single: 2, parlay: 2, teaser: 1, same_game_parlay: 1, round_robin: 1 },
     })
     const after = await listed(target.client)
     expect(after.map(ticketShape).sort()).toEqual(before.map(ticketShape).sort())
@@ -213,7 +238,7 @@ describe("Grid's CSV", () => {
     const again = await importText(target.client, exported.body)
     expect(again.json()).toMatchObject({
       imported: 0,
-      duplicates: [{ row: 2 }, { row: 3 }, { row: 4 }, { row: 5 }, { row: 6 }],
+      duplicates: [{ row: 2 }, { row: 3 }, { row: 4 }, { row: 5 }, { row: 6 }, { row: 7 }, { row: 8 }],
     })
   })
 

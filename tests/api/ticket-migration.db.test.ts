@@ -266,11 +266,12 @@ describe('migration 0022: every bet becomes a ticket of one leg (decision 061)',
   it('leaves the history, its pages, the stats and the CSV as they were, and gives each bet one equal leg', async () => {
     before = await databaseAt0021()
     const { userIds } = await fill(before.db)
-    // Today's stats read a ticket's league from its legs (decision 063). At 0021 every bet was a single on
-    // its game, which is what 0022 writes; a session-only view says so for the readings before, and goes
-    // with the connection before 0022 runs.
-    await before.db.execute(sql`create temporary view bet_legs as select id as bet_id, game_id from bets`)
+    // Today's readers find a ticket's other games on its row (decision 063, migration 0025). At 0021 every
+    // bet was a single, which has none: the column is added empty for the readings before, and dropped
+    // again before 0022 runs.
+    await before.db.execute(sql`alter table bets add column other_game_ids integer[]`)
     const expected = await readings(before.db, before.reads, userIds)
+    await before.db.execute(sql`alter table bets drop column other_game_ids`)
     const rows = await storedBets(before.db)
     // The data set is what it says: hand-counted from seeds(), 3 users over 8 games and 3 markets, less
     // the third user's odd games (4 games x 3 markets = 12).

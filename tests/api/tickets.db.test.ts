@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FeedGame } from '../../src/domain/game'
 import { TICKET_ENTRY_MESSAGES } from '../../src/domain/ticket-entry'
@@ -418,5 +419,22 @@ describe('bets off the feed and hand results', () => {
     ])
     expect(body.breakdowns.league?.map((row) => row.key)).toEqual(['Multiple'])
     expect(body.byBetType.map((row) => row.betType)).toEqual(['parlay'])
+  })
+
+  it('puts a ticket in the data download as the CSV export writes it, with its legs', async () => {
+    const fresh = await signedIn(t.app, {}, '10.1.0.11')
+    const a = await scheduled()
+    const b = await scheduled({ homeTeam: 'Dallas Cowboys', awayTeam: 'New York Giants' })
+    await place(
+      { betType: 'parlay', amount: 10, legs: [chiefsSpread(a.row.id), over(b.row.id, 44.5)] },
+      fresh.client,
+    )
+    const download = await fresh.client.get('/api/user/data-export')
+    expect(download.statusCode, download.body).toBe(200)
+    const bets = strFromU8(unzipSync(new Uint8Array(download.rawPayload))['bets.csv'] ?? new Uint8Array())
+    expect(bets).toBe((await fresh.client.get('/api/bets/export/csv')).body)
+    const [header, row] = bets.split('\r\n')
+    expect(header).toMatch(/,Sportsbook,Placed,Legs$/)
+    expect(row).toContain(',Parlay,Kansas City Chiefs -3 | Over 44.5,')
   })
 })

@@ -131,6 +131,23 @@ async function writeTicketLegs(tx: Db, written: readonly [BetRow, NewTicket][]):
   )
   for (let at = 0; at < legs.length; at += INSERT_BATCH)
     await tx.insert(betLegs).values(legs.slice(at, at + INSERT_BATCH))
+  await writeOtherGames(
+    tx,
+    written.flatMap(([row]) => (row.ticketKind === 'single' ? [] : [row.id])),
+  )
+}
+
+/**
+ * Decision 063: each ticket's `other_game_ids` from its legs, in the transaction that wrote them: the games
+ * besides its first leg's, which the history and the games list read to list it under each of its games.
+ */
+export async function writeOtherGames(tx: Db, ticketIds: readonly number[]): Promise<void> {
+  if (ticketIds.length === 0) return
+  await tx.execute(sql`
+    update ${bets} set other_game_ids = (
+      select array_agg(distinct l.game_id order by l.game_id) from ${betLegs} l
+      where l.bet_id = ${bets.id} and l.game_id <> ${bets.gameId})
+    where ${inArray(bets.id, [...ticketIds])}`)
 }
 
 /**

@@ -1,4 +1,20 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import { BET_TYPES, type BetTerms, isMarketBet, type LedgerResult, normalizeResult } from '../../domain/bet'
 import { MULTIPLE_LEAGUES, ODDS_RANGES } from '../../domain/bet-breakdowns'
@@ -289,8 +305,8 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       return db
         .select({ bet: bets, game: games })
         .from(bets)
-        .innerJoin(games, and(inArray(games.id, [...gameIds]), hasLegOn(games.id)))
-        .where(eq(bets.userId, userId))
+        .innerJoin(games, and(inArray(games.id, [...gameIds]), listedUnder(games.id)))
+        .where(and(eq(bets.userId, userId), onAnyOf(gameIds)))
         .orderBy(asc(bets.id), asc(games.id))
     },
 
@@ -500,13 +516,20 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       after: number | null,
       limits: { games: number; bets: number },
     ): Promise<{ rows: BetWithGame[]; lastGame: number | null; more: boolean }> {
-      // A ticket is listed under each game it has a leg on, once per game.
+      // A ticket is listed under each game it has a leg on, once per game: its first leg's, and the others
+      // its row names (decision 063). Read from the user's rows alone, as fast as a ledger of singles.
+      const owned = and(...ownedWhere(userId, placed))
+      const underGames = unionAll(
+        db.select({ gameId: bets.gameId }).from(bets).where(owned),
+        db
+          .select({ gameId: sql<number>`unnest(${bets.otherGameIds})`.as('game_id') })
+          .from(bets)
+          .where(and(owned, isNotNull(bets.otherGameIds))),
+      ).as('under_games')
       const counts = db
-        .select({ gameId: betLegs.gameId, count: sql<number>`count(distinct ${bets.id})`.as('count') })
-        .from(bets)
-        .innerJoin(betLegs, eq(betLegs.betId, bets.id))
-        .where(and(...ownedWhere(userId, placed)))
-        .groupBy(betLegs.gameId)
+        .select({ gameId: underGames.gameId, count: sql<number>`count(*)`.as('count') })
+        .from(underGames)
+        .groupBy(underGames.gameId)
         .as('counts')
       const listed = await db
         .select({ id: games.id, count: sql<number>`${counts.count}`.mapWith(Number) })
@@ -530,8 +553,8 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       const rows = await db
         .select({ bet: bets, game: games })
         .from(bets)
-        .innerJoin(games, and(inArray(games.id, page), hasLegOn(games.id)))
-        .where(and(...ownedWhere(userId, placed)))
+        .innerJoin(games, and(inArray(games.id, page), listedUnder(games.id)))
+        .where(and(owned, onAnyOf(page)))
         // A ticket listed under several games comes under each in the page's order of games.
         .orderBy(desc(bets.id), desc(games.startTime), desc(games.id))
       return { rows, lastGame: page.at(-1) ?? null, more: listed.length > page.length }
@@ -559,10 +582,10 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
         number | null
       >`case when ${bets.result} is not null then floor(extract(epoch from ${settledAt}) / ${sql.raw(String(QUARTER_HOUR_SECONDS))}) end`
       // A ticket's league is its legs' when they share its first leg's (a single's is its game's), else
-      // MULTIPLE_LEAGUES. Read from the legs alone, so the same statement reads a ledger of singles only.
-      const league = sql<string>`case when exists (
-          select 1 from ${betLegs} l join ${games} g on g.id = l.game_id
-          where l.bet_id = ${bets.id} and g.league <> ${games.league}
+      // MULTIPLE_LEAGUES: its other games are on its row (decision 063).
+      // A single (no other games) never looks further than its own game.
+      const league = sql<string>`case when ${bets.otherGameIds} is null then ${games.league} when exists (
+          select 1 from ${games} g where g.id = any(${bets.otherGameIds}) and g.league <> ${games.league}
         ) then ${MULTIPLE_LEAGUES} else ${games.league} end`
       const rows = await db
         .select({
@@ -738,9 +761,18 @@ async function keysetBatch(
   return rows.map(csvFields)
 }
 
-/** The bet has a leg on this game: a single on its own game, a ticket on each of its legs' games. */
-function hasLegOn(gameId: SQL | typeof games.id): SQL {
-  return sql`exists (select 1 from ${betLegs} where ${betLegs.betId} = ${bets.id} and ${betLegs.gameId} = ${gameId})`
+/** The bet is listed under this game: its first leg's, or another of its legs' (decision 063). */
+function listedUnder(gameId: typeof games.id): SQL {
+  return sql`(${gameId} = ${bets.gameId} or ${gameId} = any(${bets.otherGameIds}))`
+}
+
+/** The bet has a leg on one of these games, by its own row (the index on user and game serves singles). */
+function onAnyOf(gameIds: readonly number[]): SQL | undefined {
+  const ids = sql.join(
+    gameIds.map((id) => sql`${id}`),
+    sql`, `,
+  )
+  return or(inArray(bets.gameId, [...gameIds]), sql`${bets.otherGameIds} && array[${ids}]::integer[]`)
 }
 
 /** History filters on the placement time, in the user's zone (the range comes from calendar.ts). */

@@ -87,6 +87,12 @@ export const bets = pgTable(
     /** A book's boost (decision 057): a percent added to the profit, or the price before it. */
     boostPercent: doublePrecision('boost_percent'),
     unboostedOdds: integer('unboosted_odds'),
+    /**
+     * The games of a ticket's legs other than its first leg's (`game_id`), in id order; null when it has none
+     * (a single, a same-game parlay). Written with the legs by the one writer (decision 063), so the history
+     * and the games list find a ticket under each of its games from this row alone, as fast as a single.
+     */
+    otherGameIds: integer('other_game_ids').array(),
     /** The legs are decided but the payout is the book's to say (decision 060). */
     needsReview: boolean('needs_review').notNull().default(false),
     /** The ticket's result entered by hand (decision 059): by whom (null once that account is gone) and when. */
