@@ -29,6 +29,11 @@ export const WIRE_BET_TYPE_LABELS: Record<WireBetType, string> = {
   round_robin: 'Round Robin',
 }
 
+/** A ticket's kind among the wire's bet types (a parlay, a teaser...), not a single's market. */
+export function isTicketType(type: string): type is TicketBetType {
+  return (TICKET_BET_TYPES as readonly string[]).includes(type)
+}
+
 /** A single on a market Grid settles and draws (the grid's, live status's and settlement's bets). */
 export function isMarketBet<T extends { betType: WireBetType }>(bet: T): bet is T & { betType: BetType } {
   return (BET_TYPES as readonly string[]).includes(bet.betType)

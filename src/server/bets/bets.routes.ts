@@ -24,11 +24,9 @@ import {
   BET_LIST_LIMIT,
   type BetTerms,
   DEFAULT_SPORTSBOOK,
+  isTicketType,
   NEXT_CURSOR_HEADER,
   OTHER_MARKET,
-  TICKET_BET_TYPES,
-  type TicketBetType,
-  type WireBetType,
 } from '../../domain/bet'
 import { BET_FORM_MESSAGES, readStake, validateBetForm } from '../../domain/bet-form'
 import { sameGameParlayVoidRule } from '../../domain/book-rules'
@@ -392,10 +390,6 @@ function isZero(value: string | number): boolean {
 
 function sportsbookOf(body: { sportsbook?: string | null | undefined }): string {
   return body.sportsbook || DEFAULT_SPORTSBOOK
-}
-
-function isTicketType(type: WireBetType): type is TicketBetType {
-  return (TICKET_BET_TYPES as readonly string[]).includes(type)
 }
 
 /** The entry's checks (docs/spec/product-spec.md §5, decision 009), the same for a new bet and an edit: 400 naming the field. */
