@@ -2,7 +2,7 @@ import { type BetType, OTHER_MARKET, type OverUnder, type TicketBetType } from '
 import { BET_FORM_MESSAGES, readMarket, readStake } from './bet-form'
 import type { Cents } from './money'
 import { isValidOdds, oddsPayingAtLeast, potentialWin } from './odds'
-import { composeSelection, isHalfPointStep } from './selection'
+import { composeSelection, isHalfPointStep, parseSelection } from './selection'
 import { BetTermsError, type Matchup } from './settlement'
 import {
   type Boost,
@@ -187,8 +187,8 @@ function offFeedMarket(input: LegInput): Market | null {
         : null
     }
     case 'moneyline': {
-      const team = input.selection?.trim().replace(/\s+ML$/i, '')
-      return team ? { betType: 'moneyline', team } : null
+      const parsed = parseSelection(input.selection?.trim() ?? '', 'moneyline')
+      return parsed?.betType === 'moneyline' ? parsed : null
     }
     case OTHER_MARKET:
       return null

@@ -5,7 +5,7 @@ import { ticketStanding } from '../../domain/ticket-settlement'
 import type { BetLegRow, BetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
 import { gameFields } from '../games/game-view'
-import { legView, ticketTerms } from './ticket-rows'
+import { handResultView, legView, ticketTerms } from './ticket-rows'
 
 /** A leg with its game, as the views read it (bets.repository.ts legsOf). */
 export interface LegWithGame {
@@ -45,7 +45,7 @@ export function betView(bet: BetRow, legs: readonly LegWithGame[] = []): BetView
     sizes: bet.roundRobinSizes,
     profitBoostPercent: bet.boostPercent,
     unboostedOdds: bet.unboostedOdds,
-    handResult: bet.handResultAt ? { byUserId: bet.handResultBy, at: bet.handResultAt.toISOString() } : null,
+    handResult: handResultView(bet),
   }
 }
 

@@ -112,13 +112,10 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
               },
             },
           )
-          if (!row) throw new Error('The insert returned no bet')
-          const [stored] = await tx.select().from(bets).where(eq(bets.id, row.id))
-          return stored ?? row
+          return storedAfterSettling(tx, row)
         })
       } catch (error) {
-        if (error instanceof AccountFull) return 'too_many_bets'
-        throw error
+        return refusedWhenFull(error)
       }
     },
 
@@ -400,13 +397,10 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
               },
             },
           )
-          if (!row) throw new Error('The insert returned no bet')
-          const [stored] = await tx.select().from(bets).where(eq(bets.id, row.id))
-          return stored ?? row
+          return storedAfterSettling(tx, row)
         })
       } catch (error) {
-        if (error instanceof AccountFull) return 'too_many_bets'
-        throw error
+        return refusedWhenFull(error)
       }
     },
 
@@ -845,6 +839,19 @@ function impliedPayout(ticket: BetRow, result: LedgerResult): Cents | null {
   return ticket.ticketKind === 'single'
     ? settlementFor(result, ticket.amountCents, ticket.odds).payout
     : ticket.amountCents + ticket.potentialWinCents
+}
+
+/** The new bet as its transaction left it (settling may have written its result after the insert). */
+async function storedAfterSettling(tx: Db, row: BetRow | undefined): Promise<BetRow> {
+  if (!row) throw new Error('The insert returned no bet')
+  const [stored] = await tx.select().from(bets).where(eq(bets.id, row.id))
+  return stored ?? row
+}
+
+/** A new bet past the account's cap is refused; any other error is rethrown. */
+function refusedWhenFull(error: unknown): RefusedBet {
+  if (error instanceof AccountFull) return 'too_many_bets'
+  throw error
 }
 
 /** The user's bet, its row locked for the rest of the transaction; null when it is not theirs. */

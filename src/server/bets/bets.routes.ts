@@ -28,10 +28,11 @@ import {
   NEXT_CURSOR_HEADER,
   OTHER_MARKET,
 } from '../../domain/bet'
-import { BET_FORM_MESSAGES, readStake, validateBetForm } from '../../domain/bet-form'
+import { BET_FORM_MESSAGES, validateBetForm } from '../../domain/bet-form'
 import { sameGameParlayVoidRule } from '../../domain/book-rules'
 import { calendarDay } from '../../domain/calendar'
 import { csvFileName } from '../../domain/csv'
+import { parseCents } from '../../domain/money'
 import type { Matchup } from '../../domain/settlement'
 import { checkOffFeedSingle, checkTicket, TICKET_ENTRY_MESSAGES } from '../../domain/ticket-entry'
 import { signedInUser } from '../auth/session.plugin'
@@ -340,10 +341,10 @@ export async function betsRoutes(fastify: FastifyInstance) {
     const { result, legId, payout } = request.body
     let payoutCents: number | null = null
     if (payout !== null && payout !== undefined && payout !== '') {
-      const read = readStake(payout)
-      if ('message' in read && !isZero(payout))
+      // A payout may be nothing (a lost ticket) or above any stake: money's own parser, not the stake's rule.
+      payoutCents = parseCents(payout)
+      if (payoutCents === null || payoutCents < 0)
         throw badRequest('payout must be an amount with at most 2 decimals', 'payout')
-      payoutCents = 'cents' in read ? read.cents : 0
       if (legId) throw badRequest('A payout goes with the ticket’s result, not a leg’s', 'payout')
       if (result === null) throw badRequest('A cleared result has no payout', 'payout')
     }
@@ -381,11 +382,6 @@ export async function betsRoutes(fastify: FastifyInstance) {
       throw conflict('Committed bets cannot be deleted. Only pending bets can be deleted.')
     return { message: 'Bet deleted successfully', id: removed.id }
   })
-}
-
-/** A payout of nothing ('0', 0) is a stake's amount the form refuses, but a payout it is. */
-function isZero(value: string | number): boolean {
-  return Number(value) === 0 && /^\s*0*(\.0{0,2})?\s*$/.test(String(value))
 }
 
 function sportsbookOf(body: { sportsbook?: string | null | undefined }): string {

@@ -1,5 +1,6 @@
 import type { LegView } from '../../contract/bets'
 import { BET_TYPES, type BetType, OTHER_MARKET } from '../../domain/bet'
+import { parseSelection } from '../../domain/selection'
 import type { Boost, LegResult, Market, TicketShape } from '../../domain/ticket'
 import type { EntryLeg, TicketEntry } from '../../domain/ticket-entry'
 import type { TicketTerms } from '../../domain/ticket-settlement'
@@ -66,8 +67,10 @@ export function legMarket(leg: BetLegRow): Market | null {
       return leg.overUnder !== null && leg.totalPoints !== null
         ? { betType: 'total', overUnder: leg.overUnder, points: leg.totalPoints }
         : null
-    case 'moneyline':
-      return { betType: 'moneyline', team: leg.selection.replace(/\s+ML$/, '') }
+    case 'moneyline': {
+      const parsed = parseSelection(leg.selection, 'moneyline')
+      return parsed?.betType === 'moneyline' ? parsed : null
+    }
     case null:
       return null
   }
@@ -154,8 +157,13 @@ export function legView(leg: BetLegRow, game: GameRow): LegView {
     overUnder: leg.overUnder,
     odds: leg.odds,
     result: leg.result,
-    handResult: leg.handResultAt ? { byUserId: leg.handResultBy, at: leg.handResultAt.toISOString() } : null,
+    handResult: handResultView(leg),
   }
+}
+
+/** Decision 059: who set a ticket's or a leg's result by hand, and when; null for the feed's. */
+export function handResultView(row: Pick<BetLegRow, 'handResultBy' | 'handResultAt'>): LegView['handResult'] {
+  return row.handResultAt ? { byUserId: row.handResultBy, at: row.handResultAt.toISOString() } : null
 }
 
 /** An event's name as its placeholder holds it: 'Away @ Home' for two teams, else the bettor's text. */
