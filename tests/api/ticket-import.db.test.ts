@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_TIMEZONE } from '../../src/domain/calendar'
+import { type CsvBet, csvHeader, csvRows } from '../../src/domain/csv'
 import type { FeedGame } from '../../src/domain/game'
+import { composeSelection } from '../../src/domain/selection'
+import type { Market } from '../../src/domain/ticket'
+import { type CsvLeg, csvTicketRows } from '../../src/domain/ticket-csv'
+import { parlayOdds, ticketPotentialWin } from '../../src/domain/ticket-settlement'
 import { internalId } from '../../src/server/connections/sharpsports'
 import { betLegs, bets } from '../../src/server/db/bets-schema'
 import { endGame, scheduledGame } from './support/bets'
@@ -14,6 +20,8 @@ import { type Client, signedIn, type TestApp, testApp } from './support/test-app
  * otherwise, and a slip of several legs syncs as a ticket settled from its outcome.
  */
 const NOW = '2026-11-23T18:00:00Z'
+/** The bettors' zone: a new account's default. */
+const ZONE = DEFAULT_TIMEZONE
 
 const fake = new FakeSharpSports()
 let t: TestApp
@@ -260,7 +268,108 @@ describe("Grid's CSV", () => {
     expect(exported.body.split('\r\n')[0]).toMatch(/,Sportsbook,Placed$/)
     expect(exported.body).not.toContain('Legs')
   })
+
+  it('exports thousands of tickets over many batches byte for byte as the row rule writes them', async () => {
+    const [owner, neighbour] = [await bettor(), await bettor()]
+    const bills = await scheduled({ startTime: new Date('2026-11-27T18:00:00Z') })
+    const giants = await scheduled({
+      homeTeam: 'Dallas Cowboys',
+      awayTeam: 'New York Giants',
+      startTime: new Date('2026-11-28T01:00:00Z'),
+    })
+    const chiefs = gameLeg(bills.feed, { betType: 'spread', team: 'Kansas City Chiefs', points: -3 }, -110)
+    const over = gameLeg(giants.feed, { betType: 'total', overUnder: 'over', points: 44.5 }, -105)
+    const mvp: CsvLeg = {
+      event: {
+        kind: 'off_feed',
+        name: 'NBA MVP 2027',
+        league: 'NBA',
+        startTime: new Date('2027-06-01T00:00:00Z'),
+      },
+      market: null,
+      selection: 'Nikola Jokic',
+      odds: 450,
+      result: null,
+    }
+    // More rows than one batch on either database (2,000 through COPY, 500 through a cursor): parlays of two
+    // and three legs, one leg off the feed, between singles.
+    const rows = Array.from({ length: 2_150 }, (_, i) => {
+      const placedAt = new Date(Date.UTC(2026, 10, 20, 0, i))
+      const amount = 1_000 + i
+      switch (i % 3) {
+        case 0:
+          return parlayRow([chiefs, over], amount, placedAt)
+        case 1:
+          return parlayRow([over, chiefs, mvp], amount, placedAt)
+        default:
+          return singleRow(amount, placedAt)
+      }
+    })
+    // Imported in parts, with another bettor's between them: the owner's ids are not one run.
+    const part = 450
+    for (let at = 0; at < rows.length; at += part) {
+      const text = csvHeader({ legs: true }) + rows.slice(at, at + part).join('')
+      for (const { client } of [owner, neighbour]) {
+        const answer = await importText(client, text)
+        expect(answer.statusCode, answer.body).toBe(200)
+        expect(answer.json()).toMatchObject({ failed: [], unmatched: [] })
+      }
+    }
+    const exported = await owner.client.get('/api/bets/export/csv')
+    expect(exported.statusCode).toBe(200)
+    expect(exported.body).toBe(csvHeader({ legs: true }) + rows.join(''))
+  })
 })
+
+/** A leg on a feed game, as the export writes it. */
+function gameLeg(game: FeedGame, market: Market, odds: number): CsvLeg {
+  return {
+    event: {
+      kind: 'game',
+      awayTeam: game.awayTeam,
+      homeTeam: game.homeTeam,
+      sport: game.league,
+      startTime: game.startTime,
+    },
+    market,
+    selection: composeSelection(market),
+    odds,
+    result: null,
+  }
+}
+
+/** A committed, pending parlay row of these legs, priced from them (decision 053). */
+function parlayRow(legs: CsvLeg[], amount: number, placedAt: Date): string {
+  return csvTicketRows(ZONE)({
+    shape: { kind: 'parlay' },
+    legs,
+    odds: parlayOdds(legs) ?? 100,
+    amount,
+    potentialWin: ticketPotentialWin({ kind: 'parlay' }, legs, amount, null) ?? 0,
+    boost: null,
+    betStatus: 'committed',
+    result: null,
+    payout: null,
+    sportsbook: 'DraftKings',
+    placedAt,
+  })
+}
+
+/** A committed, pending single off the feed in a file with the Legs column (its cell empty). */
+function singleRow(amount: number, placedAt: Date): string {
+  return csvRows(ZONE, { legs: true })({
+    betType: 'other',
+    selection: 'Over 1.5 goals',
+    odds: 150,
+    amount,
+    betStatus: 'committed',
+    result: null,
+    payout: null,
+    sportsbook: 'FanDuel',
+    placedAt,
+    game: { homeTeam: 'Arsenal v Chelsea props', awayTeam: '', sport: 'EPL', startTime: null },
+  } as CsvBet)
+}
 
 describe('a mapped file', () => {
   const mapping = {

@@ -1,38 +1,13 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
-import {
-  BET_TYPES,
-  type BetTerms,
-  isMarketBet,
-  isTicketType,
-  type LedgerResult,
-  normalizeResult,
-} from '../../domain/bet'
+import { BET_TYPES, type BetTerms, isMarketBet, type LedgerResult, normalizeResult } from '../../domain/bet'
 import { MULTIPLE_LEAGUES, ODDS_RANGES } from '../../domain/bet-breakdowns'
 import type { DateRange } from '../../domain/calendar'
 import type { Cents } from '../../domain/money'
 import { settlementFor } from '../../domain/settlement'
-import type { Boost, TicketShape } from '../../domain/ticket'
-import type { CsvLeg } from '../../domain/ticket-csv'
 import type { TicketEntry } from '../../domain/ticket-entry'
-import { type BetLegRow, type BetRow, betLegs, bets, type MarketBetRow } from '../db/bets-schema'
+import { type BetRow, betLegs, bets, type MarketBetRow } from '../db/bets-schema'
 import type { Database, Db } from '../db/client'
 import { type GameRow, games } from '../db/games-schema'
 import { namedEvent, offFeedGames, placeholderId } from '../games/off-feed-events'
@@ -41,7 +16,8 @@ import { settleTickets } from '../games/ticket-settlement.service'
 import { betTerms, termsColumns } from './bet-rows'
 import type { LegWithGame } from './bet-view'
 import { AccountFull, deleteBets, insertBets, insertTickets, updateBets } from './bet-writer'
-import { boostOf, eventName, legColumns, legMarket, shapeOf, ticketColumns } from './ticket-rows'
+import { csvBatches } from './csv-batches'
+import { legColumns, ticketColumns } from './ticket-rows'
 
 export interface BetWithGame {
   bet: BetRow
@@ -442,42 +418,9 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       return row !== undefined
     },
 
-    /**
-     * The user's bets as the CSV reads them (CSV_FIELDS), in id order, a batch at a time, so that an export
-     * of any length holds one batch. On PostgreSQL one statement read through a cursor (Database.cursor),
-     * 500 rows at a time. On PGlite, whose one session is shared by every request, each batch is its own
-     * short COPY of the next 2,000 (Database.copyOut, keysetBatch), so other requests run between batches
-     * instead of waiting for the whole file. `tickets` (hasTickets said the range holds one): the legs of
-     * a batch's tickets of several legs are read with one more query per batch (decision 062), so memory
-     * stays one batch whatever the file's length; without it the reads are a file of singles' only.
-     */
-    async *csvBatches(
-      userId: number,
-      placed: DateRange | null,
-      options: { tickets: boolean } = { tickets: false },
-    ): AsyncGenerator<CsvExportRow[]> {
-      const complete = (rows: CsvFields[]) => (options.tickets ? withTicketLegs(db, rows) : asSingles(rows))
-      if (cursor) {
-        const query = db
-          .select(CSV_FIELDS)
-          .from(bets)
-          .innerJoin(games, eq(games.id, bets.gameId))
-          .where(and(...ownedWhere(userId, placed)))
-          .orderBy(asc(bets.id))
-          .toSQL()
-        for await (const rows of cursor(query, CURSOR_BATCH)) yield await complete(rows.map(csvFields))
-        return
-      }
-      if (!copyOut) throw new Error('The database reads neither through a cursor nor through COPY')
-      let after = 0
-      for (;;) {
-        const rows = await keysetBatch(db, copyOut, { userId, placed, after, size: COPY_BATCH })
-        const last = rows.at(-1)
-        if (!last) return
-        yield await complete(rows)
-        if (rows.length < COPY_BATCH) return
-        after = last.id
-      }
+    /** The user's bets as the CSV reads them, a batch at a time (csv-batches.ts). */
+    csvBatches(userId: number, placed: DateRange | null, options: { tickets: boolean } = { tickets: false }) {
+      return csvBatches({ db, cursor, copyOut }, ownedWhere(userId, placed), options)
     },
 
     /**
@@ -622,166 +565,6 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
 export type BetsRepository = ReturnType<typeof betsRepository>
 
 const QUARTER_HOUR_SECONDS = 900
-
-/** What a CSV row reads of a bet and its game (domain/csv.ts): 13 columns, not the two rows' 50. */
-const CSV_FIELDS = {
-  id: bets.id,
-  betType: bets.betType,
-  selection: bets.selection,
-  odds: bets.odds,
-  amountCents: bets.amountCents,
-  betStatus: bets.betStatus,
-  result: bets.result,
-  payoutCents: bets.payoutCents,
-  sportsbook: bets.sportsbook,
-  placedAt: bets.placedAt,
-  homeTeam: games.homeTeam,
-  awayTeam: games.awayTeam,
-  league: games.league,
-  startTime: games.startTime,
-}
-
-/** A CSV_FIELDS row, typed as Drizzle types the select. */
-export type CsvFields = {
-  [K in keyof typeof CSV_FIELDS]: (typeof CSV_FIELDS)[K]['_']['notNull'] extends true
-    ? (typeof CSV_FIELDS)[K]['_']['data']
-    : (typeof CSV_FIELDS)[K]['_']['data'] | null
-}
-
-/** A cursor row (values in CSV_FIELDS' order) read through each column's own driver mapping, as Drizzle does. */
-function csvFields(values: unknown[]): CsvFields {
-  const row: Record<string, unknown> = {}
-  Object.entries(CSV_FIELDS).forEach(([key, column], index) => {
-    const value = values[index]
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value as never)
-  })
-  return row as CsvFields
-}
-
-/** A CSV row of a bet, with the shape and legs of a ticket of several legs (null for a single). */
-export type CsvExportRow = CsvFields & { ticket: CsvTicketParts | null }
-
-export interface CsvTicketParts {
-  shape: TicketShape
-  boost: Boost | null
-  potentialWin: Cents
-  legs: CsvLeg[]
-}
-
-/** The batch's tickets of several legs with their shapes and legs, in slip order: one query for the batch. */
-async function withTicketLegs(db: Db, rows: CsvFields[]): Promise<CsvExportRow[]> {
-  if (rows.length === 0) return []
-  // COPY's text leaves a serial id as written: a number only on the cursor's path. Only the batch's
-  // tickets have legs to read (a ticket's betType is its kind); none, no query.
-  const ids = rows.filter((row) => isTicketType(row.betType)).map((row) => Number(row.id))
-  if (ids.length === 0) return asSingles(rows)
-  const found = await db
-    .select({ leg: betLegs, game: LEG_GAME_FIELDS, ticket: TICKET_SHAPE_FIELDS })
-    .from(betLegs)
-    .innerJoin(bets, eq(bets.id, betLegs.betId))
-    .innerJoin(games, eq(games.id, betLegs.gameId))
-    // The batch's id range as well: PGlite's planner, without statistics, otherwise scanned every leg of
-    // every user for each batch (0.4 s a batch over 270,000 legs); the range walks the (bet_id, position) index.
-    .where(
-      and(
-        inArray(betLegs.betId, ids),
-        gte(betLegs.betId, Math.min(...ids)),
-        lte(betLegs.betId, Math.max(...ids)),
-        ne(bets.ticketKind, 'single'),
-      ),
-    )
-    .orderBy(asc(betLegs.betId), asc(betLegs.position))
-  const parts = new Map<number, CsvTicketParts>()
-  for (const { leg, game, ticket } of found) {
-    let own = parts.get(leg.betId)
-    if (!own) {
-      own = {
-        shape: shapeOf(ticket),
-        boost: boostOf(ticket),
-        potentialWin: ticket.potentialWinCents,
-        legs: [],
-      }
-      parts.set(leg.betId, own)
-    }
-    own.legs.push(csvLeg(leg, game))
-  }
-  return rows.map((row) => ({ ...row, ticket: parts.get(Number(row.id)) ?? null }))
-}
-
-const asSingles = async (rows: CsvFields[]): Promise<CsvExportRow[]> =>
-  rows.map((row) => ({ ...row, ticket: null }))
-
-/** What a ticket's shape and boost are read from (shapeOf, boostOf). */
-const TICKET_SHAPE_FIELDS = {
-  ticketKind: bets.ticketKind,
-  voidRule: bets.voidRule,
-  tieRule: bets.tieRule,
-  teaserPoints: bets.teaserPoints,
-  teaserReducedOdds: bets.teaserReducedOdds,
-  roundRobinSizes: bets.roundRobinSizes,
-  boostPercent: bets.boostPercent,
-  unboostedOdds: bets.unboostedOdds,
-  potentialWinCents: bets.potentialWinCents,
-}
-
-/** What a leg's CSV cell reads of its game: decoding whole game rows (their JSON columns) per leg was slow. */
-const LEG_GAME_FIELDS = {
-  provider: games.provider,
-  league: games.league,
-  startTime: games.startTime,
-  homeTeam: games.homeTeam,
-  awayTeam: games.awayTeam,
-}
-
-/** A leg as the CSV writes it: a feed game by its teams, a placeholder (decision 063) by its event's name. */
-function csvLeg(leg: BetLegRow, game: Pick<GameRow, keyof typeof LEG_GAME_FIELDS>): CsvLeg {
-  const start = game.startTime
-  const event: CsvLeg['event'] =
-    game.provider === 'unlinked'
-      ? { kind: 'off_feed', name: eventName(game), league: game.league, startTime: start }
-      : {
-          kind: 'game',
-          awayTeam: game.awayTeam,
-          homeTeam: game.homeTeam,
-          sport: game.league,
-          startTime: start,
-        }
-  return { event, market: legMarket(leg), selection: leg.selection, odds: leg.odds, result: leg.result }
-}
-
-/** Rows per fetch of the PostgreSQL cursor, and per COPY on PGlite (measured by npm run bench). */
-const CURSOR_BATCH = 500
-const COPY_BATCH = 2_000
-
-/**
- * One PGlite batch: the next `size` bets after `after` with their games, through COPY. PGlite never runs
- * autovacuum, so its tables have no statistics; the planner then guesses a few dozen rows for any user and
- * picks a bitmap scan, which reads and sorts every remaining bet of the user for each batch (the 15 s of
- * the event stream's load was mostly this, on PostgreSQL too before its first ANALYZE). Turning bitmap scans off for this
- * one statement leaves the walk of the (user_id, id) index in order, which stops after `size` rows.
- */
-async function keysetBatch(
-  db: Db,
-  copyOut: NonNullable<Database['copyOut']>,
-  batch: { userId: number; placed: DateRange | null; after: number; size: number },
-): Promise<CsvFields[]> {
-  const page = db
-    .select({ betId: bets.id })
-    .from(bets)
-    .where(and(...ownedWhere(batch.userId, batch.placed), gt(bets.id, batch.after)))
-    .orderBy(asc(bets.id))
-    .limit(batch.size)
-    .as('page')
-  const query = db
-    .select(CSV_FIELDS)
-    .from(page)
-    .innerJoin(bets, eq(bets.id, page.betId))
-    .innerJoin(games, eq(games.id, bets.gameId))
-    .orderBy(asc(bets.id))
-    .toSQL()
-  const rows = await copyOut(query, { enable_bitmapscan: 'off' })
-  return rows.map(csvFields)
-}
 
 /** The bet is listed under this game: its first leg's, or another of its legs' (decision 063). */
 function listedUnder(gameId: typeof games.id): SQL {

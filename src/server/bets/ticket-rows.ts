@@ -57,7 +57,9 @@ export function ticketTerms(row: BetRow, legs: readonly Pick<BetLegRow, 'result'
 }
 
 /** A leg's market from its columns; null for a market Grid does not model. */
-export function legMarket(leg: BetLegRow): Market | null {
+export function legMarket(
+  leg: Pick<BetLegRow, 'market' | 'spreadTeam' | 'spreadPoints' | 'totalPoints' | 'overUnder' | 'selection'>,
+): Market | null {
   switch (leg.market) {
     case 'spread':
       return leg.spreadTeam !== null && leg.spreadPoints !== null
