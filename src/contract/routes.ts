@@ -138,6 +138,7 @@ export const API_ROUTES = {
   'GET /api/bets/export/csv': { query: historyQuery },
   'PATCH /api/bets/:id/status': { params: betParams, body: betStatusBody, answer: betView },
   'PATCH /api/bets/:id': { params: betParams, body: editBetBody, answer: betView },
+  'PUT /api/bets/:id/ticket': { params: betParams, body: createBetBody, answer: betView },
   'POST /api/bets/:id/resolve-conflict': { params: betParams, body: resolveConflictBody, answer: betView },
   'PATCH /api/bets/:id/result': { params: betParams, body: handResultBody, answer: betView },
   'DELETE /api/bets/:id': { params: betParams, answer: deletedAnswer },

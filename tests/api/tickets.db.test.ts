@@ -167,6 +167,123 @@ describe('parlays', () => {
   })
 })
 
+describe('editing a tentative ticket (decision 008)', () => {
+  it('replaces its kind, terms and legs, keeps its placed time, and leaves a confirmed one alone', async () => {
+    const a = await scheduled()
+    const b = await scheduled({ homeTeam: 'Dallas Cowboys', awayTeam: 'New York Giants' })
+    const c = await scheduled({ homeTeam: 'Denver Broncos', awayTeam: 'Las Vegas Raiders' })
+    const ticket = await place({
+      betType: 'parlay',
+      legs: [chiefsSpread(a.row.id), over(b.row.id, 44)],
+      amount: 10,
+    })
+    const edit = (body: Json, id = ticket.id, as = client) => as.put(`/api/bets/${id}/ticket`, body)
+
+    const edited = await edit({
+      betType: 'teaser',
+      legs: [over(c.row.id, 38, null), chiefsSpread(a.row.id, null), over(b.row.id, 50, null)],
+      odds: 160,
+      teaserPoints: 6,
+      ties: 'push',
+      amount: 25,
+      sportsbook: 'FanDuel',
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(edited.json()).toMatchObject({
+      id: ticket.id,
+      betType: 'teaser',
+      betStatus: 'tentative',
+      amount: '25.00',
+      potentialWin: '40.00',
+      sportsbook: 'FanDuel',
+      placedAt: ticket.placedAt,
+      gameId: c.row.id,
+      selection: 'Over 38 | Kansas City Chiefs -3 | Over 50',
+    })
+    const legs = await t.app.db.select().from(betLegs).where(eq(betLegs.betId, ticket.id))
+    expect(legs.map((leg) => [leg.position, leg.gameId, leg.selection]).sort()).toEqual([
+      [0, c.row.id, 'Over 38'],
+      [1, a.row.id, 'Kansas City Chiefs -3'],
+      [2, b.row.id, 'Over 50'],
+    ])
+    // Listed under each game it now has a leg on, and under no game it left.
+    const [row] = await t.app.db.select().from(bets).where(eq(bets.id, ticket.id))
+    expect(row?.otherGameIds?.sort()).toEqual([a.row.id, b.row.id].sort())
+
+    // Checked as a new ticket is, naming the field; a ticket stays a ticket; another's is not found.
+    const short = await edit({ betType: 'parlay', legs: [chiefsSpread(a.row.id)], amount: 10 })
+    expect([short.statusCode, short.json().field]).toEqual([400, 'legs'])
+    const single = await edit({
+      gameId: a.row.id,
+      betType: 'moneyline',
+      selection: 'Kansas City Chiefs',
+      odds: -150,
+      amount: 10,
+    })
+    expect([single.statusCode, single.json().field]).toEqual([400, 'betType'])
+    expect(
+      (
+        await edit(
+          { betType: 'parlay', legs: [chiefsSpread(a.row.id), over(b.row.id, 44)], amount: 10 },
+          ticket.id,
+          other,
+        )
+      ).statusCode,
+    ).toBe(404)
+    expect(
+      (
+        await client.patch(`/api/bets/${ticket.id}`, {
+          betType: 'moneyline',
+          odds: -110,
+          selection: 'Kansas City Chiefs',
+        })
+      ).statusCode,
+    ).toBe(409)
+
+    await confirm(ticket.id)
+    const late = await edit({
+      betType: 'parlay',
+      legs: [chiefsSpread(a.row.id), over(b.row.id, 44)],
+      amount: 10,
+    })
+    expect(late.statusCode).toBe(409)
+    expect((await owned(ticket.id)).betType).toBe('teaser')
+  })
+
+  it('edits a bet off the feed as a single off the feed, and sends a feed single to PATCH', async () => {
+    const prop = await place({
+      event: { name: 'NBA MVP 2027', league: 'NBA' },
+      betType: 'other',
+      selection: 'Nikola Jokic',
+      odds: 450,
+      amount: 20,
+    })
+    const edited = await client.put(`/api/bets/${prop.id}/ticket`, {
+      event: { name: 'NBA MVP 2027', league: 'NBA' },
+      betType: 'other',
+      selection: 'Shai Gilgeous-Alexander',
+      odds: 300,
+      amount: 10,
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(edited.json()).toMatchObject({
+      selection: 'Shai Gilgeous-Alexander',
+      potentialWin: '30.00',
+      legs: [],
+    })
+    const [leg] = await t.app.db.select().from(betLegs).where(eq(betLegs.betId, prop.id))
+    expect(leg).toMatchObject({ selection: 'Shai Gilgeous-Alexander', odds: 300 })
+
+    const a = await scheduled()
+    const feedSingle = await place({ ...chiefsSpread(a.row.id), amount: 10 })
+    const refused = await client.put(`/api/bets/${feedSingle.id}/ticket`, {
+      ...chiefsSpread(a.row.id),
+      amount: 10,
+    })
+    expect(refused.statusCode).toBe(409)
+  })
+})
+
 describe('same-game parlays and teasers', () => {
   it('voids a same-game parlay with a pushed leg at a book that voids (DraftKings by default)', async () => {
     const a = await scheduled()

@@ -124,6 +124,17 @@ describe("the slip's To Win", () => {
     expect(check.ok && check.value.potentialWin).toBe(2645)
   })
 
+  it('prices a boosted price from the boosted odds, keeps the price before it, and takes one boost only', () => {
+    const boosted = slipOf([billsSpread, jetsTotal], { amount: '10', odds: '+300', unboosted: '+264' })
+    expect(previewToWin(boosted)).toBe(3000)
+    expect(ticketBody(boosted)).toMatchObject({ odds: 300, unboostedOdds: 264, profitBoostPercent: null })
+    expect(checkSlip(boosted).ok).toBe(true)
+    const both = slipReducer(boosted, { type: 'terms', terms: { boost: '10' } })
+    expect(previewToWin(both)).toBeNull()
+    expect(checkSlip(both)).toMatchObject({ ok: false, field: 'profitBoostPercent' })
+    expect(previewToWin(slipReducer(boosted, { type: 'terms', terms: { unboosted: '+50' } }))).toBeNull()
+  })
+
   it('takes the slip’s own To Win, and needs the ticket’s odds on a same-game parlay', () => {
     const sameGame = slipOf([billsSpread, billsTotal], { amount: '10' })
     expect(previewToWin(sameGame)).toBeNull()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { toRecordedBet } from '../../src/web/features/bets/bet-money'
 import {
   betKindLabel,
+  boostText,
   canSettleByHand,
   handLineBets,
   handResultRequest,
@@ -32,6 +33,12 @@ const parlay = apiBet(chiefs, {
 const single = apiBet(chiefs, { id: 11 })
 
 describe('a ticket as the web reads it', () => {
+  it('names its boost as the slip said it: a profit boost, or the price before a boosted price', () => {
+    expect(boostText(apiBet(chiefs, { profitBoostPercent: 25 }))).toBe('Profit boost 25%')
+    expect(boostText(apiBet(chiefs, { odds: 650, unboostedOdds: 500 }))).toBe('Boosted from +500')
+    expect(boostText(parlay)).toBeNull()
+  })
+
   it('is a bet with legs, named by its kind', () => {
     expect(isTicket(parlay)).toBe(true)
     expect(isTicket(single)).toBe(false)

@@ -25,28 +25,23 @@ export async function* csvText(
   }
 }
 
-// The rows are built as literals, not spread from a shared part: 100,000 spreads were a tenth of an export.
+// Each row's object is built once and added to, not spread from a shared part: spreading 100,000 rows was
+// a tenth of an export's time.
 function csvBet(bet: CsvExportRow) {
-  return {
-    odds: bet.odds,
-    amount: bet.amountCents,
-    betStatus: bet.betStatus,
-    result: ledgerResult(bet.result),
-    payout: bet.payoutCents,
-    sportsbook: bet.sportsbook,
-    placedAt: bet.placedAt,
+  return Object.assign(ledgerCells(bet), {
     betType: bet.betType,
     selection: bet.selection,
     game: { homeTeam: bet.homeTeam, awayTeam: bet.awayTeam, sport: bet.league, startTime: bet.startTime },
-  }
+  })
 }
 
 function csvTicket(bet: CsvExportRow, ticket: CsvTicketParts) {
+  return Object.assign(ledgerCells(bet), ticket)
+}
+
+/** What a single's row and a ticket's share: the price, stake, lifecycle and book. */
+function ledgerCells(bet: CsvExportRow) {
   return {
-    shape: ticket.shape,
-    boost: ticket.boost,
-    potentialWin: ticket.potentialWin,
-    legs: ticket.legs,
     odds: bet.odds,
     amount: bet.amountCents,
     betStatus: bet.betStatus,

@@ -123,6 +123,16 @@ function pairRows(rows: readonly BetRow[], tickets: readonly NewTicket[]): [BetR
   })
 }
 
+/**
+ * An edited ticket's legs (decision 008): the old ones go and the new are written in slip order, with the
+ * games they name on its row, inside the edit's transaction (updateBets' beforeUserRow).
+ */
+export async function replaceTicketLegs(tx: Db, betId: number, legs: readonly NewLeg[]): Promise<void> {
+  await tx.delete(betLegs).where(eq(betLegs.betId, betId))
+  await tx.insert(betLegs).values(legs.map((leg, position) => ({ ...leg, betId, position })))
+  await writeOtherGames(tx, [betId])
+}
+
 async function writeTicketLegs(tx: Db, written: readonly [BetRow, NewTicket][]): Promise<void> {
   const legs = written.flatMap(([row, ticket]) =>
     row.ticketKind === 'single'

@@ -15,7 +15,14 @@ import { scoreSettlement, settleGame } from '../games/settlement.service'
 import { settleTickets } from '../games/ticket-settlement.service'
 import { betTerms, termsColumns } from './bet-rows'
 import type { LegWithGame } from './bet-view'
-import { AccountFull, deleteBets, insertBets, insertTickets, updateBets } from './bet-writer'
+import {
+  AccountFull,
+  deleteBets,
+  insertBets,
+  insertTickets,
+  replaceTicketLegs,
+  updateBets,
+} from './bet-writer'
 import { csvBatches } from './csv-batches'
 import { legColumns, ticketColumns } from './ticket-rows'
 
@@ -121,6 +128,47 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
           sportsbook: entry.sportsbook,
           updatedAt: now,
         })
+        return edited ?? refusal(tx, userId, id)
+      })
+    },
+
+    /**
+     * Decision 008 for a ticket or a bet off the feed: a tentative one's terms and legs replaced by a new
+     * entry's, checked as a new one's are (its placed time stays). The row is locked first, so an edit
+     * racing a confirm either lands before it or changes nothing.
+     */
+    async editTicket(
+      userId: number,
+      id: number,
+      entry: TicketEntry,
+      sportsbook: string,
+      now: Date,
+    ): Promise<BetRow | RefusedChange> {
+      return db.transaction(async (tx) => {
+        const tentative = and(eq(bets.id, id), eq(bets.betStatus, 'tentative'))
+        const [locked] = await tx
+          .select({ id: bets.id })
+          .from(bets)
+          .where(and(tentative, eq(bets.userId, userId)))
+          .for('update')
+        if (!locked) return refusal(tx, userId, id)
+        const gameIds = await legGameIds(tx, userId, entry, now)
+        const [edited] = await updateBets(
+          tx,
+          userId,
+          tentative,
+          { ...ticketColumns(entry, gameIds[0] ?? 0), sportsbook, updatedAt: now },
+          {
+            beforeUserRow: async ([row]) => {
+              if (row && row.ticketKind !== 'single')
+                await replaceTicketLegs(
+                  tx,
+                  row.id,
+                  entry.legs.map((leg, index) => legColumns(leg, gameIds[index] ?? 0)),
+                )
+            },
+          },
+        )
         return edited ?? refusal(tx, userId, id)
       })
     },
@@ -326,15 +374,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
     ): Promise<BetRow | RefusedBet> {
       try {
         return await db.transaction(async (tx) => {
-          const events = entry.legs.flatMap((leg) =>
-            leg.event.kind === 'off_feed' ? [namedEvent(leg.event, now)] : [],
-          )
-          const placeholders = await offFeedGames(tx, userId, events, now)
-          const gameIds = entry.legs.map((leg) =>
-            leg.event.kind === 'game'
-              ? leg.event.gameId
-              : (placeholders.get(placeholderId(userId, namedEvent(leg.event, now).keyParts))?.id ?? 0),
-          )
+          const gameIds = await legGameIds(tx, userId, entry, now)
           const feedIds = [
             ...new Set(entry.legs.flatMap((leg) => (leg.event.kind === 'game' ? [leg.event.gameId] : []))),
           ]
@@ -645,6 +685,22 @@ async function lockOwned(tx: Db, userId: number, id: number): Promise<BetRow | n
     .where(and(eq(bets.id, id), eq(bets.userId, userId)))
     .for('update')
   return bet ?? null
+}
+
+/**
+ * Each leg's game, in slip order: its feed game, or the user's placeholder for its event off the feed
+ * (decision 063), made when it is new.
+ */
+async function legGameIds(tx: Db, userId: number, entry: TicketEntry, now: Date): Promise<number[]> {
+  const events = entry.legs.flatMap((leg) =>
+    leg.event.kind === 'off_feed' ? [namedEvent(leg.event, now)] : [],
+  )
+  const placeholders = await offFeedGames(tx, userId, events, now)
+  return entry.legs.map((leg) =>
+    leg.event.kind === 'game'
+      ? leg.event.gameId
+      : (placeholders.get(placeholderId(userId, namedEvent(leg.event, now).keyParts))?.id ?? 0),
+  )
 }
 
 async function refusal(tx: Db, userId: number, id: number): Promise<RefusedChange> {

@@ -52,6 +52,12 @@ import { liveStatus } from './live-status'
 const BET_NOT_FOUND = 'Bet not found'
 const BET_LIST_LIMIT_TEXT = BET_LIST_LIMIT.toLocaleString('en-US')
 const COMMITTED_EDIT = 'Committed bets cannot be edited. Only tentative bets can be edited.'
+const TICKET_EDIT = 'A ticket or a bet off the feed is edited through PUT /api/bets/{id}/ticket'
+
+/** A ticket of several legs, or a single off the feed (on its placeholder game, decision 063). */
+function isTicketRow(owned: { bet: { ticketKind: string }; game: { provider: string } }): boolean {
+  return owned.bet.ticketKind !== 'single' || owned.game.provider === 'unlinked'
+}
 
 const betList = {
   querystring: betListQuery,
@@ -297,12 +303,48 @@ export async function betsRoutes(fastify: FastifyInstance) {
     const owned = await app.repos.bets.owned(user.id, request.params.id)
     if (!owned) throw notFound(BET_NOT_FOUND)
     if (owned.bet.betStatus === 'committed') throw conflict(COMMITTED_EDIT)
-    if (owned.bet.ticketKind !== 'single' || owned.game.provider === 'unlinked')
-      throw conflict('A ticket or a bet off the feed is not edited: delete it and enter it again')
+    if (isTicketRow(owned)) throw conflict(TICKET_EDIT)
     const edited = await app.repos.bets.edit(
       user.id,
       owned.bet.id,
       betEntry(request.body, owned.game),
+      app.clock(),
+    )
+    if (edited === 'not_found') throw notFound(BET_NOT_FOUND)
+    if (edited === 'committed') throw conflict(COMMITTED_EDIT)
+    return viewOf(edited)
+  })
+
+  const ticketEditSchema = {
+    summary: 'Edit a tentative ticket or bet off the feed',
+    description:
+      'Decision 008 for tickets (decision 053) and bets off the feed (decision 063): the same body as POST /api/bets for one, checked the same way (400 naming the field), replaces the terms and legs; the placed time stays. A ticket of several legs stays one (of any kind) and a single off the feed stays one. 409 for a confirmed bet, or for a single on a feed game (edited through PATCH /api/bets/{id}).',
+    params: betParams,
+    body: createBetBody,
+    response: { 200: betViewSchema, ...refusals(400, 403, 404, 409, 429) },
+  }
+  app.put('/api/bets/:id/ticket', { schema: ticketEditSchema }, async (request) => {
+    const user = signedInUser(request)
+    requirePlan(request)
+    await app.rateLimit(`bets:user:${user.id}`, app.policies.rateLimits.betsPerUser)
+    const owned = await app.repos.bets.owned(user.id, request.params.id)
+    if (!owned) throw notFound(BET_NOT_FOUND)
+    if (owned.bet.betStatus === 'committed') throw conflict(COMMITTED_EDIT)
+    if (!isTicketRow(owned)) throw conflict('A single on a feed game is edited through PATCH /api/bets/{id}')
+    const entry = await newEntry(request.body)
+    const multi = owned.bet.ticketKind !== 'single'
+    if (entry.kind === 'feed_single' || (entry.ticket.shape.kind !== 'single') !== multi)
+      throw badRequest(
+        multi
+          ? 'A ticket of several legs stays one: delete it and enter the bet again'
+          : 'A bet off the feed stays a single: delete it and enter the ticket again',
+        'betType',
+      )
+    const edited = await app.repos.bets.editTicket(
+      user.id,
+      owned.bet.id,
+      entry.ticket,
+      sportsbookOf(request.body),
       app.clock(),
     )
     if (edited === 'not_found') throw notFound(BET_NOT_FOUND)

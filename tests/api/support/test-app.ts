@@ -176,6 +176,10 @@ export class Client {
     return this.request({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] })
   }
 
+  put(url: string, payload?: unknown) {
+    return this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] })
+  }
+
   delete(url: string, payload?: unknown) {
     return this.request({ method: 'DELETE', url, payload: payload as InjectOptions['payload'] })
   }

@@ -2,7 +2,15 @@ import { formatOdds } from '../../../domain/odds'
 import type { Bet } from '../../types'
 import { BADGE } from '../../ui/badge'
 import { Day, Figure, Money } from '../../ui/format'
-import { betKindLabel, isTicket, type LegChip, legChip, legEventText, orderedLegs } from './ticket-view'
+import {
+  betKindLabel,
+  boostText,
+  isTicket,
+  type LegChip,
+  legChip,
+  legEventText,
+  orderedLegs,
+} from './ticket-view'
 
 const CHIP_STYLE: Record<LegChip, string> = {
   won: 'bg-emerald-800 text-emerald-50',
@@ -38,8 +46,9 @@ export function BetDetails({ bet, figures = 'all' }: { bet: Bet; figures?: Ticke
   )
 }
 
-/** 'Parlay +595 Stake $10.00 To Win $59.50'. */
+/** 'Parlay +595 Stake $10.00 To Win $59.50', and its boost when it has one. */
 function TicketSummary({ bet, figures }: { bet: Bet; figures: TicketFigures }) {
+  const boost = boostText(bet)
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-300">
       {figures === 'to-win' ? null : (
@@ -58,6 +67,7 @@ function TicketSummary({ bet, figures }: { bet: Bet; figures: TicketFigures }) {
           To Win <Money amount={bet.potentialWin} />
         </span>
       )}
+      {figures === 'kind' || boost === null ? null : <span className="text-amber-200">{boost}</span>}
     </p>
   )
 }

@@ -1,5 +1,6 @@
 import { LEDGER_RESULTS, type LedgerResult, WIRE_BET_TYPE_LABELS } from '../../../domain/bet'
 import { parseCents } from '../../../domain/money'
+import { formatOdds } from '../../../domain/odds'
 import type { Bet } from '../../types'
 
 /**
@@ -16,6 +17,16 @@ export function isTicket(bet: Pick<Bet, 'legs'>): boolean {
 /** 'Parlay', 'Same-Game Parlay'...: the kind of a ticket, or a single's market. */
 export function betKindLabel(bet: Pick<Bet, 'betType'>): string {
   return WIRE_BET_TYPE_LABELS[bet.betType]
+}
+
+/**
+ * A ticket's boost as the slip said it (decision 053): 'Profit boost 25%', or 'Boosted from +500' beside
+ * the boosted odds; null without one.
+ */
+export function boostText(bet: Pick<Bet, 'profitBoostPercent' | 'unboostedOdds'>): string | null {
+  if (bet.profitBoostPercent !== null) return `Profit boost ${bet.profitBoostPercent}%`
+  if (bet.unboostedOdds !== null) return `Boosted from ${formatOdds(bet.unboostedOdds)}`
+  return null
 }
 
 /** What a leg is on: the event's name off the feed, else the game as 'Away @ Home'. */

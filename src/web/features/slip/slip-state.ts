@@ -80,6 +80,8 @@ export interface SlipTerms {
   toWin: string
   /** A profit boost in percent; blank for none. */
   boost: string
+  /** A boosted price's odds before the boost (the ticket's odds are the boosted ones); blank for none. */
+  unboosted: string
   teaserPoints: string
   ties: TieRule
   /** The book's price for the teaser one leg short, when a tie reduces it (decision 056); blank when unknown. */
@@ -103,6 +105,7 @@ export const EMPTY_TERMS: SlipTerms = {
   odds: '',
   toWin: '',
   boost: '',
+  unboosted: '',
   teaserPoints: '6',
   ties: 'reduce',
   reducedOdds: '',
@@ -261,6 +264,7 @@ export function ticketInput(state: SlipState): TicketInput {
     voidRule: kind === 'same_game_parlay' && terms.voidRule !== '' ? terms.voidRule : null,
     sizes: kind === 'round_robin' ? terms.sizes : null,
     profitBoostPercent: boost,
+    unboostedOdds: numberOf(terms.unboosted),
   }
 }
 
@@ -309,7 +313,7 @@ export function previewToWin(state: SlipState): Cents | null {
   if (odds !== null && !isValidOdds(odds)) return null
   const shape = previewShape(terms, legs.length)
   if (shape === null) return null
-  const boost = previewBoost(terms.boost)
+  const boost = previewBoost(terms)
   if (boost === undefined) return null
   try {
     return ticketPotentialWin(shape, legs, amount, boost, odds)
@@ -339,11 +343,18 @@ function previewShape(terms: SlipTerms, legCount: number): TicketShape | null {
   }
 }
 
-/** A profit boost as typed: null for none, undefined when it is not a positive number. */
-function previewBoost(text: string): Boost | null | undefined {
-  const percent = numberOf(text)
-  if (percent === null) return null
-  return percent > 0 && Number.isFinite(percent) ? { kind: 'profit', percent } : undefined
+/**
+ * The boost as typed: null for none, undefined when it is not one the server takes (a percent that is not
+ * positive, a price that is not odds, or both kinds at once).
+ */
+function previewBoost(terms: SlipTerms): Boost | null | undefined {
+  const percent = numberOf(terms.boost)
+  const unboostedOdds = numberOf(terms.unboosted)
+  if (percent !== null && unboostedOdds !== null) return undefined
+  if (percent !== null)
+    return percent > 0 && Number.isFinite(percent) ? { kind: 'profit', percent } : undefined
+  if (unboostedOdds !== null) return isValidOdds(unboostedOdds) ? { kind: 'price', unboostedOdds } : undefined
+  return null
 }
 
 /** The odds the legs give a parlay (the odds field's placeholder), when every leg has odds. */
@@ -374,6 +385,7 @@ export type SlipTermField =
   | 'odds'
   | 'toWin'
   | 'boost'
+  | 'unboosted'
   | 'teaserPoints'
   | 'ties'
   | 'reducedOdds'
@@ -387,7 +399,7 @@ const TERM_OF_FIELD: Record<string, SlipTermField> = {
   odds: 'odds',
   potentialWin: 'toWin',
   profitBoostPercent: 'boost',
-  unboostedOdds: 'boost',
+  unboostedOdds: 'unboosted',
   teaserPoints: 'teaserPoints',
   ties: 'ties',
   reducedOdds: 'reducedOdds',
@@ -444,6 +456,7 @@ function readTerms(value: unknown): Partial<SlipTerms> {
     'odds',
     'toWin',
     'boost',
+    'unboosted',
     'teaserPoints',
     'reducedOdds',
   ] as const)

@@ -151,7 +151,7 @@ function SizesField({ state, refusal, onChange }: Props) {
   )
 }
 
-/** Sportsbook, stake, the ticket's odds and To Win as the book printed them, and a profit boost. */
+/** Sportsbook, stake, the ticket's odds and To Win as the book printed them, and a profit or price boost. */
 export function PriceTerms({ state, refusal, onChange }: Props) {
   const { terms } = state
   const fromLegs = legsOdds(state)
@@ -200,17 +200,28 @@ export function PriceTerms({ state, refusal, onChange }: Props) {
           inputMode="decimal"
         />
       </div>
-      <TextField
-        label="Profit boost (%, optional)"
-        value={terms.boost}
-        onValueChange={(boost) => onChange({ boost })}
-        error={errorOf(refusal, 'boost')}
-        type="number"
-        step="0.01"
-        min="0.01"
-        inputMode="decimal"
-        placeholder="None"
-      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="Profit boost (%, optional)"
+          value={terms.boost}
+          onValueChange={(boost) => onChange({ boost })}
+          error={errorOf(refusal, 'boost')}
+          type="number"
+          step="0.01"
+          min="0.01"
+          inputMode="decimal"
+          placeholder="None"
+        />
+        <TextField
+          label="Odds before a price boost (optional)"
+          value={terms.unboosted}
+          onValueChange={(unboosted) => onChange({ unboosted })}
+          error={errorOf(refusal, 'unboosted')}
+          hint="The ticket odds above are the boosted ones"
+          inputMode="numeric"
+          placeholder="None"
+        />
+      </div>
     </>
   )
 }
