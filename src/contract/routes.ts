@@ -185,7 +185,7 @@ export const API_ROUTES = {
 
 export type ApiRoutes = typeof API_ROUTES
 export type RouteKey = keyof ApiRoutes
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 export type RouteOf<M extends Method> = Extract<RouteKey, `${M} ${string}`>
 
 /** The path of a route key: 'GET /api/bets/:id' -> '/api/bets/:id'. */

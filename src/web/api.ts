@@ -94,7 +94,7 @@ export function apiUrl<K extends RouteKey>(key: K, ...[input]: UrlArgs<K>): stri
 
 async function call<K extends RouteKey>(key: K, input: RequestOf<K> | undefined): Promise<RouteAnswer<K>> {
   const method = key.slice(0, key.indexOf(' ')) as Method
-  const body = input?.body ?? (method === 'POST' || method === 'PATCH' ? {} : undefined)
+  const body = input?.body ?? (method === 'POST' || method === 'PATCH' || method === 'PUT' ? {} : undefined)
   const response = await request(method, apiUrl(key, ...([input] as UrlArgs<K>)), body)
   const text = await response.text()
   return (text ? JSON.parse(text) : null) as RouteAnswer<K>
@@ -110,6 +110,7 @@ export const api = {
   get: <K extends RouteOf<'GET'>>(key: K, ...[input]: Args<K>) => call(key, input),
   post: <K extends RouteOf<'POST'>>(key: K, ...[input]: Args<K>) => call(key, input),
   patch: <K extends RouteOf<'PATCH'>>(key: K, ...[input]: Args<K>) => call(key, input),
+  put: <K extends RouteOf<'PUT'>>(key: K, ...[input]: Args<K>) => call(key, input),
   delete: <K extends RouteOf<'DELETE'>>(key: K, ...[input]: Args<K>) => call(key, input),
 
   /** GET that answers null on 401 (return-null mode). */

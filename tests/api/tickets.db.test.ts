@@ -167,7 +167,7 @@ describe('parlays', () => {
   })
 })
 
-describe('editing a tentative ticket (decision 008)', () => {
+describe('editing a tentative ticket (decision 065)', () => {
   it('replaces its kind, terms and legs, keeps its placed time, and leaves a confirmed one alone', async () => {
     const a = await scheduled()
     const b = await scheduled({ homeTeam: 'Dallas Cowboys', awayTeam: 'New York Giants' })

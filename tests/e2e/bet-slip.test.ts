@@ -10,7 +10,8 @@ import { openBetForm } from './support/pages/bet-form'
 /**
  * In a real Chromium: the bet slip. Legs are added from two games' bet forms (a page load between them:
  * the slip survives it) and one off the feed; the slip offers the kinds the legs allow, shows checkTicket's
- * refusal beside its field, the live To Win, and places the ticket, which My Bets then lists.
+ * refusal beside its field, the live To Win, and places the ticket, which My Bets then lists and which is
+ * then edited on the slip while tentative.
  */
 const suite = e2eSuite()
 
@@ -110,6 +111,22 @@ describe('the bet slip', () => {
 
     await page.goto('/?tab=with-bets')
     await page.getByText(PROP, { exact: false }).first().waitFor()
+
+    // Still tentative, it is edited on the slip (decision 065): its legs and terms come back, the stake changes.
+    await page.goto(`/game/${first.id}`)
+    await page.getByRole('button', { name: /^Edit .*LeBron James/ }).click()
+    const editing = page.getByRole('complementary', { name: 'Bet slip' })
+    await editing.getByText('Editing ticket').waitFor()
+    expect(await editing.getByRole('list', { name: 'Legs' }).getByRole('listitem').count()).toBe(3)
+    await editing.getByLabel('Stake ($)').fill('20')
+    await editing.getByRole('button', { name: 'Save ticket' }).click()
+    await page.getByText('Ticket updated').first().waitFor()
+    await editing.waitFor({ state: 'detached' })
+    const [edited] = (await (await page.request.get('/api/bets')).json()) as {
+      amount: string
+      legs: unknown[]
+    }[]
+    expect(edited).toMatchObject({ amount: '20.00', legs: [{}, {}, {}] })
   })
 })
 
@@ -161,5 +178,19 @@ describe('a bet off the feed', () => {
       }),
     ])
     await page.getByText('Nikola Jokic').first().waitFor()
+
+    // Still tentative, it is edited in its own form, filled in, and confirmed from its card: an event off
+    // the feed has no game page (decision 065).
+    await page.getByRole('button', { name: 'Edit Nikola Jokic' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit bet off the feed' })
+    expect(await edit.getByLabel('Event').inputValue()).toBe('NBA MVP 2027')
+    await edit.getByLabel('Odds (optional on a slip leg)').fill('+350')
+    await edit.getByRole('button', { name: 'Save Bet' }).click()
+    await page.getByText('Bet updated').first().waitFor()
+    const [edited] = (await (await page.request.get('/api/bets')).json()) as Record<string, unknown>[]
+    expect(edited).toMatchObject({ selection: 'Nikola Jokic', odds: 350, potentialWin: '70.00' })
+    await page.getByRole('button', { name: 'Confirm Nikola Jokic' }).click()
+    await page.getByText('Bet confirmed').first().waitFor()
+    expect(await seriousViolations(page)).toEqual([])
   })
 })

@@ -5,6 +5,7 @@ import { initialBetForm } from '../../src/web/features/bets/bet-form/state'
 import {
   EMPTY_OFF_FEED,
   offFeedErrorField,
+  offFeedFormOf,
   offFeedSingleBody,
   offFeedSlipLeg,
 } from '../../src/web/features/slip/off-feed'
@@ -24,9 +25,11 @@ import {
   type SlipTerms,
   sizeChoices,
   slipErrorTarget,
+  slipOfTicket,
   slipReducer,
   ticketBody,
 } from '../../src/web/features/slip/slip-state'
+import { apiBet, apiGame, apiLeg } from '../support/web-fixtures'
 
 const BILLS = { id: 1, homeTeam: 'Kansas City Chiefs', awayTeam: 'Buffalo Bills', league: 'nfl' }
 const JETS = { id: 2, homeTeam: 'New York Jets', awayTeam: 'Miami Dolphins', league: 'nfl' }
@@ -293,4 +296,90 @@ describe('legs from the forms', () => {
     expect(offFeedErrorField('event.name', form)).toBe('name')
     expect(offFeedErrorField('selection', { ...form, betType: 'total' })).toBe('overUnder')
   })
+
+  it('gives a tentative single off the feed back to its form, which sends the same bet (decision 065)', () => {
+    const start = '2027-06-01T00:00:00.000Z'
+    const placeholder = { homeTeam: 'Arsenal v Chelsea', awayTeam: '', league: 'EPL', startTime: start }
+    const bet = apiBet(apiGame({ provider: 'unlinked', ...placeholder }), {
+      betType: 'total',
+      selection: 'Over 2.5',
+      overUnder: 'over',
+      totalPoints: 2.5,
+      odds: -120,
+      amount: '12.00',
+      sportsbook: 'FanDuel',
+    })
+    const form = offFeedFormOf(bet, placeholder)
+    expect(form).toMatchObject({ name: 'Arsenal v Chelsea', league: 'EPL', betType: 'total', odds: '-120' })
+    expect(offFeedSingleBody(form)).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        event: { name: 'Arsenal v Chelsea', league: 'EPL', startTime: start },
+        betType: 'total',
+        overUnder: 'over',
+        totalPoints: 2.5,
+        odds: -120,
+        amount: 12,
+        sportsbook: 'FanDuel',
+      }),
+    })
+  })
 })
+
+describe('a tentative ticket back on the slip (decision 065)', () => {
+  const bills = apiGame({ id: 1, homeTeam: 'Kansas City Chiefs', awayTeam: 'Buffalo Bills' })
+  const jets = apiGame({ id: 2, homeTeam: 'New York Jets', awayTeam: 'Miami Dolphins' })
+  const legs = [
+    apiLeg(jets, { id: 8, position: 1, ...marketOf(jetsTotal) }),
+    apiLeg(bills, { id: 7, position: 0, ...marketOf(billsSpread) }),
+  ]
+
+  it('sends the legs and terms it was placed with, its odds left to the legs when they price it', () => {
+    const placed = slipOf([billsSpread, jetsTotal], { amount: '10', sportsbook: 'DraftKings' })
+    const bet = apiBet(bills, {
+      id: 42,
+      betType: 'parlay',
+      odds: 264,
+      amount: '10.00',
+      sportsbook: 'DraftKings',
+      legs,
+    })
+    const editing = slipOfTicket(bet)
+    expect(editing.editing).toBe(42)
+    expect(editing.terms).toMatchObject({
+      kind: 'parlay',
+      odds: '',
+      amount: '10.00',
+      sportsbook: 'DraftKings',
+    })
+    expect(ticketBody(editing).legs).toEqual(ticketBody(placed).legs)
+    expect(previewToWin(editing)).toBe(previewToWin(placed))
+    expect(checkSlip(editing).ok).toBe(true)
+    expect(readStoredSlip(JSON.stringify(editing)).editing).toBe(42)
+    expect(slipReducer(editing, { type: 'clear' }).editing).toBeNull()
+  })
+
+  it('keeps a teaser’s price, points and tie rule, and a boosted price with the odds before it', () => {
+    const teaser = apiBet(bills, {
+      betType: 'teaser',
+      odds: -120,
+      teaserPoints: 6,
+      ties: 'push',
+      legs,
+    })
+    expect(ticketBody(slipOfTicket(teaser))).toMatchObject({
+      betType: 'teaser',
+      odds: -120,
+      teaserPoints: 6,
+      ties: 'push',
+    })
+    const boosted = apiBet(bills, { betType: 'parlay', odds: 300, unboostedOdds: 264, legs })
+    expect(ticketBody(slipOfTicket(boosted))).toMatchObject({ odds: 300, unboostedOdds: 264 })
+  })
+})
+
+/** A slip leg's market as the API's leg carries it. */
+function marketOf(leg: Omit<SlipLeg, 'key'>) {
+  const { betType, selection, spreadTeam, spreadPoints, totalPoints, overUnder, odds } = leg
+  return { betType, selection, spreadTeam, spreadPoints, totalPoints, overUnder, odds }
+}

@@ -124,7 +124,7 @@ function pairRows(rows: readonly BetRow[], tickets: readonly NewTicket[]): [BetR
 }
 
 /**
- * An edited ticket's legs (decision 008): the old ones go and the new are written in slip order, with the
+ * An edited ticket's legs (decision 065): the old ones go and the new are written in slip order, with the
  * games they name on its row, inside the edit's transaction (updateBets' beforeUserRow).
  */
 export async function replaceTicketLegs(tx: Db, betId: number, legs: readonly NewLeg[]): Promise<void> {

@@ -133,7 +133,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
     },
 
     /**
-     * Decision 008 for a ticket or a bet off the feed: a tentative one's terms and legs replaced by a new
+     * Decision 065: a tentative ticket's or bet off the feed's terms and legs replaced by a new
      * entry's, checked as a new one's are (its placed time stays). The row is locked first, so an edit
      * racing a confirm either lands before it or changes nothing.
      */

@@ -318,7 +318,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
   const ticketEditSchema = {
     summary: 'Edit a tentative ticket or bet off the feed',
     description:
-      'Decision 008 for tickets (decision 053) and bets off the feed (decision 063): the same body as POST /api/bets for one, checked the same way (400 naming the field), replaces the terms and legs; the placed time stays. A ticket of several legs stays one (of any kind) and a single off the feed stays one. 409 for a confirmed bet, or for a single on a feed game (edited through PATCH /api/bets/{id}).',
+      'Decision 065: the same body as POST /api/bets for one, checked the same way (400 naming the field), replaces the terms and legs; the placed time stays. A ticket of several legs stays one (of any kind) and a single off the feed stays one. 409 for a confirmed bet, or for a single on a feed game (edited through PATCH /api/bets/{id}).',
     params: betParams,
     body: createBetBody,
     response: { 200: betViewSchema, ...refusals(400, 403, 404, 409, 429) },

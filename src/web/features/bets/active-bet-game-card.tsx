@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { displayStatus, ledgerResult, normalizeResult } from '../../../domain/bet'
 import { isFinalStatus } from '../../../domain/game-status'
 import { leagueInfo, leagueLabel } from '../../../domain/leagues'
@@ -10,6 +11,7 @@ import { Figure, Money } from '../../ui/format'
 import { SportIcon, TrashIcon } from '../../ui/icons'
 import { plural } from '../../ui/text'
 import { StatusBadge } from '../games/status-badge'
+import { useBetActions, useBetEdit } from './bet-actions'
 import { activeBetsSummary } from './bet-money'
 import { SettleByHand } from './settle-by-hand'
 import { BetDetails } from './ticket-details'
@@ -33,12 +35,12 @@ export function ActiveBetGameCard({
   onDelete: (bet: Bet) => void
 }) {
   const summary = activeBetsSummary(bets)
+  // An event off the feed (decision 063) has no game page: its tentative bets are confirmed and edited here.
+  const offFeed = game.provider === 'unlinked'
+  const Header = offFeed ? OffFeedHeader : GameLink
   return (
     <article className={`${CARD} flex flex-col`}>
-      <Link
-        href={`/game/${game.id}`}
-        className={`flex flex-col gap-3 rounded-t-xl p-4 hover:bg-slate-800/60 ${FOCUS}`}
-      >
+      <Header game={game}>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <SportIcon sport={leagueInfo(game.sport)?.sport} />
           <span className="font-medium">{leagueLabel(game.sport)}</span>
@@ -65,7 +67,7 @@ export function ActiveBetGameCard({
             </dd>
           </div>
         </dl>
-      </Link>
+      </Header>
       <ul className="flex flex-col divide-y divide-slate-800 border-t border-slate-800 px-4">
         {bets.map((bet) => (
           <li key={bet.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
@@ -75,6 +77,7 @@ export function ActiveBetGameCard({
             <span className="text-xs text-slate-400 capitalize">
               {displayStatus(betState(bet), isFinalStatus(game.status))}
             </span>
+            {offFeed && isDeletable(bet) ? <OffFeedActions bet={bet} game={game} /> : null}
             {isDeletable(bet) ? (
               <button
                 type="button"
@@ -93,6 +96,50 @@ export function ActiveBetGameCard({
         ))}
       </ul>
     </article>
+  )
+}
+
+const HEADER = 'flex flex-col gap-3 rounded-t-xl p-4'
+
+function GameLink({ game, children }: { game: Game; children: ReactNode }) {
+  return (
+    <Link href={`/game/${game.id}`} className={`${HEADER} hover:bg-slate-800/60 ${FOCUS}`}>
+      {children}
+    </Link>
+  )
+}
+
+function OffFeedHeader({ children }: { game: Game; children: ReactNode }) {
+  return <div className={HEADER}>{children}</div>
+}
+
+/** Confirm and Edit of a tentative bet off the feed (decisions 008 and 065), which no game page lists. */
+function OffFeedActions({ bet, game }: { bet: Bet; game: Game }) {
+  const { confirm } = useBetActions()
+  const editor = useBetEdit(game)
+  return (
+    <>
+      {editor.canEdit(bet) ? (
+        <button
+          type="button"
+          onClick={() => editor.edit(bet)}
+          aria-label={`Edit ${bet.selection}`}
+          className={`rounded px-2 py-1 text-slate-200 hover:bg-slate-800 ${FOCUS}`}
+        >
+          Edit
+        </button>
+      ) : null}
+      <button
+        type="button"
+        disabled={confirm.isPending}
+        onClick={() => confirm.mutate(bet.id)}
+        aria-label={`Confirm ${bet.selection}`}
+        className={`rounded px-2 py-1 text-emerald-300 hover:bg-emerald-950 disabled:opacity-50 ${FOCUS}`}
+      >
+        Confirm
+      </button>
+      {editor.dialogs}
+    </>
   )
 }
 

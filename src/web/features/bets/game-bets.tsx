@@ -1,20 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { displayStatus, WHAT_IF_STATUS } from '../../../domain/bet'
 import { isFinalStatus } from '../../../domain/game-status'
 import { formatOdds } from '../../../domain/odds'
-import { api, failureText } from '../../api'
-import { refreshAfterBetChange } from '../../queries'
-import { useToast } from '../../toasts'
 import type { Bet, ListedGame } from '../../types'
 import { centsOf, formatMoney } from '../../ui/format'
 import { TabPanel, Tabs } from '../../ui/tabs'
-import { BetModal } from './bet-modal'
+import { useBetActions, useBetEdit } from './bet-actions'
 import type { SortableBet } from './bet-sort'
 import { BET_COLUMNS, type BetColumn, BetTable } from './bet-table'
 import { SettleByHand } from './settle-by-hand'
 import { BetDetails } from './ticket-details'
-import { isOffFeed, isTicket } from './ticket-view'
 
 type BetsView = 'list' | 'organize'
 const VIEWS = [
@@ -73,32 +68,13 @@ export function GameBets({ game }: { game: ListedGame }) {
   )
 }
 
-function useBetActions() {
-  const client = useQueryClient()
-  const toast = useToast()
-  const remove = useMutation({
-    mutationFn: (id: number) => api.delete('DELETE /api/bets/:id', { params: { id } }),
-    onSuccess: () => toast('success', 'Bet Removed', 'Your bet has been successfully deleted.'),
-    onError: (error) => toast('error', 'Error', failureText(error, 'Failed to delete bet')),
-    onSettled: () => refreshAfterBetChange(client),
-  })
-  const confirm = useMutation({
-    mutationFn: (id: number) =>
-      api.patch('PATCH /api/bets/:id/status', { params: { id }, body: { betStatus: 'committed' } }),
-    onSuccess: () => toast('success', 'Bet confirmed', 'The bet is now placed and counts in your P&L.'),
-    onError: (error) => toast('error', 'Error', failureText(error, 'Failed to confirm bet')),
-    onSettled: () => refreshAfterBetChange(client),
-  })
-  return { remove, confirm }
-}
-
 /**
- * Tentative bets can be confirmed, edited (the entry form on the bet's terms, decision 008) and deleted. On a final
+ * Tentative bets can be confirmed, edited (useBetEdit, decisions 008 and 065) and deleted. On a final
  * game they read as what-ifs, and Confirm is for the bettor who did place one.
  */
 function BetList({ bets, game }: { bets: readonly Bet[]; game: ListedGame }) {
   const { remove, confirm } = useBetActions()
-  const [editing, setEditing] = useState<Bet | null>(null)
+  const editor = useBetEdit(game)
   const final = isFinalStatus(game.status)
   const busy = (id: number) =>
     (remove.isPending && remove.variables === id) || (confirm.isPending && confirm.variables === id)
@@ -121,11 +97,11 @@ function BetList({ bets, game }: { bets: readonly Bet[]; game: ListedGame }) {
               <StatusBadge status={displayStatus(bet, final)} />
               {tentative ? (
                 <div className="flex gap-2">
-                  {editable(bet, game) ? (
+                  {editor.canEdit(bet) ? (
                     <button
                       type="button"
                       disabled={busy(bet.id)}
-                      onClick={() => setEditing(bet)}
+                      onClick={() => editor.edit(bet)}
                       aria-label={`Edit ${bet.selection}`}
                       className={`rounded-md border border-slate-500 px-3 py-1.5 text-sm font-semibold text-slate-100 hover:bg-slate-800 disabled:opacity-50 ${FOCUS}`}
                     >
@@ -162,19 +138,9 @@ function BetList({ bets, game }: { bets: readonly Bet[]; game: ListedGame }) {
           )
         })}
       </ul>
-      <BetModal
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        game={game}
-        editing={editing ?? undefined}
-      />
+      {editor.dialogs}
     </>
   )
-}
-
-/** Decision 008: a tentative single on the feed is edited; a ticket or a bet off the feed is entered again. */
-function editable(bet: Bet, game: ListedGame): boolean {
-  return !isTicket(bet) && !isOffFeed(bet, game)
 }
 
 const STATUS_STYLE: Record<string, string> = {

@@ -24,18 +24,27 @@ const SINGLE_SAVED = {
   text: 'Confirm it in My Bets once the book has taken it.',
 } as const
 
+const SINGLE_EDITED = { title: 'Bet updated', text: 'It stays tentative until you confirm it.' } as const
+
+/** A tentative single off the feed being edited (decision 065): its id and its terms as the form holds them. */
+export interface OffFeedEdit {
+  id: number
+  form: OffFeedForm
+}
+
 /**
  * A bet off the feed (decision 063): the event as the bettor names it, its market or the slip's text, its
  * odds. Add to slip makes it a leg of the ticket (odds optional); Place bet records it alone as a single
  * off the feed (odds and stake required). The domain's checks run first, with the server's messages.
  */
-export function OffFeedBetForm({ onDone }: { onDone: () => void }) {
-  const [form, setForm] = useState<OffFeedForm>(EMPTY_OFF_FEED)
+export function OffFeedBetForm({ onDone, editing }: { onDone: () => void; editing?: OffFeedEdit }) {
+  const [form, setForm] = useState<OffFeedForm>(editing?.form ?? EMPTY_OFF_FEED)
   const [refusal, setRefusal] = useState<Refusal | null>(null)
   const slip = useSlip()
   const toast = useToast()
   const place = usePlaceEntry({
     saved: SINGLE_SAVED,
+    edited: SINGLE_EDITED,
     onPlaced: onDone,
     onRefused: ({ field, message }) => setRefusal({ field: offFeedErrorField(field, form), message }),
   })
@@ -62,7 +71,7 @@ export function OffFeedBetForm({ onDone }: { onDone: () => void }) {
     event.preventDefault()
     const body = offFeedSingleBody(form)
     if (!body.ok) return setRefusal({ field: offFeedErrorField(body.field, form), message: body.message })
-    place.mutate(body.value)
+    place.mutate({ body: body.value, editing: editing?.id })
   }
 
   return (
@@ -135,13 +144,19 @@ export function OffFeedBetForm({ onDone }: { onDone: () => void }) {
         />
       </fieldset>
       <div className="flex flex-wrap justify-end gap-2">
-        {slip ? (
+        {slip && !editing ? (
           <button type="button" onClick={addToSlip} className={buttonClass('secondary')}>
             Add to slip
           </button>
         ) : null}
         <button type="submit" disabled={place.isPending} className={buttonClass('primary')}>
-          {place.isPending ? 'Placing Bet...' : 'Place Bet'}
+          {editing
+            ? place.isPending
+              ? 'Saving Bet...'
+              : 'Save Bet'
+            : place.isPending
+              ? 'Placing Bet...'
+              : 'Place Bet'}
         </button>
       </div>
     </form>

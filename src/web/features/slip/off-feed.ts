@@ -1,7 +1,9 @@
 import type { CreateBetBody } from '../../../contract/bets'
 import { type BetType, DEFAULT_SPORTSBOOK, OTHER_MARKET, type OverUnder } from '../../../domain/bet'
 import { centsToDollars } from '../../../domain/money'
+import { formatOdds } from '../../../domain/odds'
 import { checkLeg, checkOffFeedSingle, type EntryResult, type LegInput } from '../../../domain/ticket-entry'
+import type { Bet } from '../../types'
 import type { SlipLeg } from './slip-state'
 
 /**
@@ -152,4 +154,48 @@ function selectionField(form: OffFeedForm): keyof OffFeedForm {
     default:
       return 'selection'
   }
+}
+
+/**
+ * A tentative single off the feed back in the form for an edit (decision 065): its event from its
+ * placeholder game (decision 063), its market and its terms as the bettor would type them.
+ */
+export function offFeedFormOf(
+  bet: Pick<
+    Bet,
+    | 'betType'
+    | 'selection'
+    | 'spreadTeam'
+    | 'spreadPoints'
+    | 'totalPoints'
+    | 'overUnder'
+    | 'odds'
+    | 'amount'
+    | 'sportsbook'
+  >,
+  game: { homeTeam: string; awayTeam: string; league: string; startTime: string },
+): OffFeedForm {
+  const betType = OFF_FEED_BET_TYPES.find((type) => type === bet.betType) ?? OTHER_MARKET
+  return {
+    name: game.awayTeam ? `${game.awayTeam} @ ${game.homeTeam}` : game.homeTeam,
+    league: game.league,
+    startTime: localInputOf(new Date(game.startTime)),
+    betType,
+    selection: betType === 'other' || betType === 'moneyline' ? bet.selection : '',
+    spreadTeam: bet.spreadTeam ?? '',
+    spreadPoints: bet.spreadPoints === null ? '' : String(bet.spreadPoints),
+    overUnder: bet.overUnder ?? '',
+    totalPoints: bet.totalPoints === null ? '' : String(bet.totalPoints),
+    odds: formatOdds(bet.odds),
+    amount: bet.amount,
+    sportsbook: bet.sportsbook,
+  }
+}
+
+const OFF_FEED_BET_TYPES: readonly OffFeedBetType[] = [OTHER_MARKET, 'spread', 'total', 'moneyline']
+
+/** An instant as a datetime-local field's value, in the browser's time ('2026-11-29T18:00'). */
+function localInputOf(at: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`
 }

@@ -44,7 +44,7 @@ export function SlipPanel() {
           onClick={() => dispatch({ type: 'expanded', expanded: !state.expanded })}
           className={`flex w-full items-center gap-2 rounded-xl px-4 py-3 text-left ${FOCUS}`}
         >
-          <span className="font-semibold">Bet slip</span>
+          <span className="font-semibold">{state.editing === null ? 'Bet slip' : 'Editing ticket'}</span>
           <span className="text-sm text-slate-400">{plural(state.legs.length, 'leg')}</span>
           <span className="ml-auto text-sm text-emerald-300 tabular-nums">
             {toWin === null ? '' : `To Win ${formatMoney(toWin)}`}
@@ -99,7 +99,7 @@ function TicketForm({ state, onOffFeed }: { state: SlipState; onOffFeed: () => v
       return
     }
     sent.current = state
-    place.mutate(ticketBody(state))
+    place.mutate({ body: ticketBody(state), editing: state.editing })
   }
   const kinds = allowedKinds(state.legs)
   const toWin = previewToWin(state)
@@ -141,7 +141,7 @@ function TicketForm({ state, onOffFeed }: { state: SlipState; onOffFeed: () => v
           onClick={() => dispatch({ type: 'clear' })}
           className={buttonClass('secondary')}
         >
-          Clear slip
+          {state.editing === null ? 'Clear slip' : 'Cancel edit'}
         </button>
         <button type="button" onClick={onOffFeed} className={buttonClass('secondary')}>
           Add a bet off the feed
@@ -151,7 +151,13 @@ function TicketForm({ state, onOffFeed }: { state: SlipState; onOffFeed: () => v
           disabled={place.isPending || kinds.length === 0}
           className={buttonClass('primary')}
         >
-          {place.isPending ? 'Placing ticket...' : 'Place ticket'}
+          {state.editing === null
+            ? place.isPending
+              ? 'Placing ticket...'
+              : 'Place ticket'
+            : place.isPending
+              ? 'Saving ticket...'
+              : 'Save ticket'}
         </button>
       </div>
     </form>

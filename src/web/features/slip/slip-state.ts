@@ -10,7 +10,7 @@ import {
 import { sameGameParlayVoidRule } from '../../../domain/book-rules'
 import type { Cents } from '../../../domain/money'
 import { parseCents } from '../../../domain/money'
-import { isValidOdds } from '../../../domain/odds'
+import { formatOdds, isValidOdds } from '../../../domain/odds'
 import { composeSelection } from '../../../domain/selection'
 import { BetTermsError } from '../../../domain/settlement'
 import {
@@ -31,6 +31,7 @@ import {
   type TicketInput,
 } from '../../../domain/ticket-entry'
 import { parlayOdds, roundRobinCount, ticketPotentialWin } from '../../../domain/ticket-settlement'
+import type { Bet } from '../../types'
 
 /**
  * The bet slip's state, as pure functions (the context in slip-context.tsx holds it and keeps it in
@@ -96,6 +97,8 @@ export interface SlipState {
   terms: SlipTerms
   /** The panel shows its body (or only its header bar). */
   expanded: boolean
+  /** The tentative ticket the slip edits (decision 065), or null for a new one. */
+  editing: number | null
 }
 
 export const EMPTY_TERMS: SlipTerms = {
@@ -113,7 +116,7 @@ export const EMPTY_TERMS: SlipTerms = {
   sizes: [2],
 }
 
-export const EMPTY_SLIP: SlipState = { legs: [], terms: EMPTY_TERMS, expanded: true }
+export const EMPTY_SLIP: SlipState = { legs: [], terms: EMPTY_TERMS, expanded: true, editing: null }
 
 export const SLIP_KIND_LABELS: Record<TicketBetType, string> = {
   parlay: 'Parlay',
@@ -147,6 +150,8 @@ export type SlipAction =
   | { type: 'clear' }
   | { type: 'terms'; terms: Partial<SlipTerms> }
   | { type: 'expanded'; expanded: boolean }
+  /** A tentative ticket back on the slip for an edit, in place of what the slip held (slipOfTicket). */
+  | { type: 'edit'; slip: SlipState }
 
 /** What adding a leg did: added it, or why not (the slip is full, or already holds it). */
 export function addLeg(
@@ -179,6 +184,8 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
       return withKind({ ...state, terms: { ...state.terms, ...action.terms } })
     case 'expanded':
       return { ...state, expanded: action.expanded }
+    case 'edit':
+      return action.slip
   }
 }
 
@@ -440,7 +447,9 @@ export function readStoredSlip(text: string | null): SlipState {
     const parsed = JSON.parse(text) as Partial<SlipState>
     const legs = Array.isArray(parsed.legs) ? parsed.legs.filter(isLeg).slice(0, MAX_PARLAY_LEGS) : []
     const terms = { ...EMPTY_TERMS, ...readTerms(parsed.terms) }
-    return withKind({ legs, terms, expanded: parsed.expanded !== false })
+    const editing =
+      typeof parsed.editing === 'number' && Number.isInteger(parsed.editing) ? parsed.editing : null
+    return withKind({ legs, terms, expanded: parsed.expanded !== false, editing })
   } catch {
     return EMPTY_SLIP
   }
@@ -531,4 +540,60 @@ export function legWhere(leg: SlipLeg): string {
   const event = leg.event
   if (!event) return ''
   return event.league ? `${event.name} (${event.league}, off the feed)` : `${event.name} (off the feed)`
+}
+
+/**
+ * A tentative ticket as the slip edits it (decision 065): its legs in slip order and its terms as the bettor
+ * would type them. The ticket's odds are left blank where its legs' odds price it (a parlay or round robin
+ * of priced legs, no boosted price), so its To Win follows the legs as they change.
+ */
+export function slipOfTicket(bet: Bet): SlipState {
+  const legs = [...bet.legs]
+    .sort((a, b) => a.position - b.position)
+    .map(
+      (leg, index): SlipLeg => ({
+        key: `leg-${index + 1}`,
+        game: leg.event
+          ? null
+          : {
+              id: leg.game.id,
+              homeTeam: leg.game.homeTeam,
+              awayTeam: leg.game.awayTeam,
+              league: leg.game.league,
+            },
+        event: leg.event ? { ...leg.event } : null,
+        betType: leg.betType,
+        selection: leg.selection,
+        spreadTeam: leg.spreadTeam,
+        spreadPoints: leg.spreadPoints,
+        totalPoints: leg.totalPoints,
+        overUnder: leg.overUnder,
+        odds: leg.odds,
+      }),
+    )
+  const kind = TICKET_BET_TYPES.find((type) => type === bet.betType) ?? 'parlay'
+  const pricedByLegs =
+    (kind === 'parlay' || kind === 'round_robin') &&
+    bet.unboostedOdds === null &&
+    legs.every((leg) => leg.odds !== null)
+  const reduced = bet.reducedOdds?.[String(legs.length - 1)]
+  return {
+    legs,
+    terms: {
+      kind,
+      sportsbook: bet.sportsbook,
+      amount: bet.amount,
+      odds: pricedByLegs ? '' : formatOdds(bet.odds),
+      toWin: '',
+      boost: bet.profitBoostPercent === null ? '' : String(bet.profitBoostPercent),
+      unboosted: bet.unboostedOdds === null ? '' : formatOdds(bet.unboostedOdds),
+      teaserPoints: bet.teaserPoints === null ? EMPTY_TERMS.teaserPoints : String(bet.teaserPoints),
+      ties: bet.ties ?? EMPTY_TERMS.ties,
+      reducedOdds: reduced === undefined ? '' : formatOdds(reduced),
+      voidRule: bet.voidRule ?? '',
+      sizes: bet.sizes ?? EMPTY_TERMS.sizes,
+    },
+    expanded: true,
+    editing: bet.id,
+  }
 }

@@ -10,25 +10,43 @@ export const TICKET_SAVED = {
   text: 'Confirm it in My Bets once the book has taken it.',
 } as const
 
+export const TICKET_EDITED = {
+  title: 'Ticket updated',
+  text: 'It stays tentative until you confirm it.',
+} as const
+
+/** What the slip sends: a new entry, or the new terms of the tentative ticket it edits (`editing`). */
+export interface EntryRequest {
+  body: CreateBetBody
+  editing?: number | null
+}
+
 /**
- * POST /api/bets with a ticket or a single off the feed (decision 063). The answer is a tentative bet; the
- * bet lists are refreshed either way, and a 400's `{ field, message }` goes back to the form's field.
+ * POST /api/bets with a ticket or a single off the feed (decision 063), or PUT /api/bets/{id}/ticket with
+ * the new terms of one being edited (decision 065). The answer is a tentative bet; the bet lists are
+ * refreshed either way, and a 400's `{ field, message }` goes back to the form's field.
  */
 export function usePlaceEntry({
   onPlaced,
   onRefused,
   saved = TICKET_SAVED,
+  edited = TICKET_EDITED,
 }: {
   onPlaced: () => void
   onRefused: (refusal: ServerRefusal) => void
   saved?: { title: string; text: string }
+  edited?: { title: string; text: string }
 }) {
   const client = useQueryClient()
   const toast = useToast()
   return useMutation({
-    mutationFn: (body: CreateBetBody) => api.post('POST /api/bets', { body }),
-    onSuccess: () => {
-      toast('success', saved.title, saved.text)
+    mutationFn: ({ body, editing }: EntryRequest) =>
+      editing
+        ? api.put('PUT /api/bets/:id/ticket', { params: { id: editing }, body })
+        : api.post('POST /api/bets', { body }),
+    onSuccess: (_bet, { editing }) => {
+      const said = editing ? edited : saved
+      toast('success', said.title, said.text)
       onPlaced()
     },
     onError: (failure) => {
