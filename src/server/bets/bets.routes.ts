@@ -297,12 +297,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
   }
   /** Decision 008: a tentative bet's terms, checked as a new bet's are (validateBetForm against its own game). */
   app.patch('/api/bets/:id', { schema: editSchema }, async (request) => {
-    const user = signedInUser(request)
-    requirePlan(request)
-    await app.rateLimit(`bets:user:${user.id}`, app.policies.rateLimits.betsPerUser)
-    const owned = await app.repos.bets.owned(user.id, request.params.id)
-    if (!owned) throw notFound(BET_NOT_FOUND)
-    if (owned.bet.betStatus === 'committed') throw conflict(COMMITTED_EDIT)
+    const { user, owned } = await tentativeOwned(request, request.params.id)
     if (isTicketRow(owned)) throw conflict(TICKET_EDIT)
     const edited = await app.repos.bets.edit(
       user.id,
@@ -324,12 +319,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
     response: { 200: betViewSchema, ...refusals(400, 403, 404, 409, 429) },
   }
   app.put('/api/bets/:id/ticket', { schema: ticketEditSchema }, async (request) => {
-    const user = signedInUser(request)
-    requirePlan(request)
-    await app.rateLimit(`bets:user:${user.id}`, app.policies.rateLimits.betsPerUser)
-    const owned = await app.repos.bets.owned(user.id, request.params.id)
-    if (!owned) throw notFound(BET_NOT_FOUND)
-    if (owned.bet.betStatus === 'committed') throw conflict(COMMITTED_EDIT)
+    const { user, owned } = await tentativeOwned(request, request.params.id)
     if (!isTicketRow(owned)) throw conflict('A single on a feed game is edited through PATCH /api/bets/{id}')
     const entry = await newEntry(request.body)
     const multi = owned.bet.ticketKind !== 'single'
@@ -351,6 +341,17 @@ export async function betsRoutes(fastify: FastifyInstance) {
     if (edited === 'committed') throw conflict(COMMITTED_EDIT)
     return viewOf(edited)
   })
+
+  /** An edit's bet: the signed-in user's (404 otherwise), still tentative (409, decision 008), within the bets rate. */
+  async function tentativeOwned(request: FastifyRequest, id: number) {
+    const user = signedInUser(request)
+    requirePlan(request)
+    await app.rateLimit(`bets:user:${user.id}`, app.policies.rateLimits.betsPerUser)
+    const owned = await app.repos.bets.owned(user.id, id)
+    if (!owned) throw notFound(BET_NOT_FOUND)
+    if (owned.bet.betStatus === 'committed') throw conflict(COMMITTED_EDIT)
+    return { user, owned }
+  }
 
   const resolveSchema = {
     summary: 'Choose the file’s or the score’s result of a conflicted bet',

@@ -241,16 +241,13 @@ function numberOf(text: string): number | null {
 
 /** The leg as the wire (and checkTicket) takes it. */
 export function legInput(leg: SlipLeg): LegInput {
-  return {
-    ...(leg.game ? { gameId: leg.game.id } : { event: leg.event }),
-    betType: leg.betType,
-    selection: leg.selection,
-    spreadTeam: leg.spreadTeam,
-    spreadPoints: leg.spreadPoints,
-    totalPoints: leg.totalPoints,
-    overUnder: leg.overUnder,
-    odds: leg.odds,
-  }
+  return { ...(leg.game ? { gameId: leg.game.id } : { event: leg.event }), ...legMarket(leg) }
+}
+
+/** What a leg is and its price, as a slip's leg and the API's leg both carry them. */
+function legMarket(leg: Omit<SlipLeg, 'key' | 'game' | 'event'>): Omit<SlipLeg, 'key' | 'game' | 'event'> {
+  const { betType, selection, spreadTeam, spreadPoints, totalPoints, overUnder, odds } = leg
+  return { betType, selection, spreadTeam, spreadPoints, totalPoints, overUnder, odds }
 }
 
 /** The ticket as the wire takes it: only the chosen kind's own terms, and blanks left out. */
@@ -562,13 +559,7 @@ export function slipOfTicket(bet: Bet): SlipState {
               league: leg.game.league,
             },
         event: leg.event ? { ...leg.event } : null,
-        betType: leg.betType,
-        selection: leg.selection,
-        spreadTeam: leg.spreadTeam,
-        spreadPoints: leg.spreadPoints,
-        totalPoints: leg.totalPoints,
-        overUnder: leg.overUnder,
-        odds: leg.odds,
+        ...legMarket(leg),
       }),
     )
   const kind = TICKET_BET_TYPES.find((type) => type === bet.betType) ?? 'parlay'
