@@ -60,11 +60,28 @@ export interface StreamHandlers {
   onBatch(rows: string[][], offset: number): Promise<void>
   /** Fraction of the file read, 0 to 1. */
   onProgress(read: number): void
+  /** The column of the ticket id in a file of one row per leg (decision 062), else null. */
+  ticketColumn?: number | null
 }
 
 /**
- * Streams the file through papaparse a chunk at a time: rows are sent BATCH_ROWS at a time, the parser
- * paused while a batch is in flight; `signal` stops both.
+ * How many of `rows` the next batch takes: `size`, fewer where the rows across the cut share a ticket id
+ * (one row per leg, decision 062), so a ticket's legs are never split between two requests, which would
+ * import two tickets. 0 while more rows must be read to tell (the file's last rows go with its end).
+ */
+export function batchEnd(rows: readonly string[][], ticketColumn: number | null, size = BATCH_ROWS): number {
+  if (rows.length <= size) return 0
+  if (ticketColumn === null) return size
+  const ticket = (row: string[] | undefined) => row?.[ticketColumn]?.trim() ?? ''
+  let end = size
+  while (end > 0 && ticket(rows[end]) !== '' && ticket(rows[end]) === ticket(rows[end - 1])) end--
+  // A run longer than a batch is no ticket (one holds at most 15 legs): cut it where the size says.
+  return end > 0 ? end : size
+}
+
+/**
+ * Streams the file through papaparse a chunk at a time: rows are sent about BATCH_ROWS at a time (a
+ * ticket's rows together, batchEnd), the parser paused while a batch is in flight; `signal` stops both.
  */
 export function streamFile(file: File, handlers: StreamHandlers, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -93,7 +110,9 @@ export function streamFile(file: File, handlers: StreamHandlers, signal: AbortSi
         }
         pending.push(...data)
         const ready: string[][][] = []
-        while (pending.length >= BATCH_ROWS) ready.push(pending.splice(0, BATCH_ROWS))
+        const column = handlers.ticketColumn ?? null
+        for (let end = batchEnd(pending, column); end > 0; end = batchEnd(pending, column))
+          ready.push(pending.splice(0, end))
         void (async () => {
           try {
             for (const rows of ready) await flush(rows)

@@ -127,6 +127,7 @@ export function ImportPage() {
             setTotals((t) => add(t, answer))
           },
           onProgress: setProgress,
+          ticketColumn: ticketColumnOf(head, columns),
         },
         controller.signal,
       )
@@ -462,4 +463,10 @@ function UnmatchedRow({
       </div>
     </li>
   )
+}
+
+/** The ticket id's column of a mapped file of one row per leg (decision 062); null without one. */
+function ticketColumnOf(head: string[], columns: ColumnMapping): number | null {
+  const read = columnIndexes(head, columns)
+  return read.ok ? (read.indexes.ticket ?? null) : null
 }
