@@ -117,10 +117,6 @@ export function dayMemo(timeZone: string): (instant: Date) => CalendarDay {
 
 const DAY_MEMO = 4_096
 
-export function buildCsv(bets: readonly CsvBet[], timeZone: string): string {
-  return csvHeader() + bets.map(csvRows(timeZone)).join('')
-}
-
 export function csvLine(cells: readonly string[]): string {
   return `${cells.map(csvField).join(',')}\r\n`
 }

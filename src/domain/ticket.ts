@@ -1,6 +1,6 @@
-import type { LedgerResult } from './bet'
+import type { BetType, LedgerResult, OverUnder } from './bet'
 import type { Cents } from './money'
-import type { SelectionParts } from './selection'
+import { parseSelection, type SelectionParts } from './selection'
 
 /**
  * The ticket model (decision 053). A ticket is what the bettor holds from the book: one stake, one price,
@@ -125,3 +125,71 @@ export type TicketStanding =
   | { status: 'pending' }
   | { status: 'needs_review'; reason: string }
   | { status: 'settled'; result: TicketResult; payout: Cents }
+
+/** A ticket's terms as its row and the wire keep them, beside its kind. */
+export interface ShapeTerms {
+  kind: TicketKind
+  voidRule: VoidRule | null
+  ties: TieRule | null
+  teaserPoints: number | null
+  reducedOdds: Readonly<Record<string, number>> | null
+  sizes: readonly number[] | null
+}
+
+/** The ticket's shape from its terms; a kind's missing term reads as the rule that never invents a price. */
+export function ticketShape(terms: ShapeTerms): TicketShape {
+  switch (terms.kind) {
+    case 'single':
+      return { kind: 'single' }
+    case 'parlay':
+      return { kind: 'parlay' }
+    case 'same_game_parlay':
+      return { kind: 'same_game_parlay', voidRule: terms.voidRule ?? 'reduce' }
+    case 'teaser':
+      return {
+        kind: 'teaser',
+        teaserPoints: terms.teaserPoints ?? 0,
+        ties: terms.ties ?? 'reduce',
+        reducedOdds: terms.reducedOdds,
+      }
+    case 'round_robin':
+      return { kind: 'round_robin', sizes: terms.sizes ?? [] }
+  }
+}
+
+/** The boost from its two terms (decision 057): a profit boost, a boosted price, or none. */
+export function ticketBoost(terms: {
+  profitBoostPercent: number | null
+  unboostedOdds: number | null
+}): Boost | null {
+  if (terms.profitBoostPercent !== null) return { kind: 'profit', percent: terms.profitBoostPercent }
+  if (terms.unboostedOdds !== null) return { kind: 'price', unboostedOdds: terms.unboostedOdds }
+  return null
+}
+
+/** A leg's market from its parts; null for a market Grid does not model (a prop, a future) or parts missing. */
+export function legMarketOf(leg: {
+  market: BetType | null
+  selection: string
+  spreadTeam: string | null
+  spreadPoints: number | null
+  totalPoints: number | null
+  overUnder: OverUnder | null
+}): Market | null {
+  switch (leg.market) {
+    case 'spread':
+      return leg.spreadTeam !== null && leg.spreadPoints !== null
+        ? { betType: 'spread', team: leg.spreadTeam, points: leg.spreadPoints }
+        : null
+    case 'total':
+      return leg.overUnder !== null && leg.totalPoints !== null
+        ? { betType: 'total', overUnder: leg.overUnder, points: leg.totalPoints }
+        : null
+    case 'moneyline': {
+      const parsed = parseSelection(leg.selection, 'moneyline')
+      return parsed?.betType === 'moneyline' ? parsed : null
+    }
+    case null:
+      return null
+  }
+}

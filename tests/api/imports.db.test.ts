@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_SAVED_MAPPINGS } from '../../src/contract/imports'
 import { addDays } from '../../src/domain/calendar'
-import { buildCsv } from '../../src/domain/csv'
+import { csvHeader } from '../../src/domain/csv'
 import { FIRST_FEED_DAY } from '../../src/domain/feed-days'
 import type { FeedGame } from '../../src/domain/game'
 import { DEFAULT_RATE_LIMITS } from '../../src/domain/limits'
@@ -398,7 +398,7 @@ describe("Grid's own export", () => {
     expect(sorted(again.body)).toEqual(sorted(exported.body))
     // And importing the export once more adds nothing.
     expect(await imported(target, exported.body, '?unlinked=true')).toMatchObject({ imported: 0 })
-    expect(buildCsv([], 'UTC').startsWith('Date,Game')).toBe(true)
+    expect(csvHeader().startsWith('Date,Game')).toBe(true)
   })
 })
 

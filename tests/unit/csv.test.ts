@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { columnIndexes, gridMapping, isGridExport, readRow } from '../../src/domain/bet-import'
 import {
-  buildCsv,
   CSV_COLUMNS,
   type CsvBet,
   csvCells,
@@ -44,6 +43,9 @@ function csvBet(overrides: Partial<CsvBet> & Pick<CsvBet, 'betType'>): CsvBet {
     ...overrides,
   }
 }
+
+/** A whole file of singles, as the server streams it. */
+const buildCsv = (bets: readonly CsvBet[], zone: string) => csvHeader() + bets.map(csvRows(zone)).join('')
 
 describe('CSV rows', () => {
   it('writes the same rows through csvRows, whose day memo is bounded, as through csvRow', () => {

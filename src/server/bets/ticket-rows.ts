@@ -1,7 +1,14 @@
 import type { LegView } from '../../contract/bets'
 import { BET_TYPES, type BetType, OTHER_MARKET } from '../../domain/bet'
-import { parseSelection } from '../../domain/selection'
-import type { Boost, LegResult, Market, TicketShape } from '../../domain/ticket'
+import {
+  type Boost,
+  type LegResult,
+  legMarketOf,
+  type Market,
+  type TicketShape,
+  ticketBoost,
+  ticketShape,
+} from '../../domain/ticket'
 import type { EntryLeg, TicketEntry } from '../../domain/ticket-entry'
 import type { TicketTerms } from '../../domain/ticket-settlement'
 import type { BetLegRow, BetRow } from '../db/bets-schema'
@@ -13,36 +20,25 @@ import type { NewBet, NewLeg } from './bet-writer'
  * markets from their term columns, and a checked entry as the columns the writer stores.
  */
 
-/** The ticket's shape from its row; a kind's missing term reads as the rule that never invents a price. */
+/** The ticket's shape from its row's columns (ticketShape). */
 export function shapeOf(
   row: Pick<
     BetRow,
     'ticketKind' | 'voidRule' | 'tieRule' | 'teaserPoints' | 'teaserReducedOdds' | 'roundRobinSizes'
   >,
 ): TicketShape {
-  switch (row.ticketKind) {
-    case 'single':
-      return { kind: 'single' }
-    case 'parlay':
-      return { kind: 'parlay' }
-    case 'same_game_parlay':
-      return { kind: 'same_game_parlay', voidRule: row.voidRule ?? 'reduce' }
-    case 'teaser':
-      return {
-        kind: 'teaser',
-        teaserPoints: row.teaserPoints ?? 0,
-        ties: row.tieRule ?? 'reduce',
-        reducedOdds: row.teaserReducedOdds,
-      }
-    case 'round_robin':
-      return { kind: 'round_robin', sizes: row.roundRobinSizes ?? [] }
-  }
+  return ticketShape({
+    kind: row.ticketKind,
+    voidRule: row.voidRule,
+    ties: row.tieRule,
+    teaserPoints: row.teaserPoints,
+    reducedOdds: row.teaserReducedOdds,
+    sizes: row.roundRobinSizes,
+  })
 }
 
 export function boostOf(row: Pick<BetRow, 'boostPercent' | 'unboostedOdds'>): Boost | null {
-  if (row.boostPercent !== null) return { kind: 'profit', percent: row.boostPercent }
-  if (row.unboostedOdds !== null) return { kind: 'price', unboostedOdds: row.unboostedOdds }
-  return null
+  return ticketBoost({ profitBoostPercent: row.boostPercent, unboostedOdds: row.unboostedOdds })
 }
 
 /** What settlement reads of a stored ticket. */
@@ -56,26 +52,11 @@ export function ticketTerms(row: BetRow, legs: readonly Pick<BetLegRow, 'result'
   }
 }
 
-/** A leg's market from its columns; null for a market Grid does not model. */
+/** A leg's market from its columns (legMarketOf). */
 export function legMarket(
   leg: Pick<BetLegRow, 'market' | 'spreadTeam' | 'spreadPoints' | 'totalPoints' | 'overUnder' | 'selection'>,
 ): Market | null {
-  switch (leg.market) {
-    case 'spread':
-      return leg.spreadTeam !== null && leg.spreadPoints !== null
-        ? { betType: 'spread', team: leg.spreadTeam, points: leg.spreadPoints }
-        : null
-    case 'total':
-      return leg.overUnder !== null && leg.totalPoints !== null
-        ? { betType: 'total', overUnder: leg.overUnder, points: leg.totalPoints }
-        : null
-    case 'moneyline': {
-      const parsed = parseSelection(leg.selection, 'moneyline')
-      return parsed?.betType === 'moneyline' ? parsed : null
-    }
-    case null:
-      return null
-  }
+  return legMarketOf(leg)
 }
 
 /** The columns of a checked ticket's row; the legs are written beside it (legColumns). */

@@ -1,9 +1,13 @@
+import { OTHER_MARKET } from '../../../domain/bet'
 import { calendarDay } from '../../../domain/calendar'
-import { buildCsv, type CsvBet, csvFileName } from '../../../domain/csv'
+import { type CsvBet, csvFileName, csvHeader, csvRows } from '../../../domain/csv'
+import { parseCents } from '../../../domain/money'
+import { legMarketOf, TICKET_KINDS, ticketBoost, ticketShape } from '../../../domain/ticket'
+import { type CsvTicket, csvTicketRows } from '../../../domain/ticket-csv'
 import { apiUrl } from '../../api'
 import type { BetWithGame } from '../../types'
 import { toRecordedBet } from '../bets/bet-money'
-import { uniqueBets } from '../bets/ticket-view'
+import { isTicket, orderedLegs, uniqueBets } from '../bets/ticket-view'
 
 /**
  * Export CSV (docs/spec/product-spec.md §7): download the server's file for the same query; when the server fails,
@@ -33,11 +37,53 @@ export async function exportCsv({
     // The server streams oldest first (by id); the history lists newest first.
     // Each bet once: a ticket is listed under each game it has a leg on.
     const oldestFirst = uniqueBets(bets).sort((a, b) => a.id - b.id)
-    const csv = buildCsv(oldestFirst.map(csvBet), timeZone)
+    const csv = csvFile(oldestFirst, timeZone)
     downloadBlob(
       new Blob([csv], { type: 'text/csv;charset=utf-8' }),
       csvFileName(calendarDay(new Date(), timeZone)),
     )
+  }
+}
+
+/**
+ * The file the server writes (bet-csv.ts) from the bets shown: a ticket of several legs as its one row with
+ * the Legs column (decision 062), which the file then has, so Grid's import gives the same tickets back.
+ */
+export function csvFile(bets: readonly BetWithGame[], timeZone: string): string {
+  const legs = bets.some(isTicket)
+  const single = csvRows(timeZone, { legs })
+  const ticket = csvTicketRows(timeZone)
+  return (
+    csvHeader({ legs }) +
+    bets.map((bet) => (isTicket(bet) ? ticket(csvTicket(bet)) : single(csvBet(bet)))).join('')
+  )
+}
+
+/** A ticket as csvTicketRows writes it: its shape, boost and legs from the API's bet. */
+function csvTicket(bet: BetWithGame): CsvTicket {
+  const kind = TICKET_KINDS.find((type) => type === bet.betType) ?? 'parlay'
+  return {
+    ...toRecordedBet(bet),
+    shape: ticketShape({ ...bet, kind }),
+    boost: ticketBoost(bet),
+    potentialWin: parseCents(bet.potentialWin) ?? 0,
+    sportsbook: bet.sportsbook,
+    placedAt: bet.placedAt,
+    legs: orderedLegs(bet).map((leg) => ({
+      event: leg.event
+        ? { kind: 'off_feed', ...leg.event }
+        : {
+            kind: 'game',
+            awayTeam: leg.game.awayTeam,
+            homeTeam: leg.game.homeTeam,
+            sport: leg.game.league,
+            startTime: leg.game.startTime,
+          },
+      market: legMarketOf({ ...leg, market: leg.betType === OTHER_MARKET ? null : leg.betType }),
+      selection: leg.selection,
+      odds: leg.odds,
+      result: leg.result,
+    })),
   }
 }
 
