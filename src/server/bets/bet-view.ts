@@ -5,12 +5,12 @@ import { ticketStanding } from '../../domain/ticket-settlement'
 import type { BetLegRow, BetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
 import { gameFields } from '../games/game-view'
-import { handResultView, legView, ticketTerms } from './ticket-rows'
+import { handResultView, type LegGame, legView, ticketTerms } from './ticket-rows'
 
 /** A leg with its game, as the views read it (bets.repository.ts legsOf). */
 export interface LegWithGame {
   leg: BetLegRow
-  game: GameRow
+  game: LegGame
 }
 
 /** The spec's Bet entity over HTTP (src/contract/bets.ts); a ticket's legs beside it (decision 053). */

@@ -24,7 +24,7 @@ import {
   updateBets,
 } from './bet-writer'
 import { csvBatches } from './csv-batches'
-import { legColumns, ticketColumns } from './ticket-rows'
+import { LEG_GAME_FIELDS, legColumns, ticketColumns } from './ticket-rows'
 
 export interface BetWithGame {
   bet: BetRow
@@ -345,7 +345,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       const legs = new Map<number, LegWithGame[]>()
       if (ids.length === 0) return legs
       const found = await db
-        .select({ leg: betLegs, game: games })
+        .select({ leg: betLegs, game: LEG_GAME_FIELDS })
         .from(betLegs)
         .innerJoin(games, eq(games.id, betLegs.gameId))
         .where(inArray(betLegs.betId, [...new Set(ids)]))

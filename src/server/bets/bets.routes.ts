@@ -44,7 +44,7 @@ import { memoryRateLimiter, perWindow } from '../http/rate-limit'
 import { summaryView } from '../stats/summary-view'
 import { csvText } from './bet-csv'
 import { betView, betWithGameView } from './bet-view'
-import type { BetWithGame } from './bets.repository'
+import type { BetWithGame, RefusedChange } from './bets.repository'
 import { historyRange } from './history-range'
 import { historySummary, openConflicts } from './history-summary'
 import { liveStatus } from './live-status'
@@ -305,9 +305,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
       betEntry(request.body, owned.game),
       app.clock(),
     )
-    if (edited === 'not_found') throw notFound(BET_NOT_FOUND)
-    if (edited === 'committed') throw conflict(COMMITTED_EDIT)
-    return viewOf(edited)
+    return viewOf(editedBet(edited))
   })
 
   const ticketEditSchema = {
@@ -337,10 +335,15 @@ export async function betsRoutes(fastify: FastifyInstance) {
       sportsbookOf(request.body),
       app.clock(),
     )
+    return viewOf(editedBet(edited))
+  })
+
+  /** An edit's answer: the bet as changed, or what raced it (deleted: 404; confirmed meanwhile: 409). */
+  function editedBet(edited: BetRow | RefusedChange): BetRow {
     if (edited === 'not_found') throw notFound(BET_NOT_FOUND)
     if (edited === 'committed') throw conflict(COMMITTED_EDIT)
-    return viewOf(edited)
-  })
+    return edited
+  }
 
   /** An edit's bet: the signed-in user's (404 otherwise), still tentative (409, decision 008), within the bets rate. */
   async function tentativeOwned(request: FastifyRequest, id: number) {

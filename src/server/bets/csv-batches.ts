@@ -1,12 +1,12 @@
 import { and, asc, between, eq, gt, inArray, ne, type SQL } from 'drizzle-orm'
 import type { Cents } from '../../domain/money'
-import type { Boost, TicketShape } from '../../domain/ticket'
+import { type Boost, legMarketOf, type TicketShape } from '../../domain/ticket'
 import type { CsvLeg, CsvLegEvent } from '../../domain/ticket-csv'
 import { betLegs, bets } from '../db/bets-schema'
 import type { Database, Db } from '../db/client'
 import { driverRow, type FieldsRow } from '../db/driver-row'
 import { games } from '../db/games-schema'
-import { boostOf, eventName, legMarket, shapeOf } from './ticket-rows'
+import { boostOf, eventName, LEG_GAME_FIELDS, type LegGame, shapeOf } from './ticket-rows'
 
 /** What a CSV row reads of a bet and its game (domain/csv.ts): 13 columns, not the two rows' 50. */
 const CSV_FIELDS = {
@@ -207,7 +207,7 @@ async function withTicketLegs(
     row.ticket ??= { shape: shapeOf(row), boost: boostOf(row), potentialWin: row.potentialWinCents, legs: [] }
     row.ticket.legs.push({
       event,
-      market: legMarket(leg),
+      market: legMarketOf(leg),
       selection: leg.selection,
       odds: leg.odds,
       result: leg.result,
@@ -221,15 +221,6 @@ type LegEvents = (gameIds: readonly number[]) => Promise<Map<number, CsvLegEvent
 
 /** Games whose events an export keeps at once: a file of any length holds a bounded map. */
 const EVENT_MEMO = 4_096
-
-const LEG_GAME_FIELDS = {
-  id: games.id,
-  provider: games.provider,
-  league: games.league,
-  startTime: games.startTime,
-  homeTeam: games.homeTeam,
-  awayTeam: games.awayTeam,
-}
 
 /**
  * Legs' events as the CSV writes them, read once per game for an export's many legs (not a game's names on
@@ -248,7 +239,7 @@ function legEvents(db: Db): LegEvents {
   }
 }
 
-function legEvent(game: FieldsRow<typeof LEG_GAME_FIELDS>): CsvLegEvent {
+function legEvent(game: LegGame): CsvLegEvent {
   return game.provider === 'unlinked'
     ? { kind: 'off_feed', name: eventName(game), league: game.league, startTime: game.startTime }
     : {

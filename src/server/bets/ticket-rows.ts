@@ -3,7 +3,6 @@ import { BET_TYPES, type BetType, OTHER_MARKET } from '../../domain/bet'
 import {
   type Boost,
   type LegResult,
-  legMarketOf,
   type Market,
   type TicketShape,
   ticketBoost,
@@ -12,7 +11,7 @@ import {
 import type { EntryLeg, TicketEntry } from '../../domain/ticket-entry'
 import type { TicketTerms } from '../../domain/ticket-settlement'
 import type { BetLegRow, BetRow } from '../db/bets-schema'
-import type { GameRow } from '../db/games-schema'
+import { type GameRow, games } from '../db/games-schema'
 import type { NewBet, NewLeg } from './bet-writer'
 
 /**
@@ -50,13 +49,6 @@ export function ticketTerms(row: BetRow, legs: readonly Pick<BetLegRow, 'result'
     potentialWin: row.potentialWinCents,
     boost: boostOf(row),
   }
-}
-
-/** A leg's market from its columns (legMarketOf). */
-export function legMarket(
-  leg: Pick<BetLegRow, 'market' | 'spreadTeam' | 'spreadPoints' | 'totalPoints' | 'overUnder' | 'selection'>,
-): Market | null {
-  return legMarketOf(leg)
 }
 
 /** The columns of a checked ticket's row; the legs are written beside it (legColumns). */
@@ -112,7 +104,22 @@ function marketColumns(market: Market) {
 }
 
 /** A leg on the wire, with its game; an event off the feed named as the bettor wrote it. */
-export function legView(leg: BetLegRow, game: GameRow): LegView {
+/** What a leg's view reads of its game (legView): not the whole row, whose JSON columns are slow to decode. */
+export const LEG_GAME_FIELDS = {
+  id: games.id,
+  league: games.league,
+  provider: games.provider,
+  status: games.status,
+  startTime: games.startTime,
+  homeTeam: games.homeTeam,
+  awayTeam: games.awayTeam,
+  homeScore: games.homeScore,
+  awayScore: games.awayScore,
+}
+
+export type LegGame = Pick<GameRow, keyof typeof LEG_GAME_FIELDS>
+
+export function legView(leg: BetLegRow, game: LegGame): LegView {
   const offFeed = game.provider === 'unlinked'
   return {
     id: leg.id,

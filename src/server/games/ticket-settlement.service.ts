@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm'
 import { BetTermsError, settleLeg } from '../../domain/settlement'
 import type { LegResult } from '../../domain/ticket'
+import { legMarketOf } from '../../domain/ticket'
 import { ticketStanding } from '../../domain/ticket-settlement'
-import { legMarket, ticketTerms } from '../bets/ticket-rows'
+import { ticketTerms } from '../bets/ticket-rows'
 import { betLegs, bets } from '../db/bets-schema'
 import type { Db } from '../db/client'
 import { games } from '../db/games-schema'
@@ -81,7 +82,7 @@ function legResult(leg: typeof betLegs.$inferSelect, game: typeof games.$inferSe
   if (leg.handResultAt !== null) return leg.result
   if (game.provider === 'unlinked' || game.status !== 'final') return null
   if (game.homeScore === null || game.awayScore === null) return null
-  const market = legMarket(leg)
+  const market = legMarketOf(leg)
   if (market === null) return null
   try {
     return settleLeg(
