@@ -215,8 +215,10 @@ describe('the profit/loss history', () => {
 
     await page.getByRole('button', { name: /Manage 1 tentative bet/ }).click()
     await page.getByRole('button', { name: 'Confirm Los Angeles Lakers ML' }).click()
-    // The Lakers lost 100-110: confirming settles the bet at once, -$20.
-    await expect.poll(() => history.figure('Net Profit/Loss')).toContain('+$50.00')
+    // The Lakers lost 100-110: confirming settles the bet at once, -$20. The summary is fetched again after
+    // the confirm answers, which on a loaded machine takes longer than expect.poll's default second.
+    await page.getByText('Bet confirmed').first().waitFor()
+    await expect.poll(() => history.figure('Net Profit/Loss'), { timeout: 10_000 }).toContain('+$50.00')
     expect(await history.figure('Total Bets')).toContain('5 placed, 0 tentative')
   })
 
