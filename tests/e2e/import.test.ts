@@ -43,7 +43,9 @@ describe('importing bets from a file', () => {
     })
 
     await page.goto('/settings')
-    await page.getByRole('link', { name: 'Import bets' }).click()
+    // The settings card's link, not the footer's "Import Bets", which matches the same name
+    // (Playwright compares names without case) and is there before the card is.
+    await page.getByRole('main').getByRole('link', { name: 'Import bets', exact: true }).click()
     await page.getByRole('heading', { name: 'Import Bets' }).waitFor()
     await page.getByLabel('CSV or TSV file with a header line').setInputFiles({
       name: 'tracker.csv',
