@@ -21,7 +21,7 @@ import { type AuditRepository, auditRepository } from './admin/audit.repository'
 import { bootstrapAdmin } from './auth/admin-bootstrap'
 import { loadAppSecret } from './auth/app-secret'
 import { authRoutes } from './auth/auth.routes'
-import { secretHasher } from './auth/crypto'
+import { type PasswordCost, type PasswordHasher, passwordHasher, secretHasher } from './auth/crypto'
 import { type LoginThrottle, loginThrottle } from './auth/login-throttle'
 import { type OneTimeTokensRepository, oneTimeTokensRepository } from './auth/one-time-tokens'
 import { passwordRoutes } from './auth/password.routes'
@@ -94,6 +94,8 @@ declare module 'fastify' {
     mailer: Mailer
     rateLimit: RateLimiter
     loginThrottle: LoginThrottle
+    /** Hashes new passwords (decision 014's cost, or a test's lighter one: BuildOptions.passwordCost). */
+    passwords: PasswordHasher
     /** The grid's, probability's and suggestions' answers (game-answers/answer-cache.ts), one per instance. */
     gameAnswers: GameAnswerCache
     /** Each game's final-score distribution, per game state (probability/game-distributions.ts). */
@@ -151,6 +153,8 @@ export interface BuildOptions {
   timeouts?: Partial<HttpTimeouts>
   /** Tighter limits than the product's (tests reach one in a few requests). */
   policies?: Partial<Policies>
+  /** A lighter argon2 cost than decision 014's (tests: at the product's, each sign-up spends 20-50 ms of CPU). */
+  passwordCost?: PasswordCost
   /** Another address for Stripe's API than Stripe's own (tests: a loopback stand-in). */
   stripeApiBase?: string
 }
@@ -211,6 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('mailer', createMailer(config, app.log))
   app.decorate('rateLimit', rateLimiter(database.db, clock))
   app.decorate('loginThrottle', loginThrottle(database.db, policies.loginThrottle, clock, hash))
+  app.decorate('passwords', passwordHasher(options.passwordCost))
   app.decorate('gameAnswers', new GameAnswerCache(config.limits.gameAnswerCacheBytes))
   app.decorate('distributions', new GameDistributions(clock))
   if (!options.database) app.addHook('onClose', () => database.close())

@@ -19,6 +19,7 @@ import {
   onPostgres,
   registeredUser,
   signedIn,
+  TEST_PASSWORD_COST,
   type TestApp,
   type TestDatabase,
   testApp,
@@ -592,7 +593,12 @@ describe('two app instances on one database (decisions 014 and 015)', () => {
     } else {
       // PGlite lives in this process: a second instance shares the open database.
       first = await buildTestApp(database, config, { clock: clock.now, policies })
-      second = await buildApp(config, { database: first.database, clock: clock.now, policies })
+      second = await buildApp(config, {
+        database: first.database,
+        clock: clock.now,
+        policies,
+        passwordCost: TEST_PASSWORD_COST,
+      })
     }
   })
   afterAll(async () => {

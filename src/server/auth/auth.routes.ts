@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden, unauthorized } from '../http/errors'
 import { perWindow, spanText } from '../http/rate-limit'
 import { isBlocked, publicUser } from '../users/user-view'
 import { registerBody } from './auth.schemas'
-import { hashPassword, verifyNothing, verifyPassword } from './crypto'
+import { verifyPassword } from './crypto'
 import { mailVerificationLink } from './email-verification'
 import { TOKEN_TTL_MS } from './one-time-tokens'
 import { mailSignUpAttempt } from './security-mail'
@@ -51,7 +51,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     if (await repos.users.byUsername(body.username)) throw conflict('Username already taken', 'username')
     const referredBy = body.referralCode ? await repos.referrals.ownerOf(body.referralCode) : null
     if (body.referralCode && referredBy === null) throw badRequest(REFERRAL_MESSAGES.unknown, 'referralCode')
-    const passwordHash = await hashPassword(body.password)
+    const passwordHash = await app.passwords.hash(body.password)
     const account = {
       username: body.username,
       email: body.email.toLowerCase(),
@@ -89,7 +89,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     const attempt = await app.loginThrottle.begin(body.username, request.ip, user?.id ?? null)
     const valid = user
       ? await verifyPassword(user.passwordHash, body.password)
-      : await verifyNothing(body.password)
+      : await app.passwords.verifyNothing(body.password)
     if (!user || !valid || user.isDeleted) {
       await attempt.failed()
       throw unauthorized(INVALID_LOGIN)

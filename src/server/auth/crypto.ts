@@ -1,14 +1,16 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 
-/** Decision 014: argon2id with the OWASP baseline (19 MiB, 2 passes). */
-// 2 is Algorithm.Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax.
-const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 }
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2)
+/** Argon2id's cost: memory in KiB and passes. */
+export interface PasswordCost {
+  memoryCost: number
+  timeCost: number
 }
 
+/** Decision 014: argon2id with the OWASP baseline (19 MiB, 2 passes). */
+export const OWASP_PASSWORD_COST: PasswordCost = { memoryCost: 19_456, timeCost: 2 }
+
+/** A hash names its own cost, so one check serves hashes of any cost. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password)
@@ -17,13 +19,26 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-let dummyHash: Promise<string> | null = null
+export interface PasswordHasher {
+  hash(password: string): Promise<string>
+  /** Spends the time of a real check, so an unknown username answers as slowly as a wrong password. */
+  verifyNothing(password: string): Promise<false>
+}
 
-/** Spends the time of a real check, so an unknown username answers as slowly as a wrong password. */
-export async function verifyNothing(password: string): Promise<false> {
-  dummyHash ??= hashPassword('grid-timing-equaliser')
-  await verifyPassword(await dummyHash, password)
-  return false
+/** New passwords hashed at `cost`: the product's is OWASP's; tests build the app with a lighter one. */
+export function passwordHasher(cost: PasswordCost = OWASP_PASSWORD_COST): PasswordHasher {
+  // 2 is Algorithm.Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax.
+  const options = { algorithm: 2, parallelism: 1, ...cost }
+  let dummyHash: Promise<string> | null = null
+  const hashPassword = (password: string) => hash(password, options)
+  return {
+    hash: hashPassword,
+    async verifyNothing(password) {
+      dummyHash ??= hashPassword('grid-timing-equaliser')
+      await verifyPassword(await dummyHash, password)
+      return false
+    },
+  }
 }
 
 /** 256-bit random secrets for cookies and links. */

@@ -22,7 +22,7 @@ import { isAdminEmail } from './admin-bootstrap'
 import { resetPasswordBody } from './auth.schemas'
 import { confirmPage, singleToken } from './confirm-page'
 import { changeCredentials } from './credentials'
-import { hashPassword, verifyPassword } from './crypto'
+import { verifyPassword } from './crypto'
 import { isExpired, TOKEN_TTL_MS, type TokenKind } from './one-time-tokens'
 import { mailSecurityChange } from './security-mail'
 
@@ -94,7 +94,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
     if (!row || row.usedAt) throw badRequest(INVALID_RESET, 'token')
     if (isExpired(row, app.clock()))
       throw badRequest('This reset link has expired. Please request a new password reset.', 'token')
-    const passwordHash = await hashPassword(newPassword)
+    const passwordHash = await app.passwords.hash(newPassword)
     const user = await app.db.transaction(async (tx) => {
       if (!(await repos.tokens.spend(row.id, tx))) throw badRequest(INVALID_RESET, 'token')
       return setPassword(row.userId, passwordHash, tx)
@@ -113,7 +113,7 @@ export async function passwordRoutes(fastify: FastifyInstance) {
   async function requestPasswordChange({ username, newPassword }: z.infer<typeof resetWithUsername>) {
     await app.rateLimit(`reset:account:${username.toLowerCase()}`, app.policies.rateLimits.resetPerAccount)
     const user = await repos.users.byUsername(username)
-    const passwordHash = await hashPassword(newPassword)
+    const passwordHash = await app.passwords.hash(newPassword)
     if (!user || user.isDeleted) return { message: CHANGE_MESSAGE }
     const { token } = await repos.tokens.issue('password_change', user.id, { payload: { passwordHash } })
     const link = `${config.http.appUrl}/api/auth/confirm-password-change?token=${encodeURIComponent(token)}`

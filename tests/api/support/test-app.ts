@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest'
 import type { PublicUser } from '../../../src/contract/users'
 import { type BuildOptions, buildApp } from '../../../src/server/app'
+import type { PasswordCost } from '../../../src/server/auth/crypto'
 import { type Config, loadConfig } from '../../../src/server/config'
 import { type Database, openDatabase } from '../../../src/server/db/client'
 import { publicUser } from '../../../src/server/users/user-view'
@@ -59,10 +60,18 @@ export async function sharedPglite(database: TestDatabase): Promise<Database | u
   )
 }
 
+/**
+ * Argon2id at a fraction of the product's cost: the tests sign up and sign in thousands of times, and at
+ * decision 014's cost that alone took a fifth of an account test's CPU. The product's cost has its own
+ * test (tests/unit/passwords.test.ts); a verification reads the cost from the hash, so both check alike.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 1_024, timeCost: 1 }
+
 /** buildApp on the test's database: a PGlite one starts from the migrated template. */
 export function buildTestApp(database: TestDatabase, config: Config, options: BuildOptions = {}) {
   return buildApp(config, {
     ...(database.pgliteTemplate ? { pgliteTemplate: database.pgliteTemplate } : {}),
+    passwordCost: TEST_PASSWORD_COST,
     ...options,
   })
 }
