@@ -250,6 +250,58 @@ describe("Grid's CSV", () => {
     })
   })
 
+  it('brings singles off the feed on a spread and a total back off the feed, with their results', async () => {
+    const source = await bettor()
+    const spread = await place(source.client, {
+      event: {
+        name: 'Duke Blue Devils @ North Carolina Tar Heels',
+        league: 'NCAAB',
+        startTime: '2026-11-20T23:00:00Z',
+      },
+      betType: 'spread',
+      spreadTeam: 'Duke Blue Devils',
+      spreadPoints: -3.5,
+      odds: -110,
+      amount: 22,
+    })
+    const total = await place(source.client, {
+      event: { name: 'Real Sociedad @ Villarreal', league: 'La Liga' },
+      betType: 'total',
+      overUnder: 'under',
+      totalPoints: 2.5,
+      odds: 105,
+      amount: 10,
+    })
+    for (const [bet, result] of [
+      [spread, 'won'],
+      [total, 'lost'],
+    ] as const) {
+      const settled = await source.client.patch(`/api/bets/${bet.id}/result`, { result })
+      expect(settled.statusCode, settled.body).toBe(200)
+    }
+    const before = await listed(source.client)
+    // Duke -3.5 won at -110: 22 + 20 paid back; the under lost its 10.
+    expect(profit(before)).toBe(2_000 - 1_000)
+
+    const exported = await source.client.get('/api/bets/export/csv')
+    const target = await bettor()
+    const answer = await importText(target.client, exported.body)
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json()).toMatchObject({ format: 'grid', imported: 2, unmatched: [], failed: [] })
+    const after = await listed(target.client)
+    expect(profit(after)).toBe(profit(before))
+    expect(
+      after.map((bet) => [bet.betType, bet.selection, bet.odds, bet.amount, bet.result, bet.payout]).sort(),
+    ).toEqual(
+      before.map((bet) => [bet.betType, bet.selection, bet.odds, bet.amount, bet.result, bet.payout]).sort(),
+    )
+    // Their events come back as they were written: the target's file is the source's.
+    expect((await target.client.get('/api/bets/export/csv')).body).toBe(exported.body)
+
+    const again = await importText(target.client, exported.body)
+    expect(again.json()).toMatchObject({ imported: 0, duplicates: [{ row: 2 }, { row: 3 }] })
+  })
+
   it('keeps a file of singles byte for byte: no Legs column', async () => {
     const only = await bettor()
     const game = await scheduled({

@@ -175,12 +175,15 @@ export async function importBets(deps: ImportDeps, request: ImportRequest): Prom
       const terms = termsOnGame(draft, found.game)
       if (!terms.ok) answer.failed.push({ row, reason: terms.reason })
       else planned.push({ row, key, draft, terms: terms.terms, game: found.game })
-    } else if (request.unlinked) {
+    } else if (request.unlinked || (grid && found.kind === 'none')) {
+      // Grid's own file names each game as the feed does, so a single whose day was read and whose game is
+      // not there was on an event off the feed (decision 063), or on a game the feed no longer lists: it
+      // comes back off the feed with its result, as the bettor exported it.
       planned.push({ row, key, draft, terms: termsAsWritten(draft), game: null })
     } else {
       answer.unmatched.push({
         row,
-        kind: found.kind,
+        kind: found.kind === 'ambiguous' ? 'ambiguous' : 'none',
         reason: found.reason,
         moreGames: Math.max(0, found.games.length - MAX_CANDIDATES),
         games: found.games.slice(0, MAX_CANDIDATES).map(candidate),
@@ -243,9 +246,10 @@ async function planTicket(
   else tickets.push({ row, key, ticket, legs })
 }
 
+/** `unread`: the feed could not be read for the day this time (the row is sent again), not a game missing. */
 type Found =
   | { kind: 'matched'; game: GameRow }
-  | { kind: 'none' | 'ambiguous'; reason: string; games: GameRow[] }
+  | { kind: 'none' | 'ambiguous' | 'unread'; reason: string; games: GameRow[] }
 
 async function findGame(
   deps: ImportDeps,
@@ -263,7 +267,8 @@ async function findGame(
       days,
       deps.budget,
     )
-    return { kind: 'none', reason: unread ?? `The event '${draft.eventText}' does not name two teams`, games }
+    if (unread) return { kind: 'unread', reason: unread, games }
+    return { kind: 'none', reason: `The event '${draft.eventText}' does not name two teams`, games }
   }
   const { match, dayGames, unread } = await deps.lookup.matchBetToGame(
     { league: draft.league, day: draft.day, timeZone, teams: draft.teams },
@@ -271,7 +276,7 @@ async function findGame(
     deps.budget,
   )
   if (match.kind === 'matched') return match
-  if (unread) return { kind: 'none', reason: unread, games: dayGames }
+  if (unread) return { kind: 'unread', reason: unread, games: dayGames }
   if (match.kind === 'ambiguous') return { kind: 'ambiguous', reason: match.reason, games: match.games }
   return { kind: 'none', reason: match.reason, games: closestGames(draft.teams, dayGames) }
 }
