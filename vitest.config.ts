@@ -24,9 +24,10 @@ const api = (name: string, db: 'pglite' | 'postgres', include: string) => ({
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, which runs every file
-    // in turn. Much of an API or browser file's time is spent waiting (a spawned server, Chromium, timers,
-    // PostgreSQL), so three files at a time keep both cores busy.
-    maxWorkers: 3,
+    // in turn. A browser file spends most of its time waiting (Chromium, the app's timers), an API file
+    // little: alone, the browser files kept 2 cores 40% busy and the API files 96%. Four files at a time
+    // fill the browser files' waits; .ci/run took 671 s of vitest with three here, 626 s with four.
+    maxWorkers: 4,
     // A worker keeps its imported modules from one file to the next: re-importing the server, Drizzle and
     // zod for each file was a fifth of an API file's time. Every file still builds its own app on its own
     // database, and nothing in src keeps state at module level but caches of pure answers.
