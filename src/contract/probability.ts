@@ -84,3 +84,22 @@ export const gridProbability = z.object({
   /** Cells at or above this probability make the most likely half of the distribution. */
   likelyThreshold: fraction,
 })
+
+/**
+ * Decision 066: a bet's or ticket's chances now and its price against them (POST /api/bets/price). The
+ * chances sum to 1 with `reviewProbability`, the chance that the legs end where only the book knows the
+ * payout; `expectedValue` (dollars) and `bookMargin` are null while that chance is not 0.
+ */
+export const ticketPrice = z
+  .object({
+    winProbability: fraction,
+    pushProbability: fraction,
+    lossProbability: fraction,
+    reviewProbability: fraction,
+    /** The American odds at which the ticket breaks even, pushes set aside; null for a sure or hopeless one. */
+    fairOdds: z.number().int().nullable(),
+    /** The share of the stake the book expects to keep: 0.31 is 31%; negative where the bettor has the edge. */
+    bookMargin: z.number().nullable(),
+    expectedValue: z.number().nullable(),
+  })
+  .meta({ id: 'TicketPrice' })

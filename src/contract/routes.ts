@@ -74,7 +74,7 @@ import {
   savedMappings,
   saveMappingBody,
 } from './imports'
-import { liveProbability, probabilityParams } from './probability'
+import { liveProbability, probabilityParams, ticketPrice } from './probability'
 import { createReferralBody, referralCreated, referralStats } from './referrals'
 import { statsParams, statsQuery, userStats } from './stats'
 import { gameSuggestions, suggestionParams, userSuggestions } from './suggestions'
@@ -131,6 +131,7 @@ export const API_ROUTES = {
   'POST /api/games/sync-:provider': { params: syncParams, body: noBody, answer: syncAnswer },
   'GET /api/events': { query: eventsQuery },
   'POST /api/bets': { body: createBetBody, answer: betView },
+  'POST /api/bets/price': { body: createBetBody, answer: ticketPrice },
   'GET /api/bets': { query: betListQuery, answer: betsWithGames },
   'GET /api/bets/active': { query: betListQuery, answer: betsWithGames },
   'GET /api/bets/live-status': { answer: liveStandings },

@@ -7,6 +7,7 @@ import { devigThreeWay, devigTwoWay } from '../../src/domain/probability/devig'
 import { probabilityAt, summary, threeWay } from '../../src/domain/probability/distribution'
 import { probabilityGame } from '../../src/domain/probability/game-state'
 import { scoreDistribution } from '../../src/domain/probability/index'
+import type { GameRow } from '../../src/server/db/games-schema'
 import { moneyline } from '../support/bets'
 import { marketLines as lines, storeGame } from './support/bets'
 import { Client, signedIn, type TestApp, testApp, testClock } from './support/test-app'
@@ -265,6 +266,97 @@ describe("the user's position", () => {
     expect(likely).toBeGreaterThanOrEqual(0.5 - 1e-4)
     expect(likely).toBeLessThan(0.8)
     expect(scoreRanges('EPL', { home: 0, away: 1 }).home.min).toBe(gameGrid.homeRange.min)
+  })
+})
+
+describe('the price of a bet or ticket before it is placed (POST /api/bets/price, decision 066)', () => {
+  type Price = Record<'winProbability' | 'pushProbability' | 'lossProbability', number> & {
+    fairOdds: number | null
+    bookMargin: number | null
+    expectedValue: number | null
+  }
+  async function price(body: Record<string, unknown>, as = client): Promise<Price> {
+    const response = await as.post('/api/bets/price', body)
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json()
+  }
+  const nflGame = (homeTeam: string, awayTeam: string) =>
+    storeGame(t.app, {
+      league: 'NFL',
+      leagueAlias: 'nfl',
+      homeTeam,
+      awayTeam,
+      status: 'scheduled',
+      lines: MARKETS.football ?? null,
+    })
+  const homeCovers = (game: GameRow) => ({
+    gameId: game.id,
+    betType: 'spread',
+    spreadTeam: game.homeTeam,
+    spreadPoints: -3.5,
+    odds: -110,
+  })
+  const over = (game: GameRow) => ({
+    gameId: game.id,
+    betType: 'total',
+    overUnder: 'over',
+    totalPoints: 44.5,
+    odds: -110,
+  })
+
+  it("reads a same-game parlay's chance off the summed cells where both legs win, and stores nothing", async () => {
+    const bettor = await signedIn(t.app, {}, '10.0.2.1')
+    const game = await nflGame('Kansas City Chiefs', 'Buffalo Bills')
+    const answer = await price(
+      { betType: 'same_game_parlay', legs: [homeCovers(game), over(game)], odds: 260, amount: 100 },
+      bettor.client,
+    )
+    const { distribution } = scoreDistribution(probabilityGame(game)) ?? { distribution: null }
+    if (!distribution) throw new Error('NFL has a model')
+    let both = 0
+    for (let home = distribution.home.min; home <= distribution.home.max; home++)
+      for (let away = distribution.away.min; away <= distribution.away.max; away++)
+        if (home - away > 3.5 && home + away > 44.5) both += probabilityAt(distribution, home, away)
+    expect(answer.winProbability).toBeCloseTo(both, 6)
+    expect(answer.lossProbability).toBeCloseTo(1 - both, 6)
+    // +260 on $100 returns $360 a win: the book keeps what the chance does not pay back.
+    expect(answer.expectedValue).toBeCloseTo(both * 360 - 100, 2)
+    expect(answer.bookMargin).toBeCloseTo(1 - both * 3.6, 4)
+    expect((await bettor.client.get('/api/bets')).json()).toEqual([])
+  })
+
+  it("multiplies a parlay's legs on two games, each as its single prices it", async () => {
+    const first = await nflGame('Green Bay Packers', 'Chicago Bears')
+    const second = await nflGame('Dallas Cowboys', 'New York Giants')
+    const single = await price({ ...homeCovers(first), amount: 100 })
+    const other = await price({ ...over(second), amount: 100 })
+    const parlay = await price({ betType: 'parlay', legs: [homeCovers(first), over(second)], amount: 100 })
+    expect(parlay.winProbability).toBeCloseTo(single.winProbability * other.winProbability, 6)
+    // At the legs' product, (210/110)^2 = 3.6446: $364.46 back on a win.
+    expect(parlay.expectedValue).toBeCloseTo(parlay.winProbability * 364.46 - 100, 2)
+    expect(single.fairOdds).not.toBeNull()
+  })
+
+  it('refuses a leg off the feed (409), a bad body (400, the field), and a visitor (401)', async () => {
+    const game = await nflGame('Miami Dolphins', 'New York Jets')
+    const offFeed = await client.post('/api/bets/price', {
+      betType: 'parlay',
+      amount: 10,
+      legs: [
+        homeCovers(game),
+        { event: { name: 'NBA MVP 2027' }, betType: 'other', selection: 'Jokic', odds: 400 },
+      ],
+    })
+    expect(offFeed.statusCode).toBe(409)
+    expect(offFeed.json().message).toMatch(/off the feed/)
+    const bad = await client.post('/api/bets/price', {
+      betType: 'parlay',
+      amount: 10,
+      legs: [homeCovers(game)],
+    })
+    expect([bad.statusCode, bad.json().field]).toEqual([400, 'legs'])
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/bets/price', payload: homeCovers(game) })
+    expect(visitor.statusCode).toBe(401)
   })
 })
 

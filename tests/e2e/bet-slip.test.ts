@@ -38,6 +38,13 @@ describe('the bet slip', () => {
     await total.dialog.getByLabel('Odds').selectOption('120')
     await total.dialog.getByRole('button', { name: 'Add to slip' }).click()
     await slip.getByText('2 legs').waitFor()
+    // Two legs on the feed and a stake: the slip prices the ticket before it is placed (decision 066).
+    await slip.getByLabel('Stake ($)').fill('10')
+    const chances = slip.getByLabel("The ticket's chances")
+    await chances.getByText(/^\d+\.\d%$/).waitFor()
+    expect(await chances.textContent()).toMatch(/Fair odds\s*[+-]\d+/)
+    await screenshot(page, 'bet-slip-price')
+    await slip.getByLabel('Stake ($)').fill('')
 
     await slip.getByRole('button', { name: 'Add a bet off the feed' }).click()
     const offFeed = page.getByRole('dialog', { name: 'Bet off the feed' })
@@ -82,6 +89,7 @@ describe('the bet slip', () => {
       null,
     )
     await slip.getByText(`To Win: $${formatDollars(toWin ?? 0)}`).waitFor()
+    await slip.getByText('A leg off the feed has no chances in Grid', { exact: false }).waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'bet-slip-three-legs')
 

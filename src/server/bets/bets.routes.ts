@@ -20,6 +20,7 @@ import {
   liveStandings,
   resolveConflictBody,
 } from '../../contract/bets'
+import { ticketPrice } from '../../contract/probability'
 import {
   BET_LIST_LIMIT,
   type BetTerms,
@@ -41,6 +42,7 @@ import { refusals, sendStream } from '../http/contract'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { requirePlan } from '../http/guards'
 import { memoryRateLimiter, perWindow } from '../http/rate-limit'
+import { priceTicket, singleToPrice, ticketPriceView, ticketToPrice } from '../probability/ticket-price'
 import { summaryView } from '../stats/summary-view'
 import { csvText } from './bet-csv'
 import { betView, betWithGameView } from './bet-view'
@@ -104,6 +106,29 @@ export async function betsRoutes(fastify: FastifyInstance) {
         `An account can hold at most ${maxBetsPerUser.toLocaleString('en-US')} bets, and this one is full. Delete tentative bets you no longer need to make room.`,
       )
     return reply.code(201).send(await viewOf(bet))
+  })
+
+  const limitPrices = memoryRateLimiter(app.clock)
+  const priceSchema = {
+    summary: 'The chances and fair price of a bet or ticket, before it is placed',
+    description: `The body is POST /api/bets's, checked the same way (400 naming the field); nothing is stored. The chances to win, push and lose now, and the expected value and the book's margin at the slip's price (decision 066, docs/probability.md): legs on different games independent, legs on one game read together from its distribution of final scores, a leg on a final game by its score. 409 with the reason when a leg cannot be priced (off the feed, a canceled game, a league without a score model). ${perWindow(app.policies.rateLimits.liveProbabilityPerUser)} per user, with the Probability Analysis panel's reads.`,
+    body: createBetBody,
+    response: { 200: ticketPrice, ...refusals(400, 403, 404, 409, 429) },
+  }
+  app.post('/api/bets/price', { schema: priceSchema }, async (request) => {
+    const user = signedInUser(request)
+    requirePlan(request)
+    limitPrices(`probability:${user.id}`, app.policies.rateLimits.liveProbabilityPerUser)
+    const entry = await newEntry(request.body)
+    const ticket =
+      entry.kind === 'feed_single'
+        ? singleToPrice(entry.game.id, entry.terms.terms)
+        : ticketToPrice(entry.ticket)
+    const gameIds = ticket.legs.flatMap((leg) => (leg.gameId === null ? [] : [leg.gameId]))
+    const games = new Map((await app.repos.games.byIds(gameIds)).map((game) => [game.id, game]))
+    const price = priceTicket(ticket, games, app.distributions)
+    if (!price.ok) throw conflict(price.reason)
+    return ticketPriceView(price.chances)
   })
 
   /**

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache'
+import { leagueInfo } from '../../domain/leagues'
 import { likelyThreshold, type ThreeWay, threeWay } from '../../domain/probability/distribution'
 import { hasScoreToCome, probabilityGame } from '../../domain/probability/game-state'
 import { type ProbabilityResult, scoreDistribution } from '../../domain/probability/index'
@@ -56,4 +57,11 @@ export class GameDistributions {
       computedAt: this.clock(),
     }
   }
+}
+
+/** Why a game has no distribution (forGame answered null), as the bettor is told. */
+export function noDistribution(game: GameRow): string {
+  if (game.status === 'final') return 'The game is final: its final score is known'
+  if (game.status === 'canceled') return 'The game was canceled: it has no final score'
+  return `No score model for ${leagueInfo(game.league)?.label ?? game.league} games`
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { liveProbability, probabilityParams } from '../../contract/probability'
-import { leagueInfo } from '../../domain/leagues'
 import { signedInUser } from '../auth/session.plugin'
-import type { GameRow } from '../db/games-schema'
 import { cachedGameAnswer } from '../game-answers/cached-answer'
 import { refusals, sendCached } from '../http/contract'
 import { conflict, notFound } from '../http/errors'
 import { requirePlan } from '../http/guards'
 import { memoryRateLimiter } from '../http/rate-limit'
+import { noDistribution } from './game-distributions'
 import { liveProbabilityView, MIN_LISTED_PROBABILITY } from './probability-view'
 
 /**
@@ -40,10 +39,4 @@ export async function liveProbabilityRoutes(fastify: FastifyInstance) {
     )
     return sendCached(reply, body)
   })
-}
-
-function noDistribution(game: GameRow): string {
-  if (game.status === 'final') return 'The game is final: its final score is known'
-  if (game.status === 'canceled') return 'The game was canceled: it has no final score'
-  return `No score model for ${leagueInfo(game.league)?.label ?? game.league} games`
 }

@@ -6,6 +6,7 @@ import { plural } from '../../ui/text'
 import { OffFeedModal } from './off-feed-modal'
 import { useSlip } from './slip-context'
 import { SlipLegs } from './slip-legs'
+import { SlipPrice } from './slip-price'
 import {
   allowedKinds,
   checkSlip,
@@ -128,6 +129,7 @@ function TicketForm({ state, onOffFeed }: { state: SlipState; onOffFeed: () => v
           >
             To Win: {toWin === null ? '—' : formatMoney(toWin)}
           </output>
+          {check.ok ? <SlipPrice body={ticketBody(state)} /> : null}
         </>
       )}
       {refusal ? (
