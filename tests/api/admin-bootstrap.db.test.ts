@@ -124,7 +124,8 @@ describe('npm run admin (decision 013)', () => {
   it('promotes and demotes an account on the configured database', async () => {
     const { config, start } = await lastingDatabase()
     const app = await start(config())
-    await signedIn(app)
+    // The first account is the admin (decision 013).
+    const owner = await signedIn(app)
     const { account, user } = await signedIn(app, {}, '10.7.0.4')
     await app.close()
     const target = config()
@@ -145,7 +146,12 @@ describe('npm run admin (decision 013)', () => {
     expect(await adminCommand(['demote', account.username], target.database)).toBe(
       `${account.username} is no longer an admin (plan: trial_ended).`,
     )
+    // The last admin stays one, and the refusal changes nothing: no audit entry either.
+    await expect(adminCommand(['demote', owner.account.username], target.database)).rejects.toThrow(
+      `${owner.account.username} is the only admin: promote another account first.`,
+    )
     const demoted = await start(target)
+    expect(await demoted.repos.users.counts()).toMatchObject({ admins: 1 })
     expect(await demoted.repos.users.byId(user.id)).toMatchObject({
       role: 'user',
       subscriptionTier: 'trial_ended',

@@ -28,6 +28,9 @@ export async function adminCommand(args: readonly string[], config: Config['data
     // Audited like an admin's action, with no admin account: the operator at the command line.
     const audit = auditRepository(database.db)
     await database.db.transaction(async (tx) => {
+      // As in the API (docs/admin.md), the last admin stays one: nobody could promote anyone back in the app.
+      if (!admin && (await users.lockAdmins(tx)).length <= 1)
+        throw new Error(`${user.username} is the only admin: promote another account first.`)
       await users.setAdmin(user.id, admin, tx)
       const target = { id: user.id, username: user.username }
       await audit.record(tx, { admin: null, action: command, target, reason: CLI_REASON }, new Date())

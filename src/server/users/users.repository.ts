@@ -221,6 +221,12 @@ export function usersRepository(db: Db, clock: Clock) {
       return row ?? null
     },
 
+    /** The admins' ids, their rows locked to the end of `tx`: a demotion that counts them cannot race another. */
+    async lockAdmins(tx: Db): Promise<number[]> {
+      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update')
+      return rows.map((row) => row.id)
+    },
+
     async counts(): Promise<{ users: number; admins: number }> {
       const [row] = await db
         .select({
