@@ -1,15 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { WIRE_BET_TYPE_LABELS } from '../../../domain/bet'
 import { formatOdds } from '../../../domain/odds'
-import { api, failureText } from '../../api'
-import { refreshAfterBetChange } from '../../queries'
-import { useToast } from '../../toasts'
 import type { BetWithGame } from '../../types'
 import { Button } from '../../ui/button'
 import { Modal } from '../../ui/dialog'
 import { FOCUS } from '../../ui/focus'
 import { formatMoney } from '../../ui/format'
+import { useBetActions } from '../bets/bet-actions'
 
 /**
  * docs/spec/product-spec.md §2: a final game's tentative bets, in a collapsible 'Manage {n} tentative bet(s)' section.
@@ -20,25 +17,7 @@ export function TentativeBets({ bets }: { bets: readonly BetWithGame[] }) {
   const [open, setOpen] = useState(false)
   const [removing, setRemoving] = useState<BetWithGame | null>(null)
   const listId = useId()
-  const toast = useToast()
-  const queryClient = useQueryClient()
-
-  const confirm = useMutation({
-    mutationFn: (id: number) =>
-      api.patch('PATCH /api/bets/:id/status', { params: { id }, body: { betStatus: 'committed' } }),
-    onSuccess: () => toast('success', 'Bet confirmed', 'It now counts in your profit and loss.'),
-    onError: (error) => toast('error', 'Failed to confirm bet', failureText(error, 'Failed to confirm bet')),
-    onSettled: () => refreshAfterBetChange(queryClient),
-  })
-  const remove = useMutation({
-    mutationFn: (id: number) => api.delete('DELETE /api/bets/:id', { params: { id } }),
-    onSuccess: () => toast('success', 'Bet Removed', 'Your bet has been successfully deleted.'),
-    onError: (error) => toast('error', 'Failed to remove bet', failureText(error, 'Failed to remove bet')),
-    onSettled: () => {
-      setRemoving(null)
-      return refreshAfterBetChange(queryClient)
-    },
-  })
+  const { confirm, remove } = useBetActions()
   const busy = confirm.isPending || remove.isPending
 
   return (
@@ -99,7 +78,11 @@ export function TentativeBets({ bets }: { bets: readonly BetWithGame[] }) {
               <Button variant="secondary" onClick={() => setRemoving(null)}>
                 Cancel
               </Button>
-              <Button variant="danger" onClick={() => remove.mutate(removing.id)} disabled={remove.isPending}>
+              <Button
+                variant="danger"
+                onClick={() => remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
+                disabled={remove.isPending}
+              >
                 {remove.isPending ? 'Removing...' : 'Remove'}
               </Button>
             </div>
