@@ -358,6 +358,18 @@ describe('the price of a bet or ticket before it is placed (POST /api/bets/price
     const visitor = await t.app.inject({ method: 'POST', url: '/api/bets/price', payload: homeCovers(game) })
     expect(visitor.statusCode).toBe(401)
   })
+
+  it('is limited per user as the probability poll is (429 past the window’s requests)', async () => {
+    const bettor = await signedIn(t.app, {}, '10.0.2.2')
+    const game = await nflGame('Seattle Seahawks', 'Los Angeles Rams')
+    const statuses: number[] = []
+    for (let i = 0; i < 41; i++)
+      statuses.push(
+        (await bettor.client.post('/api/bets/price', { ...homeCovers(game), amount: 10 })).statusCode,
+      )
+    expect(statuses.slice(0, 40).every((status) => status === 200)).toBe(true)
+    expect(statuses[40]).toBe(429)
+  })
 })
 
 describe('per game state', () => {

@@ -111,14 +111,14 @@ export async function betsRoutes(fastify: FastifyInstance) {
   const limitPrices = memoryRateLimiter(app.clock)
   const priceSchema = {
     summary: 'The chances and fair price of a bet or ticket, before it is placed',
-    description: `The body is POST /api/bets's, checked the same way (400 naming the field); nothing is stored. The chances to win, push and lose now, and the expected value and the book's margin at the slip's price (decision 066, docs/probability.md): legs on different games independent, legs on one game read together from its distribution of final scores, a leg on a final game by its score. 409 with the reason when a leg cannot be priced (off the feed, a canceled game, a league without a score model). ${perWindow(app.policies.rateLimits.liveProbabilityPerUser)} per user, with the Probability Analysis panel's reads.`,
+    description: `The body is POST /api/bets's, checked the same way (400 naming the field); nothing is stored. The chances to win, push and lose now, and the expected value and the book's margin at the slip's price (decision 066, docs/probability.md): legs on different games independent, legs on one game read together from its distribution of final scores, a leg on a final game by its score. 409 with the reason when a leg cannot be priced (off the feed, a canceled game, a league without a score model). ${perWindow(app.policies.rateLimits.liveProbabilityPerUser)} per user, as the Probability Analysis panel's reads are.`,
     body: createBetBody,
     response: { 200: ticketPrice, ...refusals(400, 403, 404, 409, 429) },
   }
   app.post('/api/bets/price', { schema: priceSchema }, async (request) => {
     const user = signedInUser(request)
     requirePlan(request)
-    limitPrices(`probability:${user.id}`, app.policies.rateLimits.liveProbabilityPerUser)
+    limitPrices(`price:${user.id}`, app.policies.rateLimits.liveProbabilityPerUser)
     const entry = await newEntry(request.body)
     const ticket =
       entry.kind === 'feed_single'
