@@ -141,6 +141,15 @@ export function settleLeg(market: Market, score: Score, matchup: Matchup): LegRe
   return resultOnLine(line, axisValue(line.axis, score))
 }
 
+/** A leg's result once its game is final (settleLeg on the final score); null before, or without a score. */
+export function finalLegResult(
+  market: Market,
+  game: Matchup & { status: string; homeScore: number | null; awayScore: number | null },
+): LegResult | null {
+  if (game.status !== 'final' || game.homeScore === null || game.awayScore === null) return null
+  return settleLeg(market, { home: game.homeScore, away: game.awayScore }, game)
+}
+
 type MarketOf<K extends Market['betType']> = Extract<Market, { betType: K }>
 
 /** Decision 004: the team's score + points against the opponent's; equal pushes (whole-number lines only). */

@@ -126,6 +126,14 @@ export type TicketStanding =
   | { status: 'needs_review'; reason: string }
   | { status: 'settled'; result: TicketResult; payout: Cents }
 
+/**
+ * An event off the feed's name as its placeholder game holds it (decision 063): 'Away @ Home' for two
+ * teams, else the bettor's text in the home team's place.
+ */
+export function eventName(game: { homeTeam: string; awayTeam: string }): string {
+  return game.awayTeam ? `${game.awayTeam} @ ${game.homeTeam}` : game.homeTeam
+}
+
 /** A ticket's terms as its row and the wire keep them, beside its kind. */
 export interface ShapeTerms {
   kind: TicketKind

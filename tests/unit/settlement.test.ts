@@ -6,6 +6,7 @@ import {
   BetTermsError,
   betLine,
   betMarket,
+  finalLegResult,
   type Matchup,
   marketLine,
   payoutFor,
@@ -132,6 +133,15 @@ describe('marketLine and settleLeg: a market settled from its parts (decisions 0
       at: 'push',
       above: 'lost',
     })
+  })
+
+  it('settles a leg only once its game is final with a score', () => {
+    const chiefs = { betType: 'spread', team: 'Kansas City Chiefs', points: -3 } as const
+    const game = { ...CHIEFS_BILLS, status: 'final', homeScore: 27, awayScore: 24 }
+    expect(finalLegResult(chiefs, game)).toBe('push')
+    expect(finalLegResult(chiefs, { ...game, homeScore: 28 })).toBe('won')
+    expect(finalLegResult(chiefs, { ...game, status: 'in_progress' })).toBeNull()
+    expect(finalLegResult(chiefs, { ...game, awayScore: null })).toBeNull()
   })
 
   it('refuses a market on a team the game does not have', () => {

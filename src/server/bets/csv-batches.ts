@@ -1,12 +1,12 @@
 import { and, asc, between, eq, gt, inArray, ne, type SQL } from 'drizzle-orm'
 import type { Cents } from '../../domain/money'
-import { type Boost, legMarketOf, type TicketShape } from '../../domain/ticket'
+import { type Boost, eventName, legMarketOf, type TicketShape } from '../../domain/ticket'
 import type { CsvLeg, CsvLegEvent } from '../../domain/ticket-csv'
 import { betLegs, bets } from '../db/bets-schema'
 import type { Database, Db } from '../db/client'
 import { driverRow, type FieldsRow } from '../db/driver-row'
 import { games } from '../db/games-schema'
-import { boostOf, eventName, LEG_GAME_FIELDS, type LegGame, shapeOf } from './ticket-rows'
+import { boostOf, LEG_GAME_FIELDS, type LegGame, shapeOf } from './ticket-rows'
 
 /** What a CSV row reads of a bet and its game (domain/csv.ts): 13 columns, not the two rows' 50. */
 const CSV_FIELDS = {

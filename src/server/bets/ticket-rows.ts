@@ -2,6 +2,7 @@ import type { LegView } from '../../contract/bets'
 import { BET_TYPES, type BetType, OTHER_MARKET } from '../../domain/bet'
 import {
   type Boost,
+  eventName,
   type LegResult,
   type Market,
   type TicketShape,
@@ -103,7 +104,6 @@ function marketColumns(market: Market) {
   }
 }
 
-/** A leg on the wire, with its game; an event off the feed named as the bettor wrote it. */
 /** What a leg's view reads of its game (legView): not the whole row, whose JSON columns are slow to decode. */
 export const LEG_GAME_FIELDS = {
   id: games.id,
@@ -119,6 +119,7 @@ export const LEG_GAME_FIELDS = {
 
 export type LegGame = Pick<GameRow, keyof typeof LEG_GAME_FIELDS>
 
+/** A leg on the wire, with its game; an event off the feed named as the bettor wrote it. */
 export function legView(leg: BetLegRow, game: LegGame): LegView {
   const offFeed = game.provider === 'unlinked'
   return {
@@ -154,11 +155,6 @@ export function legView(leg: BetLegRow, game: LegGame): LegView {
 /** Decision 059: who set a ticket's or a leg's result by hand, and when; null for the feed's. */
 export function handResultView(row: Pick<BetLegRow, 'handResultBy' | 'handResultAt'>): LegView['handResult'] {
   return row.handResultAt ? { byUserId: row.handResultBy, at: row.handResultAt.toISOString() } : null
-}
-
-/** An event's name as its placeholder holds it: 'Away @ Home' for two teams, else the bettor's text. */
-export function eventName(game: Pick<GameRow, 'homeTeam' | 'awayTeam'>): string {
-  return game.awayTeam ? `${game.awayTeam} @ ${game.homeTeam}` : game.homeTeam
 }
 
 function marketKind(market: BetLegRow['market']): BetType | typeof OTHER_MARKET {

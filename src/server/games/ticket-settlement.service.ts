@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm'
-import { BetTermsError, settleLeg } from '../../domain/settlement'
-import type { LegResult } from '../../domain/ticket'
-import { legMarketOf } from '../../domain/ticket'
+import { BetTermsError, finalLegResult } from '../../domain/settlement'
+import { type LegResult, legMarketOf } from '../../domain/ticket'
 import { ticketStanding } from '../../domain/ticket-settlement'
 import { ticketTerms } from '../bets/ticket-rows'
 import { betLegs, bets } from '../db/bets-schema'
@@ -80,16 +79,11 @@ export async function settleTickets(tx: Db, ticketIds: readonly number[], now: D
 /** A leg's result: the bettor's hand result, else the final score's on a feed game, else undecided. */
 function legResult(leg: typeof betLegs.$inferSelect, game: typeof games.$inferSelect): LegResult | null {
   if (leg.handResultAt !== null) return leg.result
-  if (game.provider === 'unlinked' || game.status !== 'final') return null
-  if (game.homeScore === null || game.awayScore === null) return null
+  if (game.provider === 'unlinked') return null
   const market = legMarketOf(leg)
   if (market === null) return null
   try {
-    return settleLeg(
-      market,
-      { home: game.homeScore, away: game.awayScore },
-      { homeTeam: game.homeTeam, awayTeam: game.awayTeam, league: game.league },
-    )
+    return finalLegResult(market, game)
   } catch (error) {
     // A leg whose team is not the game's waits for the bettor's hand result.
     if (error instanceof BetTermsError) return null

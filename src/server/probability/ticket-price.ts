@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { ticketPrice } from '../../contract/probability'
 import type { BetTerms } from '../../domain/bet'
 import { potentialWin } from '../../domain/odds'
-import { betMarket, settleLeg } from '../../domain/settlement'
+import { betMarket, finalLegResult } from '../../domain/settlement'
 import type { LegResult, Market } from '../../domain/ticket'
 import {
   type GameOutcomes,
@@ -14,6 +14,7 @@ import type { TicketEntry } from '../../domain/ticket-entry'
 import type { TicketTerms } from '../../domain/ticket-settlement'
 import type { GameRow } from '../db/games-schema'
 import { type GameDistributions, noDistribution } from './game-distributions'
+import { wireProbability } from './probability-view'
 
 /** A leg to price: on a feed game (its market) or off the feed (gameId null). */
 export interface LegToPrice {
@@ -40,7 +41,7 @@ export function priceTicket(
     const game = leg.gameId === null ? undefined : games.get(leg.gameId)
     if (!game || !leg.market || game.provider === 'unlinked')
       return { ok: false, reason: 'A leg off the feed has no chances in Grid: only its book prices it' }
-    const decided = decidedResult(game, leg.market)
+    const decided = finalLegResult(leg.market, game)
     results.push(decided)
     if (decided !== null) continue
     const group = pending.get(game.id) ?? { game, legs: [] }
@@ -63,15 +64,10 @@ export function priceTicket(
     : { ok: false, reason: 'Too many legs still to play to price every way they can end' }
 }
 
-/** A leg on a final game: its result from the score, by the rule that settles it (decision 053). */
-function decidedResult(game: GameRow, market: Market): LegResult | null {
-  if (game.status !== 'final' || game.homeScore === null || game.awayScore === null) return null
-  return settleLeg(market, { home: game.homeScore, away: game.awayScore }, game)
-}
-
-/** The wire's figures: chances to 6 decimals within 0-1 (float sums may stray a hair), money in dollars. */
+/** The wire's figures: chances as every probability answer rounds them, money in dollars. */
 export function ticketPriceView(chances: TicketChances): z.infer<typeof ticketPrice> {
-  const chance = (p: number) => Math.min(1, Math.max(0, Math.round(p * 1e6) / 1e6))
+  // Float sums may stray a hair outside 0-1, which the schema refuses.
+  const chance = (p: number) => Math.min(1, Math.max(0, wireProbability(p)))
   return {
     winProbability: chance(chances.winProbability),
     pushProbability: chance(chances.pushProbability),

@@ -2,6 +2,7 @@ import type { CreateBetBody } from '../../../contract/bets'
 import { type BetType, DEFAULT_SPORTSBOOK, OTHER_MARKET, type OverUnder } from '../../../domain/bet'
 import { centsToDollars } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
+import { eventName } from '../../../domain/ticket'
 import { checkLeg, checkOffFeedSingle, type EntryResult, type LegInput } from '../../../domain/ticket-entry'
 import type { Bet } from '../../types'
 import type { SlipLeg } from './slip-state'
@@ -177,7 +178,7 @@ export function offFeedFormOf(
 ): OffFeedForm {
   const betType = OFF_FEED_BET_TYPES.find((type) => type === bet.betType) ?? OTHER_MARKET
   return {
-    name: game.awayTeam ? `${game.awayTeam} @ ${game.homeTeam}` : game.homeTeam,
+    name: eventName(game),
     league: game.league,
     startTime: localInputOf(new Date(game.startTime)),
     betType,
