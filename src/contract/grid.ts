@@ -1,12 +1,19 @@
 import { z } from 'zod'
+import { REST_VIEWS } from '../domain/ticket-grid'
 import { pathId } from './common'
-import { gridProbability } from './probability'
+import { gameTicket, gridProbability } from './probability'
 
 /**
  * GET /api/outcome-matrix/{gameId}: the spec's `outcomes` (rows by homeScore, cells by awayScore with
  * profit in dollars and roi in percent, roiPercent's 1 decimal), with what the grid screen needs around it.
  */
 export const gridParams = z.object({ gameId: pathId('gameId') })
+
+/**
+ * Decision 067: how a ticket's legs still to play on other games count in the cells: at their chances now
+ * (`expected`, the default) or as won (`if_rest_win`, the best case).
+ */
+export const gridQuery = z.object({ rest: z.enum(REST_VIEWS).default('expected') })
 
 const scoreRange = z.object({ min: z.number().int(), max: z.number().int() })
 
@@ -18,6 +25,10 @@ export const outcomeCell = z.object({
   impossible: z.literal(true).optional(),
   /** The chance of this final score (0-1, decision 023); absent where it rounds to 0 or the game has no model. */
   probability: z.number().min(0).max(1).optional(),
+  /** Decision 067: the profit counts a ticket's legs on other games at their chances, or as won. */
+  estimate: z.enum(REST_VIEWS).optional(),
+  /** Decision 067: a ticket's payout at this score is the book's to say; the cell counts its stake back. */
+  needsReview: z.literal(true).optional(),
 })
 
 export const gameGrid = z
@@ -37,6 +48,10 @@ export const gameGrid = z
     awayRange: scoreRange,
     /** Null for a final or canceled game and a league without a score model. */
     probability: gridProbability.nullable(),
+    /** Decision 067: how the cells count tickets' legs on other games; `if_rest_win` without a plan. */
+    rest: z.enum(REST_VIEWS),
+    /** The open tickets whose worth depends on this game's score, counted in the cells (`onGrid`). */
+    tickets: z.array(gameTicket),
     outcomes: z.array(z.object({ homeScore: z.number().int(), outcomes: z.array(outcomeCell) })),
   })
   .meta({ id: 'OutcomeMatrix' })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TICKET_KINDS } from '../domain/ticket'
 import { instant, pathId } from './common'
 import { baseballSituation, footballSituation, marketLines } from './games'
 
@@ -54,6 +55,30 @@ export const probabilitySummary = z.object({
   lossProbability: fraction,
 })
 
+/**
+ * Decision 067: an open ticket of several legs whose worth depends on this game's score, with its chances
+ * now over every leg still to play (decision 066). The chances are null where the ticket cannot be priced
+ * (`unpriced` says why: a leg off the feed, a league without a model, no plan); `onGrid` false when the
+ * answer's figures leave it out for that reason.
+ */
+export const gameTicket = z.object({
+  id: z.number().int(),
+  kind: z.enum(TICKET_KINDS),
+  /** Its legs: how many, and how many are decided. */
+  legs: z.number().int(),
+  legsDecided: z.number().int(),
+  amount: z.number(),
+  potentialWin: z.number(),
+  winProbability: fraction.nullable(),
+  pushProbability: fraction.nullable(),
+  /** Expected profit in dollars at the ticket's price; null while a payout only the book knows is possible. */
+  expectedProfit: z.number().nullable(),
+  fairOdds: z.number().int().nullable(),
+  bookMargin: z.number().nullable(),
+  onGrid: z.boolean(),
+  unpriced: z.string().nullable(),
+})
+
 export const liveProbability = z
   .object({
     gameId: z.number().int(),
@@ -72,6 +97,8 @@ export const liveProbability = z
       model: probabilityModel,
     }),
     summary: probabilitySummary,
+    /** Decision 067: the user's open tickets that depend on this game; the outcomes and summary count them as expected. */
+    tickets: z.array(gameTicket),
     /** When this distribution was computed from the game's current state. */
     lastUpdated: instant,
   })

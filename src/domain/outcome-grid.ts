@@ -1,7 +1,17 @@
 import type { BetTerms } from './bet'
 import { leagueInfo } from './leagues'
 import { type Cents, roiPercent } from './money'
-import { type BetLine, betLine, type Matchup, type Score, settlementFor } from './settlement'
+import {
+  type BetLine,
+  betLine,
+  type Matchup,
+  marketLine,
+  resultOnLine,
+  type Score,
+  settlementFor,
+} from './settlement'
+import type { LegResult } from './ticket'
+import type { GridTicket, RestView, TicketWorth } from './ticket-grid'
 
 /**
  * The outcome grid (the Grid): for every final score in range, the user's profit over all their bets on
@@ -21,6 +31,8 @@ export interface ScoreRange {
 export interface GridInput {
   matchup: Matchup
   bets: readonly BetTerms[]
+  /** Tickets of several legs with legs still to play here (decision 067), in the view they were made for. */
+  tickets?: readonly GridTicket[]
   home: ScoreRange
   away: ScoreRange
 }
@@ -34,6 +46,12 @@ export interface OutcomeGrid {
   totalStake: Cents
   /** Decision 006: the diagonal holds scores that cannot be final in this league. */
   tiesImpossible: boolean
+  /**
+   * Decision 067, cell for cell with `profit`, null without tickets: 1 where a ticket's worth counts legs still
+   * to play elsewhere (in the view `estimate` names), 2 where part of it is a payout only the book knows, 3 both.
+   */
+  marks: Uint8Array | null
+  estimate: RestView | null
 }
 
 /**
@@ -48,6 +66,10 @@ export interface OutcomeCell {
   impossible?: true
   /** The chance of this final score (0-1, decision 023), where the game has a distribution (probability/). */
   probability?: number
+  /** Decision 067: the profit counts a ticket's legs on other games at their chances, or as won. */
+  estimate?: RestView
+  /** Decision 067: a ticket's payout here is the book's to say (decision 060): counted as its stake back. */
+  needsReview?: true
 }
 
 export interface OutcomeRow {
@@ -69,10 +91,32 @@ export function buildGrid(input: GridInput): OutcomeGrid {
     ;(line.axis === 'margin' ? margins : sums).add(line, bet.amount, bet.odds)
     totalStake += bet.amount
   }
+  const tickets = input.tickets ?? []
+  const marks = tickets.length > 0 ? new AxisMarks(margins, sums) : null
+  const manyHere: GridTicket[] = []
+  for (const ticket of tickets) {
+    totalStake += ticket.amount
+    const [market, ...more] = ticket.markets
+    if (market === undefined) continue
+    if (more.length > 0) {
+      manyHere.push(ticket)
+      continue
+    }
+    // One leg here: the ticket is a step function of that leg's line, like a single.
+    const line = marketLine(market, input.matchup)
+    const worth = (result: LegResult) => ticket.worth([result])
+    const steps = { below: worth(line.below), at: worth(line.at), above: worth(line.above) }
+    ;(line.axis === 'margin' ? margins : sums).addSteps(
+      line.threshold,
+      stepsOf(steps, (w) => w.profit),
+    )
+    marks?.add(line.axis, line.threshold, steps)
+  }
   const marginProfit = margins.values()
   const sumProfit = sums.values()
   const width = away.max - away.min + 1
   const profit = new Float64Array((home.max - home.min + 1) * width)
+  const cellMarks = marks?.cells(home, away) ?? null
   for (let h = home.min; h <= home.max; h++) {
     const row = (h - home.min) * width
     for (let a = away.min; a <= away.max; a++) {
@@ -80,7 +124,54 @@ export function buildGrid(input: GridInput): OutcomeGrid {
         (marginProfit[h - a - margins.min] ?? 0) + (sumProfit[h + a - sums.min] ?? 0)
     }
   }
-  return { home, away, profit, totalStake, tiesImpossible: tiesImpossible(input.matchup.league) }
+  for (const ticket of manyHere) addCellByCell(ticket, input, profit, cellMarks)
+  const estimate = cellMarks?.some((mark) => (mark & MARK_ESTIMATE) !== 0) ? (tickets[0]?.view ?? null) : null
+  return {
+    home,
+    away,
+    profit,
+    totalStake,
+    tiesImpossible: tiesImpossible(input.matchup.league),
+    marks: cellMarks,
+    estimate,
+  }
+}
+
+const MARK_ESTIMATE = 1
+const MARK_REVIEW = 2
+
+function markOf(worth: TicketWorth): number {
+  return (worth.basis === 'exact' ? 0 : MARK_ESTIMATE) | (worth.review ? MARK_REVIEW : 0)
+}
+
+/**
+ * A ticket with several legs here (a same-game parlay, a teaser's legs on one game): each cell settles every
+ * leg, and the ticket's worth is looked up by the joint result (computed once per joint result).
+ */
+function addCellByCell(
+  ticket: GridTicket,
+  input: GridInput,
+  profit: Float64Array,
+  marks: Uint8Array | null,
+): void {
+  const lines = ticket.markets.map((market) => marketLine(market, input.matchup))
+  const worths = new Map<string, TicketWorth>()
+  const { home, away } = input
+  const width = away.max - away.min + 1
+  for (let h = home.min; h <= home.max; h++) {
+    for (let a = away.min; a <= away.max; a++) {
+      const results = lines.map((line) => resultOnLine(line, line.axis === 'margin' ? h - a : h + a))
+      const key = results.join()
+      let worth = worths.get(key)
+      if (worth === undefined) {
+        worth = ticket.worth(results)
+        worths.set(key, worth)
+      }
+      const i = (h - home.min) * width + a - away.min
+      profit[i] = (profit[i] ?? 0) + worth.profit
+      if (marks) marks[i] = (marks[i] ?? 0) | markOf(worth)
+    }
+  }
 }
 
 export function profitAt(grid: OutcomeGrid, score: Score): Cents | null {
@@ -98,25 +189,34 @@ export function toGridOutcomes(grid: OutcomeGrid): GridOutcomes {
     const row: OutcomeCell[] = new Array(width)
     const offset = (h - grid.home.min) * width
     for (let a = grid.away.min; a <= grid.away.max; a++) {
-      row[a - grid.away.min] = outcomeCell(h, a, grid.profit[offset + a - grid.away.min] ?? 0, grid)
+      const i = offset + a - grid.away.min
+      row[a - grid.away.min] = outcomeCell(h, a, grid.profit[i] ?? 0, grid, grid.marks?.[i])
     }
     outcomes.push({ homeScore: h, outcomes: row })
   }
   return { outcomes }
 }
 
+/** A cell as the wire carries it, with its marks (decision 067) where the grid has tickets. */
 export function outcomeCell(
   homeScore: number,
   awayScore: number,
   cents: Cents,
   grid: OutcomeGrid,
+  mark = 0,
 ): OutcomeCell {
-  const profit = cents / 100
-  const roi = roiPercent(cents, grid.totalStake)
+  // A ticket's expected worth (decision 067) is fractional: the cell shows it to the cent, rounded once here.
+  const whole = Math.round(cents)
+  const profit = whole / 100
+  const roi = roiPercent(whole, grid.totalStake)
   // One literal per variant keeps the cells monomorphic: the grid holds up to 40,000 of them.
-  return grid.tiesImpossible && homeScore === awayScore
-    ? { awayScore, profit, roi, impossible: true }
-    : { awayScore, profit, roi }
+  const cell: OutcomeCell =
+    grid.tiesImpossible && homeScore === awayScore
+      ? { awayScore, profit, roi, impossible: true }
+      : { awayScore, profit, roi }
+  if (mark & MARK_ESTIMATE && grid.estimate) cell.estimate = grid.estimate
+  if (mark & MARK_REVIEW) cell.needsReview = true
+  return cell
 }
 
 export function tiesImpossible(league: string): boolean {
@@ -168,11 +268,77 @@ class AxisProfit {
     return out
   }
 
+  /** A step function given by its value below, at and above the threshold (a ticket's worth, decision 067). */
+  addSteps(threshold: number, steps: Steps<number>): void {
+    this.addRange(this.min, Math.ceil(threshold) - 1, steps.below)
+    if (Number.isInteger(threshold)) this.addRange(threshold, threshold, steps.at)
+    this.addRange(Math.floor(threshold) + 1, this.max, steps.above)
+  }
+
   private addRange(from: number, to: number, net: Cents): void {
     const lo = Math.max(from, this.min) - this.min
     const hi = Math.min(to, this.max) - this.min
     if (lo > hi || net === 0) return
     this.diff[lo] = (this.diff[lo] ?? 0) + net
     this.diff[hi + 1] = (this.diff[hi + 1] ?? 0) - net
+  }
+}
+
+/** A step function's values below, at and above its threshold. */
+interface Steps<T> {
+  below: T
+  at: T
+  above: T
+}
+
+function stepsOf<T>(steps: Steps<TicketWorth>, value: (worth: TicketWorth) => T): Steps<T> {
+  return { below: value(steps.below), at: value(steps.at), above: value(steps.above) }
+}
+
+/** Decision 067's marks of one-leg-here tickets, as step functions of each axis (one per kind of mark). */
+class AxisMarks {
+  private readonly axes: Record<'margin' | 'sum', { estimate: AxisProfit; review: AxisProfit }>
+
+  constructor(margins: AxisProfit, sums: AxisProfit) {
+    const pair = (axis: AxisProfit) => ({
+      estimate: new AxisProfit(axis.min, axis.max),
+      review: new AxisProfit(axis.min, axis.max),
+    })
+    this.axes = { margin: pair(margins), sum: pair(sums) }
+  }
+
+  add(axis: 'margin' | 'sum', threshold: number, steps: Steps<TicketWorth>): void {
+    const own = this.axes[axis]
+    own.estimate.addSteps(
+      threshold,
+      stepsOf(steps, (worth) => (worth.basis === 'exact' ? 0 : 1)),
+    )
+    own.review.addSteps(
+      threshold,
+      stepsOf(steps, (worth) => (worth.review ? 1 : 0)),
+    )
+  }
+
+  cells(home: ScoreRange, away: ScoreRange): Uint8Array {
+    const { margin, sum } = this.axes
+    const values = {
+      marginEstimate: margin.estimate.values(),
+      marginReview: margin.review.values(),
+      sumEstimate: sum.estimate.values(),
+      sumReview: sum.review.values(),
+    }
+    const width = away.max - away.min + 1
+    const out = new Uint8Array((home.max - home.min + 1) * width)
+    for (let h = home.min; h <= home.max; h++) {
+      for (let a = away.min; a <= away.max; a++) {
+        const m = h - a - margin.estimate.min
+        const s = h + a - sum.estimate.min
+        const estimate = (values.marginEstimate[m] ?? 0) + (values.sumEstimate[s] ?? 0) > 0
+        const review = (values.marginReview[m] ?? 0) + (values.sumReview[s] ?? 0) > 0
+        out[(h - home.min) * width + a - away.min] =
+          (estimate ? MARK_ESTIMATE : 0) | (review ? MARK_REVIEW : 0)
+      }
+    }
+    return out
   }
 }

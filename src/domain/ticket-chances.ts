@@ -50,12 +50,19 @@ export interface TicketChances {
   fairOdds: number | null
   /** Expected profit in cents at the ticket's price; null while a payout the book decides is possible. */
   expectedValue: number | null
+  /** The expected payout in cents over the results Grid settles (needs-review results contribute nothing). */
+  settledReturn: number
   /** The share of the stake the book expects to keep (1 - expected return / stake); negative: the bettor's edge. */
   bookMargin: number | null
 }
 
 /** Joint results enumerated at most: a round robin of 11 legs on 11 games reaches 177,147 (3^11). */
 export const MAX_TICKET_OUTCOMES = 200_000
+
+/** How many joint results of these games' legs ticketChances would enumerate. */
+export function outcomeCount(games: readonly GameOutcomes[]): number {
+  return games.reduce((product, game) => product * Math.max(1, game.outcomes.length), 1)
+}
 
 /**
  * The ticket's chances, its legs' results fixed where decided and drawn from `games` where pending; null
@@ -65,8 +72,7 @@ export const MAX_TICKET_OUTCOMES = 200_000
 export function ticketChances(terms: TicketTerms, games: readonly GameOutcomes[]): TicketChances | null {
   const drawn = new Set(games.flatMap((game) => game.indexes))
   if (terms.legs.some((leg, index) => leg.result === null && !drawn.has(index))) return null
-  const count = games.reduce((product, game) => product * Math.max(1, game.outcomes.length), 1)
-  if (count > MAX_TICKET_OUTCOMES) return null
+  if (outcomeCount(games) > MAX_TICKET_OUTCOMES) return null
 
   const results = terms.legs.map((leg) => leg.result)
   const tally = { won: 0, push: 0, lost: 0, review: 0, payout: 0 }
@@ -130,6 +136,7 @@ function chancesOf(
     reviewProbability: tally.review,
     fairOdds: tally.won + tally.lost > 0 ? fairOdds(tally.won / (tally.won + tally.lost)) : null,
     expectedValue: priced ? tally.payout - amount : null,
+    settledReturn: tally.payout,
     bookMargin: priced ? 1 - tally.payout / amount : null,
   }
 }

@@ -207,6 +207,50 @@ describe('GET /api/events', () => {
     expect(watcherEvents.events.map((e) => e.event)).toEqual(['game', 'game'])
   })
 
+  it("sends a parlay's bettor a position for each game of the ticket when one of its games moves (decision 067)", async () => {
+    const first = liveGame()
+    const second = liveGame({ homeTeam: 'Dallas Cowboys', awayTeam: 'New York Giants' })
+    await a.syncNow()
+    const [firstRow, secondRow] = [await stored(first.providerId), await stored(second.providerId)]
+    const { client, user } = await newUser(a)
+    const placed = await client.post('/api/bets', {
+      betType: 'parlay',
+      legs: [
+        { gameId: firstRow.id, betType: 'moneyline', selection: firstRow.homeTeam, odds: -150 },
+        { gameId: secondRow.id, betType: 'moneyline', selection: secondRow.homeTeam, odds: -140 },
+      ],
+      amount: 10,
+    })
+    expect(placed.statusCode, placed.body).toBe(201)
+    const version = await betsVersion(user.id)
+    const grid = async () => (await client.get(`/api/outcome-matrix/${secondRow.id}`)).json()
+    const before = await grid()
+    const events = await stream(b, client)
+
+    score(first, 7, 0)
+    await a.syncNow()
+    const moved = await stored(first.providerId)
+    const sent = await events.next(
+      (e) => e.event === 'position' && (e.data as { gameId: number }).gameId === secondRow.id,
+    )
+    // The second game's stamp: its own version, the bets version, and the first game's version.
+    expect(sent.data).toEqual({
+      gameId: secondRow.id,
+      matrixVersion: `${secondRow.version}:${version}:${moved.version}`,
+    })
+    const firstPosition = await events.next(
+      (e) => e.event === 'position' && (e.data as { gameId: number }).gameId === firstRow.id,
+    )
+    expect(firstPosition.data).toEqual({
+      gameId: firstRow.id,
+      matrixVersion: `${moved.version}:${version}:${secondRow.version}`,
+    })
+    // And the second game's grid moved with it, though its own score did not.
+    const after = await grid()
+    expect(after.gameVersion).toBe(before.gameVersion)
+    expect(after.outcomes).not.toEqual(before.outcomes)
+  })
+
   it('replays what a reconnecting stream missed from Last-Event-ID, and answers an id it cannot resume from with a reset', async () => {
     const game = liveGame()
     await a.syncNow()

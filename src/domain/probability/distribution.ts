@@ -1,6 +1,7 @@
 import type { BetTerms } from '../bet'
 import { buildGrid, type OutcomeGrid, type ScoreRange } from '../outcome-grid'
 import type { Matchup } from '../settlement'
+import type { GridTicket } from '../ticket-grid'
 
 /**
  * A joint distribution of final scores, P(home final = h, away final = a), laid out like the outcome grid
@@ -123,8 +124,9 @@ export function gridOnDistribution(
   dist: ScoreDistribution,
   matchup: Matchup,
   bets: readonly BetTerms[],
+  tickets: readonly GridTicket[] = [],
 ): OutcomeGrid {
-  return buildGrid({ matchup, bets, home: dist.home, away: dist.away })
+  return buildGrid({ matchup, bets, tickets, home: dist.home, away: dist.away })
 }
 
 /** summary() for a grid already built with gridOnDistribution (the caller also reads its cells). */

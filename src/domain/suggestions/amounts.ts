@@ -1,6 +1,6 @@
 import type { BetTerms } from '../bet'
 import { type Cents, divRound } from '../money'
-import type { SuggestionType } from './types'
+import type { SuggestionContext, SuggestionType } from './types'
 
 /**
  * The spec's default suggested amounts (section 9): the average bet size is the exposure divided by the
@@ -14,6 +14,14 @@ export const DEFAULT_EXPOSURE: Cents = 10_000
 
 export function exposureOf(bets: readonly BetTerms[]): Cents {
   return bets.length === 0 ? DEFAULT_EXPOSURE : bets.reduce((sum, bet) => sum + bet.amount, 0)
+}
+
+/** What the user has at stake on the game: the bets' stakes and the tickets' riding on it (decision 067). */
+export function positionExposure(context: Pick<SuggestionContext, 'bets' | 'tickets'>): Cents {
+  const tickets = context.tickets ?? []
+  if (tickets.length === 0) return exposureOf(context.bets)
+  const held = context.bets.length === 0 ? 0 : exposureOf(context.bets)
+  return tickets.reduce((sum, ticket) => sum + ticket.amount, held)
 }
 
 export function averageBetOf(bets: readonly BetTerms[]): Cents {

@@ -1,6 +1,6 @@
 import { isLiveStatus } from '../game-status'
 import { formatDollars, formatSignedDollars } from '../money'
-import { exposureOf, suggestedAmount } from './amounts'
+import { positionExposure, suggestedAmount } from './amounts'
 import { finish } from './finish'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
 import { staleReason } from './phantom'
@@ -20,15 +20,18 @@ export const HEDGE_MIN_GAIN_SHARE = 0.05
 
 export function hedgeRule(context: SuggestionContext): RuleResult {
   const { bets, game } = context
-  if (bets.length === 0) return { suggestions: [], notes: [] }
+  const tickets = context.tickets ?? []
+  if (bets.length === 0 && tickets.length === 0) return { suggestions: [], notes: [] }
   const best = bestHedge(context)
   if (!best) return { suggestions: [], notes: [] }
   const { side, hedge } = best
   const live = isLiveStatus(game.status)
-  const exposure = exposureOf(bets)
+  const exposure = positionExposure(context)
   if (!live && hedge.floor < 0) return { suggestions: [], notes: [] }
-  // A lock at the model's worth-it price is no feed price gone stale: the card says to check the book.
-  if (hedge.floor > 0 && side.price !== 'model') {
+  // Decision 067: a ticket's last leg locks what its won legs earned, no sign of a stale price. Otherwise a
+  // lock at the model's worth-it price is no feed price gone stale: the card says to check the book.
+  const lastLeg = tickets.length > 0
+  if (hedge.floor > 0 && side.price !== 'model' && !lastLeg) {
     const stale = staleReason(lockCheck(context, hedge, exposure), live)
     if (stale)
       return {
@@ -37,16 +40,18 @@ export function hedgeRule(context: SuggestionContext): RuleResult {
       }
   }
   const confidence = (hedge.floor >= 0 ? 5 : 3) - (side.price === 'assumed' ? 1 : 0)
-  const amount = suggestedAmount('hedge', bets, confidence, hedge.stake)
+  // Decision 067: a parlay riding on its last leg is hedged at the stake that locks it, never more.
+  const amount = lastLeg ? hedge.stake : suggestedAmount('hedge', bets, confidence, hedge.stake)
   const bet = withAmount(side, amount)
   const after = floorOf(userGrid(context, [...bets, bet]))
   const locks = hedge.floor >= 0
+  const what = lastLeg ? (tickets.length === 1 ? 'your parlay’s last leg' : 'your parlays’ last legs') : null
   return {
     suggestions: [
       finish(context, {
         type: 'hedge',
         title: locks
-          ? `Hedge to lock ${formatSignedDollars(hedge.floor)}`
+          ? `Hedge ${what ? `${what} ` : ''}to lock ${formatSignedDollars(hedge.floor)}`
           : `Hedge to cap your loss at $${formatDollars(-hedge.floor)}`,
         description:
           `Bet $${formatDollars(amount)} on ${bet.selection} ${priceWords(context, bet)}. ` +
@@ -76,7 +81,7 @@ function bestHedge(context: SuggestionContext): { side: MarketSide; hedge: Floor
   const { bets, game } = context
   const grid = prepared(context).userGrid
   const matchup = matchupOf(game)
-  const minGain = exposureOf(bets) * HEDGE_MIN_GAIN_SHARE
+  const minGain = positionExposure(context) * HEDGE_MIN_GAIN_SHARE
   let best: { side: MarketSide; hedge: FloorStake } | null = null
   for (const side of marketSides(context)) {
     if (holds(bets, side.terms.selection)) continue

@@ -10,7 +10,7 @@ import { trendRule } from './trend'
 import type { RuleResult, Suggestion, SuggestionContext, SuggestionNote, SuggestionRule } from './types'
 import { valueRule } from './value'
 
-export { averageBetOf, defaultAmount, exposureOf } from './amounts'
+export { averageBetOf, defaultAmount, exposureOf, positionExposure } from './amounts'
 export { type InsightFacts, insightFacts, insightText } from './insight'
 export * from './types'
 export { arbitrageRule, crossCorrelationRule, hedgeRule, middleRule, momentumRule, trendRule, valueRule }

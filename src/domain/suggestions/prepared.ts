@@ -49,7 +49,13 @@ export function prepared(context: SuggestionContext): Prepared {
   const out = {
     matchup,
     ...axisPmfs(dist),
-    distGrid: buildGrid({ matchup, bets: context.bets, home: dist.home, away: dist.away }),
+    distGrid: buildGrid({
+      matchup,
+      bets: context.bets,
+      tickets: context.tickets,
+      home: dist.home,
+      away: dist.away,
+    }),
     userGrid: userGrid(context, context.bets),
   }
   cache.set(context, out)

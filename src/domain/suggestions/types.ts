@@ -3,6 +3,7 @@ import type { GameStatus, MarketLines } from '../game'
 import type { Cents } from '../money'
 import type { GridOutcomes } from '../outcome-grid'
 import type { ScoreDistribution } from '../probability/distribution'
+import type { GridTicket } from '../ticket-grid'
 
 /**
  * The suggestion engine's vocabulary: what every rule reads (a SuggestionContext) and what it
@@ -77,6 +78,11 @@ export interface SuggestionContext {
   lines: SuggestionLines | null
   /** The user's open bets on this game. */
   bets: readonly BetTerms[]
+  /**
+   * Decision 067: the user's open tickets whose only legs left to play are on this game, exact on every cell
+   * (their other legs won, or pushed): the grids the rules reason about count them, and the hedge can lock them.
+   */
+  tickets?: readonly GridTicket[]
   scoreHistory: readonly ScorePoint[]
   /** The distribution when the user's bets were placed, for the trend since then; absent when unknown. */
   distributionAtBet?: ScoreDistribution | null

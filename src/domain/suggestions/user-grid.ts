@@ -11,12 +11,17 @@ export function matchupOf(game: SuggestionGame): Matchup {
   return { homeTeam: game.homeTeam, awayTeam: game.awayTeam, league: game.league }
 }
 
-/** The grid the user sees for this game (scoreRanges from the current score), with the given bets. */
+/** The grid the user sees for this game (scoreRanges from the current score), with the given bets and its tickets. */
 export function userGrid(context: SuggestionContext, bets: readonly BetTerms[]): OutcomeGrid {
   const { game } = context
   const current =
     game.homeScore === null || game.awayScore === null ? null : { home: game.homeScore, away: game.awayScore }
-  return buildGrid({ matchup: matchupOf(game), bets, ...scoreRanges(game.league, current) })
+  return buildGrid({
+    matchup: matchupOf(game),
+    bets,
+    tickets: context.tickets,
+    ...scoreRanges(game.league, current),
+  })
 }
 
 /** Calls back every cell that can be a final score (decision 006: no ties where the league has none). */

@@ -54,6 +54,26 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       .$dynamic()
 
   const { cursor, copyOut } = reads
+
+  /** The legs of the tickets among `rows`, with their games, in slip order. */
+  async function legsOf(rows: readonly BetRow[]): Promise<Map<number, LegWithGame[]>> {
+    const ids = rows.filter((row) => row.ticketKind !== 'single').map((row) => row.id)
+    const legs = new Map<number, LegWithGame[]>()
+    if (ids.length === 0) return legs
+    const found = await db
+      .select({ leg: betLegs, game: LEG_GAME_FIELDS })
+      .from(betLegs)
+      .innerJoin(games, eq(games.id, betLegs.gameId))
+      .where(inArray(betLegs.betId, [...new Set(ids)]))
+      .orderBy(asc(betLegs.betId), asc(betLegs.position))
+    for (const row of found) {
+      const own = legs.get(row.leg.betId)
+      if (own) own.push(row)
+      else legs.set(row.leg.betId, [row])
+    }
+    return legs
+  }
+
   return {
     /**
      * `now` is the server's clock, so a replay or a test clock (APP_NOW) places bets on its own day. The
@@ -326,6 +346,29 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
     },
 
     /**
+     * The user's open tickets of several legs with a leg on this game, oldest first, each with its legs and
+     * their games (decision 067: the grid, its probabilities and suggestions count them). Open: no result
+     * and no payout waiting for the bettor, tentative or placed alike (decision 005).
+     */
+    async openTicketsOn(userId: number, gameId: number): Promise<{ bet: BetRow; legs: LegWithGame[] }[]> {
+      const rows = await db
+        .select()
+        .from(bets)
+        .where(
+          and(
+            eq(bets.userId, userId),
+            ne(bets.ticketKind, 'single'),
+            isNull(bets.result),
+            eq(bets.needsReview, false),
+            sql`(${bets.gameId} = ${gameId} or ${gameId} = any(${bets.otherGameIds}))`,
+          ),
+        )
+        .orderBy(asc(bets.id))
+      const legs = await legsOf(rows)
+      return rows.map((bet) => ({ bet, legs: legs.get(bet.id) ?? [] }))
+    },
+
+    /**
      * The user's bets and tickets on some games, oldest first, each with the game it is listed under: a
      * ticket is listed under every game it has a leg on (the games list, each game with its own bets).
      */
@@ -340,23 +383,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
     },
 
     /** The legs of the tickets among `rows` (a single's one leg is its row), with their games, in slip order. */
-    async legsOf(rows: readonly BetRow[]): Promise<Map<number, LegWithGame[]>> {
-      const ids = rows.filter((row) => row.ticketKind !== 'single').map((row) => row.id)
-      const legs = new Map<number, LegWithGame[]>()
-      if (ids.length === 0) return legs
-      const found = await db
-        .select({ leg: betLegs, game: LEG_GAME_FIELDS })
-        .from(betLegs)
-        .innerJoin(games, eq(games.id, betLegs.gameId))
-        .where(inArray(betLegs.betId, [...new Set(ids)]))
-        .orderBy(asc(betLegs.betId), asc(betLegs.position))
-      for (const row of found) {
-        const own = legs.get(row.leg.betId)
-        if (own) own.push(row)
-        else legs.set(row.leg.betId, [row])
-      }
-      return legs
-    },
+    legsOf,
 
     /**
      * A new ticket (decision 053) or a single off the feed (decision 063): events off the feed get their

@@ -105,6 +105,8 @@ export const bets = pgTable(
     index('bets_game_status').on(t.gameId, t.betStatus),
     // History and the CSV export walk one user's bets in id order, a batch at a time.
     index('bets_user_id').on(t.userId, t.id),
+    // A score change finds the tickets with a leg on the game beyond their first (decision 067's events).
+    index('bets_other_game_ids').using('gin', t.otherGameIds),
   ],
 )
 

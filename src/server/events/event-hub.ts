@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { LiveEvent } from '../../contract/events'
-import { bets } from '../db/bets-schema'
 import type { Database } from '../db/client'
 import { games } from '../db/games-schema'
 import { users } from '../db/schema'
@@ -12,6 +11,7 @@ import { EventRing } from './event-ring'
 import type { EventStreams } from './event-streams'
 import { CHANNELS, type GamesChange, type SessionChange, type UserChange } from './notify'
 import { STREAM_START, sseFrame } from './sse'
+import { movedPositions } from './ticket-positions'
 
 /** What a resume can replay: the last 2,000 events of the instance, at most five minutes old. */
 export const RING_EVENTS = 2_000
@@ -137,8 +137,9 @@ export class EventHub {
   }
 
   /**
-   * The games, read once; a `position` for each followed user with bets on one of them (one query), and a
-   * `bets` for those with bets on a final one: its sync settled them.
+   * The games, read once; a `position` for each followed user's grid the change moves (their bets on these
+   * games and every game of their tickets with a leg on one, ticket-positions.ts), and a `bets` for those
+   * with bets on a final one: its sync settled them.
    */
   private async gamesChanged(ids: number[]): Promise<void> {
     const { db } = this.database
@@ -146,19 +147,12 @@ export class EventHub {
     for (const game of rows) this.publish(null, { kind: 'game', data: { game: gameFields(game) } })
     const audience = this.streams.audience()
     if (audience.length === 0 || rows.length === 0) return
-    const positions = await db
-      .selectDistinct({ userId: bets.userId, gameId: bets.gameId, betsVersion: users.betsVersion })
-      .from(bets)
-      .innerJoin(users, eq(users.id, bets.userId))
-      .where(and(inArray(bets.gameId, ids), sql`${bets.userId} = any(${intArray(audience)}::int[])`))
-    const byId = new Map(rows.map((game) => [game.id, game]))
+    const positions = await movedPositions(db, rows, audience)
+    const final = new Set(rows.filter((game) => game.status === 'final').map((game) => game.id))
     const settled = new Map<number, number>()
-    for (const { userId, gameId, betsVersion } of positions) {
-      const game = byId.get(gameId)
-      if (!game || userId === null) continue
-      const matrixVersion = `${game.version}:${betsVersion}`
+    for (const { userId, gameId, betsVersion, matrixVersion } of positions) {
       this.publish(userId, { kind: 'position', data: { gameId, matrixVersion } })
-      if (game.status === 'final') settled.set(userId, betsVersion)
+      if (final.has(gameId)) settled.set(userId, betsVersion)
     }
     for (const [userId, betsVersion] of settled) this.publish(userId, { kind: 'bets', data: { betsVersion } })
   }
@@ -172,12 +166,4 @@ export class EventHub {
       .where(eq(users.id, change.id))
     if (row) this.publish(change.id, { kind: 'bets', data: { betsVersion: row.betsVersion } })
   }
-}
-
-/**
- * The audience as one array parameter: 10,000 ids as an IN list took Drizzle about 100 ms to build and the
- * database far longer to plan, stalling the event loop after every broadcast (docs/events-bench.md).
- */
-function intArray(ids: number[]): string {
-  return `{${ids.join(',')}}`
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { gameGrid, gridParams } from '../../contract/grid'
+import { gameGrid, gridParams, gridQuery } from '../../contract/grid'
 import { hasPlanFeatures } from '../../domain/subscription'
 import { signedInUser } from '../auth/session.plugin'
 import { cachedGameAnswer } from '../game-answers/cached-answer'
@@ -21,8 +21,9 @@ export async function gridRoutes(fastify: FastifyInstance) {
   const schema = {
     summary: 'The outcome grid: the user’s profit for every final score',
     description:
-      "Cells by home and away score with profit in dollars and ROI in percent of the stake (one decimal, rounded once); ties that cannot be final are marked (decision 006). Where the game has a score distribution each cell carries its probability (0-1, decision 023) and `probability` the model, the position's expected profit and chances, and the likely region. An ETag answers a matching If-None-Match with 304.",
+      "Cells by home and away score with profit in dollars and ROI in percent of the stake (one decimal, rounded once); ties that cannot be final are marked (decision 006). Where the game has a score distribution each cell carries its probability (0-1, decision 023) and `probability` the model, the position's expected profit and chances, and the likely region. Open tickets of several legs whose worth depends on this game's score are counted in the cells (decision 067): exact where their other legs are decided, else their legs on other games at their chances now (`rest=expected`, cells marked `estimate`) or as won (`rest=if_rest_win`); `tickets` lists them with their chances. An ETag answers a matching If-None-Match with 304.",
     params: gridParams,
+    querystring: gridQuery,
     response: { 200: gameGrid, ...refusals(400, 404, 429) },
   }
   app.get('/api/outcome-matrix/:gameId', { schema }, async (request, reply) => {
@@ -33,13 +34,15 @@ export async function gridRoutes(fastify: FastifyInstance) {
     if (!game || game.provider === 'unlinked') throw notFound('Game not found')
     // Decision 016: the grid of one's own bets is always there; its probabilities need a trial or a plan.
     const withProbability = hasPlanFeatures(user.subscriptionTier)
+    const { rest } = request.query
     const body = await cachedGameAnswer(
       app,
       'grid',
       user,
       game,
-      (bets) => gridView(game, bets, withProbability ? app.distributions.forGame(game) : null),
+      (position) => gridView(game, position, withProbability ? app.distributions : null, rest),
       withProbability ? '' : 'no plan',
+      rest,
     )
     return sendCached(reply, body)
   })

@@ -34,8 +34,8 @@ export async function liveProbabilityRoutes(fastify: FastifyInstance) {
     if (!game || game.provider === 'unlinked') throw notFound('Game not found')
     const shared = app.distributions.forGame(game)
     if (!shared) throw conflict(noDistribution(game))
-    const body = await cachedGameAnswer(app, 'probability', user, game, (bets) =>
-      liveProbabilityView(game, shared, bets),
+    const body = await cachedGameAnswer(app, 'probability', user, game, (position) =>
+      liveProbabilityView(game, shared, position, app.distributions),
     )
     return sendCached(reply, body)
   })

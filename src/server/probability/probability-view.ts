@@ -6,10 +6,13 @@ import {
   probabilityAt,
   summaryOnGrid,
 } from '../../domain/probability/distribution'
+import type { GridTicket } from '../../domain/ticket-grid'
 import { betTerms } from '../bets/bet-rows'
 import type { MarketBetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
-import type { GameDistribution } from './game-distributions'
+import type { Position } from '../game-answers/position'
+import type { GameDistribution, GameDistributions } from './game-distributions'
+import { positionTickets } from './position-tickets'
 
 /** Decision 044: the answer lists every final score at least this likely. */
 export const MIN_LISTED_PROBABILITY = 0.0001
@@ -20,16 +23,23 @@ export function wireProbability(p: number): number {
 }
 
 /** GET /api/live-probability/{gameId}: the distribution, priced by the user's bets on the game. */
-export function liveProbabilityView(game: GameRow, shared: GameDistribution, bets: readonly MarketBetRow[]) {
+export function liveProbabilityView(
+  game: GameRow,
+  shared: GameDistribution,
+  position: Position,
+  distributions: GameDistributions,
+) {
+  const { bets } = position
+  const tickets = positionTickets(position, game, distributions, 'expected')
   const dist = shared.result.distribution
-  const grid = gridOnDistribution(dist, game, bets.map(betTerms))
+  const grid = gridOnDistribution(dist, game, bets.map(betTerms), tickets.grid)
   const listed: { homeScore: number; awayScore: number; probability: number; roi: number; profit: number }[] =
     []
   let listedMass = 0
   forEachCell(dist, (homeScore, awayScore, p, i) => {
     if (p < MIN_LISTED_PROBABILITY) return
     listedMass += p
-    const { profit, roi } = outcomeCell(homeScore, awayScore, grid.profit[i] ?? 0, grid)
+    const { profit, roi } = outcomeCell(homeScore, awayScore, grid.profit[i] ?? 0, grid, grid.marks?.[i])
     listed.push({ homeScore, awayScore, probability: wireProbability(p), roi, profit })
   })
   listed.sort((a, b) => b.probability - a.probability)
@@ -48,6 +58,7 @@ export function liveProbabilityView(game: GameRow, shared: GameDistribution, bet
       model: modelView(game, shared),
     },
     summary: summaryView(shared, summaryOnGrid(dist, grid)),
+    tickets: tickets.list,
     lastUpdated: shared.computedAt.toISOString(),
   }
 }
@@ -58,6 +69,7 @@ export function addProbability(
   game: GameRow,
   shared: GameDistribution,
   bets: readonly MarketBetRow[],
+  tickets: readonly GridTicket[],
 ) {
   const dist = shared.result.distribution
   for (const row of gridOutcomes.outcomes) {
@@ -66,7 +78,7 @@ export function addProbability(
       if (p > 0) cell.probability = p
     }
   }
-  const expectation = summaryOnGrid(dist, gridOnDistribution(dist, game, bets.map(betTerms)))
+  const expectation = summaryOnGrid(dist, gridOnDistribution(dist, game, bets.map(betTerms), tickets))
   return {
     model: modelView(game, shared),
     summary: summaryView(shared, expectation),

@@ -3,7 +3,7 @@ import type { ticketPrice } from '../../contract/probability'
 import type { BetTerms } from '../../domain/bet'
 import { potentialWin } from '../../domain/odds'
 import { betMarket, finalLegResult } from '../../domain/settlement'
-import type { LegResult, Market } from '../../domain/ticket'
+import { type LegResult, legMarketOf, type Market } from '../../domain/ticket'
 import {
   type GameOutcomes,
   gameOutcomes,
@@ -11,19 +11,88 @@ import {
   ticketChances,
 } from '../../domain/ticket-chances'
 import type { TicketEntry } from '../../domain/ticket-entry'
-import type { TicketTerms } from '../../domain/ticket-settlement'
+import type { TicketOnGame } from '../../domain/ticket-grid'
+import { type TicketTerms, ticketStanding } from '../../domain/ticket-settlement'
+import type { LegWithGame } from '../bets/bet-view'
+import { ticketTerms } from '../bets/ticket-rows'
+import type { BetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
 import { type GameDistributions, noDistribution } from './game-distributions'
 import { wireProbability } from './probability-view'
 
-/** A leg to price: on a feed game (its market) or off the feed (gameId null). */
+/** A leg to price: on a feed game (its market) or off the feed (gameId null), with its result if already set. */
 export interface LegToPrice {
   gameId: number | null
   market: Market | null
   odds: number | null
+  /** A stored leg's result (settled, or the bettor's hand result); a new leg's is read from its game. */
+  result?: LegResult | null
 }
 
 export type TicketPrice = { ok: true; chances: TicketChances } | { ok: false; reason: string }
+
+/** A game's legs of a ticket still to play, by index, with the game. */
+interface PendingLegs {
+  game: GameRow
+  legs: { index: number; market: Market }[]
+}
+
+/**
+ * Where a ticket's legs stand now: a leg with a result, or on a final game, is decided; the others are
+ * grouped by their game. `unpriced` says why a leg still to play has no chances (off the feed, a market
+ * Grid does not model).
+ */
+interface LegsNow {
+  results: (LegResult | null)[]
+  pending: Map<number, PendingLegs>
+  unpriced: string | null
+}
+
+const OFF_FEED = 'A leg off the feed has no chances in Grid: only its book prices it'
+
+function legsNow(ticket: TicketToPrice, games: ReadonlyMap<number, GameRow>): LegsNow {
+  const now: LegsNow = { results: [], pending: new Map(), unpriced: null }
+  for (const [index, leg] of ticket.legs.entries()) {
+    const game = leg.gameId === null ? undefined : games.get(leg.gameId)
+    const decided =
+      leg.result ??
+      (game && leg.market && game.provider !== 'unlinked' ? finalLegResult(leg.market, game) : null)
+    now.results.push(decided)
+    if (decided !== null) continue
+    if (!game || !leg.market || game.provider === 'unlinked') {
+      now.unpriced = OFF_FEED
+      continue
+    }
+    const group = now.pending.get(game.id) ?? { game, legs: [] }
+    group.legs.push({ index, market: leg.market })
+    now.pending.set(game.id, group)
+  }
+  return now
+}
+
+/**
+ * One game's joint results of a ticket's legs, from its shared distribution; the reason when it has none.
+ * `memo` shares them between the tickets of one answer: many parlays hold the same line on a game.
+ */
+function outcomesOn(
+  { game, legs }: PendingLegs,
+  distributions: GameDistributions,
+  memo: Map<string, GameOutcomes['outcomes']>,
+): GameOutcomes | string {
+  const shared = distributions.forGame(game)
+  if (!shared) return noDistribution(game)
+  const key = `${game.id}:${game.version}:${JSON.stringify(legs.map(({ market }) => market))}`
+  let outcomes = memo.get(key)
+  if (!outcomes) {
+    outcomes = gameOutcomes({ dist: shared.result.distribution, matchup: game, legs }).outcomes
+    memo.set(key, outcomes)
+  }
+  return { indexes: legs.map(({ index }) => index), outcomes }
+}
+
+function termsWith(ticket: TicketToPrice, results: readonly (LegResult | null)[]): TicketTerms {
+  return { ...ticket, legs: ticket.legs.map((leg, i) => ({ odds: leg.odds, result: results[i] ?? null })) }
+}
 
 /**
  * A ticket's chances now (decision 066): a leg on a final game has its result, a leg on a game still to
@@ -34,34 +103,47 @@ export function priceTicket(
   ticket: TicketToPrice,
   games: ReadonlyMap<number, GameRow>,
   distributions: GameDistributions,
+  memo = new Map<string, GameOutcomes['outcomes']>(),
 ): TicketPrice {
-  const results: (LegResult | null)[] = []
-  const pending = new Map<number, { game: GameRow; legs: { index: number; market: Market }[] }>()
-  for (const [index, leg] of ticket.legs.entries()) {
-    const game = leg.gameId === null ? undefined : games.get(leg.gameId)
-    if (!game || !leg.market || game.provider === 'unlinked')
-      return { ok: false, reason: 'A leg off the feed has no chances in Grid: only its book prices it' }
-    const decided = finalLegResult(leg.market, game)
-    results.push(decided)
-    if (decided !== null) continue
-    const group = pending.get(game.id) ?? { game, legs: [] }
-    group.legs.push({ index, market: leg.market })
-    pending.set(game.id, group)
-  }
+  const now = legsNow(ticket, games)
+  if (now.unpriced) return { ok: false, reason: now.unpriced }
   const outcomes: GameOutcomes[] = []
-  for (const { game, legs } of pending.values()) {
-    const shared = distributions.forGame(game)
-    if (!shared) return { ok: false, reason: noDistribution(game) }
-    outcomes.push(gameOutcomes({ dist: shared.result.distribution, matchup: game, legs }))
+  for (const group of now.pending.values()) {
+    const game = outcomesOn(group, distributions, memo)
+    if (typeof game === 'string') return { ok: false, reason: game }
+    outcomes.push(game)
   }
-  const terms = {
-    ...ticket,
-    legs: ticket.legs.map((leg, i) => ({ odds: leg.odds, result: results[i] ?? null })),
-  }
-  const chances = ticketChances(terms, outcomes)
+  const chances = ticketChances(termsWith(ticket, now.results), outcomes)
   return chances
     ? { ok: true, chances }
     : { ok: false, reason: 'Too many legs still to play to price every way they can end' }
+}
+
+/**
+ * The ticket as one game's grid sees it (decision 067): its legs still to play there, its decided legs, and
+ * the joint results of its legs on the other games (null when one has no chances: the expected view leaves
+ * it out). Null when no leg here is still to play, or the ticket is already decided: it no longer depends
+ * on this game's score.
+ */
+export function ticketOnGame(
+  ticket: TicketToPrice,
+  gameId: number,
+  games: ReadonlyMap<number, GameRow>,
+  /** Null: nothing is priced (no plan), so only the views that need no chances can count the ticket. */
+  distributions: GameDistributions | null,
+  memo: Map<string, GameOutcomes['outcomes']>,
+): TicketOnGame | null {
+  const now = legsNow(ticket, games)
+  const here = now.pending.get(gameId)
+  const terms = termsWith(ticket, now.results)
+  if (!here || ticketStanding(terms).status !== 'pending') return null
+  let elsewhere: GameOutcomes[] | null = now.unpriced ? null : []
+  for (const [id, group] of now.pending) {
+    if (id === gameId || elsewhere === null) continue
+    const game = distributions ? outcomesOn(group, distributions, memo) : null
+    elsewhere = game === null || typeof game === 'string' ? null : [...elsewhere, game]
+  }
+  return { terms, here: here.legs, elsewhere }
 }
 
 /** The wire's figures: chances as every probability answer rounds them, money in dollars. */
@@ -100,6 +182,19 @@ export function ticketToPrice(entry: TicketEntry): TicketToPrice {
       gameId: leg.event.kind === 'game' ? leg.event.gameId : null,
       market: leg.market,
       odds: leg.odds,
+    })),
+  }
+}
+
+/** A stored ticket with its legs: a leg keeps the result settlement or the bettor gave it. */
+export function storedTicketToPrice(bet: BetRow, legs: readonly LegWithGame[]): TicketToPrice {
+  return {
+    ...ticketTerms(bet, []),
+    legs: legs.map(({ leg, game }) => ({
+      gameId: game.provider === 'unlinked' ? null : leg.gameId,
+      market: legMarketOf(leg),
+      odds: leg.odds,
+      result: leg.result,
     })),
   }
 }

@@ -2,6 +2,7 @@ import type { ScoreDistribution } from '../../domain/probability/distribution'
 import { probabilityGame } from '../../domain/probability/game-state'
 import { scoreDistribution } from '../../domain/probability/index'
 import type { ScorePoint, SuggestionContext, SuggestionLines } from '../../domain/suggestions/types'
+import type { GridTicket } from '../../domain/ticket-grid'
 import { betTerms } from '../bets/bet-rows'
 import type { MarketBetRow } from '../db/bets-schema'
 import type { GameRow, GameStateRow } from '../db/games-schema'
@@ -11,6 +12,8 @@ export interface ContextInput {
   distribution: ScoreDistribution
   /** The user's bets on the game; the settled ones are not on the grid any more. */
   bets: readonly MarketBetRow[]
+  /** Decision 067: the open tickets whose only legs left to play are on this game. */
+  tickets: readonly GridTicket[]
   /** The game's states, oldest first (games.repository.ts). */
   states: readonly GameStateRow[]
   now: Date
@@ -34,6 +37,7 @@ export function suggestionContext(input: ContextInput): SuggestionContext {
     distribution: input.distribution,
     lines: linesOf(game, now),
     bets: open.map(betTerms),
+    tickets: input.tickets,
     scoreHistory: scoreHistory(input.states),
     distributionAtBet: distributionAt(game.league, input.states, open[0]?.placedAt ?? null),
     now,

@@ -2,7 +2,7 @@ import type { BetTerms } from '../../domain/bet'
 import { centsToDollars } from '../../domain/money'
 import { buildGrid, type ScoreRange, scoreRanges, toGridOutcomes } from '../../domain/outcome-grid'
 import { mostLikely } from '../../domain/probability/distribution'
-import { exposureOf } from '../../domain/suggestions/index'
+import { exposureOf, positionExposure } from '../../domain/suggestions/index'
 import type { Suggestion, SuggestionContext, SuggestionNote } from '../../domain/suggestions/types'
 import { matchupOf } from '../../domain/suggestions/user-grid'
 import { wireProbability } from '../probability/probability-view'
@@ -25,8 +25,10 @@ export function gameSuggestionsView(
   const window = previewWindow(context)
   // The user's grid and each suggestion's, on the window only (the domain grid's one rule, decision 005).
   const grid = (bets: readonly BetTerms[]) =>
-    toGridOutcomes(buildGrid({ matchup: matchupOf(context.game), bets, ...window })).outcomes
+    toGridOutcomes(buildGrid({ matchup: matchupOf(context.game), bets, tickets: context.tickets, ...window }))
+      .outcomes
   const before = grid(context.bets)
+  const held = context.bets.length + (context.tickets?.length ?? 0)
   return {
     gameId,
     suggestions: result.suggestions.map((s) =>
@@ -34,8 +36,8 @@ export function gameSuggestionsView(
     ),
     notes: [...result.notes],
     // The spec's default exposure stands in for the amounts of a user without bets, not for this figure.
-    totalExposure: context.bets.length === 0 ? 0 : centsToDollars(exposureOf(context.bets)),
-    userBets: context.bets.length,
+    totalExposure: held === 0 ? 0 : centsToDollars(positionExposure(context)),
+    userBets: held,
     generatedAt: now.toISOString(),
   }
 }

@@ -6,14 +6,15 @@ import { centsToDollars } from '../../domain/money'
 import { DEFAULT_SUGGESTION_OPTIONS, exposureOf, suggestionsFor } from '../../domain/suggestions/index'
 import { signedInUser } from '../auth/session.plugin'
 import { betTerms } from '../bets/bet-rows'
-import type { MarketBetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
 import type { UserRow } from '../db/schema'
 import { cachedGameAnswer } from '../game-answers/cached-answer'
+import { type Position, recentGames } from '../game-answers/position'
 import { refusals, sendCached } from '../http/contract'
 import { notFound } from '../http/errors'
 import { requirePlan } from '../http/guards'
 import { memoryRateLimiter } from '../http/rate-limit'
+import { positionTickets } from '../probability/position-tickets'
 import { insightWriter } from './insight-writer'
 import { suggestionContext } from './suggestion-context'
 import { gameSuggestionsView, noSuggestionsView } from './suggestions-view'
@@ -39,9 +40,10 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
 
   const build = async (
     game: GameRow,
-    bets: readonly MarketBetRow[],
+    position: Position,
   ): Promise<GameAnswer | ReturnType<typeof noSuggestionsView>> => {
     const now = app.clock()
+    const { bets } = position
     const open = bets.filter((bet) => bet.result === null)
     const shared = app.distributions.forGame(game)
     if (!shared) {
@@ -52,6 +54,7 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
       game,
       distribution: shared.result.distribution,
       bets,
+      tickets: positionTickets(position, game, app.distributions, 'expected').lastLeg,
       states: await app.repos.games.states(game.id),
       now,
       maxPriceAgeSeconds: DEFAULT_SUGGESTION_OPTIONS.maxPriceAgeSeconds,
@@ -64,7 +67,14 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
   }
 
   const answerFor = (user: UserRow, game: GameRow) =>
-    cachedGameAnswer(app, 'suggestions', user, game, (bets) => build(game, bets), ageBucket(app.clock()))
+    cachedGameAnswer(
+      app,
+      'suggestions',
+      user,
+      game,
+      (position) => build(game, position),
+      ageBucket(app.clock()),
+    )
 
   const gameSchema = {
     summary: 'What to do next on the user’s position in one game',
@@ -92,6 +102,11 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
     limit(`suggestions:${user.id}`, app.policies.rateLimits.suggestionsPerUser)
     const open = await app.repos.bets.list(user.id, { active: true })
     const games = new Map(open.map(({ game }) => [game.id, game]))
+    // A ticket's other legs' games too: its last leg may be on any of them (decision 067).
+    const legs = await app.repos.bets.legsOf(open.map(({ bet }) => bet))
+    const others = [...legs.values()].flat().flatMap(({ game }) => (games.has(game.id) ? [] : [game.id]))
+    for (const game of await recentGames(app, [...new Set(others)]))
+      if (game.provider !== 'unlinked') games.set(game.id, game)
     const answers: GameAnswer[] = []
     for (const game of games.values()) answers.push(JSON.parse((await answerFor(user, game)).toString()))
     const suggestions = answers.flatMap((answer) => answer.suggestions)

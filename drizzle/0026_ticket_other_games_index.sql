@@ -1,0 +1,1 @@
+CREATE INDEX "bets_other_game_ids" ON "bets" USING gin ("other_game_ids");
