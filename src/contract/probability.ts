@@ -67,6 +67,8 @@ export const gameTicket = z.object({
   /** Its legs: how many, and how many are decided. */
   legs: z.number().int(),
   legsDecided: z.number().int(),
+  /** Its legs still to play on other games: what `rest` decides how to count. */
+  legsElsewhere: z.number().int(),
   amount: z.number(),
   potentialWin: z.number(),
   winProbability: fraction.nullable(),

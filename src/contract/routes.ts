@@ -63,7 +63,7 @@ import {
 } from './connections'
 import { eventsQuery } from './events'
 import { feedAnswer, syncAnswer, syncParams } from './games'
-import { gameGrid, gridParams } from './grid'
+import { gameGrid, gridParams, gridQuery } from './grid'
 import {
   importAnswer,
   importBody,
@@ -149,7 +149,7 @@ export const API_ROUTES = {
   'DELETE /api/bets/import/mappings/:id': { params: mappingParams, answer: messageAnswer },
   'GET /api/stats/user': { query: statsQuery, answer: userStats },
   'GET /api/stats/user/:userId': { params: statsParams, query: statsQuery, answer: userStats },
-  'GET /api/outcome-matrix/:gameId': { params: gridParams, answer: gameGrid },
+  'GET /api/outcome-matrix/:gameId': { params: gridParams, query: gridQuery, answer: gameGrid },
   'GET /api/live-probability/:gameId': { params: probabilityParams, answer: liveProbability },
   'GET /api/suggestions/game/:gameId': { params: suggestionParams, answer: gameSuggestions },
   'GET /api/suggestions/user': { answer: userSuggestions },

@@ -43,11 +43,13 @@ export function positionTickets(
     if (made && onGame.elsewhere?.length === 0) out.lastLeg.push(made)
     const price = distributions ? priceTicket(ticket, position.games, distributions, memo) : null
     const chances = price?.ok ? ticketPriceView(price.chances) : null
+    const decided = onGame.terms.legs.filter((leg) => leg.result !== null).length
     out.list.push({
       id: bet.id,
       kind: bet.ticketKind,
       legs: legs.length,
-      legsDecided: onGame.terms.legs.filter((leg) => leg.result !== null).length,
+      legsDecided: decided,
+      legsElsewhere: legs.length - decided - onGame.here.length,
       amount: bet.amountCents / 100,
       potentialWin: bet.potentialWinCents / 100,
       winProbability: chances?.winProbability ?? null,

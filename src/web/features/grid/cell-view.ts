@@ -39,6 +39,8 @@ export interface CellView {
   label: string
   /** In the likely region (the likeliest cells holding half the chance), marked on the grid. */
   likely: boolean
+  /** Decision 067's marks: '≈' a parlay's legs elsewhere at their chances, '↑' as won; '?' the book's payout. */
+  mark: string
 }
 
 /** What the grid's cells show: P&L (the spec's), the chance of each final score, or their product. */
@@ -62,6 +64,37 @@ export function cellView(
   maxAbs: number,
   overlay: Overlay = PNL_ONLY,
 ): CellView {
+  const view = valueView(homeScore, awayScore, cell, maxAbs, overlay)
+  if (!cell || cell.impossible || (!cell.estimate && !cell.needsReview)) return view
+  const marks = ticketMarks(cell)
+  return { ...view, mark: marks.mark, label: `${view.label}${marks.words}` }
+}
+
+/** What a cell's ticket marks show and say (decision 067). */
+export const TICKET_MARKS = {
+  expected: { mark: '≈', words: "counting your parlays' legs on other games at their chances now" },
+  if_rest_win: { mark: '↑', words: "if your parlays' legs on other games all win" },
+  needsReview: { mark: '?', words: 'part of it is a payout only the book knows, counted as the stake back' },
+} as const
+
+function ticketMarks(cell: OutcomeCell): { mark: string; words: string } {
+  const parts = [
+    ...(cell.estimate ? [TICKET_MARKS[cell.estimate]] : []),
+    ...(cell.needsReview ? [TICKET_MARKS.needsReview] : []),
+  ]
+  return {
+    mark: parts.map((part) => part.mark).join(''),
+    words: parts.map((part) => `, ${part.words}`).join(''),
+  }
+}
+
+function valueView(
+  homeScore: number,
+  awayScore: number,
+  cell: OutcomeCell | undefined,
+  maxAbs: number,
+  overlay: Overlay,
+): CellView {
   const where = `Home ${homeScore}, Away ${awayScore}`
   if (cell?.impossible) {
     return {
@@ -70,6 +103,7 @@ export function cellView(
       shade: IMPOSSIBLE_SHADE,
       label: `${where}: N/A, a tie cannot be final`,
       likely: false,
+      mark: '',
     }
   }
   const p = cell?.probability
@@ -85,6 +119,7 @@ export function cellView(
       shade: ZERO_SHADE,
       label: `${where}: no profit or loss${chance}`,
       likely,
+      mark: '',
     }
   }
   const profitText = formatSignedDollars(cents, 0)
@@ -97,6 +132,7 @@ export function cellView(
     // The visible text in its order ('+$50', '31.3%'), as a grid cell's name must contain it (WCAG 2.5.3).
     label: `${where}: ${profitText} ${roiText} ROI${chance}`,
     likely,
+    mark: '',
   }
 }
 
@@ -117,7 +153,16 @@ function chanceView(
   o: Overlay,
   likely: boolean,
 ): CellView {
-  if (!p) return { profitText: '--', roiText: '', shade: ZERO_SHADE, label: `${where}: no chance`, likely }
+  if (!p) {
+    return {
+      profitText: '--',
+      roiText: '',
+      shade: ZERO_SHADE,
+      label: `${where}: no chance`,
+      likely,
+      mark: '',
+    }
+  }
   const money = cents === 0 ? '' : formatSignedDollars(cents, 0)
   return {
     profitText: chanceText(p),
@@ -128,6 +173,7 @@ function chanceView(
       ? `${where}: ${chanceText(p)} ${money}, the chance and your profit or loss there`
       : `${where}: ${chanceText(p)}, the chance; no profit or loss there`,
     likely,
+    mark: '',
   }
 }
 
@@ -141,6 +187,7 @@ function evView(where: string, cents: number, p: number | undefined, o: Overlay,
       shade: ZERO_SHADE,
       label: `${where}: adds nothing to the expected profit`,
       likely,
+      mark: '',
     }
   }
   const text = formatSignedDollars(Math.round(ev), 2)
@@ -150,6 +197,7 @@ function evView(where: string, cents: number, p: number | undefined, o: Overlay,
     shade: shadeFor(ev, o.maxAbsEv),
     label: `${where}: ${text} ${chanceText(p ?? 0)}, the share of expected profit and the chance`,
     likely,
+    mark: '',
   }
 }
 

@@ -67,6 +67,11 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
             {view.likely ? <LikelyMark /> : null}
             {current ? <CurrentMark /> : null}
             {cell.awayScore === activeAway ? <ActiveMark /> : null}
+            {view.mark ? (
+              <span aria-hidden="true" className="absolute bottom-0.5 left-1 text-[10px] text-slate-200">
+                {view.mark}
+              </span>
+            ) : null}
             <span className="font-semibold">{view.profitText}</span>
             {/* A space the flex layout drops, so the cell's text reads '+$50 31.3%', as its name does. */}
             {view.roiText ? (
@@ -154,7 +159,9 @@ function sameCells(a: readonly OutcomeCell[], b: readonly OutcomeCell[], from: n
       x.profit !== y.profit ||
       x.roi !== y.roi ||
       x.probability !== y.probability ||
-      x.impossible !== y.impossible
+      x.impossible !== y.impossible ||
+      x.estimate !== y.estimate ||
+      x.needsReview !== y.needsReview
     )
       return false
   }

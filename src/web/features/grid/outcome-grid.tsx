@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import {
   type CSSProperties,
@@ -13,11 +13,14 @@ import {
 } from 'react'
 import { isLiveStatus } from '../../../domain/game-status'
 import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
+import type { RestView } from '../../../domain/ticket-grid'
 import { failureText, routeQuery } from '../../api'
 import { useLiveStatus } from '../../live-provider'
+import { KEYS } from '../../queries'
 import type { Game, GameGrid } from '../../types'
 import { formatMoney } from '../../ui/format'
 import { TabPanel, Tabs } from '../../ui/tabs'
+import { plural } from '../../ui/text'
 import { GridOutlook } from '../probability/grid-outlook'
 import {
   axisLabel,
@@ -29,6 +32,7 @@ import {
 } from './cell-view'
 import { type GridCell, moveInGrid } from './grid-keys'
 import { CELL_PX, cellAt, cellId, GridRow, HEADER_ROW_PX, ROW_HEADER_PX } from './grid-row'
+import { GridTickets } from './grid-tickets'
 import { HeaderRow, PlaceholderGrid } from './placeholder-grid'
 
 /**
@@ -48,8 +52,13 @@ const SCROLLER =
  */
 export function OutcomeGrid({ game }: { game: Game }) {
   const streaming = useLiveStatus() === 'live'
+  const [rest, setRest] = useState<RestView>('expected')
   const query = useQuery({
-    ...routeQuery('GET /api/outcome-matrix/:gameId', { params: { gameId: game.id } }),
+    ...routeQuery('GET /api/outcome-matrix/:gameId', { params: { gameId: game.id }, query: { rest } }),
+    // The view is part of the key; the game's own key still starts it, so its events refresh both views.
+    queryKey: [...KEYS.grid, game.id, rest],
+    // Switching the view keeps the grid on screen until the other view comes.
+    placeholderData: keepPreviousData,
     refetchInterval: (q) =>
       streaming
         ? false
@@ -62,6 +71,10 @@ export function OutcomeGrid({ game }: { game: Game }) {
   const idBase = useId().replace(/:/g, '')
   const gameGrid = query.data
   const extremes = useMemo(() => (gameGrid ? gridExtremes(gameGrid.outcomes) : null), [gameGrid])
+  const review = useMemo(
+    () => gameGrid?.outcomes.some((row) => row.outcomes.some((cell) => cell.needsReview)) ?? false,
+    [gameGrid],
+  )
   const live = game.isLive || isLiveStatus(gameGrid?.status ?? game.status)
   const chances = gameGrid?.probability ?? null
   const shown: CellMode = chances ? mode : 'pnl'
@@ -82,7 +95,8 @@ export function OutcomeGrid({ game }: { game: Game }) {
         ) : null}
         {gameGrid ? (
           <span className="ml-auto text-xs text-slate-400">
-            {gameGrid.betCount} {gameGrid.betCount === 1 ? 'bet' : 'bets'} ·{' '}
+            {plural(gameGrid.betCount, 'bet')}
+            {gameGrid.tickets.length > 0 ? ` · ${plural(gameGrid.tickets.length, 'ticket')}` : ''} ·{' '}
             {formatMoney(dollarsToCents(gameGrid.totalStake))} staked
           </span>
         ) : null}
@@ -90,15 +104,28 @@ export function OutcomeGrid({ game }: { game: Game }) {
       {chances && gameGrid ? (
         <GridOutlook
           probability={chances}
-          betCount={gameGrid.betCount}
+          betCount={gameGrid.betCount + gameGrid.tickets.length}
           tiesImpossible={gameGrid.tiesImpossible}
+        />
+      ) : null}
+      {gameGrid ? (
+        <GridTickets
+          tickets={gameGrid.tickets}
+          rest={gameGrid.rest}
+          wanted={rest}
+          onRest={chances ? setRest : null}
+          review={review}
         />
       ) : null}
       <p className="text-xs text-slate-400">
         {MODE_HELP[shown]} With the grid focused, the arrow keys move from cell to cell.
       </p>
       {gameGrid && extremes ? (
-        <GridSummary betCount={gameGrid.betCount} best={extremes.best} worst={extremes.worst} />
+        <GridSummary
+          betCount={gameGrid.betCount + gameGrid.tickets.length}
+          best={extremes.best}
+          worst={extremes.worst}
+        />
       ) : null}
       {query.isError && !gameGrid ? (
         <p className="text-sm text-red-300">
