@@ -4,6 +4,7 @@ import { FAILED, httpBench } from './http.bench'
 import { importBench, importYearBench } from './import.bench'
 import { probabilityBench } from './probability.bench'
 import { suggestionsBench } from './suggestions.bench'
+import { ticketGridBench } from './ticket-grid.bench'
 
 type Figures = Record<string, number | string>
 
@@ -17,6 +18,7 @@ const sections: [string, () => Figures | Promise<Figures>][] = [
   ['domain grid', gridBench],
   ['score models (speed, and calibration on held-apart seasons)', probabilityBench],
   ['suggestions (10 live games, 50 bets)', suggestionsBench],
+  ['ticket grid (1,000 open tickets, 300 parlays on 50 games, pglite)', ticketGridBench],
   ['http (pglite)', () => httpBench('pglite')],
   ['http (postgres)', () => httpBench('postgres')],
   ['import (10,000 rows of a generic file, pglite)', importBench],

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TICKET_KINDS } from '../domain/ticket'
+import { LEG_RESULTS, TICKET_KINDS } from '../domain/ticket'
 import { instant, pathId } from './common'
 import { baseballSituation, footballSituation, marketLines } from './games'
 
@@ -132,3 +132,30 @@ export const ticketPrice = z
     expectedValue: z.number().nullable(),
   })
   .meta({ id: 'TicketPrice' })
+
+/**
+ * Decision 067's tracker (GET /api/bets/ticket-chances): each open ticket of several legs with its chances
+ * now (decision 066) and each leg's chance to win where it is still to play on a game Grid models; null for a
+ * decided leg (its result says it) and one Grid cannot price.
+ */
+export const ticketTracker = z
+  .array(
+    z.object({
+      betId: z.number().int(),
+      winProbability: fraction.nullable(),
+      pushProbability: fraction.nullable(),
+      expectedProfit: z.number().nullable(),
+      fairOdds: z.number().int().nullable(),
+      bookMargin: z.number().nullable(),
+      unpriced: z.string().nullable(),
+      legs: z.array(
+        z.object({
+          legId: z.number().int(),
+          /** Its result now: settled, by hand, or read off its final game's score (a tentative ticket's too). */
+          result: z.enum(LEG_RESULTS).nullable(),
+          winProbability: fraction.nullable(),
+        }),
+      ),
+    }),
+  )
+  .meta({ id: 'TicketTracker' })

@@ -74,7 +74,7 @@ import {
   savedMappings,
   saveMappingBody,
 } from './imports'
-import { liveProbability, probabilityParams, ticketPrice } from './probability'
+import { liveProbability, probabilityParams, ticketPrice, ticketTracker } from './probability'
 import { createReferralBody, referralCreated, referralStats } from './referrals'
 import { statsParams, statsQuery, userStats } from './stats'
 import { gameSuggestions, suggestionParams, userSuggestions } from './suggestions'
@@ -135,6 +135,7 @@ export const API_ROUTES = {
   'GET /api/bets': { query: betListQuery, answer: betsWithGames },
   'GET /api/bets/active': { query: betListQuery, answer: betsWithGames },
   'GET /api/bets/live-status': { answer: liveStandings },
+  'GET /api/bets/ticket-chances': { answer: ticketTracker },
   'GET /api/bets/history': { query: historyPageQuery, answer: historyPage },
   'GET /api/bets/export/csv': { query: historyQuery },
   'PATCH /api/bets/:id/status': { params: betParams, body: betStatusBody, answer: betView },

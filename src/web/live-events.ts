@@ -77,8 +77,13 @@ export function liveEventApplier(client: QueryClient, batchMs = BATCH_MS): LiveE
         return later([])
       }
       case 'position':
-        // The suggestions page and the bets' standings read the grid of every game.
-        return later([...perGame(event.data.gameId), KEYS.userSuggestions, KEYS.liveStatus])
+        // The suggestions page, the bets' standings and the ticket tracker read every game the user holds.
+        return later([
+          ...perGame(event.data.gameId),
+          KEYS.userSuggestions,
+          KEYS.liveStatus,
+          KEYS.ticketChances,
+        ])
       case 'bets':
         if (event.data.betsVersion < betsVersion) return Promise.resolve()
         betsVersion = event.data.betsVersion

@@ -13,6 +13,7 @@ export const KEYS = {
   activeBets: ['GET /api/bets/active'],
   bets: ['GET /api/bets'],
   liveStatus: ['GET /api/bets/live-status'],
+  ticketChances: ['GET /api/bets/ticket-chances'],
   stats: ['GET /api/stats/user'],
   history: ['GET /api/bets/history'],
   grid: ['GET /api/outcome-matrix/:gameId'],
@@ -45,6 +46,7 @@ export const BET_CHANGE_KEYS = [
   KEYS.bets,
   KEYS.history,
   KEYS.liveStatus,
+  KEYS.ticketChances,
   // Suggestions read the grid: a bet placed or deleted changes what they say.
   KEYS.userSuggestions,
   KEYS.gameSuggestions,

@@ -17,6 +17,7 @@ import type {
   liveProbability,
   probabilityModel,
   probabilitySummary,
+  ticketTracker,
 } from '../contract/probability'
 import type { createReferralBody, referralCreated, referralStats } from '../contract/referrals'
 import type { gameSuggestions, suggestion, suggestionNote, userSuggestions } from '../contract/suggestions'
@@ -41,6 +42,7 @@ export type LiveProbability = z.infer<typeof liveProbability>
 export type GridProbability = z.infer<typeof gridProbability>
 export type ProbabilitySummary = z.infer<typeof probabilitySummary>
 export type ProbabilityModel = z.infer<typeof probabilityModel>
+export type TicketTracker = z.infer<typeof ticketTracker>
 export type FeedInfo = z.infer<typeof feedAnswer>
 /** What to do next on the user's own bets, with the grid before and after. */
 export type Suggestion = z.infer<typeof suggestion>

@@ -132,6 +132,46 @@ describe("a parlay on its second game's grid", () => {
   })
 })
 
+describe('the live ticket tracker', () => {
+  it("gives each open ticket's chances now and each leg's still to play", async () => {
+    const client = await bettor()
+    const { first, second } = await twoGames()
+    const ticket = await parlay(client, first.row.id, second.row.id)
+    const tracker = async () => {
+      const response = await client.get('/api/bets/ticket-chances')
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json() as {
+        betId: number
+        winProbability: number | null
+        expectedProfit: number | null
+        legs: { legId: number; winProbability: number | null }[]
+      }[]
+    }
+    const before = await tracker()
+    expect(before.map((entry) => entry.betId)).toEqual([ticket.id])
+    const [chiefs, celtics] = before[0]?.legs ?? []
+    // Independent games: the ticket wins with both legs (an NFL tie pushes the Chiefs leg, paid on its own).
+    const chiefsChances = await firstGameChances(client, first.row.id)
+    expect(chiefs?.winProbability).toBeCloseTo(chiefsChances.homeWin, 5)
+    expect(before[0]?.winProbability).toBeCloseTo(
+      (chiefsChances.homeWin + chiefsChances.draw) * (celtics?.winProbability ?? 0),
+      5,
+    )
+
+    await endGame(t.app, first, { home: 21, away: 3 }, clock.now())
+    const after = await tracker()
+    expect(after[0]?.legs[0]?.winProbability).toBeNull()
+    expect(after[0]?.winProbability).toBeCloseTo(after[0]?.legs[1]?.winProbability ?? 0, 5)
+    expect(after[0]?.expectedProfit).toBeCloseTo((after[0]?.winProbability ?? 0) * 285.71 - 100, 1)
+
+    // Placed, the ticket settles when its last game ends, and leaves the tracker.
+    const confirmed = await client.patch(`/api/bets/${ticket.id}/status`, { betStatus: 'committed' })
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    await endGame(t.app, second, { home: 99, away: 101 }, clock.now())
+    expect(await tracker()).toEqual([])
+  })
+})
+
 describe('the last-leg hedge', () => {
   it('offers the stake that equalises the two outcomes, and the grid keeps that floor once it is placed', async () => {
     const client = await bettor()

@@ -122,9 +122,26 @@ describe('a two-game parlay whose first leg has won', () => {
     expect(await list.amount(hedge?.title ?? '').inputValue()).toBe(String(hedge?.suggestedAmount))
     await screenshot(page, 'ticket-grid-last-leg-hedge')
 
-    // My Bets on the games home lists the ticket with its legs.
-    await page.goto('/')
-    await page.getByText(`${first.homeTeam}`).first().waitFor()
+    // My Bets tracks the ticket: the first leg won, the second to come with its chance, the ticket's now.
+    const tracked = (await (await page.request.get('/api/bets/ticket-chances')).json()) as {
+      winProbability: number
+      legs: { winProbability: number | null }[]
+    }[]
+    expect(tracked).toHaveLength(1)
+    await page.goto('/?tab=with-bets')
+    const card = page.getByRole('article').filter({ hasText: 'Parlay' }).first()
+    const legs = card.getByRole('list', { name: /^Legs of / })
+    await legs.getByText('won').waitFor()
+    await card
+      .getByLabel('The ticket now')
+      .getByText(/to win/)
+      .waitFor()
+    expect(await card.getByLabel('The ticket now').textContent()).toContain(
+      `${(100 * (tracked[0]?.winProbability ?? 0)).toFixed(1)}%`,
+    )
     await screenshot(page, 'ticket-tracker-my-bets')
+    // The card opens the grid of the leg still to come.
+    await card.getByRole('link', { name: /^Open the grid of its next leg/ }).click()
+    await page.waitForURL(`**/game/${second.id}`)
   })
 })

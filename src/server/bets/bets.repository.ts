@@ -74,6 +74,25 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
     return legs
   }
 
+  /** The user's open tickets of several legs (no result, no payout waiting for the bettor), with their legs. */
+  async function openTickets(userId: number, where?: SQL): Promise<{ bet: BetRow; legs: LegWithGame[] }[]> {
+    const rows = await db
+      .select()
+      .from(bets)
+      .where(
+        and(
+          eq(bets.userId, userId),
+          ne(bets.ticketKind, 'single'),
+          isNull(bets.result),
+          eq(bets.needsReview, false),
+          where,
+        ),
+      )
+      .orderBy(asc(bets.id))
+    const legs = await legsOf(rows)
+    return rows.map((bet) => ({ bet, legs: legs.get(bet.id) ?? [] }))
+  }
+
   return {
     /**
      * `now` is the server's clock, so a replay or a test clock (APP_NOW) places bets on its own day. The
@@ -350,22 +369,13 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
      * their games (decision 067: the grid, its probabilities and suggestions count them). Open: no result
      * and no payout waiting for the bettor, tentative or placed alike (decision 005).
      */
-    async openTicketsOn(userId: number, gameId: number): Promise<{ bet: BetRow; legs: LegWithGame[] }[]> {
-      const rows = await db
-        .select()
-        .from(bets)
-        .where(
-          and(
-            eq(bets.userId, userId),
-            ne(bets.ticketKind, 'single'),
-            isNull(bets.result),
-            eq(bets.needsReview, false),
-            sql`(${bets.gameId} = ${gameId} or ${gameId} = any(${bets.otherGameIds}))`,
-          ),
-        )
-        .orderBy(asc(bets.id))
-      const legs = await legsOf(rows)
-      return rows.map((bet) => ({ bet, legs: legs.get(bet.id) ?? [] }))
+    openTicketsOn(userId: number, gameId: number): Promise<{ bet: BetRow; legs: LegWithGame[] }[]> {
+      return openTickets(userId, sql`(${bets.gameId} = ${gameId} or ${gameId} = any(${bets.otherGameIds}))`)
+    },
+
+    /** Every open ticket of several legs of the user, oldest first, with its legs (the live ticket tracker). */
+    openTickets(userId: number): Promise<{ bet: BetRow; legs: LegWithGame[] }[]> {
+      return openTickets(userId)
     },
 
     /**

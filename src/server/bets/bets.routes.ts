@@ -20,7 +20,7 @@ import {
   liveStandings,
   resolveConflictBody,
 } from '../../contract/bets'
-import { ticketPrice } from '../../contract/probability'
+import { ticketPrice, ticketTracker } from '../../contract/probability'
 import {
   BET_LIST_LIMIT,
   type BetTerms,
@@ -38,11 +38,13 @@ import type { Matchup } from '../../domain/settlement'
 import { checkOffFeedSingle, checkTicket, TICKET_ENTRY_MESSAGES } from '../../domain/ticket-entry'
 import { signedInUser } from '../auth/session.plugin'
 import type { BetRow } from '../db/bets-schema'
+import { recentGames } from '../game-answers/position'
 import { refusals, sendStream } from '../http/contract'
 import { badRequest, conflict, notFound } from '../http/errors'
 import { requirePlan } from '../http/guards'
 import { memoryRateLimiter, perWindow } from '../http/rate-limit'
 import { priceTicket, singleToPrice, ticketPriceView, ticketToPrice } from '../probability/ticket-price'
+import { ticketTrackerView } from '../probability/ticket-tracker'
 import { summaryView } from '../stats/summary-view'
 import { csvText } from './bet-csv'
 import { betView, betWithGameView } from './bet-view'
@@ -251,6 +253,28 @@ export async function betsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = signedInUser(request)
       return liveStatus(await app.repos.bets.list(user.id, { active: true }))
+    },
+  )
+
+  const limitTracker = memoryRateLimiter(app.clock)
+  /** Decision 067's live ticket tracker: each open ticket's chances now, and its legs'. */
+  app.get(
+    '/api/bets/ticket-chances',
+    {
+      schema: {
+        summary: 'The chances now of each open ticket of several legs, and of each of its legs',
+        description: `For My Bets' live ticket tracker: each open ticket's chances to win and push, its expected profit, fair odds and the book's margin (decision 066, docs/probability.md), or why it cannot be priced; and each leg's chance to win where it is still to play on a game Grid models. Needs a trial or a plan. ${perWindow(app.policies.rateLimits.liveProbabilityPerUser)} per user.`,
+        response: { 200: ticketTracker, ...refusals(403, 429) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request)
+      requirePlan(request)
+      limitTracker(`tracker:${user.id}`, app.policies.rateLimits.liveProbabilityPerUser)
+      const open = await app.repos.bets.openTickets(user.id)
+      const ids = [...new Set(open.flatMap(({ legs }) => legs.map(({ leg }) => leg.gameId)))]
+      const games = new Map((await recentGames(app, ids)).map((game) => [game.id, game]))
+      return ticketTrackerView(open, games, app.distributions)
     },
   )
 

@@ -48,15 +48,21 @@ interface LegsNow {
   unpriced: string | null
 }
 
+/** A leg's result now: its own (settled or by hand), else its final game's score's; null while to play. */
+export function legResultNow(leg: LegToPrice, games: ReadonlyMap<number, GameRow>): LegResult | null {
+  if (leg.result != null) return leg.result
+  const game = leg.gameId === null ? undefined : games.get(leg.gameId)
+  if (!game || !leg.market || game.provider === 'unlinked') return null
+  return finalLegResult(leg.market, game)
+}
+
 const OFF_FEED = 'A leg off the feed has no chances in Grid: only its book prices it'
 
 function legsNow(ticket: TicketToPrice, games: ReadonlyMap<number, GameRow>): LegsNow {
   const now: LegsNow = { results: [], pending: new Map(), unpriced: null }
   for (const [index, leg] of ticket.legs.entries()) {
     const game = leg.gameId === null ? undefined : games.get(leg.gameId)
-    const decided =
-      leg.result ??
-      (game && leg.market && game.provider !== 'unlinked' ? finalLegResult(leg.market, game) : null)
+    const decided = legResultNow(leg, games)
     now.results.push(decided)
     if (decided !== null) continue
     if (!game || !leg.market || game.provider === 'unlinked') {
@@ -88,6 +94,23 @@ function outcomesOn(
     memo.set(key, outcomes)
   }
   return { indexes: legs.map(({ index }) => index), outcomes }
+}
+
+/**
+ * A leg's chance to win now, on its game's distribution (the tracker's per-leg figure); null for a leg already
+ * decided, off the feed, or on a game without a distribution.
+ */
+export function legChance(
+  leg: LegToPrice,
+  games: ReadonlyMap<number, GameRow>,
+  distributions: GameDistributions,
+  memo: Map<string, GameOutcomes['outcomes']>,
+): number | null {
+  const game = leg.gameId === null ? undefined : games.get(leg.gameId)
+  if (legResultNow(leg, games) !== null || !game || !leg.market || game.provider === 'unlinked') return null
+  const outcomes = outcomesOn({ game, legs: [{ index: 0, market: leg.market }] }, distributions, memo)
+  if (typeof outcomes === 'string') return null
+  return outcomes.outcomes.reduce((sum, o) => (o.results[0] === 'won' ? sum + o.probability : sum), 0)
 }
 
 function termsWith(ticket: TicketToPrice, results: readonly (LegResult | null)[]): TicketTerms {

@@ -15,6 +15,8 @@ import { useBetActions, useBetEdit } from './bet-actions'
 import { activeBetsSummary } from './bet-money'
 import { SettleByHand } from './settle-by-hand'
 import { BetDetails } from './ticket-details'
+import { hasLostLeg, legToWatch, useTicketTracker } from './ticket-tracker'
+import { isTicket } from './ticket-view'
 
 /** Decision 008: only a tentative bet without a result can be deleted; the server refuses the rest (409). */
 export function isDeletable(bet: Bet): boolean {
@@ -35,6 +37,7 @@ export function ActiveBetGameCard({
   onDelete: (bet: Bet) => void
 }) {
   const summary = activeBetsSummary(bets)
+  const tracker = useTicketTracker()
   // An event off the feed (decision 063) has no game page: its tentative bets are confirmed and edited here.
   const offFeed = game.provider === 'unlinked'
   const Header = offFeed ? OffFeedHeader : GameLink
@@ -70,7 +73,10 @@ export function ActiveBetGameCard({
       </Header>
       <ul className="flex flex-col divide-y divide-slate-800 border-t border-slate-800 px-4">
         {bets.map((bet) => (
-          <li key={bet.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
+          <li
+            key={bet.id}
+            className={`flex flex-wrap items-center gap-2 py-2 text-sm ${hasLostLeg(bet, tracker.get(bet.id)) ? 'opacity-60' : ''}`}
+          >
             <span className="min-w-0 flex-1 truncate">{bet.selection}</span>
             <Figure className="text-slate-300">{formatOdds(bet.odds)}</Figure>
             <Money amount={bet.amount} className="text-slate-400" />
@@ -89,7 +95,8 @@ export function ActiveBetGameCard({
               </button>
             ) : null}
             <div className="flex basis-full flex-col gap-2 empty:hidden">
-              <BetDetails bet={bet} />
+              <BetDetails bet={bet} tracked={tracker.get(bet.id)} />
+              <WatchLeg bet={bet} game={game} />
               <SettleByHand bet={bet} game={game} />
             </div>
           </li>
@@ -100,6 +107,18 @@ export function ActiveBetGameCard({
 }
 
 const HEADER = 'flex flex-col gap-3 rounded-t-xl p-4'
+
+/** Decision 067: a ticket's card opens the grid of its live leg (else its next), when that is another game. */
+function WatchLeg({ bet, game }: { bet: Bet; game: Game }) {
+  const leg = isTicket(bet) ? legToWatch(bet) : null
+  if (!leg || leg.gameId === game.id) return null
+  return (
+    <Link href={`/game/${leg.gameId}`} className={`self-start text-sm text-sky-300 underline ${FOCUS}`}>
+      Open the grid of {leg.game.status === 'in_progress' ? 'its live leg' : 'its next leg'}:{' '}
+      {leg.game.awayTeam} @ {leg.game.homeTeam}
+    </Link>
+  )
+}
 
 function GameLink({ game, children }: { game: Game; children: ReactNode }) {
   return (

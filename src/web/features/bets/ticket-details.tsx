@@ -1,7 +1,10 @@
+import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
 import type { Bet } from '../../types'
 import { BADGE } from '../../ui/badge'
-import { Day, Figure, Money } from '../../ui/format'
+import { Day, Figure, Money, netTone } from '../../ui/format'
+import { chanceText } from '../grid/cell-view'
+import type { TrackedTicket } from './ticket-tracker'
 import {
   betKindLabel,
   boostText,
@@ -35,14 +38,49 @@ export type TicketFigures = 'all' | 'kind' | 'to-win'
  * A bet's extra lines (decisions 053, 059, 060, 063): a ticket's figures and its legs; for any bet, 'Needs
  * review' with the reason and 'set by hand' with the day. Nothing for a plain single.
  */
-export function BetDetails({ bet, figures = 'all' }: { bet: Bet; figures?: TicketFigures }) {
+export function BetDetails({
+  bet,
+  figures = 'all',
+  tracked,
+}: {
+  bet: Bet
+  figures?: TicketFigures
+  /** The live ticket tracker's chances (decision 067), on My Bets. */
+  tracked?: TrackedTicket
+}) {
   if (!isTicket(bet) && !bet.needsReview && !bet.handResult) return null
   return (
     <div className="flex flex-col gap-1.5">
       {isTicket(bet) ? <TicketSummary bet={bet} figures={figures} /> : null}
-      {isTicket(bet) ? <TicketLegs bet={bet} /> : null}
+      {isTicket(bet) && tracked ? <TicketNow tracked={tracked} /> : null}
+      {isTicket(bet) ? <TicketLegs bet={bet} tracked={tracked} /> : null}
       <BetNotes bet={bet} />
     </div>
+  )
+}
+
+/** The ticket's chances now: to win, its expected profit and fair odds; or why Grid cannot price it. */
+function TicketNow({ tracked }: { tracked: TrackedTicket }) {
+  if (tracked.winProbability === null) {
+    return <p className="text-xs text-slate-400">{tracked.unpriced}</p>
+  }
+  return (
+    <p className="flex flex-wrap gap-x-3 text-sm text-slate-200" aria-label="The ticket now">
+      <span>
+        Now <Figure className="font-semibold">{chanceText(tracked.winProbability)}</Figure> to win
+      </span>
+      {tracked.expectedProfit === null ? null : (
+        <span>
+          worth{' '}
+          <Figure className={netTone(dollarsToCents(tracked.expectedProfit))}>
+            {formatSignedDollars(dollarsToCents(tracked.expectedProfit), 2)}
+          </Figure>
+        </span>
+      )}
+      {tracked.fairOdds === null ? null : (
+        <span className="text-slate-400">fair {formatOdds(tracked.fairOdds)}</span>
+      )}
+    </p>
   )
 }
 
@@ -73,7 +111,8 @@ function TicketSummary({ bet, figures }: { bet: Bet; figures: TicketFigures }) {
 }
 
 /** The legs in slip order: selection, what it is on, its odds when known, a hand result's day, and its result chip. */
-export function TicketLegs({ bet }: { bet: Bet }) {
+export function TicketLegs({ bet, tracked }: { bet: Bet; tracked?: TrackedTicket }) {
+  const now = new Map(tracked?.legs.map((leg) => [leg.legId, leg]))
   return (
     <ol
       aria-label={`Legs of ${bet.selection}`}
@@ -84,13 +123,23 @@ export function TicketLegs({ bet }: { bet: Bet }) {
           <span className="font-medium text-slate-100">{leg.selection}</span>
           <span className="text-slate-400">{legEventText(leg)}</span>
           {leg.odds === null ? null : <Figure className="text-slate-300">{formatOdds(leg.odds)}</Figure>}
+          {leg.result === null && leg.game.status === 'in_progress' ? (
+            <span className="text-xs text-red-300">
+              Live {leg.game.awayScore ?? 0}-{leg.game.homeScore ?? 0}
+            </span>
+          ) : null}
+          {now.get(leg.id)?.winProbability == null ? null : (
+            <span className="text-xs text-slate-300">
+              {chanceText(now.get(leg.id)?.winProbability ?? 0)} to win
+            </span>
+          )}
           {leg.handResult ? (
             <span className="text-xs text-slate-400">
               set by hand on <Day iso={leg.handResult.at} />
             </span>
           ) : null}
           <span className="ml-auto">
-            <ResultChip result={legChip(leg)} />
+            <ResultChip result={legChip({ result: now.get(leg.id)?.result ?? leg.result })} />
           </span>
         </li>
       ))}

@@ -1,0 +1,45 @@
+import type { z } from 'zod'
+import type { ticketTracker } from '../../contract/probability'
+import type { GameOutcomes } from '../../domain/ticket-chances'
+import type { LegWithGame } from '../bets/bet-view'
+import type { BetRow } from '../db/bets-schema'
+import type { GameRow } from '../db/games-schema'
+import type { GameDistributions } from './game-distributions'
+import { wireProbability } from './probability-view'
+import { legChance, legResultNow, priceTicket, storedTicketToPrice, ticketPriceView } from './ticket-price'
+
+/**
+ * GET /api/bets/ticket-chances (decision 067's live ticket tracker): each open ticket with its chances now
+ * and each of its legs' still to play, from the games' shared distributions (decision 066). The joint
+ * results of one game's legs are shared between the tickets.
+ */
+export function ticketTrackerView(
+  tickets: readonly { bet: BetRow; legs: readonly LegWithGame[] }[],
+  games: ReadonlyMap<number, GameRow>,
+  distributions: GameDistributions,
+): z.infer<typeof ticketTracker> {
+  const memo = new Map<string, GameOutcomes['outcomes']>()
+  return tickets.map(({ bet, legs }) => {
+    const ticket = storedTicketToPrice(bet, legs)
+    const price = priceTicket(ticket, games, distributions, memo)
+    const view = price.ok ? ticketPriceView(price.chances) : null
+    return {
+      betId: bet.id,
+      winProbability: view?.winProbability ?? null,
+      pushProbability: view?.pushProbability ?? null,
+      expectedProfit: view?.expectedValue ?? null,
+      fairOdds: view?.fairOdds ?? null,
+      bookMargin: view?.bookMargin ?? null,
+      unpriced: price.ok ? null : price.reason,
+      legs: legs.map(({ leg }, i) => {
+        const toPrice = ticket.legs[i]
+        const chance = toPrice ? legChance(toPrice, games, distributions, memo) : null
+        return {
+          legId: leg.id,
+          result: toPrice ? legResultNow(toPrice, games) : leg.result,
+          winProbability: chance === null ? null : wireProbability(chance),
+        }
+      }),
+    }
+  })
+}
