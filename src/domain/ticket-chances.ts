@@ -1,7 +1,8 @@
 import type { Cents } from './money'
 import { fairOdds } from './odds'
 import { forEachCell, type ScoreDistribution } from './probability/distribution'
-import { type Matchup, settleLeg } from './settlement'
+import { axisValue, type BetLine, type Matchup, marketLine, resultOnLine } from './settlement'
+import { axisPmfs } from './suggestions/prepared'
 import type { LegResult, Market } from './ticket'
 import { type TicketTerms, ticketStanding } from './ticket-settlement'
 
@@ -27,16 +28,33 @@ export interface GameOutcomes {
 }
 
 export function gameOutcomes({ dist, matchup, legs }: GameLegs): GameOutcomes {
-  const lines = legs.map(({ market }) => market)
+  // Each leg's line once (settleLeg's rule), then read at every cell: the lines match team names.
+  const lines = legs.map(({ market }) => marketLine(market, matchup))
+  const [only, ...more] = lines
+  if (only && more.length === 0)
+    return { indexes: legs.map(({ index }) => index), outcomes: oneLine(dist, only) }
   const byResults = new Map<string, { results: LegResult[]; probability: number }>()
   forEachCell(dist, (home, away, p) => {
-    const results = lines.map((market) => settleLeg(market, { home, away }, matchup))
+    if (p === 0) return
+    const results = lines.map((line) => resultOnLine(line, axisValue(line.axis, { home, away })))
     const key = results.join()
     const held = byResults.get(key)
     if (held) held.probability += p
     else byResults.set(key, { results, probability: p })
   })
   return { indexes: legs.map(({ index }) => index), outcomes: [...byResults.values()] }
+}
+
+/** One leg's results, from its axis' distribution alone (the axis is a few hundred values, the grid thousands). */
+function oneLine(dist: ScoreDistribution, line: BetLine): GameOutcomes['outcomes'] {
+  const axis = axisPmfs(dist)[line.axis]
+  const mass = { won: 0, lost: 0, push: 0 }
+  axis.p.forEach((p, i) => {
+    mass[resultOnLine(line, axis.min + i)] += p
+  })
+  return (['won', 'lost', 'push'] as const)
+    .filter((result) => mass[result] > 0)
+    .map((result) => ({ results: [result], probability: mass[result] }))
 }
 
 export interface TicketChances {

@@ -1,6 +1,5 @@
 import type { z } from 'zod'
 import type { gameTicket } from '../../contract/probability'
-import type { GameOutcomes } from '../../domain/ticket-chances'
 import { type GridTicket, gridTicket, type RestView } from '../../domain/ticket-grid'
 import type { GameRow } from '../db/games-schema'
 import type { Position } from '../game-answers/position'
@@ -31,17 +30,16 @@ export function positionTickets(
   distributions: GameDistributions | null,
   view: RestView,
 ): PositionTickets {
-  const memo = new Map<string, GameOutcomes['outcomes']>()
   const out: PositionTickets = { grid: [], list: [], lastLeg: [] }
   const rest = distributions ? view : 'if_rest_win'
   for (const { bet, legs } of position.tickets) {
     const ticket = storedTicketToPrice(bet, legs)
-    const onGame = ticketOnGame(ticket, game.id, position.games, distributions, memo)
+    const onGame = ticketOnGame(ticket, game.id, position.games, distributions)
     if (!onGame) continue
     const made = gridTicket(onGame, rest)
     if (made) out.grid.push(made)
     if (made && onGame.elsewhere?.length === 0) out.lastLeg.push(made)
-    const price = distributions ? priceTicket(ticket, position.games, distributions, memo) : null
+    const price = distributions ? priceTicket(ticket, position.games, distributions) : null
     const chances = price?.ok ? ticketPriceView(price.chances) : null
     const decided = onGame.terms.legs.filter((leg) => leg.result !== null).length
     out.list.push({

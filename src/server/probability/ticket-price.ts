@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { ticketPrice } from '../../contract/probability'
 import type { BetTerms } from '../../domain/bet'
 import { potentialWin } from '../../domain/odds'
+import type { ScoreDistribution } from '../../domain/probability/distribution'
 import { betMarket, finalLegResult } from '../../domain/settlement'
 import { type LegResult, legMarketOf, type Market } from '../../domain/ticket'
 import {
@@ -77,21 +78,23 @@ function legsNow(ticket: TicketToPrice, games: ReadonlyMap<number, GameRow>): Le
 }
 
 /**
- * One game's joint results of a ticket's legs, from its shared distribution; the reason when it has none.
- * `memo` shares them between the tickets of one answer: many parlays hold the same line on a game.
+ * The joint results of legs on a game, by the shared distribution they were read from (a game state's, kept by
+ * GameDistributions): every ticket and every answer on that state shares them, and they go with it.
  */
-function outcomesOn(
-  { game, legs }: PendingLegs,
-  distributions: GameDistributions,
-  memo: Map<string, GameOutcomes['outcomes']>,
-): GameOutcomes | string {
+const OUTCOMES = new WeakMap<ScoreDistribution, Map<string, GameOutcomes['outcomes']>>()
+
+/** One game's joint results of a ticket's legs, from its shared distribution; the reason when it has none. */
+function outcomesOn({ game, legs }: PendingLegs, distributions: GameDistributions): GameOutcomes | string {
   const shared = distributions.forGame(game)
   if (!shared) return noDistribution(game)
-  const key = `${game.id}:${game.version}:${JSON.stringify(legs.map(({ market }) => market))}`
-  let outcomes = memo.get(key)
+  const dist = shared.result.distribution
+  const key = JSON.stringify(legs.map(({ market }) => market))
+  const held = OUTCOMES.get(dist) ?? new Map<string, GameOutcomes['outcomes']>()
+  OUTCOMES.set(dist, held)
+  let outcomes = held.get(key)
   if (!outcomes) {
-    outcomes = gameOutcomes({ dist: shared.result.distribution, matchup: game, legs }).outcomes
-    memo.set(key, outcomes)
+    outcomes = gameOutcomes({ dist, matchup: game, legs }).outcomes
+    held.set(key, outcomes)
   }
   return { indexes: legs.map(({ index }) => index), outcomes }
 }
@@ -104,11 +107,10 @@ export function legChance(
   leg: LegToPrice,
   games: ReadonlyMap<number, GameRow>,
   distributions: GameDistributions,
-  memo: Map<string, GameOutcomes['outcomes']>,
 ): number | null {
   const game = leg.gameId === null ? undefined : games.get(leg.gameId)
   if (legResultNow(leg, games) !== null || !game || !leg.market || game.provider === 'unlinked') return null
-  const outcomes = outcomesOn({ game, legs: [{ index: 0, market: leg.market }] }, distributions, memo)
+  const outcomes = outcomesOn({ game, legs: [{ index: 0, market: leg.market }] }, distributions)
   if (typeof outcomes === 'string') return null
   return outcomes.outcomes.reduce((sum, o) => (o.results[0] === 'won' ? sum + o.probability : sum), 0)
 }
@@ -126,13 +128,12 @@ export function priceTicket(
   ticket: TicketToPrice,
   games: ReadonlyMap<number, GameRow>,
   distributions: GameDistributions,
-  memo = new Map<string, GameOutcomes['outcomes']>(),
 ): TicketPrice {
   const now = legsNow(ticket, games)
   if (now.unpriced) return { ok: false, reason: now.unpriced }
   const outcomes: GameOutcomes[] = []
   for (const group of now.pending.values()) {
-    const game = outcomesOn(group, distributions, memo)
+    const game = outcomesOn(group, distributions)
     if (typeof game === 'string') return { ok: false, reason: game }
     outcomes.push(game)
   }
@@ -154,7 +155,6 @@ export function ticketOnGame(
   games: ReadonlyMap<number, GameRow>,
   /** Null: nothing is priced (no plan), so only the views that need no chances can count the ticket. */
   distributions: GameDistributions | null,
-  memo: Map<string, GameOutcomes['outcomes']>,
 ): TicketOnGame | null {
   const now = legsNow(ticket, games)
   const here = now.pending.get(gameId)
@@ -163,7 +163,7 @@ export function ticketOnGame(
   let elsewhere: GameOutcomes[] | null = now.unpriced ? null : []
   for (const [id, group] of now.pending) {
     if (id === gameId || elsewhere === null) continue
-    const game = distributions ? outcomesOn(group, distributions, memo) : null
+    const game = distributions ? outcomesOn(group, distributions) : null
     elsewhere = game === null || typeof game === 'string' ? null : [...elsewhere, game]
   }
   return { terms, here: here.legs, elsewhere }

@@ -1,6 +1,5 @@
 import type { z } from 'zod'
 import type { ticketTracker } from '../../contract/probability'
-import type { GameOutcomes } from '../../domain/ticket-chances'
 import type { LegWithGame } from '../bets/bet-view'
 import type { BetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
@@ -11,17 +10,16 @@ import { legChance, legResultNow, priceTicket, storedTicketToPrice, ticketPriceV
 /**
  * GET /api/bets/ticket-chances (decision 067's live ticket tracker): each open ticket with its chances now
  * and each of its legs' still to play, from the games' shared distributions (decision 066). The joint
- * results of one game's legs are shared between the tickets.
+ * results of one game's legs are shared between the tickets (ticket-price.ts).
  */
 export function ticketTrackerView(
   tickets: readonly { bet: BetRow; legs: readonly LegWithGame[] }[],
   games: ReadonlyMap<number, GameRow>,
   distributions: GameDistributions,
 ): z.infer<typeof ticketTracker> {
-  const memo = new Map<string, GameOutcomes['outcomes']>()
   return tickets.map(({ bet, legs }) => {
     const ticket = storedTicketToPrice(bet, legs)
-    const price = priceTicket(ticket, games, distributions, memo)
+    const price = priceTicket(ticket, games, distributions)
     const view = price.ok ? ticketPriceView(price.chances) : null
     return {
       betId: bet.id,
@@ -33,7 +31,7 @@ export function ticketTrackerView(
       unpriced: price.ok ? null : price.reason,
       legs: legs.map(({ leg }, i) => {
         const toPrice = ticket.legs[i]
-        const chance = toPrice ? legChance(toPrice, games, distributions, memo) : null
+        const chance = toPrice ? legChance(toPrice, games, distributions) : null
         return {
           legId: leg.id,
           result: toPrice ? legResultNow(toPrice, games) : leg.result,

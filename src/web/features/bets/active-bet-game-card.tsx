@@ -15,7 +15,7 @@ import { useBetActions, useBetEdit } from './bet-actions'
 import { activeBetsSummary } from './bet-money'
 import { SettleByHand } from './settle-by-hand'
 import { BetDetails } from './ticket-details'
-import { hasLostLeg, legToWatch, useTicketTracker } from './ticket-tracker'
+import { hasLostLeg, legToWatch, type TrackedTicket } from './ticket-tracker'
 import { isTicket } from './ticket-view'
 
 /** Decision 008: only a tentative bet without a result can be deleted; the server refuses the rest (409). */
@@ -30,14 +30,16 @@ export function isDeletable(bet: Bet): boolean {
 export function ActiveBetGameCard({
   game,
   bets,
+  tracker = NOTHING_TRACKED,
   onDelete,
 }: {
   game: Game
   bets: readonly Bet[]
+  /** The live ticket tracker's figures by ticket (decision 067). */
+  tracker?: ReadonlyMap<number, TrackedTicket>
   onDelete: (bet: Bet) => void
 }) {
   const summary = activeBetsSummary(bets)
-  const tracker = useTicketTracker()
   // An event off the feed (decision 063) has no game page: its tentative bets are confirmed and edited here.
   const offFeed = game.provider === 'unlinked'
   const Header = offFeed ? OffFeedHeader : GameLink
@@ -107,6 +109,8 @@ export function ActiveBetGameCard({
 }
 
 const HEADER = 'flex flex-col gap-3 rounded-t-xl p-4'
+
+const NOTHING_TRACKED: ReadonlyMap<number, TrackedTicket> = new Map()
 
 /** Decision 067: a ticket's card opens the grid of its live leg (else its next), when that is another game. */
 function WatchLeg({ bet, game }: { bet: Bet; game: Game }) {

@@ -14,6 +14,7 @@ import { ActiveBetGameCard } from './active-bet-game-card'
 import { BetModal } from './bet-modal'
 import { activeBetsSummary } from './bet-money'
 import { DeleteBetDialog } from './delete-bet-dialog'
+import { useTicketTracker } from './ticket-tracker'
 
 interface GameBets {
   game: Game
@@ -26,6 +27,7 @@ export function ActiveBetsPanel() {
     queryKey: KEYS.activeBets,
     queryFn: () => api.getAllPages('GET /api/bets/active'),
   })
+  const tracker = useTicketTracker()
   const [adding, setAdding] = useState(false)
   const [deleting, setDeleting] = useState<Bet | null>(null)
   const bets = active.data ?? []
@@ -62,7 +64,13 @@ export function ActiveBetsPanel() {
           </dl>
           <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
             {games.map(({ game, bets: gameBets }) => (
-              <ActiveBetGameCard key={game.id} game={game} bets={gameBets} onDelete={setDeleting} />
+              <ActiveBetGameCard
+                key={game.id}
+                game={game}
+                bets={gameBets}
+                tracker={tracker}
+                onDelete={setDeleting}
+              />
             ))}
           </div>
         </>
