@@ -71,8 +71,9 @@ export class ClientPool {
     }
   }
 
-  async arm(kind: string): Promise<void> {
-    await this.each(() => ({ type: 'arm', kind }))
+  /** Streams in token order; `counts` (in the same order) says how many `kind` events each awaits. */
+  async arm(kind: string, counts?: readonly number[]): Promise<void> {
+    await this.each((share) => ({ type: 'arm', kind, ...(counts ? { counts: share(counts) } : {}) }))
   }
 
   /** Each stream's instant of its `kind` event since `arm` (NaN for none), and how many streams ended. */

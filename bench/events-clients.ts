@@ -7,9 +7,10 @@ import { type EventStream, openEventStream, wallClock } from './event-stream'
  * its event loop does nothing else. Over IPC the bench asks it to
  * - `touch`: GET `url` once per token, `concurrency` at a time; answers how many were not 200;
  * - `open`: open one stream per token, `concurrency` connecting at a time; answers how many opened;
- * - `arm`: forget the instants of earlier `kind` events;
- * - `collect`: wait until every open stream has had a `kind` event since `arm` (or `timeoutMs`), and
- *   answer each stream's instant (NaN for none);
+ * - `arm`: forget the instants of earlier `kind` events; with `counts`, stream i waits for counts[i] of
+ *   them (0: none is awaited), else for one;
+ * - `collect`: wait until every open stream has had its `kind` events since `arm` (or `timeoutMs`), and
+ *   answer each stream's instant of its last awaited one (NaN for none);
  * - `close`: close every stream.
  */
 interface Request {
@@ -20,6 +21,7 @@ interface Request {
   tokens?: string[]
   concurrency?: number
   kind?: string
+  counts?: number[]
   timeoutMs?: number
 }
 
@@ -28,6 +30,8 @@ let streams: (EventStream | undefined)[] = []
 let openCount = 0
 let received = new Float64Array(0)
 let receivedCount = 0
+/** Per stream: how many `watched` events it still awaits. */
+let awaited = new Int32Array(0)
 let watched = ''
 let ended = 0
 let firstEnd = ''
@@ -57,11 +61,14 @@ async function answer(message: Request): Promise<object> {
         message.tokens ?? [],
         message.concurrency ?? 100,
       )
-    case 'arm':
+    case 'arm': {
       watched = message.kind ?? ''
       received = new Float64Array(streams.length).fill(Number.NaN)
-      receivedCount = 0
+      awaited = Int32Array.from(streams, (_, i) => message.counts?.[i] ?? 1)
+      // A stream that awaits nothing, or that did not open, is done already.
+      receivedCount = streams.filter((stream, i) => stream && awaited[i] === 0).length
       return {}
+    }
     case 'collect':
       if (receivedCount < openCount) {
         await new Promise<void>((resolve) => {
@@ -95,7 +102,9 @@ async function open(url: string, cookieName: string, tokens: string[], concurren
     while (next < tokens.length) {
       const index = next++
       const onEvent = (kind: string, at: number) => {
-        if (kind === watched && Number.isNaN(received[index] ?? 0)) {
+        if (kind !== watched || (awaited[index] ?? 0) <= 0) return
+        awaited[index] = (awaited[index] ?? 0) - 1
+        if (awaited[index] === 0) {
           received[index] = at
           if (++receivedCount === openCount) onAll?.()
         }
@@ -117,6 +126,7 @@ async function open(url: string, cookieName: string, tokens: string[], concurren
   streams = opened
   openCount = tokens.length - failed
   received = new Float64Array(streams.length).fill(Number.NaN)
+  awaited = new Int32Array(streams.length)
   return { open: tokens.length - failed, failed, firstFailure, ms: wallClock() - start }
 }
 

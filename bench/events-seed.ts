@@ -1,10 +1,23 @@
+import type { FeedGame } from '../src/domain/game'
 import { loadAppSecret } from '../src/server/auth/app-secret'
 import { randomToken, secretHasher } from '../src/server/auth/crypto'
 import { SESSION_DAYS } from '../src/server/auth/sessions'
+import type { Db } from '../src/server/db/client'
 import { openDatabase } from '../src/server/db/client'
+import type { GameRow } from '../src/server/db/games-schema'
 import { sessions } from '../src/server/db/schema'
 import { gamesRepository } from '../src/server/games/games.repository'
-import { insertUsers, liveMlbGame, type SeededUser } from './seed'
+import { seededRandom } from './measure'
+import {
+  betRow,
+  insertBets,
+  insertParlays,
+  insertUsers,
+  liveMlbGame,
+  mixedBet,
+  parlayRow,
+  type SeededUser,
+} from './seed'
 
 /** Rows per insert: well under PostgreSQL's 65,535 parameters per statement. */
 const CHUNK = 1_000
@@ -21,12 +34,14 @@ const FIRST_CREDENTIALS_VERSION = 1
 export async function seedStreams(
   target: { databaseUrl: string | null; dataDir: string },
   count: number,
+  /** Decision 067's bench: the first `parlays` users hold a parlay on the game and a second one, the rest a single. */
+  positions: { parlays: number } | null = null,
 ): Promise<{ gameId: number; users: SeededUser[] }> {
   const database = await openDatabase(target)
   try {
     const db = database.db
-    const [game] = await gamesRepository(db).upsert([liveMlbGame()])
-    if (!game) throw new Error('The bench game was not stored')
+    const [game, second] = await gamesRepository(db).upsert([liveMlbGame(), secondMlbGame()])
+    if (!game || !second) throw new Error('The bench games were not stored')
     // The server started after this reads the same secret from the database (or APP_SECRET).
     const hash = secretHasher(await loadAppSecret(db, process.env.APP_SECRET || null))
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000)
@@ -44,8 +59,40 @@ export async function seedStreams(
       )
       users.push(...chunk)
     }
+    if (positions) await seedPositions(db, users, [game, second], positions.parlays)
     return { gameId: game.id, users }
   } finally {
     await database.close()
   }
+}
+
+/** Another live MLB game: a parlay's second leg. */
+function secondMlbGame(): FeedGame {
+  return {
+    ...liveMlbGame(),
+    providerId: 'bench-live-mlb-second',
+    homeTeam: 'Chicago Cubs',
+    awayTeam: 'St. Louis Cardinals',
+    homeAbbreviation: 'CHC',
+    awayAbbreviation: 'STL',
+  }
+}
+
+/** A parlay over both games for the first `parlays` users; a single on the first game for the others. */
+async function seedPositions(
+  db: Db,
+  users: readonly SeededUser[],
+  games: readonly [GameRow, GameRow],
+  parlays: number,
+): Promise<void> {
+  const random = seededRandom(67)
+  const [game] = games
+  await insertParlays(
+    db,
+    users.slice(0, parlays).map((user, i) => parlayRow(user.id, games, random, i)),
+  )
+  await insertBets(
+    db,
+    users.slice(parlays).map((user, i) => betRow(user.id, game, mixedBet(random, game, i))),
+  )
 }

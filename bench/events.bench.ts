@@ -192,6 +192,78 @@ async function round(
   }
 }
 
+/** Decision 067's bench: of the streams, how many hold a parlay over the moved game and a second one. */
+const PARLAY_STREAMS = 2_000
+const TARGET_POSITION_P99_MS = 500
+
+/**
+ * Decision 067 on PostgreSQL: BENCH_STREAMS users (default 10,000) each hold a stream; PARLAY_STREAMS of them
+ * hold a parlay over the bench game and a second game, the others a single on the bench game. The sync
+ * scores a run on the bench game, BENCH_EVENT_ROUNDS times: each stream's time to its last `position`
+ * event (two for a parlay's holder: one for each game its ticket touches, one for a single's).
+ */
+export async function eventsTicketsBench(): Promise<Figures> {
+  const base = postgresUrl()
+  if (!base) return { skipped: 'no PostgreSQL URL given (set BENCH_DATABASE_URL or TEST_DATABASE_URL)' }
+  const database = await scratchDatabase(base, 'grid_bench')
+  const target = { databaseUrl: database.url, dataDir: 'memory://' }
+  try {
+    const seeded = await seedStreams(target, STREAMS, { parlays: PARLAY_STREAMS })
+    const tokens = seeded.users.map((user) => user.token)
+    const counts = seeded.users.map((_, i) => (i < PARLAY_STREAMS ? 2 : 1))
+    const server = await startEventsServer(target)
+    let clients: ClientPool | null = null
+    try {
+      clients = await ClientPool.start(CLIENT_PROCESSES, STREAMS + SPARE_FILES)
+      await server.ask({ type: 'sync' })
+      const opened = await clients.open(`${server.url}/api/events`, SESSION_COOKIE, tokens, CONCURRENCY)
+      if (opened.failed > 0) {
+        return { 'streams-open': `${FAILED}: ${opened.open} of ${STREAMS} (${opened.firstFailure})` }
+      }
+      await pause(1_000)
+      const parlays: number[] = []
+      const singles: number[] = []
+      let fewest = STREAMS
+      for (let i = 0; i < ROUNDS; i++) {
+        await clients.arm('position', counts)
+        const sync = await server.ask<{ start: number }>({ type: 'sync' })
+        const { times } = await clients.collect(COLLECT_MS)
+        fewest = Math.min(fewest, times.filter((at) => !Number.isNaN(at)).length)
+        times.forEach((at, k) => {
+          if (!Number.isNaN(at)) (k < PARLAY_STREAMS ? parlays : singles).push(at - sync.start)
+        })
+        await server.ask({ type: 'broadcast' })
+      }
+      parlays.sort((a, b) => a - b)
+      singles.sort((a, b) => a - b)
+      const all = [...parlays, ...singles].sort((a, b) => a - b)
+      const p99 = percentile(all, 0.99)
+      return {
+        'streams-open': opened.open,
+        'positions-received':
+          fewest === STREAMS
+            ? `${fewest} of ${STREAMS} streams had every position (each of ${ROUNDS} rounds)`
+            : `${FAILED}: ${fewest} of ${STREAMS} in a round`,
+        'parlay-positions-p50-ms': round1(percentile(parlays, 0.5)),
+        'parlay-positions-p99-ms': round1(percentile(parlays, 0.99)),
+        'single-position-p99-ms': round1(percentile(singles, 0.99)),
+        'positions-p99-ms': round1(p99),
+        'positions-last-ms': round1(all.at(-1) ?? Number.NaN),
+        'load-average-1m': round1(loadavg()[0] ?? Number.NaN),
+        target:
+          p99 < TARGET_POSITION_P99_MS
+            ? `met (p99 < ${TARGET_POSITION_P99_MS} ms)`
+            : `${FAILED}: p99 ${round1(p99)} ms ≥ ${TARGET_POSITION_P99_MS} ms`,
+      }
+    } finally {
+      await clients?.stop()
+      await server.stop()
+    }
+  } finally {
+    await database.drop()
+  }
+}
+
 const SAMPLES = 10
 
 /**
@@ -280,6 +352,8 @@ function startEventsServer(target: Target): Promise<ServerProcess> {
     script: 'bench/events-server.ts',
     nodeArgs: ['--expose-gc'],
     openFiles: STREAMS + SPARE_FILES,
+    // Every client connects from loopback: the per-address cap (50 by default) would refuse all but 50.
+    env: { EVENT_STREAMS_PER_ADDRESS: String(STREAMS + WARM_STREAMS) },
   })
 }
 

@@ -1,4 +1,4 @@
-import { eventsBench, eventsTwoInstancesBench } from './events.bench'
+import { eventsBench, eventsTicketsBench, eventsTwoInstancesBench } from './events.bench'
 import { gridBench } from './grid.bench'
 import { FAILED, httpBench } from './http.bench'
 import { importBench, importYearBench } from './import.bench'
@@ -26,6 +26,7 @@ const sections: [string, () => Figures | Promise<Figures>][] = [
   ['events (10,000 streams, pglite)', () => eventsBench('pglite')],
   ['events (10,000 streams, postgres)', () => eventsBench('postgres')],
   ['events (two instances, postgres)', eventsTwoInstancesBench],
+  ['events (10,000 streams, 2,000 with parlays over two games, postgres)', eventsTicketsBench],
 ]
 
 /** BENCH_ONLY: run only the sections whose names contain one of these semicolon-separated words (e.g. `events`). */

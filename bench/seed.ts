@@ -124,7 +124,7 @@ export async function insertUsers(db: Db, prefix: string, count: number): Promis
 }
 
 /** In one transaction: one commit instead of one per chunk. Each single with its leg, as the bet writer stores it. */
-async function insertBets(db: Db, rows: readonly BetInsert[]): Promise<void> {
+export async function insertBets(db: Db, rows: readonly BetInsert[]): Promise<void> {
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += CHUNK) {
       const stored = await tx
@@ -167,6 +167,14 @@ async function insertTicketHistory(
     parlays.push(parlayRow(userId, games, random, i))
   }
   await insertBets(db, singles)
+  await insertParlays(db, parlays)
+}
+
+/** Parlays with their legs and other games, as the one bet writer stores them, in one transaction. */
+export async function insertParlays(
+  db: Db,
+  parlays: readonly { row: BetInsert; legs: Omit<typeof betLegs.$inferInsert, 'betId'>[] }[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     for (let i = 0; i < parlays.length; i += CHUNK) {
       const chunk = parlays.slice(i, i + CHUNK)
@@ -187,7 +195,7 @@ async function insertTicketHistory(
 }
 
 /** A parlay over these games, priced from its legs and settled as ticketStanding settles it. */
-function parlayRow(userId: number, games: readonly GameRow[], random: () => number, i: number) {
+export function parlayRow(userId: number, games: readonly GameRow[], random: () => number, i: number) {
   const legs = games.map((game, k) => {
     const terms = mixedBet(random, game, i + k)
     const final = game.status === 'final' && game.homeScore !== null && game.awayScore !== null
@@ -233,7 +241,7 @@ function parlayRow(userId: number, games: readonly GameRow[], random: () => numb
 }
 
 /** Committed bets on a final game carry their settlement, as the feed's settlement would have left them. */
-function betRow(userId: number, game: GameRow, terms: BetTerms): BetInsert {
+export function betRow(userId: number, game: GameRow, terms: BetTerms): BetInsert {
   const committed = game.status === 'final' || terms.amount % 10 < 7
   const settled =
     committed && game.status === 'final' && game.homeScore !== null && game.awayScore !== null
@@ -259,7 +267,7 @@ const LINES: Partial<Record<LeagueCode, { spread: number; low: number; high: num
 }
 
 /** Spreads, totals and moneylines in turn, with varied lines, odds and stakes: a grid with real work in it. */
-function mixedBet(random: () => number, game: GameRow, i: number): BetTerms {
+export function mixedBet(random: () => number, game: GameRow, i: number): BetTerms {
   const lines = LINES[game.league as LeagueCode] ?? { spread: 3.5, low: 5.5, high: 12.5 }
   const amount = 500 + Math.floor(random() * 49_500)
   const team = random() < 0.5 ? game.homeTeam : game.awayTeam
