@@ -1,5 +1,6 @@
 import { isLiveStatus } from '../game-status'
 import { formatDollars, formatSignedDollars } from '../money'
+import type { GridTicket } from '../ticket-grid'
 import { positionExposure, suggestedAmount } from './amounts'
 import { finish } from './finish'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
@@ -45,7 +46,7 @@ export function hedgeRule(context: SuggestionContext): RuleResult {
   const bet = withAmount(side, amount)
   const after = floorOf(userGrid(context, [...bets, bet]))
   const locks = hedge.floor >= 0
-  const what = lastLeg ? (tickets.length === 1 ? 'your parlay’s last leg' : 'your parlays’ last legs') : null
+  const what = lastLeg ? lastLegWords(tickets) : null
   return {
     suggestions: [
       finish(context, {
@@ -90,6 +91,15 @@ function bestHedge(context: SuggestionContext): { side: MarketSide; hedge: Floor
     if (!best || hedge.floor > best.hedge.floor) best = { side, hedge }
   }
   return best
+}
+
+/** What the hedge locks: a parlay's last leg, or a ticket with several legs left on this game. */
+function lastLegWords(tickets: readonly GridTicket[]): string {
+  const one = tickets.length === 1
+  if (tickets.every((ticket) => ticket.markets.length === 1)) {
+    return one ? 'your parlay’s last leg' : 'your parlays’ last legs'
+  }
+  return one ? 'your ticket' : 'your tickets'
 }
 
 function lockCheck(context: SuggestionContext, hedge: FloorStake, exposure: number) {

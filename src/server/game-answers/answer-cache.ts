@@ -12,8 +12,8 @@ interface Entry {
 
 /**
  * The serialized per-game answers (the grid, the live probability, the suggestions; cached-answer.ts), each
- * stamped with the game version and bets version it was built from (and its tickets' other games', cached-answer.ts). A poll whose stamps match gets the
- * stored bytes: no query for bets, no grid, no JSON. Any score change bumps the game version and any bet
+ * stamped with the game version and bets version it was built from, and its tickets' other games' versions
+ * (cached-answer.ts). A poll whose stamps match gets the stored bytes: no query for bets, no grid, no JSON. Any score change bumps the game version and any bet
  * write bumps the bets version, so a stale entry is never served; it is rebuilt on the next poll.
  * Bounded by bytes (decision 040: a 111 x 111 NBA grid is about 600 kB, a soccer grid 5 kB, so a count of
  * entries bounds nothing), least recently used out first.

@@ -65,7 +65,7 @@ function TicketNow({ tracked }: { tracked: TrackedTicket }) {
     return <p className="text-xs text-slate-400">{tracked.unpriced}</p>
   }
   return (
-    <p className="flex flex-wrap gap-x-3 text-sm text-slate-200" aria-label="The ticket now">
+    <p className="flex flex-wrap gap-x-3 text-sm text-slate-200">
       <span>
         Now <Figure className="font-semibold">{chanceText(tracked.winProbability)}</Figure> to win
       </span>
