@@ -36,24 +36,24 @@ function grid(ticket: TicketOnGame, view: RestView = 'expected') {
 
 const at = (g: ReturnType<typeof grid>, home: number, away: number) => profitAt(g, { home, away })
 
-describe('a same-game parlay on the grid', () => {
-  // $100 on Home -1 and over 2 at +260: $260 to win. The book voids the ticket on a pushed leg.
-  const sgp: TicketOnGame = {
-    terms: terms({
-      shape: { kind: 'same_game_parlay', voidRule: 'void' },
-      legs: [
-        { result: null, odds: null },
-        { result: null, odds: null },
-      ],
-      potentialWin: 26_000,
-    }),
-    here: [
-      { index: 0, market: homeMinus1 },
-      { index: 1, market: over2 },
+/** $100 on Home -1 and over 2 at +260: $260 to win. The book voids the ticket on a pushed leg. */
+const sgp: TicketOnGame = {
+  terms: terms({
+    shape: { kind: 'same_game_parlay', voidRule: 'void' },
+    legs: [
+      { result: null, odds: null },
+      { result: null, odds: null },
     ],
-    elsewhere: [],
-  }
+    potentialWin: 26_000,
+  }),
+  here: [
+    { index: 0, market: homeMinus1 },
+    { index: 1, market: over2 },
+  ],
+  elsewhere: [],
+}
 
+describe('a same-game parlay on the grid', () => {
   it('is exact on every cell: it wins where both legs win, voids where one pushes, loses elsewhere', () => {
     const g = grid(sgp)
     // 3-0: margin 3 covers -1, sum 3 over 2: won, +$260.
@@ -90,21 +90,6 @@ describe('the fair price of a same-game parlay', () => {
     // Rows home 0-3, columns away 0-3; the chances sum to 1.
     const p = [0.05, 0.04, 0.03, 0.02, 0.1, 0.06, 0.04, 0.02, 0.12, 0.08, 0.05, 0.03, 0.11, 0.09, 0.1, 0.06]
     const dist: ScoreDistribution = { ...RANGE, p: Float64Array.from(p) }
-    const sgp: TicketOnGame = {
-      terms: terms({
-        shape: { kind: 'same_game_parlay', voidRule: 'void' },
-        legs: [
-          { result: null, odds: null },
-          { result: null, odds: null },
-        ],
-        potentialWin: 26_000,
-      }),
-      here: [
-        { index: 0, market: homeMinus1 },
-        { index: 1, market: over2 },
-      ],
-      elsewhere: [],
-    }
     const g = gridOnDistribution(
       dist,
       NFL,

@@ -346,7 +346,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
 
     /**
      * The user's singles on one game's markets, oldest first: the grid, its probabilities and suggestions
-     * (tickets of several legs and bets off the feed are not on the grid).
+     * (its tickets of several legs come from openTicketsOn; bets off the feed are on no grid).
      */
     async forGame(userId: number, gameId: number): Promise<MarketBetRow[]> {
       const rows = await db
