@@ -1,4 +1,5 @@
 import { leagueInfo, leagueLabel } from '../../../domain/leagues'
+import type { BetWithGame } from '../../types'
 import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
@@ -30,11 +31,14 @@ export function HistoryGameCard({
   timeZone,
   onDetails,
   onShare,
+  onShareTicket,
 }: {
   entry: HistoryGame
   timeZone: string
   onDetails: () => void
   onShare: () => void
+  /** A won ticket's own card (decision 067). */
+  onShareTicket: (bet: BetWithGame) => void
 }) {
   const { game, summary } = entry
   const final = isFinalGame(game)
@@ -103,7 +107,7 @@ export function HistoryGameCard({
           </button>
         ) : null}
       </div>
-      <TicketBets bets={entry.bets} final={final} />
+      <TicketBets bets={entry.bets} final={final} onShare={onShareTicket} />
       {entry.conflicts.length > 0 ? <ConflictBets bets={entry.conflicts} /> : null}
       {final && entry.tentative.length > 0 ? <TentativeBets bets={entry.tentative} /> : null}
     </article>

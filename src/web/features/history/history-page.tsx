@@ -26,6 +26,7 @@ import {
 } from './history-data'
 import { HistoryGameCard } from './history-game-card'
 import { MoreGames } from './more-games'
+import { shareCardText, ticketShareCardText } from './share-card'
 import { ShareModal } from './share-modal'
 import { HistorySkeleton, SummaryCards } from './summary-cards'
 
@@ -47,7 +48,7 @@ export function HistoryPage() {
     endDate: null,
   })
   const [details, setDetails] = useState<number | null>(null)
-  const [sharing, setSharing] = useState<number | null>(null)
+  const [sharing, setSharing] = useState<Sharing | null>(null)
   const [exporting, setExporting] = useState(false)
 
   const problem = rangeProblem(query)
@@ -74,6 +75,7 @@ export function HistoryPage() {
   const games = useMemo(() => groupByGame(listed), [listed])
   // Modals follow the live data, so a confirm or remove inside them shows at once.
   const find = (id: number | null): HistoryGame | null => games.find((entry) => entry.game.id === id) ?? null
+  const win = shareOf(sharing, games, timeZone)
 
   const changeQuery = (next: HistoryQuery) => {
     // The first switch to a custom range starts on the last 30 days, ready to adjust.
@@ -166,7 +168,8 @@ export function HistoryPage() {
                       entry={entry}
                       timeZone={timeZone}
                       onDetails={() => setDetails(entry.game.id)}
-                      onShare={() => setSharing(entry.game.id)}
+                      onShare={() => setSharing({ kind: 'game', id: entry.game.id })}
+                      onShareTicket={(bet) => setSharing({ kind: 'ticket', id: bet.id })}
                     />
                   </li>
                 ))}
@@ -184,7 +187,33 @@ export function HistoryPage() {
         </>
       )}
       <GameAnalysisModal entry={find(details)} timeZone={timeZone} onClose={() => setDetails(null)} />
-      <ShareModal entry={find(sharing)} timeZone={timeZone} onClose={() => setSharing(null)} />
+      <ShareModal win={win} onClose={() => setSharing(null)} />
     </div>
   )
+}
+
+/** What is being shared: a game's win, or a ticket's (decision 067). */
+type Sharing = { kind: 'game'; id: number } | { kind: 'ticket'; id: number }
+
+/** The share modal's card maker for what is being shared; null when it is not on the page (any more). */
+function shareOf(sharing: Sharing | null, games: readonly HistoryGame[], timeZone: string) {
+  if (sharing === null) return null
+  switch (sharing.kind) {
+    case 'game': {
+      const entry = games.find((game) => game.game.id === sharing.id)
+      if (!entry) return null
+      return {
+        key: `game-${sharing.id}`,
+        card: (url: string, contact: string) => shareCardText(entry, timeZone, url, contact),
+      }
+    }
+    case 'ticket': {
+      const bet = games.flatMap((game) => game.bets).find((listed) => listed.id === sharing.id)
+      if (!bet) return null
+      return {
+        key: `ticket-${sharing.id}`,
+        card: (url: string, contact: string) => ticketShareCardText(bet, timeZone, url, contact),
+      }
+    }
+  }
 }

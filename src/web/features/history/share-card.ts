@@ -1,8 +1,10 @@
 import { leagueLabel } from '../../../domain/leagues'
-import { formatSignedDollars } from '../../../domain/money'
-import type { Game } from '../../types'
-import { formatMoney } from '../../ui/format'
-import { gameDateText, type HistoryGame, isFinalGame, roiText } from './history-data'
+import { formatRoi, formatSignedDollars, roiPercent } from '../../../domain/money'
+import type { BetWithGame, Game } from '../../types'
+import { centsOf, formatMoney } from '../../ui/format'
+import { betKindLabel, isTicket, legEventText, orderedLegs } from '../bets/ticket-view'
+import { gameDateText, gameDay, type HistoryGame, isFinalGame, roiText } from './history-data'
+import { shareFileName, slug } from './share-links'
 
 /**
  * The share-a-win card (docs/spec/product-spec.md §2 and §9): a 1080 x 1080 PNG drawn on a canvas in the browser.
@@ -13,15 +15,19 @@ export const SHARE_CARD_SIZE = 1080
 /** What the card prints, already formatted: the drawing code never touches money. */
 export interface ShareCardText {
   date: string
-  league: string
-  status: string
-  awayTeam: string
-  homeTeam: string
+  /** The pill, top right: 'NFL · FINAL', 'PARLAY · WON'. */
+  pill: string
+  /** The matchup, or a ticket's kind and size: '3-Leg Parlay'. */
+  title: string
   score: string | null
+  /** Under the title: a game's winning tickets, or a ticket's legs (decision 067). */
+  lines: string[]
   profit: string
   roi: string
-  wagered: string
-  record: string
+  /** The figures under the profit, each named as a caption says it ('Record (W-L)'). */
+  tiles: { name: string; value: string }[]
+  /** The PNG's name (docs/spec/product-spec.md §9's 'grid-' prefix). */
+  fileName: string
   productUrl: string
   contact: string
 }
@@ -35,18 +41,71 @@ export function shareCardText(
   const { game, summary } = entry
   return {
     date: gameDateText(game, timeZone),
-    league: leagueLabel(game.sport),
-    status: isFinalGame(game) ? 'FINAL' : 'SETTLED',
-    awayTeam: game.awayTeam,
-    homeTeam: game.homeTeam,
+    pill: `${leagueLabel(game.sport)} · ${isFinalGame(game) ? 'FINAL' : 'SETTLED'}`,
+    title: `${game.awayTeam} @ ${game.homeTeam}`,
     score: scoreText(game),
+    lines: wonTickets(entry.bets),
     profit: formatSignedDollars(summary.net, 0),
     roi: roiText(summary),
-    wagered: formatMoney(summary.wagered, 0),
-    record: `${summary.won}-${summary.lost}${summary.push > 0 ? `-${summary.push}` : ''}`,
+    tiles: [
+      { name: 'ROI', value: roiText(summary) },
+      { name: 'Wagered', value: formatMoney(summary.wagered, 0) },
+      {
+        name: 'Record (W-L)',
+        value: `${summary.won}-${summary.lost}${summary.push > 0 ? `-${summary.push}` : ''}`,
+      },
+    ],
+    fileName: shareFileName(game.awayTeam, game.homeTeam, gameDay(game, timeZone)),
     productUrl: productUrl.replace(/^https?:\/\//, ''),
     contact,
   }
+}
+
+/** Decision 067: a won ticket's own card: its legs, its stake and what it paid. */
+export function ticketShareCardText(
+  bet: BetWithGame,
+  timeZone: string,
+  productUrl: string,
+  contact: string,
+): ShareCardText {
+  const stake = centsOf(bet.amount)
+  const payout = centsOf(bet.payout ?? '0')
+  const legs = orderedLegs(bet)
+  const shown = legs.slice(0, TICKET_LINES)
+  return {
+    date: gameDateText(bet.game, timeZone),
+    pill: `${betKindLabel(bet)} · WON`,
+    title: `${legs.length}-Leg ${betKindLabel(bet)}`,
+    score: null,
+    lines: [
+      ...shown.map((leg) => `${leg.selection} · ${legEventText(leg)}`),
+      ...(legs.length > shown.length ? [`and ${legs.length - shown.length} more`] : []),
+    ],
+    profit: formatSignedDollars(payout - stake, 0),
+    roi: formatRoi(roiPercent(payout - stake, stake)),
+    tiles: [
+      { name: 'ROI', value: formatRoi(roiPercent(payout - stake, stake)) },
+      { name: 'Stake', value: formatMoney(stake, 0) },
+      { name: 'Paid', value: formatMoney(payout, 0) },
+    ],
+    fileName: `grid-win-${slug(betKindLabel(bet))}-${bet.id}-${gameDay(bet.game, timeZone)}.png`,
+    productUrl: productUrl.replace(/^https?:\/\//, ''),
+    contact,
+  }
+}
+
+/** A ticket card lists this many legs, then how many more. */
+const TICKET_LINES = 3
+
+/** A game card's won tickets, each on a line: 'Parlay won +$282' (the two best). */
+function wonTickets(bets: readonly BetWithGame[]): string[] {
+  const won = bets
+    .filter((bet) => isTicket(bet) && bet.result === 'won' && bet.payout !== null)
+    .map((bet) => ({ bet, profit: centsOf(bet.payout ?? '0') - centsOf(bet.amount) }))
+    .sort((a, b) => b.profit - a.profit)
+  return won
+    .slice(0, 2)
+    .map(({ bet, profit }) => `${betKindLabel(bet)} won ${formatSignedDollars(profit, 0)}`)
 }
 
 function scoreText(game: Game): string | null {
@@ -176,7 +235,7 @@ function drawHeader(ctx: CanvasRenderingContext2D, text: ShareCardText) {
   ctx.fillText('your bets, your profits. visualized', MARGIN, top + 118)
 
   // League and status pill, top right.
-  const pill = `${text.league} · ${text.status}`.toUpperCase()
+  const pill = text.pill.toUpperCase()
   ctx.font = `700 24px ${FONT}`
   const width = Math.min(ctx.measureText(pill).width + 48, 420)
   const right = SHARE_CARD_SIZE - MARGIN
@@ -197,11 +256,10 @@ function drawGame(ctx: CanvasRenderingContext2D, text: ShareCardText) {
   ctx.font = `600 28px ${FONT}`
   ctx.fillText(text.date.toUpperCase(), MARGIN, 300)
 
-  const matchup = `${text.awayTeam} @ ${text.homeTeam}`
-  const size = fittingSize(ctx, matchup, CONTENT, 60, 34, 700)
+  const size = fittingSize(ctx, text.title, CONTENT, 60, 34, 700)
   ctx.fillStyle = COLORS.text
   ctx.font = `700 ${size}px ${FONT}`
-  ctx.fillText(fitText(ctx, matchup, CONTENT), MARGIN, 372)
+  ctx.fillText(fitText(ctx, text.title, CONTENT), MARGIN, 372)
 
   if (text.score) {
     ctx.font = `600 26px ${FONT}`
@@ -212,6 +270,13 @@ function drawGame(ctx: CanvasRenderingContext2D, text: ShareCardText) {
     ctx.fillStyle = COLORS.text
     ctx.fillText(text.score, MARGIN + labelWidth + 20, 436)
   }
+  // Below the score there is room for one line before the profit; without one, for three.
+  const room = text.score ? 1 : 3
+  ctx.font = `600 26px ${FONT}`
+  ctx.fillStyle = COLORS.emeraldSoft
+  text.lines.slice(0, room).forEach((value, i) => {
+    ctx.fillText(fitText(ctx, value, CONTENT), MARGIN, (text.score ? 486 : 424) + i * 38)
+  })
 }
 
 function drawProfit(ctx: CanvasRenderingContext2D, text: ShareCardText) {
@@ -233,11 +298,8 @@ function drawProfit(ctx: CanvasRenderingContext2D, text: ShareCardText) {
 }
 
 function drawStats(ctx: CanvasRenderingContext2D, text: ShareCardText) {
-  const tiles = [
-    { label: 'ROI', value: text.roi, color: COLORS.emerald },
-    { label: 'WAGERED', value: text.wagered, color: COLORS.text },
-    { label: 'RECORD (W-L)', value: text.record, color: COLORS.text },
-  ]
+  // The first tile (the ROI) in the win's colour, the others plain.
+  const tiles = text.tiles.map((tile, i) => ({ ...tile, color: i === 0 ? COLORS.emerald : COLORS.text }))
   const gap = 24
   const width = (CONTENT - gap * (tiles.length - 1)) / tiles.length
   const top = 792
@@ -252,7 +314,7 @@ function drawStats(ctx: CanvasRenderingContext2D, text: ShareCardText) {
     ctx.stroke()
     ctx.fillStyle = COLORS.muted
     ctx.font = `600 22px ${FONT}`
-    ctx.fillText(spaced(tile.label), left + 28, top + 46)
+    ctx.fillText(spaced(tile.name.toUpperCase()), left + 28, top + 46)
     const size = fittingSize(ctx, tile.value, width - 56, 52, 28, 800)
     ctx.font = `800 ${size}px ${FONT}`
     ctx.fillStyle = tile.color

@@ -23,7 +23,7 @@ export function slug(text: string): string {
 
 export function shareText(card: ShareCardText): string {
   const score = card.score ? ` (${card.score})` : ''
-  return `Cashed ${card.profit} (${card.roi} ROI) on ${card.awayTeam} @ ${card.homeTeam}${score}. Tracked with Grid: your bets, your profits. visualized.`
+  return `Cashed ${card.profit} (${card.roi} ROI) on ${card.title}${score}. Tracked with Grid: your bets, your profits. visualized.`
 }
 
 export interface ShareLink {
@@ -59,8 +59,8 @@ export function shareLinks(card: ShareCardText, productUrl: string): ShareLink[]
 export function instagramCaption(card: ShareCardText, productUrl: string): string {
   const score = card.score ? `Final: ${card.score}\n` : ''
   return [
-    `${card.profit} on ${card.awayTeam} @ ${card.homeTeam} 💰`,
-    `${score}ROI ${card.roi} · Wagered ${card.wagered} · Record ${card.record}`,
+    `${card.profit} on ${card.title} 💰`,
+    `${score}${card.tiles.map((tile) => `${tile.name} ${tile.value}`).join(' · ')}`,
     '',
     `Tracked with Grid: your bets, your profits. visualized. ${productUrl.replace(/^https?:\/\//, '')}`,
     '',

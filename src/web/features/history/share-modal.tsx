@@ -6,9 +6,8 @@ import { Modal } from '../../ui/dialog'
 import { FOCUS } from '../../ui/focus'
 import { Spinner } from '../../ui/spinner'
 import { downloadUrl } from './csv-export'
-import { gameDay, type HistoryGame } from './history-data'
-import { NoCanvasError, renderShareCard, type ShareCardText, shareCardText } from './share-card'
-import { instagramCaption, shareFileName, shareLinks } from './share-links'
+import { NoCanvasError, renderShareCard, type ShareCardText } from './share-card'
+import { instagramCaption, shareLinks } from './share-links'
 
 /**
  * 'Share Your Win' (docs/spec/product-spec.md §2 and §4): closed, open with no image, generating, image ready. The
@@ -16,17 +15,16 @@ import { instagramCaption, shareFileName, shareLinks } from './share-links'
  * the section 8 share list.
  */
 export function ShareModal({
-  entry,
-  timeZone,
+  win,
   onClose,
 }: {
-  entry: HistoryGame | null
-  timeZone: string
+  /** The card of the win to share (a game's, or a ticket's: decision 067), without its site address. */
+  win: { key: string; card: (productUrl: string, contact: string) => ShareCardText } | null
   onClose: () => void
 }) {
   return (
-    <Modal open={entry !== null} onClose={onClose} title="Share Your Win">
-      {entry ? <ShareWin key={entry.game.id} entry={entry} timeZone={timeZone} /> : null}
+    <Modal open={win !== null} onClose={onClose} title="Share Your Win">
+      {win ? <ShareWin key={win.key} card={win.card(window.location.origin, SUPPORT_ADDRESS)} /> : null}
     </Modal>
   )
 }
@@ -35,11 +33,10 @@ type Stage = { name: 'idle' } | { name: 'generating' } | { name: 'ready'; image:
 
 const LINK_BUTTON = `inline-flex items-center justify-center gap-2 rounded-lg border border-slate-600 px-3 py-2 text-sm font-medium hover:bg-slate-800 ${FOCUS}`
 
-function ShareWin({ entry, timeZone }: { entry: HistoryGame; timeZone: string }) {
+function ShareWin({ card }: { card: ShareCardText }) {
   const toast = useToast()
   const [stage, setStage] = useState<Stage>({ name: 'idle' })
   const productUrl = window.location.origin
-  const card = shareCardText(entry, timeZone, productUrl, SUPPORT_ADDRESS)
 
   const generate = async () => {
     setStage({ name: 'generating' })
@@ -64,18 +61,13 @@ function ShareWin({ entry, timeZone }: { entry: HistoryGame; timeZone: string })
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-300">
-        <span className="font-semibold text-emerald-400">{card.profit}</span> on {card.awayTeam} @{' '}
-        {card.homeTeam}. Make a card to post it.
+        <span className="font-semibold text-emerald-400">{card.profit}</span> on {card.title}. Make a card to
+        post it.
       </p>
       {stage.name === 'idle' ? <Button onClick={generate}>Generate Share Card</Button> : null}
       {stage.name === 'generating' ? <Spinner label="Generating your win card..." /> : null}
       {stage.name === 'ready' ? (
-        <ReadyCard
-          image={stage.image}
-          card={card}
-          productUrl={productUrl}
-          fileName={shareFileName(card.awayTeam, card.homeTeam, gameDay(entry.game, timeZone))}
-        />
+        <ReadyCard image={stage.image} card={card} productUrl={productUrl} fileName={card.fileName} />
       ) : null}
     </div>
   )
@@ -123,7 +115,7 @@ function ReadyCard({
       <img
         src={image}
         data-testid="share-card-image"
-        alt={`Share card: ${card.profit} on ${card.awayTeam} @ ${card.homeTeam}, ROI ${card.roi}`}
+        alt={`Share card: ${card.profit} on ${card.title}, ROI ${card.roi}`}
         width={1080}
         height={1080}
         className="mx-auto aspect-square w-full max-w-sm rounded-lg border border-slate-700"

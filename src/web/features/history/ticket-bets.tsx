@@ -1,15 +1,25 @@
 import { ledgerResult } from '../../../domain/bet'
 import type { BetWithGame } from '../../types'
+import { FOCUS } from '../../ui/focus'
 import { SettleByHand } from '../bets/settle-by-hand'
 import { BetDetails } from '../bets/ticket-details'
-import { handLineBets } from '../bets/ticket-view'
+import { handLineBets, isTicket } from '../bets/ticket-view'
 import { unsettledLabel } from './history-data'
 
 /**
  * A history card's tickets and bets off the feed (decisions 053 and 063): each with its result, its legs and
  * their results, review and hand-result notes, and 'Settle by hand' when it is placed.
  */
-export function TicketBets({ bets, final }: { bets: readonly BetWithGame[]; final: boolean }) {
+export function TicketBets({
+  bets,
+  final,
+  onShare,
+}: {
+  bets: readonly BetWithGame[]
+  final: boolean
+  /** A won ticket's 'Share Win' (decision 067); absent where nothing is shared. */
+  onShare?: (bet: BetWithGame) => void
+}) {
   const shown = handLineBets(bets)
   if (shown.length === 0) return null
   return (
@@ -24,6 +34,16 @@ export function TicketBets({ bets, final }: { bets: readonly BetWithGame[]; fina
               </span>
             </p>
             <BetDetails bet={bet} />
+            {onShare && isTicket(bet) && ledgerResult(bet.result) === 'won' ? (
+              <button
+                type="button"
+                onClick={() => onShare(bet)}
+                aria-label={`Share Win: ${bet.selection}`}
+                className={`self-start rounded-lg bg-emerald-500 px-3 py-1 text-xs font-semibold text-slate-950 hover:bg-emerald-400 ${FOCUS}`}
+              >
+                Share Win
+              </button>
+            ) : null}
             <SettleByHand bet={bet} game={bet.game} />
           </li>
         ))}
