@@ -101,6 +101,18 @@ describe("a parlay on its second game's grid", () => {
     expect(cell(before, 105, 110)).toMatchObject({ profit: -100 })
     expect(cell(before, 105, 110).estimate).toBeUndefined()
 
+    // The live probability lists it too, with the grid's chances, and its outcomes count it as expected.
+    const chances = await client.get(`/api/live-probability/${second.row.id}`)
+    expect(chances.statusCode, chances.body).toBe(200)
+    const answer = chances.json() as {
+      tickets: { id: number; winProbability: number }[]
+      outcomes: { homeScore: number; awayScore: number; profit: number }[]
+    }
+    expect(answer.tickets).toEqual([expect.objectContaining({ id: ticket.id, onGrid: true })])
+    expect(answer.tickets[0]?.winProbability).toBe(before.tickets[0]?.winProbability)
+    const celticsBy5 = answer.outcomes.find((o) => o.homeScore === 110 && o.awayScore === 105)
+    expect(celticsBy5?.profit).toBeCloseTo(cell(before, 110, 105).profit, 2)
+
     const best = await grid(client, second.row.id, 'if_rest_win')
     expect(best.rest).toBe('if_rest_win')
     expect(cell(best, 110, 105)).toMatchObject({ profit: 185.71, estimate: 'if_rest_win' })
