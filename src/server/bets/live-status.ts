@@ -14,7 +14,7 @@ const STANDING = { won: 'winning', lost: 'losing', push: 'push' } as const
  */
 export function liveStatus(rows: readonly BetWithGame[]) {
   return rows.flatMap(({ bet, game }) => {
-    // A ticket of several legs is worth its legs together (the next issue's tracker), not one game's score.
+    // A ticket of several legs is worth its legs together (GET /api/bets/ticket-chances), not one game's score.
     if (!isMarketBet(bet) || bet.ticketKind !== 'single') return []
     if (game.status !== 'in_progress' || game.homeScore === null || game.awayScore === null) return []
     try {
