@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { scoreDistribution } from '../../src/domain/probability'
 import { probabilityAbove, summary } from '../../src/domain/probability/distribution'
 import { middleRule } from '../../src/domain/suggestions'
+import { gridTicket } from '../../src/domain/ticket-grid'
 import { spread, total } from '../support/bets'
 import { CHIEFS_BILLS, cellCents, context, lines } from '../support/suggestions'
 
@@ -65,5 +66,47 @@ describe('the middle rule', () => {
     expect(
       middleRule({ ...ctx, bets: [total('over', 47, 11_000)], lines: lines({ total: 47 }) }).suggestions,
     ).toEqual([])
+  })
+})
+
+describe("the middle rule on a parlay's last leg (decision 067)", () => {
+  it('middles the leg the parlay rides on as it would a held bet, and the grid counts the parlay', () => {
+    // A $50 parlay whose other leg has won, riding on over 44.5 here: $300 to win if it lands.
+    const parlay = gridTicket(
+      {
+        terms: {
+          shape: { kind: 'parlay' },
+          legs: [
+            { result: 'won', odds: 150 },
+            { result: null, odds: -110 },
+          ],
+          amount: 5_000,
+          potentialWin: 30_000,
+          boost: null,
+        },
+        here: [{ index: 1, market: { betType: 'total', overUnder: 'over', points: 44.5 } }],
+        elsewhere: [],
+      },
+      'expected',
+    )
+    if (!parlay) throw new Error('an exact ticket is on the grid')
+    const ctx = context({
+      matchup: CHIEFS_BILLS,
+      distribution: dist,
+      status: 'scheduled',
+      score: null,
+      bets: [],
+      lines: lines({ total: 47.5, overOdds: -105, underOdds: -115 }),
+    })
+    const [middle, ...rest] = middleRule({ ...ctx, tickets: [parlay] }).suggestions
+    expect(rest).toEqual([])
+    expect(middle).toMatchObject({ selection: 'Under 47.5', middleRange: '45-47' })
+    expect(middle?.title).toBe('Middle your parlay’s last leg, Over 44.5')
+    // In the window the parlay pays $300 and the under wins; above it the parlay less the under's stake.
+    const grid = middle?.gridAfter ?? { outcomes: [] }
+    const under = middle?.suggestedAmount ?? 0
+    expect(cellCents(grid, 24, 22)).toBe(30_000 + (middle?.potentialProfit ?? 0))
+    expect(cellCents(grid, 28, 24)).toBe(30_000 - under)
+    expect(cellCents(grid, 21, 20)).toBe(-5_000 + (middle?.potentialProfit ?? 0))
   })
 })

@@ -1,6 +1,6 @@
-import type { BetTerms } from '../bet'
 import { formatDollars } from '../money'
-import { type BetLine, resultOnLine } from '../settlement'
+import { composeSelection } from '../selection'
+import { type BetLine, marketLine, resultOnLine } from '../settlement'
 import { suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
@@ -24,15 +24,40 @@ interface Window {
   probability: number
 }
 
+/** A line the user holds: a bet on it, or a parlay whose last leg it is (decision 067). */
+interface Held {
+  /** How the card names it: the bet's selection, or 'parlay’s last leg, Celtics -3.5'. */
+  name: string
+  line: BetLine
+  amount: number
+  axisWord: 'total' | 'score'
+}
+
+function heldLines(context: SuggestionContext): Held[] {
+  const matchup = matchupOf(context.game)
+  const axisWord = (line: BetLine): Held['axisWord'] => (line.axis === 'sum' ? 'total' : 'score')
+  const bets = context.bets.map((bet): Held => {
+    const line = lineOf(bet, matchup)
+    return { name: bet.selection, line, amount: bet.amount, axisWord: axisWord(line) }
+  })
+  const lastLegs = (context.tickets ?? []).flatMap((ticket): Held[] => {
+    const [market, ...more] = ticket.markets
+    if (!market || more.length > 0) return []
+    const line = marketLine(market, matchup)
+    const name = `parlay’s last leg, ${composeSelection(market)}`
+    return [{ name, line, amount: ticket.amount, axisWord: axisWord(line) }]
+  })
+  return [...bets, ...lastLegs]
+}
+
 export function middleRule(context: SuggestionContext): RuleResult {
   const { bets, game } = context
   const matchup = matchupOf(game)
-  const best = new Map<string, { held: BetTerms; side: MarketSide; window: Window }>()
-  for (const held of bets) {
-    const heldLine = lineOf(held, matchup)
+  const best = new Map<string, { held: Held; side: MarketSide; window: Window }>()
+  for (const held of heldLines(context)) {
     for (const side of marketSides(context)) {
       if (holds(bets, side.terms.selection)) continue
-      const window = bothWin(context, heldLine, lineOf(side.terms, matchup))
+      const window = bothWin(context, held.line, lineOf(side.terms, matchup))
       if (!window || window.probability < MIDDLE_MIN_PROBABILITY) continue
       const seen = best.get(side.terms.selection)
       if (!seen || window.probability > seen.window.probability)
@@ -46,17 +71,17 @@ export function middleRule(context: SuggestionContext): RuleResult {
     const cap = equalising ?? held.amount
     const confidence = confidenceOf(window.probability)
     const bet = withAmount(side, suggestedAmount('middle', bets, confidence, cap))
-    const range = rangeText(window, lineOf(held, matchup), game)
+    const range = rangeText(window, held.line, game)
     suggestions.push(
       finish(context, {
         type: 'middle',
-        title: `Middle your ${held.selection}`,
-        description: `Bet $${formatDollars(bet.amount)} on ${bet.selection} ${priceWords(context, bet)}: both bets win when the final ${heldAxisWord(held)} is ${range} (${percent(window.probability)}).`,
+        title: `Middle your ${held.name}`,
+        description: `Bet $${formatDollars(bet.amount)} on ${bet.selection} ${priceWords(context, bet)}: both bets win when the final ${held.axisWord} is ${range} (${percent(window.probability)}).`,
         bet,
         riskLevel: 'medium',
         confidence,
         reasoning:
-          `Your ${held.selection} and ${bet.selection} both win on ${range}; the model gives that window ${percent(window.probability)}. ` +
+          `Your ${held.name} and ${bet.selection} both win on ${range}; the model gives that window ${percent(window.probability)}. ` +
           `Outside it one bet pays for most of the other. The stake is capped at ${equalising === null ? 'your held stake' : 'the equalising stake'}, $${formatDollars(cap)}.` +
           (side.price === 'assumed' ? ` The feed has no price for ${bet.selection}; -110 is assumed.` : ''),
         sensibleAmount: cap,
@@ -97,10 +122,6 @@ function rangeText(window: Window, line: BetLine, game: SuggestionGame): string 
   if (window.from > 0) return `${game.homeTeam} by ${span(window.from, window.to)}`
   if (window.to < 0) return `${game.awayTeam} by ${span(-window.to, -window.from)}`
   return `margin ${window.from} to ${window.to} (home - away)`
-}
-
-function heldAxisWord(bet: BetTerms): string {
-  return bet.betType === 'total' ? 'total' : 'score'
 }
 
 function confidenceOf(p: number): number {
