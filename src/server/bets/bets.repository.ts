@@ -53,6 +53,14 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       .orderBy(desc(bets.id))
       .$dynamic()
 
+  /** The user's bets that match, oldest first: the grid's singles and open tickets on a game. */
+  const ownedOldestFirst = (userId: number, ...where: (SQL | undefined)[]) =>
+    db
+      .select()
+      .from(bets)
+      .where(and(eq(bets.userId, userId), ...where))
+      .orderBy(asc(bets.id))
+
   const { cursor, copyOut } = reads
 
   /** The legs of the tickets among `rows`, with their games, in slip order. */
@@ -76,19 +84,13 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
 
   /** The user's open tickets of several legs (no result, no payout waiting for the bettor), with their legs. */
   async function openTickets(userId: number, where?: SQL): Promise<{ bet: BetRow; legs: LegWithGame[] }[]> {
-    const rows = await db
-      .select()
-      .from(bets)
-      .where(
-        and(
-          eq(bets.userId, userId),
-          ne(bets.ticketKind, 'single'),
-          isNull(bets.result),
-          eq(bets.needsReview, false),
-          where,
-        ),
-      )
-      .orderBy(asc(bets.id))
+    const rows = await ownedOldestFirst(
+      userId,
+      ne(bets.ticketKind, 'single'),
+      isNull(bets.result),
+      eq(bets.needsReview, false),
+      where,
+    )
     const legs = await legsOf(rows)
     return rows.map((bet) => ({ bet, legs: legs.get(bet.id) ?? [] }))
   }
@@ -349,18 +351,12 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
      * (its tickets of several legs come from openTicketsOn; bets off the feed are on no grid).
      */
     async forGame(userId: number, gameId: number): Promise<MarketBetRow[]> {
-      const rows = await db
-        .select()
-        .from(bets)
-        .where(
-          and(
-            eq(bets.userId, userId),
-            eq(bets.gameId, gameId),
-            eq(bets.ticketKind, 'single'),
-            inArray(bets.betType, [...BET_TYPES]),
-          ),
-        )
-        .orderBy(asc(bets.id))
+      const rows = await ownedOldestFirst(
+        userId,
+        eq(bets.gameId, gameId),
+        eq(bets.ticketKind, 'single'),
+        inArray(bets.betType, [...BET_TYPES]),
+      )
       return rows.filter(isMarketBet)
     },
 
