@@ -1,8 +1,10 @@
+import { writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
-import { e2eSuite, screenshot } from './support/e2e-app'
+import { ARTIFACTS, e2eSuite, screenshot } from './support/e2e-app'
 import { twoScheduledGames } from './support/games'
 import { openBetForm } from './support/pages/bet-form'
 import { HistoryPage } from './support/pages/history-page'
@@ -110,5 +112,23 @@ describe('a parlay with a leg off the feed', () => {
     await analysis.getByText('Nikola Jokic').first().waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'ticket-game-analysis')
+    await page.keyboard.press('Escape')
+
+    // The won ticket's own share card (decision 067), from its row under either of its games.
+    await page
+      .getByRole('button', { name: `Share Win: ${ticket.selection}` })
+      .first()
+      .click()
+    const share = page.getByRole('dialog', { name: 'Share Your Win' })
+    await share.getByText('+$190 on 3-Leg Parlay.').waitFor()
+    await share.getByRole('button', { name: 'Generate Share Card' }).click()
+    const image = share.getByTestId('share-card-image')
+    expect(await image.getAttribute('alt')).toBe('Share card: +$190 on 3-Leg Parlay, ROI +1904.5%')
+    const png = Buffer.from(
+      ((await image.getAttribute('src')) ?? '').replace(/^data:image\/png;base64,/, ''),
+      'base64',
+    )
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1080])
+    writeFileSync(resolve(ARTIFACTS, 'ticket-share-card.png'), png)
   })
 })

@@ -149,6 +149,14 @@ const COLORS = {
 }
 const MARGIN = 84
 const CONTENT = SHARE_CARD_SIZE - MARGIN * 2
+/** The heat map behind the profit, right-aligned: text beside it stops short of it. */
+const HEAT_MAP = {
+  cell: 44,
+  gap: 6,
+  cells: 6,
+  left: SHARE_CARD_SIZE - MARGIN - 6 * (44 + 6) + 6,
+  top: 476,
+}
 
 export function drawShareCard(ctx: CanvasRenderingContext2D, text: ShareCardText): void {
   // A big profit runs into the heat map: the map then steps back so the figure stays the hero.
@@ -179,11 +187,7 @@ function drawBackground(ctx: CanvasRenderingContext2D, profitRight: number) {
   }
 
   // An outcome-grid heat map fading in behind the profit, green towards the winning corner.
-  const cell = 44
-  const gap = 6
-  const cells = 6
-  const left = size - MARGIN - cells * (cell + gap) + gap
-  const top = 476
+  const { cell, gap, cells, left, top } = HEAT_MAP
   const fade = profitRight + 24 > left ? 0.4 : 1
   for (let row = 0; row < cells; row++) {
     for (let col = 0; col < cells; col++) {
@@ -275,7 +279,10 @@ function drawGame(ctx: CanvasRenderingContext2D, text: ShareCardText) {
   ctx.font = `600 26px ${FONT}`
   ctx.fillStyle = COLORS.emeraldSoft
   text.lines.slice(0, room).forEach((value, i) => {
-    ctx.fillText(fitText(ctx, value, CONTENT), MARGIN, (text.score ? 486 : 424) + i * 38)
+    const baseline = (text.score ? 486 : 424) + i * 38
+    // A line level with the heat map (its descenders included) ends before it.
+    const width = baseline + 8 < HEAT_MAP.top ? CONTENT : HEAT_MAP.left - MARGIN - 24
+    ctx.fillText(fitText(ctx, value, width), MARGIN, baseline)
   })
 }
 
