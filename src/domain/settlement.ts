@@ -141,13 +141,30 @@ export function settleLeg(market: Market, score: Score, matchup: Matchup): LegRe
   return resultOnLine(line, axisValue(line.axis, score))
 }
 
-/** A leg's result once its game is final (settleLeg on the final score); null before, or without a score. */
+/**
+ * A leg's line on its game, or null when the leg's team is neither of the game's: such a leg waits for the
+ * bettor's hand result, and no grid, price or settlement reads it off the score.
+ */
+export function legLine(market: Market, matchup: Matchup): BetLine | null {
+  try {
+    return marketLine(market, matchup)
+  } catch (error) {
+    if (error instanceof BetTermsError) return null
+    throw error
+  }
+}
+
+/**
+ * A leg's result once its game is final (settleLeg's rule on the final score); null before, without a score,
+ * or when the leg does not fit the game (legLine).
+ */
 export function finalLegResult(
   market: Market,
   game: Matchup & { status: string; homeScore: number | null; awayScore: number | null },
 ): LegResult | null {
   if (game.status !== 'final' || game.homeScore === null || game.awayScore === null) return null
-  return settleLeg(market, { home: game.homeScore, away: game.awayScore }, game)
+  const line = legLine(market, game)
+  return line && resultOnLine(line, axisValue(line.axis, { home: game.homeScore, away: game.awayScore }))
 }
 
 type MarketOf<K extends Market['betType']> = Extract<Market, { betType: K }>

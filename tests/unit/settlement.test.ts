@@ -7,6 +7,7 @@ import {
   betLine,
   betMarket,
   finalLegResult,
+  legLine,
   type Matchup,
   marketLine,
   payoutFor,
@@ -148,6 +149,17 @@ describe('marketLine and settleLeg: a market settled from its parts (decisions 0
     expect(() =>
       settleLeg({ betType: 'moneyline', team: 'Dallas Cowboys' }, { home: 1, away: 0 }, CHIEFS_BILLS),
     ).toThrow(BetTermsError)
+  })
+
+  it('leaves a leg on a team the game does not have to the bettor: no line, no result from the score', () => {
+    const cowboys = { betType: 'moneyline', team: 'Dallas Cowboys' } as const
+    expect(legLine(cowboys, CHIEFS_BILLS)).toBeNull()
+    expect(
+      finalLegResult(cowboys, { ...CHIEFS_BILLS, status: 'final', homeScore: 27, awayScore: 24 }),
+    ).toBeNull()
+    expect(legLine({ betType: 'moneyline', team: 'Buffalo Bills' }, CHIEFS_BILLS)).toMatchObject({
+      axis: 'margin',
+    })
   })
 
   it("a bet's line is its market's line", () => {

@@ -111,7 +111,27 @@ describe('the extremes of a Grid', () => {
       best: { profit: 25, homeScore: 1, awayScore: 0 },
       worst: { profit: -40, homeScore: 0, awayScore: 1 },
     })
-    expect(gridExtremes([])).toEqual({ maxAbs: 0, best: null, worst: null, maxProbability: 0, maxAbsEv: 0 })
+    expect(gridExtremes([])).toEqual({
+      maxAbs: 0,
+      best: null,
+      worst: null,
+      maxProbability: 0,
+      maxAbsEv: 0,
+      needsReview: false,
+    })
+  })
+
+  it('says whether a cell holds a payout only the book knows (decision 067)', () => {
+    const row = (needsReview: boolean) => [
+      {
+        homeScore: 0,
+        outcomes: [
+          { awayScore: 1, profit: 0, roi: 0, ...(needsReview ? { needsReview: true as const } : {}) },
+        ],
+      },
+    ]
+    expect(gridExtremes(row(true)).needsReview).toBe(true)
+    expect(gridExtremes(row(false)).needsReview).toBe(false)
   })
 
   it("takes the overlay's scales from the cells' chances: the likeliest, and the largest chance x profit", () => {

@@ -119,6 +119,6 @@ async function relatedGames(
  * Ids as one array parameter: 10,000 ids as an IN list took Drizzle about 100 ms to build and the database
  * far longer to plan, stalling the event loop after every broadcast (docs/events-bench.md).
  */
-export function intArray(ids: readonly number[]): string {
+function intArray(ids: readonly number[]): string {
   return `{${ids.join(',')}}`
 }

@@ -37,10 +37,9 @@ export function relatedGameIds(tickets: readonly OpenTicket[], gameId: number): 
   return [...ids].sort((a, b) => a - b)
 }
 
-/** The games as read at most a second ago (games.repository.ts recentById), shared by every poll. */
-export async function recentGames(app: FastifyInstance, ids: readonly number[]): Promise<GameRow[]> {
-  const found = await Promise.all(ids.map((id) => app.repos.games.recentById(id)))
-  return found.filter((game): game is GameRow => game !== null)
+/** The games as read at most a second ago (games.repository.ts recentByIds), shared by every poll. */
+export function recentGames(app: FastifyInstance, ids: readonly number[]): Promise<GameRow[]> {
+  return ids.length === 0 ? Promise.resolve([]) : app.repos.games.recentByIds(ids)
 }
 
 /**

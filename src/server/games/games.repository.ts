@@ -112,6 +112,26 @@ export function gamesRepository(db: Db, clock: Clock = () => new Date()) {
       return row
     },
 
+    /**
+     * recentById for many games (the other games of a user's tickets, decision 067): those not read in the
+     * last second are read with one query. Games not found are left out.
+     */
+    async recentByIds(ids: readonly number[]): Promise<GameRow[]> {
+      const found = new Map<number, GameRow>()
+      for (const id of ids) {
+        const hit = recent.get(id)
+        if (hit) found.set(id, hit)
+      }
+      const missing = ids.filter((id) => !found.has(id))
+      if (missing.length > 0) {
+        for (const row of await db.select().from(games).where(inArray(games.id, missing))) {
+          recent.set(row.id, row)
+          found.set(row.id, row)
+        }
+      }
+      return ids.flatMap((id) => found.get(id) ?? [])
+    },
+
     /** Final games of a provider that still have committed bets without a result (catch-up settlement). */
     async finalWithUnsettledBets(provider: FeedProvider, tx: Db = db): Promise<GameRow[]> {
       const pending = tx

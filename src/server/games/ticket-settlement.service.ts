@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm'
-import { BetTermsError, finalLegResult } from '../../domain/settlement'
+import { finalLegResult } from '../../domain/settlement'
 import { type LegResult, legMarketOf } from '../../domain/ticket'
 import { ticketStanding } from '../../domain/ticket-settlement'
 import { ticketTerms } from '../bets/ticket-rows'
@@ -81,14 +81,7 @@ function legResult(leg: typeof betLegs.$inferSelect, game: typeof games.$inferSe
   if (leg.handResultAt !== null) return leg.result
   if (game.provider === 'unlinked') return null
   const market = legMarketOf(leg)
-  if (market === null) return null
-  try {
-    return finalLegResult(market, game)
-  } catch (error) {
-    // A leg whose team is not the game's waits for the bettor's hand result.
-    if (error instanceof BetTermsError) return null
-    throw error
-  }
+  return market === null ? null : finalLegResult(market, game)
 }
 
 /** The committed tickets of several legs with a leg on this game (a final game's settlement). */

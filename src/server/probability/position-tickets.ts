@@ -4,7 +4,7 @@ import { type GridTicket, gridTicket, type RestView } from '../../domain/ticket-
 import type { GameRow } from '../db/games-schema'
 import type { Position } from '../game-answers/position'
 import type { GameDistributions } from './game-distributions'
-import { priceTicket, storedTicketToPrice, ticketOnGame, ticketPriceView } from './ticket-price'
+import { chancesNow, storedTicketToPrice, ticketNow, ticketOnGame, ticketPriceView } from './ticket-price'
 
 type TicketOnGameView = z.infer<typeof gameTicket>
 
@@ -15,8 +15,6 @@ export interface PositionTickets {
   /** The tickets with no leg left to play but here: their worth on every cell is exact (the last-leg hedge). */
   lastLeg: GridTicket[]
 }
-
-const NO_PLAN = 'Chances need a trial or a plan'
 
 /**
  * Decision 067: each open ticket whose worth still depends on this game's score, made for the grid in the
@@ -33,14 +31,14 @@ export function positionTickets(
   const out: PositionTickets = { grid: [], list: [], lastLeg: [] }
   const rest = distributions ? view : 'if_rest_win'
   for (const { bet, legs } of position.tickets) {
-    const ticket = storedTicketToPrice(bet, legs)
-    const onGame = ticketOnGame(ticket, game.id, position.games, distributions)
+    const now = ticketNow(storedTicketToPrice(bet, legs), position.games, distributions)
+    const onGame = ticketOnGame(now, game.id)
     if (!onGame) continue
     const made = gridTicket(onGame, rest)
     if (made) out.grid.push(made)
     if (made && onGame.elsewhere?.length === 0) out.lastLeg.push(made)
-    const price = distributions ? priceTicket(ticket, position.games, distributions) : null
-    const chances = price?.ok ? ticketPriceView(price.chances) : null
+    const price = chancesNow(now)
+    const chances = price.ok ? ticketPriceView(price.chances) : null
     const decided = onGame.terms.legs.filter((leg) => leg.result !== null).length
     out.list.push({
       id: bet.id,
@@ -56,7 +54,7 @@ export function positionTickets(
       fairOdds: chances?.fairOdds ?? null,
       bookMargin: chances?.bookMargin ?? null,
       onGrid: made !== null,
-      unpriced: price === null ? NO_PLAN : price.ok ? null : price.reason,
+      unpriced: price.ok ? null : price.reason,
     })
   }
   return out

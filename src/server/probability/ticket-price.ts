@@ -3,7 +3,7 @@ import type { ticketPrice } from '../../contract/probability'
 import type { BetTerms } from '../../domain/bet'
 import { potentialWin } from '../../domain/odds'
 import type { ScoreDistribution } from '../../domain/probability/distribution'
-import { betMarket, finalLegResult } from '../../domain/settlement'
+import { betMarket, finalLegResult, legLine } from '../../domain/settlement'
 import { type LegResult, legMarketOf, type Market } from '../../domain/ticket'
 import {
   type GameOutcomes,
@@ -32,49 +32,80 @@ export interface LegToPrice {
 
 export type TicketPrice = { ok: true; chances: TicketChances } | { ok: false; reason: string }
 
-/** A game's legs of a ticket still to play, by index, with the game. */
+/** A game's legs of a ticket still to play, by index, with the game and their joint results there. */
 interface PendingLegs {
   game: GameRow
   legs: { index: number; market: Market }[]
+  /** Their joint results on the game's shared distribution; the reason when it has none (or no plan). */
+  outcomes: GameOutcomes | string
 }
 
 /**
- * Where a ticket's legs stand now: a leg with a result, or on a final game, is decided; the others are
- * grouped by their game. `unpriced` says why a leg still to play has no chances (off the feed, a market
- * Grid does not model).
+ * Where a ticket's legs stand now, worked out once for every figure read from it: its terms with the decided
+ * legs' results (their own, else a final score's), its legs still to play grouped by game with their joint
+ * results, and `unpriced`, why a leg still to play has no chances (off the feed, a market Grid does not
+ * model, a team that is not the game's).
  */
-interface LegsNow {
-  results: (LegResult | null)[]
+export interface TicketNow {
+  terms: TicketTerms
   pending: Map<number, PendingLegs>
   unpriced: string | null
 }
 
-/** A leg's result now: its own (settled or by hand), else its final game's score's; null while to play. */
-export function legResultNow(leg: LegToPrice, games: ReadonlyMap<number, GameRow>): LegResult | null {
-  if (leg.result != null) return leg.result
+const OFF_FEED = 'A leg off the feed has no chances in Grid: only its book prices it'
+const NO_PLAN = 'Chances need a trial or a plan'
+
+/** A leg Grid reads off a feed game: its game and market, when the market fits the game (legLine). */
+function feedLeg(
+  leg: LegToPrice,
+  games: ReadonlyMap<number, GameRow>,
+): { game: GameRow; market: Market } | null {
   const game = leg.gameId === null ? undefined : games.get(leg.gameId)
-  if (!game || !leg.market || game.provider === 'unlinked') return null
-  return finalLegResult(leg.market, game)
+  if (!game || !leg.market || game.provider === 'unlinked' || !legLine(leg.market, game)) return null
+  return { game, market: leg.market }
 }
 
-const OFF_FEED = 'A leg off the feed has no chances in Grid: only its book prices it'
+/** A leg's result now: its own (settled or by hand), else its final game's score's; null while to play. */
+function legResultNow(leg: LegToPrice, games: ReadonlyMap<number, GameRow>): LegResult | null {
+  if (leg.result != null) return leg.result
+  const onFeed = feedLeg(leg, games)
+  return onFeed && finalLegResult(onFeed.market, onFeed.game)
+}
 
-function legsNow(ticket: TicketToPrice, games: ReadonlyMap<number, GameRow>): LegsNow {
-  const now: LegsNow = { results: [], pending: new Map(), unpriced: null }
+/**
+ * The ticket now. Without `distributions` (no plan, decision 016) no game's joint results are read: only
+ * the views that need no chances can use it.
+ */
+export function ticketNow(
+  ticket: TicketToPrice,
+  games: ReadonlyMap<number, GameRow>,
+  distributions: GameDistributions | null,
+): TicketNow {
+  const results: (LegResult | null)[] = []
+  const groups = new Map<number, { game: GameRow; legs: { index: number; market: Market }[] }>()
+  let unpriced: string | null = null
   for (const [index, leg] of ticket.legs.entries()) {
-    const game = leg.gameId === null ? undefined : games.get(leg.gameId)
     const decided = legResultNow(leg, games)
-    now.results.push(decided)
+    results.push(decided)
     if (decided !== null) continue
-    if (!game || !leg.market || game.provider === 'unlinked') {
-      now.unpriced = OFF_FEED
+    const onFeed = feedLeg(leg, games)
+    if (!onFeed) {
+      unpriced = OFF_FEED
       continue
     }
-    const group = now.pending.get(game.id) ?? { game, legs: [] }
-    group.legs.push({ index, market: leg.market })
-    now.pending.set(game.id, group)
+    const group = groups.get(onFeed.game.id) ?? { game: onFeed.game, legs: [] }
+    group.legs.push({ index, market: onFeed.market })
+    groups.set(onFeed.game.id, group)
   }
-  return now
+  const pending = new Map<number, PendingLegs>()
+  for (const [id, group] of groups) {
+    pending.set(id, { ...group, outcomes: distributions ? outcomesOn(group, distributions) : NO_PLAN })
+  }
+  const terms = {
+    ...ticket,
+    legs: ticket.legs.map((leg, i) => ({ odds: leg.odds, result: results[i] ?? null })),
+  }
+  return { terms, pending, unpriced }
 }
 
 /**
@@ -84,7 +115,10 @@ function legsNow(ticket: TicketToPrice, games: ReadonlyMap<number, GameRow>): Le
 const OUTCOMES = new WeakMap<ScoreDistribution, Map<string, GameOutcomes['outcomes']>>()
 
 /** One game's joint results of a ticket's legs, from its shared distribution; the reason when it has none. */
-function outcomesOn({ game, legs }: PendingLegs, distributions: GameDistributions): GameOutcomes | string {
+function outcomesOn(
+  { game, legs }: { game: GameRow; legs: { index: number; market: Market }[] },
+  distributions: GameDistributions,
+): GameOutcomes | string {
   const shared = distributions.forGame(game)
   if (!shared) return noDistribution(game)
   const dist = shared.result.distribution
@@ -100,23 +134,23 @@ function outcomesOn({ game, legs }: PendingLegs, distributions: GameDistribution
 }
 
 /**
- * A leg's chance to win now, on its game's distribution (the tracker's per-leg figure); null for a leg already
- * decided, off the feed, or on a game without a distribution.
+ * Each leg's chance to win now, by its index among the legs (the tracker's per-leg figure): its share of its
+ * game's joint results. Absent for a leg already decided, one Grid does not read off a feed game, or one on
+ * a game without a distribution.
  */
-export function legChance(
-  leg: LegToPrice,
-  games: ReadonlyMap<number, GameRow>,
-  distributions: GameDistributions,
-): number | null {
-  const game = leg.gameId === null ? undefined : games.get(leg.gameId)
-  if (legResultNow(leg, games) !== null || !game || !leg.market || game.provider === 'unlinked') return null
-  const outcomes = outcomesOn({ game, legs: [{ index: 0, market: leg.market }] }, distributions)
-  if (typeof outcomes === 'string') return null
-  return outcomes.outcomes.reduce((sum, o) => (o.results[0] === 'won' ? sum + o.probability : sum), 0)
-}
-
-function termsWith(ticket: TicketToPrice, results: readonly (LegResult | null)[]): TicketTerms {
-  return { ...ticket, legs: ticket.legs.map((leg, i) => ({ odds: leg.odds, result: results[i] ?? null })) }
+export function legChances(now: TicketNow): Map<number, number> {
+  const chances = new Map<number, number>()
+  for (const { legs, outcomes } of now.pending.values()) {
+    if (typeof outcomes === 'string') continue
+    legs.forEach(({ index }, k) => {
+      const won = outcomes.outcomes.reduce(
+        (sum, o) => (o.results[k] === 'won' ? sum + o.probability : sum),
+        0,
+      )
+      chances.set(index, won)
+    })
+  }
+  return chances
 }
 
 /**
@@ -124,23 +158,26 @@ function termsWith(ticket: TicketToPrice, results: readonly (LegResult | null)[]
  * finish its chances from the game's shared distribution, legs on one game read together. A leg off the
  * feed, on a canceled game or on a league without a score model leaves the ticket unpriced, with the reason.
  */
+export function chancesNow(now: TicketNow): TicketPrice {
+  if (now.unpriced) return { ok: false, reason: now.unpriced }
+  const outcomes: GameOutcomes[] = []
+  for (const { outcomes: game } of now.pending.values()) {
+    if (typeof game === 'string') return { ok: false, reason: game }
+    outcomes.push(game)
+  }
+  const chances = ticketChances(now.terms, outcomes)
+  return chances
+    ? { ok: true, chances }
+    : { ok: false, reason: 'Too many legs still to play to price every way they can end' }
+}
+
+/** chancesNow of a ticket not yet worked out (POST /api/bets/price, the tracker). */
 export function priceTicket(
   ticket: TicketToPrice,
   games: ReadonlyMap<number, GameRow>,
   distributions: GameDistributions,
 ): TicketPrice {
-  const now = legsNow(ticket, games)
-  if (now.unpriced) return { ok: false, reason: now.unpriced }
-  const outcomes: GameOutcomes[] = []
-  for (const group of now.pending.values()) {
-    const game = outcomesOn(group, distributions)
-    if (typeof game === 'string') return { ok: false, reason: game }
-    outcomes.push(game)
-  }
-  const chances = ticketChances(termsWith(ticket, now.results), outcomes)
-  return chances
-    ? { ok: true, chances }
-    : { ok: false, reason: 'Too many legs still to play to price every way they can end' }
+  return chancesNow(ticketNow(ticket, games, distributions))
 }
 
 /**
@@ -149,24 +186,15 @@ export function priceTicket(
  * it out). Null when no leg here is still to play, or the ticket is already decided: it no longer depends
  * on this game's score.
  */
-export function ticketOnGame(
-  ticket: TicketToPrice,
-  gameId: number,
-  games: ReadonlyMap<number, GameRow>,
-  /** Null: nothing is priced (no plan), so only the views that need no chances can count the ticket. */
-  distributions: GameDistributions | null,
-): TicketOnGame | null {
-  const now = legsNow(ticket, games)
+export function ticketOnGame(now: TicketNow, gameId: number): TicketOnGame | null {
   const here = now.pending.get(gameId)
-  const terms = termsWith(ticket, now.results)
-  if (!here || ticketStanding(terms).status !== 'pending') return null
+  if (!here || ticketStanding(now.terms).status !== 'pending') return null
   let elsewhere: GameOutcomes[] | null = now.unpriced ? null : []
-  for (const [id, group] of now.pending) {
+  for (const [id, { outcomes }] of now.pending) {
     if (id === gameId || elsewhere === null) continue
-    const game = distributions ? outcomesOn(group, distributions) : null
-    elsewhere = game === null || typeof game === 'string' ? null : [...elsewhere, game]
+    elsewhere = typeof outcomes === 'string' ? null : [...elsewhere, outcomes]
   }
-  return { terms, here: here.legs, elsewhere }
+  return { terms: now.terms, here: here.legs, elsewhere }
 }
 
 /** The wire's figures: chances as every probability answer rounds them, money in dollars. */

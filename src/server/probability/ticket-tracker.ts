@@ -5,7 +5,7 @@ import type { BetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
 import type { GameDistributions } from './game-distributions'
 import { wireProbability } from './probability-view'
-import { legChance, legResultNow, priceTicket, storedTicketToPrice, ticketPriceView } from './ticket-price'
+import { chancesNow, legChances, storedTicketToPrice, ticketNow, ticketPriceView } from './ticket-price'
 
 /**
  * GET /api/bets/ticket-chances (decision 067's live ticket tracker): each open ticket with its chances now
@@ -18,9 +18,10 @@ export function ticketTrackerView(
   distributions: GameDistributions,
 ): z.infer<typeof ticketTracker> {
   return tickets.map(({ bet, legs }) => {
-    const ticket = storedTicketToPrice(bet, legs)
-    const price = priceTicket(ticket, games, distributions)
+    const now = ticketNow(storedTicketToPrice(bet, legs), games, distributions)
+    const price = chancesNow(now)
     const view = price.ok ? ticketPriceView(price.chances) : null
+    const chances = legChances(now)
     return {
       betId: bet.id,
       winProbability: view?.winProbability ?? null,
@@ -30,12 +31,11 @@ export function ticketTrackerView(
       bookMargin: view?.bookMargin ?? null,
       unpriced: price.ok ? null : price.reason,
       legs: legs.map(({ leg }, i) => {
-        const toPrice = ticket.legs[i]
-        const chance = toPrice ? legChance(toPrice, games, distributions) : null
+        const chance = chances.get(i)
         return {
           legId: leg.id,
-          result: toPrice ? legResultNow(toPrice, games) : leg.result,
-          winProbability: chance === null ? null : wireProbability(chance),
+          result: now.terms.legs[i]?.result ?? null,
+          winProbability: chance === undefined ? null : wireProbability(chance),
         }
       }),
     }

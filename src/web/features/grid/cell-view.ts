@@ -223,6 +223,8 @@ export interface GridExtremes {
   /** The tops of the overlay's scales: the likeliest cell, and the largest |chance x profit| in cents. */
   maxProbability: number
   maxAbsEv: number
+  /** A cell holds a ticket's payout only the book knows (decision 067): the legend explains its mark. */
+  needsReview: boolean
 }
 
 /** One pass over the grid: the colour scales' tops and the best and worst final scores, said in words. */
@@ -231,9 +233,11 @@ export function gridExtremes(rows: readonly { homeScore: number; outcomes: reado
   let worst: Extreme | null = null
   let maxProbability = 0
   let maxAbsEv = 0
+  let needsReview = false
   for (const row of rows) {
     for (const cell of row.outcomes) {
       if (cell.impossible) continue
+      needsReview ||= cell.needsReview === true
       if (!best || cell.profit > best.profit)
         best = { profit: cell.profit, homeScore: row.homeScore, awayScore: cell.awayScore }
       if (!worst || cell.profit < worst.profit)
@@ -244,7 +248,7 @@ export function gridExtremes(rows: readonly { homeScore: number; outcomes: reado
     }
   }
   const maxAbs = Math.max(Math.abs(best?.profit ?? 0), Math.abs(worst?.profit ?? 0))
-  return { maxAbs, best, worst, maxProbability, maxAbsEv } satisfies GridExtremes
+  return { maxAbs, best, worst, maxProbability, maxAbsEv, needsReview } satisfies GridExtremes
 }
 
 /** Axis labels are the team names' last word, uppercase: 'Los Angeles Lakers' -> 'LAKERS'. */

@@ -71,12 +71,10 @@ export function OutcomeGrid({ game }: { game: Game }) {
   const idBase = useId().replace(/:/g, '')
   const gameGrid = query.data
   const extremes = useMemo(() => (gameGrid ? gridExtremes(gameGrid.outcomes) : null), [gameGrid])
-  const review = useMemo(
-    () => gameGrid?.outcomes.some((row) => row.outcomes.some((cell) => cell.needsReview)) ?? false,
-    [gameGrid],
-  )
   const live = game.isLive || isLiveStatus(gameGrid?.status ?? game.status)
   const chances = gameGrid?.probability ?? null
+  // What the user holds here: bets and tickets alike say the grid has a position.
+  const held = (gameGrid?.betCount ?? 0) + (gameGrid?.tickets.length ?? 0)
   const shown: CellMode = chances ? mode : 'pnl'
   return (
     <section aria-labelledby={`grid-title-${game.id}`} className="flex flex-col gap-2">
@@ -102,11 +100,7 @@ export function OutcomeGrid({ game }: { game: Game }) {
         ) : null}
       </div>
       {chances && gameGrid ? (
-        <GridOutlook
-          probability={chances}
-          betCount={gameGrid.betCount + gameGrid.tickets.length}
-          tiesImpossible={gameGrid.tiesImpossible}
-        />
+        <GridOutlook probability={chances} betCount={held} tiesImpossible={gameGrid.tiesImpossible} />
       ) : null}
       {gameGrid ? (
         <GridTickets
@@ -114,18 +108,14 @@ export function OutcomeGrid({ game }: { game: Game }) {
           rest={gameGrid.rest}
           wanted={rest}
           onRest={chances ? setRest : null}
-          review={review}
+          review={extremes?.needsReview ?? false}
         />
       ) : null}
       <p className="text-xs text-slate-400">
         {MODE_HELP[shown]} With the grid focused, the arrow keys move from cell to cell.
       </p>
       {gameGrid && extremes ? (
-        <GridSummary
-          betCount={gameGrid.betCount + gameGrid.tickets.length}
-          best={extremes.best}
-          worst={extremes.worst}
-        />
+        <GridSummary betCount={held} best={extremes.best} worst={extremes.worst} />
       ) : null}
       {query.isError && !gameGrid ? (
         <p className="text-sm text-red-300">
