@@ -118,7 +118,12 @@ export function dayMemo(timeZone: string): (instant: Date) => CalendarDay {
 const DAY_MEMO = 4_096
 
 export function csvLine(cells: readonly string[]): string {
-  return `${cells.map(csvField).join(',')}\r\n`
+  return `${csvFields(cells)}\r\n`
+}
+
+/** Cells as a line's fields, without its line break. */
+export function csvFields(cells: readonly string[]): string {
+  return cells.map(csvField).join(',')
 }
 
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/
@@ -132,5 +137,5 @@ const NEEDS_QUOTES = /[",\r\n]/
  */
 export function csvField(value: string): string {
   const inert = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value
-  return NEEDS_QUOTES.test(inert) ? `"${inert.replace(/"/g, '""')}"` : inert
+  return NEEDS_QUOTES.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert
 }

@@ -1,6 +1,6 @@
 import type { BetStatus } from './bet'
 import { type CalendarDay, calendarDay } from './calendar'
-import { csvLine, dayMemo } from './csv'
+import { csvFields, csvLine, dayMemo } from './csv'
 import { leagueLabel } from './leagues'
 import { type Cents, formatCents, roiPercent } from './money'
 import { formatOdds, isValidOdds } from './odds'
@@ -60,6 +60,10 @@ export function csvTicketCells(
   timeZone: string,
   dayOf: (instant: Date) => CalendarDay = (instant) => calendarDay(instant, timeZone),
 ): string[] {
+  return [...specCells(ticket, dayOf), legsCell(ticket)]
+}
+
+function specCells(ticket: CsvTicket, dayOf: (instant: Date) => CalendarDay): string[] {
   const net = betNet(ticket)
   const payout = isSettled(ticket) ? ticket.payout : null
   const starts = ticket.legs.flatMap((leg) =>
@@ -82,7 +86,6 @@ export function csvTicketCells(
     net === null ? '' : roiPercent(net, ticket.amount).toFixed(1),
     ticket.sportsbook,
     new Date(ticket.placedAt).toISOString(),
-    legsCell(ticket),
   ]
 }
 
@@ -90,10 +93,14 @@ export function csvTicketRow(ticket: CsvTicket, timeZone: string): string {
   return csvLine(csvTicketCells(ticket, timeZone))
 }
 
-/** csvTicketRow for the many rows of one file, with csvRows' bounded day memo. */
+/**
+ * csvTicketRow for the many rows of one file, with csvRows' bounded day memo, the Legs cell written as its
+ * CSV field directly (legsField) and each event's part of it once per file.
+ */
 export function csvTicketRows(timeZone: string): (ticket: CsvTicket) => string {
   const dayOf = dayMemo(timeZone)
-  return (ticket) => csvLine(csvTicketCells(ticket, timeZone, dayOf))
+  const eventOf = eventFields()
+  return (ticket) => `${csvFields(specCells(ticket, dayOf))},${legsField(ticket, eventOf)}\r\n`
 }
 
 /** 'Away @ Home' for a feed game, the event's own name off the feed. */
@@ -132,35 +139,69 @@ interface LegsCell {
   }[]
 }
 
-export function legsCell(ticket: Pick<CsvTicket, 'shape' | 'legs' | 'potentialWin' | 'boost'>): string {
-  const cell: LegsCell = {
-    v: 1,
-    shape: ticket.shape,
-    toWin: ticket.potentialWin,
-    boost: ticket.boost,
-    legs: ticket.legs.map((leg) => ({
-      event:
-        leg.event.kind === 'game'
-          ? {
-              kind: 'game',
-              away: leg.event.awayTeam,
-              home: leg.event.homeTeam,
-              league: leg.event.sport,
-              start: isoOrNull(leg.event.startTime),
-            }
-          : {
-              kind: 'off_feed',
-              name: leg.event.name,
-              league: leg.event.league,
-              start: isoOrNull(leg.event.startTime),
-            },
-      market: leg.market,
-      selection: leg.selection,
-      odds: leg.odds,
-      result: leg.result,
-    })),
+type LegsTicket = Pick<CsvTicket, 'shape' | 'legs' | 'potentialWin' | 'boost'>
+
+/** The Legs cell: a LegsCell as JSON.stringify writes it. */
+export function legsCell(ticket: LegsTicket): string {
+  return legsText(ticket, (event) => JSON.stringify(cellEvent(event)), JSON.stringify, '"')
+}
+
+/**
+ * The Legs cell as its CSV field, csvField(legsCell(ticket)) written directly: quoting the whole cell after
+ * writing it was a quarter of a ticket file's formatting. A game's event part, the longest, is written once
+ * per file (eventFields: an export gives every leg on a game the same event object, bets/csv-batches.ts).
+ */
+export function legsField(
+  ticket: LegsTicket,
+  eventOf: (event: CsvLegEvent) => string = eventFields(),
+): string {
+  return `"${legsText(ticket, eventOf, (value) => doubleQuotes(JSON.stringify(value)), '""')}"`
+}
+
+/**
+ * A LegsCell's text with its quote mark `q`: JSON's own (`"`), or doubled inside a CSV field (`""`), where
+ * `value` writes a value's JSON with the same quotes and `eventOf` a leg's event.
+ */
+function legsText(
+  ticket: LegsTicket,
+  eventOf: (event: CsvLegEvent) => string,
+  value: (value: unknown) => string,
+  q: '"' | '""',
+): string {
+  const legs = ticket.legs.map(
+    (leg) =>
+      `{${q}event${q}:${eventOf(leg.event)},${q}market${q}:${value(leg.market)},${q}selection${q}:${value(leg.selection)},${q}odds${q}:${leg.odds},${q}result${q}:${value(leg.result)}}`,
+  )
+  return `{${q}v${q}:1,${q}shape${q}:${value(ticket.shape)},${q}toWin${q}:${ticket.potentialWin},${q}boost${q}:${value(ticket.boost)},${q}legs${q}:[${legs.join(',')}]}`
+}
+
+const doubleQuotes = (text: string) => text.replaceAll('"', '""')
+
+/** A leg's event's part of legsField, written once per event object for one file's rows. */
+function eventFields(): (event: CsvLegEvent) => string {
+  const written = new WeakMap<CsvLegEvent, string>()
+  return (event) => {
+    const known = written.get(event)
+    if (known !== undefined) return known
+    const field = doubleQuotes(JSON.stringify(cellEvent(event)))
+    written.set(event, field)
+    return field
   }
-  return JSON.stringify(cell)
+}
+
+function cellEvent(event: CsvLegEvent): LegsCell['legs'][number]['event'] {
+  switch (event.kind) {
+    case 'game':
+      return {
+        kind: 'game',
+        away: event.awayTeam,
+        home: event.homeTeam,
+        league: event.sport,
+        start: isoOrNull(event.startTime),
+      }
+    case 'off_feed':
+      return { kind: 'off_feed', name: event.name, league: event.league, start: isoOrNull(event.startTime) }
+  }
 }
 
 const isoOrNull = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString())

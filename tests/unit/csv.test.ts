@@ -455,6 +455,9 @@ describe("Grid's CSV round trip of tickets (decision 062)", () => {
             if (entry.kind !== 'ticket' || !entry.read.ok) throw new Error(JSON.stringify(entry))
             expect(entry.read.ticket).toMatchObject(expected(ticket))
             const { draft } = entry.read.ticket
+            // The file's writer quotes the Legs cell as it writes it (legsField): the same field as
+            // quoting the cell afterwards, quotes, commas and line breaks in names included.
+            expect(csvTicketRows(zone)(ticket)).toBe(csvTicketRow(ticket, zone))
             fileNet += ticket.result === null ? 0 : (ticket.payout ?? 0) - ticket.amount
             importedNet += draft.result === null ? 0 : (draft.payout ?? 0) - draft.amount
           }

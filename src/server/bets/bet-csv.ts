@@ -42,7 +42,7 @@ function csvBet(bet: CsvExportRow) {
   return Object.assign(ledgerCells(bet), {
     betType: bet.betType,
     selection: bet.selection,
-    game: { homeTeam: bet.homeTeam, awayTeam: bet.awayTeam, sport: bet.league, startTime: bet.startTime },
+    game: bet.game.single,
   })
 }
 

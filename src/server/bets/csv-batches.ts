@@ -1,4 +1,5 @@
-import { and, asc, between, eq, gt, inArray, ne, type SQL } from 'drizzle-orm'
+import { and, asc, gt, inArray, type SQL, sql } from 'drizzle-orm'
+import type { CsvBet } from '../../domain/csv'
 import type { Cents } from '../../domain/money'
 import { type Boost, eventName, legMarketOf, type TicketShape } from '../../domain/ticket'
 import type { CsvLeg, CsvLegEvent } from '../../domain/ticket-csv'
@@ -8,9 +9,14 @@ import { driverRow, type FieldsRow } from '../db/driver-row'
 import { games } from '../db/games-schema'
 import { boostOf, LEG_GAME_FIELDS, type LegGame, shapeOf } from './ticket-rows'
 
-/** What a CSV row reads of a bet and its game (domain/csv.ts): 13 columns, not the two rows' 50. */
+/**
+ * What a CSV row reads of a bet (domain/csv.ts): 11 columns, not the row's 40. Its game's names are read once
+ * per game for the whole export (csvGames), not joined to every row: the join's lookup per bet was a third of
+ * the read on PGlite (100,000 tickets: 0.65 s against 0.41 s without it).
+ */
 const CSV_FIELDS = {
   id: bets.id,
+  gameId: bets.gameId,
   betType: bets.betType,
   selection: bets.selection,
   odds: bets.odds,
@@ -20,10 +26,6 @@ const CSV_FIELDS = {
   payoutCents: bets.payoutCents,
   sportsbook: bets.sportsbook,
   placedAt: bets.placedAt,
-  homeTeam: games.homeTeam,
-  awayTeam: games.awayTeam,
-  league: games.league,
-  startTime: games.startTime,
 }
 
 /** What a ticket's row adds for its CSV cells: its shape and boost (shapeOf, boostOf) and To Win. */
@@ -42,10 +44,14 @@ const TICKET_SHAPE_FIELDS = {
 /** A file that holds tickets reads their shapes with the rows, not once per leg. */
 const CSV_TICKET_FIELDS = { ...CSV_FIELDS, ...TICKET_SHAPE_FIELDS }
 
-/** A CSV row of a bet, with the shape and legs of a ticket of several legs (null for a single). */
-export type CsvExportRow = FieldsRow<typeof CSV_FIELDS> & { ticket: CsvTicketParts | null }
+/** A CSV row of a bet: its game, and the shape and legs of a ticket of several legs (null for a single). */
+export type CsvExportRow = FieldsRow<typeof CSV_FIELDS> & { game: CsvGame; ticket: CsvTicketParts | null }
 
-type TicketFileRow = FieldsRow<typeof CSV_TICKET_FIELDS> & { ticket: CsvTicketParts | null }
+/** A game as an export writes it: a single's Game and Sport cells, or a leg's event (shared by its legs). */
+interface CsvGame {
+  single: CsvBet['game']
+  event: CsvLegEvent
+}
 
 export interface CsvTicketParts {
   shape: TicketShape
@@ -69,38 +75,44 @@ const COPY_BATCH = 2_000
  * for the whole file. `tickets` (hasTickets said the range holds one): the rows carry the tickets' shapes,
  * and the legs of a batch's tickets of several legs are read with one more query per batch (decision 062),
  * so memory stays one batch whatever the file's length; without it the reads are a file of singles' only.
+ * The games of a batch's bets and legs come from one memo for the export (csvGames).
  */
 export async function* csvBatches(
   reads: CsvReads,
   owned: SQL[],
   options: { tickets: boolean },
 ): AsyncGenerator<CsvExportRow[]> {
-  if (!options.tickets) {
-    yield* inIdOrder(reads, owned, CSV_FIELDS, singleRow)
-    return
-  }
-  const events = legEvents(reads.db)
-  for await (const rows of inIdOrder(reads, owned, CSV_TICKET_FIELDS, ticketFileRow)) {
-    yield await withTicketLegs(reads, owned, rows, events)
+  const gamesOf = csvGames(reads.db)
+  const fields = options.tickets ? CSV_TICKET_FIELDS : CSV_FIELDS
+  const read = driverRow(fields)
+  for await (const values of inIdOrder(reads, owned, fields)) {
+    const rows = values.map(read)
+    const legs = options.tickets ? await ticketLegs(reads, rows as FieldsRow<typeof CSV_TICKET_FIELDS>[]) : []
+    const gameOf = await gamesOf([...rows, ...legs].map((row) => Number(row.gameId)))
+    const batch: CsvExportRow[] = rows.map((row) =>
+      Object.assign(row, { game: known(gameOf, row.gameId), ticket: null }),
+    )
+    if (legs.length > 0) withTicketLegs(batch as TicketFileRow[], legs, gameOf)
+    yield batch
   }
 }
 
-async function* inIdOrder<R extends CsvExportRow>(
+type TicketFileRow = FieldsRow<typeof CSV_TICKET_FIELDS> & CsvExportRow
+
+async function* inIdOrder(
   reads: CsvReads,
   owned: SQL[],
   fields: typeof CSV_FIELDS,
-  row: (values: unknown[]) => R,
-): AsyncGenerator<R[]> {
+): AsyncGenerator<unknown[][]> {
   const { db, cursor, copyOut } = reads
   if (cursor) {
     const query = db
       .select(fields)
       .from(bets)
-      .innerJoin(games, eq(games.id, bets.gameId))
       .where(and(...owned))
       .orderBy(asc(bets.id))
       .toSQL()
-    for await (const values of cursor(query, CURSOR_BATCH)) yield values.map(row)
+    yield* cursor(query, CURSOR_BATCH)
     return
   }
   if (!copyOut) throw new Error('The database reads neither through a cursor nor through COPY')
@@ -109,28 +121,26 @@ async function* inIdOrder<R extends CsvExportRow>(
     const query = db
       .select(fields)
       .from(bets)
-      .innerJoin(games, eq(games.id, bets.gameId))
       .where(and(...owned, gt(bets.id, after)))
       .orderBy(asc(bets.id))
       .limit(COPY_BATCH)
       .toSQL()
-    const rows = (await copyOut(query, IN_ID_ORDER)).map(row)
+    const rows = await copyOut(query, IN_ID_ORDER)
     const last = rows.at(-1)
     if (!last) return
     yield rows
     if (rows.length < COPY_BATCH) return
-    // COPY's text leaves a serial id as written: a number only on the cursor's path.
-    after = Number(last.id)
+    // COPY's text leaves a serial id as written (the first column): a number only on the cursor's path.
+    after = Number(last[0])
   }
 }
 
 /**
  * PGlite never runs autovacuum, so its tables have no statistics; the planner then guesses a few dozen rows
- * for any user and picks a bitmap scan, or a hash join of every remaining bet with the games and a sort,
- * which reads every remaining bet of the user for each batch (the 15 s of the event stream's load was mostly
- * this, on PostgreSQL too before its first ANALYZE). Turning those plans off for each batch's statement
- * leaves the walk of the (user_id, id) index in order, each bet joined to its game by key, which stops after
- * the batch: 100,000 bets in 0.55 s, against 1.0 s for the same walk over ids first and the bets joined back.
+ * for any user and picks a bitmap scan and a sort, which reads every remaining bet of the user for each
+ * batch (the 15 s of the event stream's load was mostly this, on PostgreSQL too before its first ANALYZE).
+ * Turning those plans off for each batch's statement leaves the walk of the (user_id, id) index in order,
+ * which stops after the batch; the legs' read walks their (bet_id, position) index the same way.
  */
 const IN_ID_ORDER: Record<string, string> = {
   enable_bitmapscan: 'off',
@@ -139,20 +149,7 @@ const IN_ID_ORDER: Record<string, string> = {
   enable_sort: 'off',
 }
 
-/** Reads a row of `fields` as a single's CSV row; withTicketLegs fills in a ticket's parts, in place. */
-function csvRow<F extends typeof CSV_FIELDS>(fields: F) {
-  const read = driverRow(fields)
-  return (values: unknown[]) => {
-    const row = read(values) as FieldsRow<F> & { ticket: CsvTicketParts | null }
-    row.ticket = null
-    return row
-  }
-}
-
-const singleRow = csvRow(CSV_FIELDS)
-const ticketFileRow = csvRow(CSV_TICKET_FIELDS)
-
-/** What a ticket's leg reads for its CSV cell; its game's names are read once per game (legEvents). */
+/** What a ticket's leg reads for its CSV cell; its game's names are read once per game (csvGames). */
 const LEG_FIELDS = {
   betId: betLegs.betId,
   gameId: betLegs.gameId,
@@ -168,85 +165,93 @@ const LEG_FIELDS = {
 
 const legRow = driverRow(LEG_FIELDS)
 
+type CsvLegRow = FieldsRow<typeof LEG_FIELDS>
+
 /**
- * The batch with its tickets of several legs given their shapes and legs, in slip order: one query for the
- * batch, through COPY on PGlite (decoding its row messages in JavaScript was most of a ticket file's time).
+ * The legs of a batch's tickets of several legs, in slip order: one query by the tickets' ids, through COPY
+ * on PGlite (decoding its row messages in JavaScript was most of a ticket file's time). The ids are the
+ * batch's own rows, so the user's; reading by them walks the legs' index alone, where a join back to the
+ * bets fetched each bet of the batch again (0.30 s against 0.18 s for 100,000 tickets on PGlite). They go
+ * as one array literal: Drizzle's inArray builds a parameter per id, which cost more than the read.
  */
-async function withTicketLegs(
+async function ticketLegs(
   reads: CsvReads,
-  owned: SQL[],
-  rows: TicketFileRow[],
-  events: LegEvents,
-): Promise<CsvExportRow[]> {
-  const first = rows[0]
-  const last = rows.at(-1)
-  if (!first || !last) return rows
+  rows: FieldsRow<typeof CSV_TICKET_FIELDS>[],
+): Promise<CsvLegRow[]> {
+  const ids = rows.flatMap((row) => (row.ticketKind === 'single' ? [] : [Number(row.id)]))
+  if (ids.length === 0) return []
   const query = reads.db
     .select(LEG_FIELDS)
     .from(betLegs)
-    .innerJoin(bets, eq(bets.id, betLegs.betId))
-    // The batch is every owned bet in its id range, so its tickets' legs are those of the range's owned
-    // tickets. The range is on both tables: PGlite's planner, without statistics, otherwise scanned every
-    // leg of every user, or every bet of the user, for each batch.
-    .where(
-      and(
-        ...owned,
-        between(bets.id, Number(first.id), Number(last.id)),
-        between(betLegs.betId, Number(first.id), Number(last.id)),
-        ne(bets.ticketKind, 'single'),
-      ),
-    )
+    .where(sql`${betLegs.betId} = any(${`{${ids.join(',')}}`}::integer[])`)
     .orderBy(asc(betLegs.betId), asc(betLegs.position))
-  const legs = reads.copyOut ? (await reads.copyOut(query.toSQL(), IN_ID_ORDER)).map(legRow) : await query
-  const eventOf = await events(legs.map((leg) => Number(leg.gameId)))
+  return reads.copyOut ? (await reads.copyOut(query.toSQL(), IN_ID_ORDER)).map(legRow) : await query
+}
+
+/** The batch's tickets of several legs given their shapes and legs, in place. */
+function withTicketLegs(rows: TicketFileRow[], legs: CsvLegRow[], gameOf: Map<number, CsvGame>): void {
   const tickets = new Map(rows.map((row) => [Number(row.id), row]))
   for (const leg of legs) {
     const row = tickets.get(Number(leg.betId))
-    const event = eventOf.get(Number(leg.gameId))
-    if (!row || !event) continue
+    if (!row) continue
     row.ticket ??= { shape: shapeOf(row), boost: boostOf(row), potentialWin: row.potentialWinCents, legs: [] }
     row.ticket.legs.push({
-      event,
+      event: known(gameOf, leg.gameId).event,
       market: legMarketOf(leg),
       selection: leg.selection,
       odds: leg.odds,
       result: leg.result,
     })
   }
-  return rows
 }
 
-/** Game ids to their legs' events, for one export. */
-type LegEvents = (gameIds: readonly number[]) => Promise<Map<number, CsvLegEvent>>
+/** Game ids to their games as the export writes them, for one export. */
+type CsvGames = (gameIds: readonly number[]) => Promise<Map<number, CsvGame>>
 
-/** Games whose events an export keeps at once: a file of any length holds a bounded map. */
-const EVENT_MEMO = 4_096
+/** Games an export keeps at once: a file of any length holds a bounded map. */
+const GAME_MEMO = 4_096
 
 /**
- * Legs' events as the CSV writes them, read once per game for an export's many legs (not a game's names on
- * every leg's row): a feed game by its teams, a placeholder (decision 063) by its event's name.
+ * The games of an export's bets and legs, read once per game for its many rows, a batch's missing ones in
+ * one query: a feed game by its teams, a placeholder (decision 063) by its event's name. Each game's event
+ * is one object for every leg on it, which the Legs cell's writer memoises (domain/ticket-csv.ts).
  */
-function legEvents(db: Db): LegEvents {
-  const known = new Map<number, CsvLegEvent>()
+function csvGames(db: Db): CsvGames {
+  const memo = new Map<number, CsvGame>()
   return async (gameIds) => {
     const needed = new Set(gameIds)
-    if (known.size + needed.size > EVENT_MEMO) known.clear()
-    const missing = [...needed].filter((id) => !known.has(id))
-    if (missing.length === 0) return known
+    if (memo.size + needed.size > GAME_MEMO) memo.clear()
+    const missing = [...needed].filter((id) => !memo.has(id))
+    if (missing.length === 0) return memo
     const found = await db.select(LEG_GAME_FIELDS).from(games).where(inArray(games.id, missing))
-    for (const game of found) known.set(game.id, legEvent(game))
-    return known
+    for (const game of found) memo.set(game.id, csvGame(game))
+    return memo
   }
 }
 
-function legEvent(game: LegGame): CsvLegEvent {
-  return game.provider === 'unlinked'
-    ? { kind: 'off_feed', name: eventName(game), league: game.league, startTime: game.startTime }
-    : {
-        kind: 'game',
-        awayTeam: game.awayTeam,
-        homeTeam: game.homeTeam,
-        sport: game.league,
-        startTime: game.startTime,
-      }
+/** A bet's or leg's game: the foreign key holds it, so a miss is a broken database, not a row to skip. */
+function known(gameOf: Map<number, CsvGame>, gameId: number | string): CsvGame {
+  const game = gameOf.get(Number(gameId))
+  if (!game) throw new Error(`The CSV export found no game ${gameId}`)
+  return game
+}
+
+function csvGame(game: LegGame): CsvGame {
+  const single = {
+    homeTeam: game.homeTeam,
+    awayTeam: game.awayTeam,
+    sport: game.league,
+    startTime: game.startTime,
+  }
+  const event: CsvLegEvent =
+    game.provider === 'unlinked'
+      ? { kind: 'off_feed', name: eventName(game), league: game.league, startTime: game.startTime }
+      : {
+          kind: 'game',
+          awayTeam: game.awayTeam,
+          homeTeam: game.homeTeam,
+          sport: game.league,
+          startTime: game.startTime,
+        }
+  return { single, event }
 }

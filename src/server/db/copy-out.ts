@@ -15,8 +15,13 @@ export async function copyOut(
   local: Record<string, string> = {},
 ): Promise<(string | null)[][]> {
   const text = await client.transaction(async (tx) => {
-    for (const [name, value] of Object.entries(local))
-      await tx.query('select set_config($1, $2, true)', [name, value])
+    // One statement for every setting: each statement into PGlite costs about 0.3 ms, and an export's
+    // batches ran four for every COPY.
+    const settings = Object.entries(local)
+    if (settings.length > 0) {
+      const calls = settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`)
+      await tx.query(`select ${calls.join(', ')}`, settings.flat())
+    }
     const result = await tx.query(`copy (${inlineParams(query)}) to '/dev/blob'`)
     return result.blob ? result.blob.text() : ''
   })
