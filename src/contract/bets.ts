@@ -22,13 +22,29 @@ const points = (label: string) => z.number(`${label} must be a number`).nullish(
 /** Numbers may come as text; no amount or id needs more than 32 characters. */
 const numberOrText = (message?: string) => z.union([z.number(), z.string().max(32)], message)
 
-/** A market's terms, as a single bet and each leg of a ticket carry them. */
+/**
+ * A market's terms, as a single bet and each leg of a ticket carry them (decision 068 for the markets
+ * beyond the spec's three).
+ */
 const marketTerms = {
-  selection: z.string('Selection must be text').max(200, 'Selection is too long').nullish(),
-  spreadTeam: z.string('Team must be text').max(100, 'Team is too long').nullish(),
+  selection: z
+    .string('Selection must be text')
+    .max(200, 'Selection is too long')
+    .nullish()
+    .describe(
+      "A moneyline's team or 'Draw'; a double chance's '1X', 'X2' or '12'. Composed by the server for the other markets.",
+    ),
+  spreadTeam: z
+    .string('Team must be text')
+    .max(100, 'Team is too long')
+    .nullish()
+    .describe('The team of a spread, a team total (`team_total`) or a draw no bet (`draw_no_bet`).'),
   spreadPoints: points('Spread points'),
-  totalPoints: points('Total points'),
-  overUnder: z.enum(['over', 'under'], 'Choose over or under').nullish(),
+  totalPoints: points('Total points').describe("A total's or a team total's line."),
+  overUnder: z
+    .enum(['over', 'under'], 'Choose over or under')
+    .nullish()
+    .describe("A total's or a team total's side."),
 }
 
 /** Decision 063: an event off the feed, as the bettor names it (a prop, a future, a game the feed lacks). */
@@ -48,7 +64,7 @@ export const legBody = z
   .object({
     gameId: idSchema('Choose a game').nullish(),
     event: offFeedEvent.nullish(),
-    betType: z.enum(singleMarkets, 'A leg’s bet type must be spread, total, moneyline or other'),
+    betType: z.enum(singleMarkets, `A leg’s bet type must be one of ${singleMarkets.join(', ')}`),
     ...marketTerms,
     odds: z.number(BET_FORM_MESSAGES.odds).nullish(),
   })
@@ -93,7 +109,7 @@ export type CreateBetBody = z.infer<typeof createBetBody>
 /** Decision 008: an edit of a tentative single sends the spec's entry without the game: a bet stays on its game. */
 export const editBetBody = z
   .object({
-    betType: z.enum(BET_TYPES, 'Bet type must be spread, total or moneyline'),
+    betType: z.enum(BET_TYPES, `Bet type must be one of ${BET_TYPES.join(', ')}`),
     ...marketTerms,
     odds: z.number(BET_FORM_MESSAGES.odds),
     amount: numberOrText(BET_FORM_MESSAGES.amountFormat).nullish(),

@@ -24,6 +24,8 @@ export const BET_FORM_MESSAGES = {
   totalTooLarge: 'Total points must be at most 500',
   unknownTeam: 'Choose one of the two teams playing this game',
   drawOnlySoccer: 'A draw can only be bet on in soccer',
+  threeWayOnlySoccer: 'Draw no bet and double chance can only be bet on in soccer',
+  doubleChance: 'Double chance must be 1X, X2 or 12',
 } as const
 
 /** Spreads beyond 200 and totals beyond 500 are typos in every sport Grid follows. */
@@ -142,10 +144,8 @@ function readParts(input: Omit<BetFormInput, 'odds' | 'amount'>, matchup: Matchu
     case 'total': {
       const { totalPoints, overUnder } = input
       if (!overUnder || totalPoints === null || totalPoints === undefined) return missing
-      const points = checkPoints('totalPoints', totalPoints)
+      const points = checkTotal(totalPoints)
       if (typeof points !== 'number') return points
-      if (points <= 0) return { field: 'totalPoints', message: BET_FORM_MESSAGES.totalPositive }
-      if (points > MAX_TOTAL) return { field: 'totalPoints', message: BET_FORM_MESSAGES.totalTooLarge }
       return { selection: { betType: 'total', overUnder, points }, totalPoints: points, overUnder }
     }
     case 'moneyline': {
@@ -160,7 +160,50 @@ function readParts(input: Omit<BetFormInput, 'odds' | 'amount'>, matchup: Matchu
       if (team === null) return { field: 'selection', message: BET_FORM_MESSAGES.unknownTeam }
       return { selection: { betType: 'moneyline', team } }
     }
+    case 'team_total': {
+      const { spreadTeam, totalPoints, overUnder } = input
+      if (!spreadTeam?.trim() || !overUnder || totalPoints === null || totalPoints === undefined)
+        return missing
+      const points = checkTotal(totalPoints)
+      if (typeof points !== 'number') return points
+      const team = gameTeam(spreadTeam, matchup)
+      if (team === null) return { field: 'spreadTeam', message: BET_FORM_MESSAGES.unknownTeam }
+      const selection = { betType: 'team_total', team, overUnder, points } as const
+      return { selection, spreadTeam: team, totalPoints: points, overUnder }
+    }
+    case 'draw_no_bet': {
+      if (!isSoccer(matchup.league))
+        return { field: 'betType', message: BET_FORM_MESSAGES.threeWayOnlySoccer }
+      const named = input.spreadTeam?.trim() || parseDrawNoBet(input.selection)
+      if (!named) return missing
+      const team = gameTeam(named, matchup)
+      if (team === null) return { field: 'spreadTeam', message: BET_FORM_MESSAGES.unknownTeam }
+      return { selection: { betType: 'draw_no_bet', team }, spreadTeam: team }
+    }
+    case 'double_chance': {
+      if (!isSoccer(matchup.league))
+        return { field: 'betType', message: BET_FORM_MESSAGES.threeWayOnlySoccer }
+      if (!input.selection?.trim()) return missing
+      const parsed = parseSelection(input.selection, 'double_chance')
+      if (parsed?.betType !== 'double_chance')
+        return { field: 'selection', message: BET_FORM_MESSAGES.doubleChance }
+      return { selection: parsed }
+    }
   }
+}
+
+function parseDrawNoBet(selection: string | null | undefined): string | null {
+  const parsed = parseSelection(selection ?? '', 'draw_no_bet')
+  return parsed?.betType === 'draw_no_bet' ? parsed.team : null
+}
+
+/** A total's or a team total's points: half-point steps, above 0, at most MAX_TOTAL. */
+function checkTotal(totalPoints: number): number | Refusal {
+  const points = checkPoints('totalPoints', totalPoints)
+  if (typeof points !== 'number') return points
+  if (points <= 0) return { field: 'totalPoints', message: BET_FORM_MESSAGES.totalPositive }
+  if (points > MAX_TOTAL) return { field: 'totalPoints', message: BET_FORM_MESSAGES.totalTooLarge }
+  return points
 }
 
 function checkPoints(field: string, points: number): number | Refusal {

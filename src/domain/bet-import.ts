@@ -1,4 +1,11 @@
-import { type BetStatus, type BetTerms, type BetType, DEFAULT_SPORTSBOOK, type Result } from './bet'
+import {
+  BET_TYPE_LABELS,
+  type BetStatus,
+  type BetTerms,
+  type BetType,
+  DEFAULT_SPORTSBOOK,
+  type Result,
+} from './bet'
 import type { CalendarDay } from './calendar'
 import { CSV_COLUMNS } from './csv'
 import { type CandidateGame, foldTeamName, parseEvent, sideOf, type TeamsQuery } from './game-matching'
@@ -569,6 +576,11 @@ export function readSelection(betType: BetType, selection: string, line: string)
       const team = text.replace(/\s+ml$/i, '').trim()
       return { side: { kind: 'team', team }, points: null }
     }
+    // Decision 068: a file's markets are the spec's three (readMarket names no other), so these never come.
+    case 'team_total':
+    case 'draw_no_bet':
+    case 'double_chance':
+      return `${BET_TYPE_LABELS[betType]} bets are not read from a file`
   }
 }
 

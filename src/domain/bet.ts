@@ -1,14 +1,30 @@
 import type { Cents } from './money'
 
 /** The bet vocabulary of the spec's Bet entity, shared by server, web and CSV. */
-export const BET_TYPES = ['spread', 'total', 'moneyline'] as const
+export const BET_TYPES = [
+  'spread',
+  'total',
+  'moneyline',
+  'team_total',
+  'draw_no_bet',
+  'double_chance',
+] as const
 export type BetType = (typeof BET_TYPES)[number]
 
 export const BET_TYPE_LABELS: Record<BetType, string> = {
   spread: 'Spread',
   total: 'Over/Under',
   moneyline: 'Moneyline',
+  team_total: 'Team Total',
+  draw_no_bet: 'Draw No Bet',
+  double_chance: 'Double Chance',
 }
+
+/**
+ * Decision 068: the markets that only a three-way result has (a draw is a final score): offered and taken on
+ * soccer games alone.
+ */
+export const THREE_WAY_BET_TYPES: readonly BetType[] = ['draw_no_bet', 'double_chance']
 
 /**
  * The wire's `betType` (docs/spec/product-spec.md §7 extended by decision 063): a single's market, 'other'
@@ -84,10 +100,11 @@ export function ledgerResult(value: string | null | undefined): LedgerResult | n
 /** The terms of a bet as the form and the database hold them (team sides by name, decision 004). */
 export interface BetTerms {
   betType: BetType
-  /** The composed selection text: 'Lakers +3.5', 'Over 8.5', 'Lakers ML', 'Draw'. */
+  /** The composed selection text: 'Lakers +3.5', 'Over 8.5', 'Lakers ML', 'Draw', 'Lakers Over 110.5', '1X'. */
   selection: string
   odds: number
   amount: Cents
+  /** A spread's team; also a team total's and a draw-no-bet's team (decision 068). */
   spreadTeam?: string | null
   spreadPoints?: number | null
   totalPoints?: number | null

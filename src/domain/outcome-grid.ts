@@ -2,10 +2,16 @@ import type { BetTerms } from './bet'
 import { leagueInfo } from './leagues'
 import { type Cents, roiPercent } from './money'
 import {
+  AXES,
+  AXIS_WEIGHTS,
+  type Axis,
+  axisRange,
+  axisValue,
   type BetLine,
   betLine,
   type Matchup,
   marketLine,
+  perAxis,
   resultOnLine,
   type Score,
   settlementFor,
@@ -15,10 +21,11 @@ import type { GridTicket, RestView, TicketWorth } from './ticket-grid'
 
 /**
  * The outcome grid (the Grid): for every final score in range, the user's profit over all their bets on
- * the game (decision 005). A spread or moneyline bet depends only on the margin and a total only on the sum, and
- * each is a step function with at most three levels (settlement.ts). So every bet is added to two
- * difference arrays in O(1), one prefix sum turns them into profit per margin and per sum, and each cell
- * is two lookups. Building is O(bets + range) instead of O(bets x cells).
+ * the game (decision 005). A spread or moneyline bet depends only on the margin, a total only on the sum and
+ * a team total only on its team's score, and each is a step function with at most three levels
+ * (settlement.ts). So every bet is added to its axis' difference array in O(1), one prefix sum turns each
+ * into profit per value, and each cell is a lookup per axis with bets. Building is O(bets + range) instead
+ * of O(bets x cells).
  *
  * Code and docs call it the grid. The wire keeps the spec's older names for it: the URL
  * /api/outcome-matrix, the `OutcomeMatrix` schema, the live `position` event and its `matrixVersion`.
@@ -83,16 +90,18 @@ export interface GridOutcomes {
 
 export function buildGrid(input: GridInput): OutcomeGrid {
   const { home, away } = input
-  const margins = new AxisProfit(home.min - away.max, home.max - away.min)
-  const sums = new AxisProfit(home.min + away.min, home.max + away.max)
+  const axes = perAxis((axis) => {
+    const { min, max } = axisRange(axis, home, away)
+    return new AxisProfit(min, max)
+  })
   let totalStake = 0
   for (const bet of input.bets) {
     const line = betLine(bet, input.matchup)
-    ;(line.axis === 'margin' ? margins : sums).add(line, bet.amount, bet.odds)
+    axes[line.axis].add(line, bet.amount, bet.odds)
     totalStake += bet.amount
   }
   const tickets = input.tickets ?? []
-  const marks = tickets.length > 0 ? new AxisMarks(margins, sums) : null
+  const marks = tickets.length > 0 ? new AxisMarks(axes) : null
   const manyHere: GridTicket[] = []
   for (const ticket of tickets) {
     totalStake += ticket.amount
@@ -106,24 +115,14 @@ export function buildGrid(input: GridInput): OutcomeGrid {
     const line = marketLine(market, input.matchup)
     const worth = (result: LegResult) => ticket.worth([result])
     const steps = { below: worth(line.below), at: worth(line.at), above: worth(line.above) }
-    ;(line.axis === 'margin' ? margins : sums).addSteps(
+    axes[line.axis].addSteps(
       line.threshold,
       stepsOf(steps, (w) => w.profit),
     )
     marks?.add(line.axis, line.threshold, steps)
   }
-  const marginProfit = margins.values()
-  const sumProfit = sums.values()
-  const width = away.max - away.min + 1
-  const profit = new Float64Array((home.max - home.min + 1) * width)
+  const profit = sumOverAxes(axes, home, away)
   const cellMarks = marks?.cells(home, away) ?? null
-  for (let h = home.min; h <= home.max; h++) {
-    const row = (h - home.min) * width
-    for (let a = away.min; a <= away.max; a++) {
-      profit[row + a - away.min] =
-        (marginProfit[h - a - margins.min] ?? 0) + (sumProfit[h + a - sums.min] ?? 0)
-    }
-  }
   for (const ticket of manyHere) addCellByCell(ticket, input, profit, cellMarks)
   const estimate = cellMarks?.some((mark) => (mark & MARK_ESTIMATE) !== 0) ? (tickets[0]?.view ?? null) : null
   return {
@@ -135,6 +134,27 @@ export function buildGrid(input: GridInput): OutcomeGrid {
     marks: cellMarks,
     estimate,
   }
+}
+
+/**
+ * Each cell's sum of its axes' values: its margin's, its total's, its home score's and its away score's. An
+ * axis without a bet is skipped (the team totals' axes mostly are).
+ */
+function sumOverAxes(axes: Record<Axis, AxisProfit>, home: ScoreRange, away: ScoreRange): Float64Array {
+  const width = away.max - away.min + 1
+  const out = new Float64Array((home.max - home.min + 1) * width)
+  for (const axis of AXES) {
+    if (axes[axis].isEmpty()) continue
+    const values = axes[axis].values()
+    const weights = AXIS_WEIGHTS[axis]
+    for (let h = home.min; h <= home.max; h++) {
+      const row = (h - home.min) * width - away.min
+      const base = weights.home * h - axes[axis].min
+      for (let a = away.min; a <= away.max; a++)
+        out[row + a] = (out[row + a] ?? 0) + (values[base + weights.away * a] ?? 0)
+    }
+  }
+  return out
 }
 
 const MARK_ESTIMATE = 1
@@ -160,7 +180,7 @@ function addCellByCell(
   const width = away.max - away.min + 1
   for (let h = home.min; h <= home.max; h++) {
     for (let a = away.min; a <= away.max; a++) {
-      const results = lines.map((line) => resultOnLine(line, line.axis === 'margin' ? h - a : h + a))
+      const results = lines.map((line) => resultOnLine(line, axisValue(line.axis, { home: h, away: a })))
       const key = results.join()
       let worth = worths.get(key)
       if (worth === undefined) {
@@ -232,10 +252,10 @@ const UNKNOWN_LEAGUE_RANGE: ScoreRange = { min: 0, max: 30 }
  */
 export function scoreRanges(league: string, current: Score | null): { home: ScoreRange; away: ScoreRange } {
   const base = leagueInfo(league)?.scoreRange ?? UNKNOWN_LEAGUE_RANGE
-  return { home: axisRange(base, current?.home ?? 0), away: axisRange(base, current?.away ?? 0) }
+  return { home: teamRange(base, current?.home ?? 0), away: teamRange(base, current?.away ?? 0) }
 }
 
-function axisRange(base: ScoreRange, current: number): ScoreRange {
+function teamRange(base: ScoreRange, current: number): ScoreRange {
   const headroom = Math.ceil((base.max - base.min) / 4)
   const min = Math.max(base.min, current)
   return { min, max: Math.max(base.max, current + headroom) }
@@ -244,11 +264,17 @@ function axisRange(base: ScoreRange, current: number): ScoreRange {
 /** Profit per value of one axis, accumulated as a difference array and read after one prefix sum. */
 class AxisProfit {
   private readonly diff: Float64Array
+  private empty = true
   constructor(
     readonly min: number,
     readonly max: number,
   ) {
     this.diff = new Float64Array(max - min + 2)
+  }
+
+  /** Nothing was added: every value is 0. */
+  isEmpty(): boolean {
+    return this.empty
   }
 
   add(line: BetLine, amount: Cents, odds: number): void {
@@ -279,6 +305,7 @@ class AxisProfit {
     const lo = Math.max(from, this.min) - this.min
     const hi = Math.min(to, this.max) - this.min
     if (lo > hi || net === 0) return
+    this.empty = false
     this.diff[lo] = (this.diff[lo] ?? 0) + net
     this.diff[hi + 1] = (this.diff[hi + 1] ?? 0) - net
   }
@@ -297,17 +324,16 @@ function stepsOf<T>(steps: Steps<TicketWorth>, value: (worth: TicketWorth) => T)
 
 /** Decision 067's marks of one-leg-here tickets, as step functions of each axis (one per kind of mark). */
 class AxisMarks {
-  private readonly axes: Record<'margin' | 'sum', { estimate: AxisProfit; review: AxisProfit }>
+  private readonly axes: Record<Axis, { estimate: AxisProfit; review: AxisProfit }>
 
-  constructor(margins: AxisProfit, sums: AxisProfit) {
-    const pair = (axis: AxisProfit) => ({
-      estimate: new AxisProfit(axis.min, axis.max),
-      review: new AxisProfit(axis.min, axis.max),
-    })
-    this.axes = { margin: pair(margins), sum: pair(sums) }
+  constructor(profits: Record<Axis, AxisProfit>) {
+    this.axes = perAxis((axis) => ({
+      estimate: new AxisProfit(profits[axis].min, profits[axis].max),
+      review: new AxisProfit(profits[axis].min, profits[axis].max),
+    }))
   }
 
-  add(axis: 'margin' | 'sum', threshold: number, steps: Steps<TicketWorth>): void {
+  add(axis: Axis, threshold: number, steps: Steps<TicketWorth>): void {
     const own = this.axes[axis]
     own.estimate.addSteps(
       threshold,
@@ -320,25 +346,19 @@ class AxisMarks {
   }
 
   cells(home: ScoreRange, away: ScoreRange): Uint8Array {
-    const { margin, sum } = this.axes
-    const values = {
-      marginEstimate: margin.estimate.values(),
-      marginReview: margin.review.values(),
-      sumEstimate: sum.estimate.values(),
-      sumReview: sum.review.values(),
-    }
-    const width = away.max - away.min + 1
-    const out = new Uint8Array((home.max - home.min + 1) * width)
-    for (let h = home.min; h <= home.max; h++) {
-      for (let a = away.min; a <= away.max; a++) {
-        const m = h - a - margin.estimate.min
-        const s = h + a - sum.estimate.min
-        const estimate = (values.marginEstimate[m] ?? 0) + (values.sumEstimate[s] ?? 0) > 0
-        const review = (values.marginReview[m] ?? 0) + (values.sumReview[s] ?? 0) > 0
-        out[(h - home.min) * width + a - away.min] =
-          (estimate ? MARK_ESTIMATE : 0) | (review ? MARK_REVIEW : 0)
-      }
-    }
-    return out
+    const estimate = sumOverAxes(
+      perAxis((axis) => this.axes[axis].estimate),
+      home,
+      away,
+    )
+    const review = sumOverAxes(
+      perAxis((axis) => this.axes[axis].review),
+      home,
+      away,
+    )
+    return Uint8Array.from(
+      estimate,
+      (value, i) => (value > 0 ? MARK_ESTIMATE : 0) | ((review[i] ?? 0) > 0 ? MARK_REVIEW : 0),
+    )
   }
 }

@@ -2,13 +2,21 @@ import type { OverUnder } from './bet'
 
 /**
  * The selection text is what a bettor reads on a ticket: 'Lakers +3.5', 'Lakers -7', 'Over 8.5',
- * 'Under 220', 'Lakers ML', and 'Draw' for the soccer draw. It is composed from the parts here and parsed
- * back here, so that a suggestion can prefill the bet form.
+ * 'Under 220', 'Lakers ML', and 'Draw' for the soccer draw; 'Lakers Over 110.5' (a team total),
+ * 'Arsenal DNB' (draw no bet) and '1X', 'X2' or '12' (double chance, decision 068). It is composed from the
+ * parts here and parsed back here, so that a suggestion can prefill the bet form.
  */
 export type SelectionParts =
   | { betType: 'spread'; team: string; points: number }
   | { betType: 'total'; overUnder: OverUnder; points: number }
   | { betType: 'moneyline'; team: string }
+  | { betType: 'team_total'; team: string; overUnder: OverUnder; points: number }
+  | { betType: 'draw_no_bet'; team: string }
+  | { betType: 'double_chance'; outcomes: DoubleChance }
+
+/** Double chance's three selections: home or draw, draw or away, either team (1 home, X draw, 2 away). */
+export const DOUBLE_CHANCES = ['1X', 'X2', '12'] as const
+export type DoubleChance = (typeof DOUBLE_CHANCES)[number]
 
 /** The soccer three-way moneyline's third side (decision 004). */
 export const DRAW = 'Draw'
@@ -31,19 +39,30 @@ export function composeSelection(parts: SelectionParts): string {
     case 'spread':
       return `${parts.team.trim()} ${formatSignedPoints(parts.points)}`
     case 'total':
-      return `${parts.overUnder === 'over' ? 'Over' : 'Under'} ${formatPoints(parts.points)}`
+      return `${overUnderWord(parts.overUnder)} ${formatPoints(parts.points)}`
     case 'moneyline':
       return parts.team.trim() === DRAW ? DRAW : `${parts.team.trim()} ML`
+    case 'team_total':
+      return `${parts.team.trim()} ${overUnderWord(parts.overUnder)} ${formatPoints(parts.points)}`
+    case 'draw_no_bet':
+      return `${parts.team.trim()} DNB`
+    case 'double_chance':
+      return parts.outcomes
   }
 }
+
+const overUnderWord = (side: OverUnder) => (side === 'over' ? 'Over' : 'Under')
 
 const TOTAL = /^(over|under)\s+(\d+(?:\.\d+)?)$/i
 const SPREAD = /^(.*\S)\s+(pk|[+-]?\d+(?:\.\d+)?)$/i
 const MONEYLINE = /^(.*\S)\s+ml$/i
+const TEAM_TOTAL = /^(.*\S)\s+(over|under)\s+(\d+(?:\.\d+)?)$/i
+const DRAW_NO_BET = /^(.*\S)\s+dnb$/i
 
 /**
  * Parses a selection back into its parts; null when the text fits no bet type. The bet type, when known,
- * settles the ambiguous cases: a moneyline on a team written without ' ML', or a team named 'Over'.
+ * settles the ambiguous cases: a moneyline on a team written without ' ML', or a team named 'Over'. Without
+ * one, only the spec's three markets are read, as they always were: 'Lakers Over 5' stays a spread's text.
  */
 export function parseSelection(text: string, betType?: SelectionParts['betType']): SelectionParts | null {
   const trimmed = text.trim()
@@ -79,10 +98,32 @@ const parseMoneyline: Parser = (text, typeKnown) => {
   return typeKnown ? { betType: 'moneyline', team: text } : null
 }
 
+const parseTeamTotal: Parser = (text) => {
+  const match = TEAM_TOTAL.exec(text)
+  if (!match?.[1] || !match[2] || !match[3]) return null
+  const points = Number(match[3])
+  return isHalfPointStep(points)
+    ? { betType: 'team_total', team: match[1], overUnder: overUnderOf(match[2]), points }
+    : null
+}
+
+const parseDrawNoBet: Parser = (text) => {
+  const team = DRAW_NO_BET.exec(text)?.[1] ?? text
+  return team.toLowerCase() === DRAW.toLowerCase() ? null : { betType: 'draw_no_bet', team }
+}
+
+const parseDoubleChance: Parser = (text) => {
+  const outcomes = DOUBLE_CHANCES.find((chance) => chance === text.toUpperCase())
+  return outcomes ? { betType: 'double_chance', outcomes } : null
+}
+
 const PARSERS: Record<SelectionParts['betType'], Parser> = {
   spread: parseSpread,
   total: parseTotal,
   moneyline: parseMoneyline,
+  team_total: parseTeamTotal,
+  draw_no_bet: parseDrawNoBet,
+  double_chance: parseDoubleChance,
 }
 
 function overUnderOf(word: string): OverUnder {

@@ -1,4 +1,4 @@
-import type { BetTerms, Result } from './bet'
+import type { BetTerms, OverUnder, Result } from './bet'
 import { isSoccer } from './leagues'
 import type { Cents } from './money'
 import { potentialWin } from './odds'
@@ -6,9 +6,10 @@ import { DRAW, parseSelection } from './selection'
 import type { LegResult, Market } from './ticket'
 
 /**
- * Settlement, the one money rule of Grid (decisions 002, 003 and 004). Every bet becomes a line on one axis of the final
- * score: spreads and moneylines depend only on the margin (home - away), totals only on the sum. The
- * result is read off the line, and the outcome grid reuses the same lines to fill whole diagonals at once.
+ * Settlement, the one money rule of Grid (decisions 002, 003, 004 and 068). Every bet becomes a line on one
+ * axis of the final score: spreads, moneylines, draw no bet and double chance depend only on the margin
+ * (home - away), totals only on the sum, a team total only on its team's score. The result is read off the
+ * line, and the outcome grid reuses the same lines to fill whole diagonals, rows or columns at once.
  */
 export interface Score {
   home: number
@@ -30,7 +31,9 @@ export interface Settlement {
   net: Cents
 }
 
-export type Axis = 'margin' | 'sum'
+/** The final score's axes a line can lie on: the margin, the sum, and each team's own score. */
+export const AXES = ['margin', 'sum', 'home', 'away'] as const
+export type Axis = (typeof AXES)[number]
 
 /** A bet's result as a step function of one axis: below, at, and above the threshold. */
 export interface BetLine {
@@ -72,8 +75,43 @@ export function payoutFor(result: Result | 'void', amount: Cents, toWin: Cents):
   }
 }
 
+/**
+ * Each axis as a weighted sum of the two scores: the margin is home - away, the sum home + away, and each
+ * team's own score its score alone. Hot loops (the grid) step along an axis by these weights.
+ */
+export const AXIS_WEIGHTS: Record<Axis, { home: number; away: number }> = {
+  margin: { home: 1, away: -1 },
+  sum: { home: 1, away: 1 },
+  home: { home: 1, away: 0 },
+  away: { home: 0, away: 1 },
+}
+
 export function axisValue(axis: Axis, score: Score): number {
-  return axis === 'margin' ? score.home - score.away : score.home + score.away
+  const weights = AXIS_WEIGHTS[axis]
+  return weights.home * score.home + weights.away * score.away
+}
+
+/** One value per axis, made by `make`. */
+export function perAxis<T>(make: (axis: Axis) => T): Record<Axis, T> {
+  return { margin: make('margin'), sum: make('sum'), home: make('home'), away: make('away') }
+}
+
+/** The values an axis takes over the scores home x away (each a range of whole scores). */
+export function axisRange(
+  axis: Axis,
+  home: { min: number; max: number },
+  away: { min: number; max: number },
+): { min: number; max: number } {
+  switch (axis) {
+    case 'margin':
+      return { min: home.min - away.max, max: home.max - away.min }
+    case 'sum':
+      return { min: home.min + away.min, max: home.max + away.max }
+    case 'home':
+      return home
+    case 'away':
+      return away
+  }
 }
 
 export function resultOnLine(line: BetLine, value: number): Result {
@@ -117,6 +155,30 @@ export function betMarket(bet: BetTerms): Market {
       if (parsed?.betType !== 'moneyline') throw new BetTermsError(`Moneyline bet without a team`)
       return parsed
     }
+    case 'team_total': {
+      const parsed =
+        bet.spreadTeam == null || bet.overUnder == null || bet.totalPoints == null
+          ? parseSelection(bet.selection, 'team_total')
+          : null
+      const team = bet.spreadTeam ?? (parsed?.betType === 'team_total' ? parsed.team : null)
+      const overUnder = bet.overUnder ?? (parsed?.betType === 'team_total' ? parsed.overUnder : null)
+      const points = bet.totalPoints ?? (parsed?.betType === 'team_total' ? parsed.points : null)
+      if (team == null || overUnder == null || points == null)
+        throw new BetTermsError(`Team total bet without team, side or points`)
+      return { betType: 'team_total', team, overUnder, points }
+    }
+    case 'draw_no_bet': {
+      const parsed = bet.spreadTeam == null ? parseSelection(bet.selection, 'draw_no_bet') : null
+      const team = bet.spreadTeam ?? (parsed?.betType === 'draw_no_bet' ? parsed.team : null)
+      if (team == null) throw new BetTermsError(`Draw no bet without a team`)
+      return { betType: 'draw_no_bet', team }
+    }
+    case 'double_chance': {
+      // Like a moneyline's team, the two outcomes are written in the selection alone ('1X', 'X2', '12').
+      const parsed = parseSelection(bet.selection, 'double_chance')
+      if (parsed?.betType !== 'double_chance') throw new BetTermsError(`Double chance must be 1X, X2 or 12`)
+      return parsed
+    }
   }
 }
 
@@ -132,6 +194,12 @@ export function marketLine(market: Market, matchup: Matchup): BetLine {
       return totalLine(market)
     case 'moneyline':
       return moneylineLine(market, matchup)
+    case 'team_total':
+      return overUnderLine(teamSide(market.team, matchup), market)
+    case 'draw_no_bet':
+      return drawNoBetLine(market, matchup)
+    case 'double_chance':
+      return doubleChanceLine(market)
   }
 }
 
@@ -178,10 +246,34 @@ function spreadLine({ team, points }: MarketOf<'spread'>, matchup: Matchup): Bet
     : { axis: 'margin', threshold: points, below: 'won', at: 'push', above: 'lost' }
 }
 
-function totalLine({ overUnder, points }: MarketOf<'total'>): BetLine {
+function totalLine(market: MarketOf<'total'>): BetLine {
+  return overUnderLine('sum', market)
+}
+
+/** A total's line on its axis: the game's sum, or a team total's team's own score (decision 068). */
+function overUnderLine(axis: Axis, { overUnder, points }: { overUnder: OverUnder; points: number }): BetLine {
   return overUnder === 'over'
-    ? { axis: 'sum', threshold: points, below: 'lost', at: 'push', above: 'won' }
-    : { axis: 'sum', threshold: points, below: 'won', at: 'push', above: 'lost' }
+    ? { axis, threshold: points, below: 'lost', at: 'push', above: 'won' }
+    : { axis, threshold: points, below: 'won', at: 'push', above: 'lost' }
+}
+
+/** Decision 068: the team wins and the bet wins; a draw gives the stake back; the other team wins and it loses. */
+function drawNoBetLine({ team }: MarketOf<'draw_no_bet'>, matchup: Matchup): BetLine {
+  return teamSide(team, matchup) === 'home'
+    ? { axis: 'margin', threshold: 0, below: 'lost', at: 'push', above: 'won' }
+    : { axis: 'margin', threshold: 0, below: 'won', at: 'push', above: 'lost' }
+}
+
+/** Decision 068: two of the three results win (1 home, X draw, 2 away), the third loses. */
+function doubleChanceLine({ outcomes }: MarketOf<'double_chance'>): BetLine {
+  switch (outcomes) {
+    case '1X':
+      return { axis: 'margin', threshold: 0, below: 'lost', at: 'won', above: 'won' }
+    case 'X2':
+      return { axis: 'margin', threshold: 0, below: 'won', at: 'won', above: 'lost' }
+    case '12':
+      return { axis: 'margin', threshold: 0, below: 'won', at: 'lost', above: 'won' }
+  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { csvFields, csvLine, dayMemo } from './csv'
 import { leagueLabel } from './leagues'
 import { type Cents, formatCents, roiPercent } from './money'
 import { formatOdds, isValidOdds } from './odds'
-import { isHalfPointStep } from './selection'
+import { DOUBLE_CHANCES, isHalfPointStep } from './selection'
 import { betNet, isSettled } from './statistics'
 import {
   type Boost,
@@ -314,6 +314,18 @@ function readMarket(value: unknown): Market | undefined {
         : undefined
     case 'moneyline':
       return isText(value.team) ? { betType: 'moneyline', team: value.team } : undefined
+    case 'team_total':
+      return isText(value.team) &&
+        (value.overUnder === 'over' || value.overUnder === 'under') &&
+        isPoints(value.points)
+        ? { betType: 'team_total', team: value.team, overUnder: value.overUnder, points: value.points }
+        : undefined
+    case 'draw_no_bet':
+      return isText(value.team) ? { betType: 'draw_no_bet', team: value.team } : undefined
+    case 'double_chance':
+      return oneOf(DOUBLE_CHANCES, value.outcomes)
+        ? { betType: 'double_chance', outcomes: value.outcomes }
+        : undefined
     default:
       return undefined
   }

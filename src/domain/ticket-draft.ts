@@ -1,4 +1,5 @@
 import type { BetStatus } from './bet'
+import { BET_FORM_MESSAGES } from './bet-form'
 import type { CalendarDay } from './calendar'
 import { type CandidateGame, sideOf, type TeamsQuery } from './game-matching'
 import { isSoccer } from './leagues'
@@ -136,10 +137,17 @@ function marketOnGame(
       return { market }
     case 'moneyline':
       if (market.team === DRAW)
-        return isSoccer(game.league) ? { market } : { reason: 'A draw can only be bet on in soccer' }
+        return isSoccer(game.league) ? { market } : { reason: BET_FORM_MESSAGES.drawOnlySoccer }
       return teamOnGame(market.team, game, (team) => ({ ...market, team }))
     case 'spread':
+    case 'team_total':
       return teamOnGame(market.team, game, (team) => ({ ...market, team }))
+    case 'draw_no_bet':
+      return isSoccer(game.league)
+        ? teamOnGame(market.team, game, (team) => ({ ...market, team }))
+        : { reason: BET_FORM_MESSAGES.threeWayOnlySoccer }
+    case 'double_chance':
+      return isSoccer(game.league) ? { market } : { reason: BET_FORM_MESSAGES.threeWayOnlySoccer }
   }
 }
 

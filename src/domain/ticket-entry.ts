@@ -186,9 +186,23 @@ function offFeedMarket(input: LegInput): Market | null {
         ? { betType: 'total', overUnder: input.overUnder, points }
         : null
     }
-    case 'moneyline': {
-      const parsed = parseSelection(input.selection?.trim() ?? '', 'moneyline')
-      return parsed?.betType === 'moneyline' ? parsed : null
+    case 'moneyline':
+    case 'double_chance': {
+      const parsed = parseSelection(input.selection?.trim() ?? '', input.betType)
+      return parsed?.betType === input.betType ? parsed : null
+    }
+    case 'team_total': {
+      const team = input.spreadTeam?.trim()
+      const points = input.totalPoints
+      return team && input.overUnder && typeof points === 'number' && points > 0 && isHalfPointStep(points)
+        ? { betType: 'team_total', team, overUnder: input.overUnder, points }
+        : null
+    }
+    case 'draw_no_bet': {
+      const team = input.spreadTeam?.trim()
+      if (team) return { betType: 'draw_no_bet', team }
+      const parsed = parseSelection(input.selection?.trim() ?? '', 'draw_no_bet')
+      return parsed?.betType === 'draw_no_bet' ? parsed : null
     }
     case OTHER_MARKET:
       return null

@@ -193,10 +193,18 @@ export function legMarketOf(leg: {
       return leg.overUnder !== null && leg.totalPoints !== null
         ? { betType: 'total', overUnder: leg.overUnder, points: leg.totalPoints }
         : null
-    case 'moneyline': {
-      const parsed = parseSelection(leg.selection, 'moneyline')
-      return parsed?.betType === 'moneyline' ? parsed : null
+    case 'moneyline':
+    case 'double_chance': {
+      // Their parts are written in the selection alone (selection.ts).
+      const parsed = parseSelection(leg.selection, leg.market)
+      return parsed?.betType === leg.market ? parsed : null
     }
+    case 'team_total':
+      return leg.spreadTeam !== null && leg.overUnder !== null && leg.totalPoints !== null
+        ? { betType: 'team_total', team: leg.spreadTeam, overUnder: leg.overUnder, points: leg.totalPoints }
+        : null
+    case 'draw_no_bet':
+      return leg.spreadTeam !== null ? { betType: 'draw_no_bet', team: leg.spreadTeam } : null
     case null:
       return null
   }

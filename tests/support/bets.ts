@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import type { BetTerms, RecordedBet, Result } from '../../src/domain/bet'
 import type { Cents } from '../../src/domain/money'
 import { potentialWin } from '../../src/domain/odds'
-import { composeSelection, DRAW } from '../../src/domain/selection'
+import { composeSelection, DOUBLE_CHANCES, type DoubleChance, DRAW } from '../../src/domain/selection'
 import { type Matchup, settlementFor } from '../../src/domain/settlement'
 
 export const LAKERS_CELTICS: Matchup = {
@@ -43,6 +43,34 @@ export function moneyline(team: string, amount: Cents = 10_000, odds = 100): Bet
   return { betType: 'moneyline', selection: composeSelection({ betType: 'moneyline', team }), amount, odds }
 }
 
+/** Decision 068: a team's own score over or under its line. */
+export function teamTotal(
+  team: string,
+  overUnder: 'over' | 'under',
+  points: number,
+  amount: Cents = 11_000,
+  odds = -110,
+): BetTerms {
+  return {
+    betType: 'team_total',
+    selection: composeSelection({ betType: 'team_total', team, overUnder, points }),
+    spreadTeam: team,
+    totalPoints: points,
+    overUnder,
+    amount,
+    odds,
+  }
+}
+
+export function drawNoBet(team: string, amount: Cents = 10_000, odds = -150): BetTerms {
+  const selection = composeSelection({ betType: 'draw_no_bet', team })
+  return { betType: 'draw_no_bet', selection, spreadTeam: team, amount, odds }
+}
+
+export function doubleChance(outcomes: DoubleChance, amount: Cents = 10_000, odds = -200): BetTerms {
+  return { betType: 'double_chance', selection: outcomes, amount, odds }
+}
+
 /** A committed bet, with the payout settlement stores beside its result (decision 002) unless told otherwise. */
 /** A single on a market, as recorded: what the property tests generate and settle again. */
 export type RecordedSingle = BetTerms & RecordedBet & { result: Result | null }
@@ -68,9 +96,10 @@ export const arbHalfPoints = (min: number, max: number) =>
 
 export function arbBet(matchup: Matchup, opts: { draw?: boolean } = {}): fc.Arbitrary<BetTerms> {
   const teams = [matchup.homeTeam, matchup.awayTeam, ...(opts.draw ? [DRAW] : [])]
+  const sides = fc.constantFrom(matchup.homeTeam, matchup.awayTeam)
   return fc.oneof(
     fc
-      .tuple(fc.constantFrom(matchup.homeTeam, matchup.awayTeam), arbHalfPoints(-40, 40), arbAmount, arbOdds)
+      .tuple(sides, arbHalfPoints(-40, 40), arbAmount, arbOdds)
       .map(([team, points, amount, odds]) => spread(team, points, amount, odds)),
     fc
       .tuple(fc.constantFrom('over' as const, 'under' as const), arbHalfPoints(0, 300), arbAmount, arbOdds)
@@ -78,6 +107,24 @@ export function arbBet(matchup: Matchup, opts: { draw?: boolean } = {}): fc.Arbi
     fc
       .tuple(fc.constantFrom(...teams), arbAmount, arbOdds)
       .map(([team, amount, odds]) => moneyline(team, amount, odds)),
+    fc
+      .tuple(
+        sides,
+        fc.constantFrom('over' as const, 'under' as const),
+        arbHalfPoints(0, 150),
+        arbAmount,
+        arbOdds,
+      )
+      .map(([team, side, points, amount, odds]) => teamTotal(team, side, points, amount, odds)),
+    // Draw no bet and double chance are soccer's (decision 068): where a draw is bet on.
+    ...(opts.draw
+      ? [
+          fc.tuple(sides, arbAmount, arbOdds).map(([team, amount, odds]) => drawNoBet(team, amount, odds)),
+          fc
+            .tuple(fc.constantFrom(...DOUBLE_CHANCES), arbAmount, arbOdds)
+            .map(([outcomes, amount, odds]) => doubleChance(outcomes, amount, odds)),
+        ]
+      : []),
   )
 }
 

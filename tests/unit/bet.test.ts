@@ -25,7 +25,14 @@ describe('bet vocabulary', () => {
     expect(displayStatus({ result: 'lost', betStatus: 'committed' }, true)).toBe('lost')
   })
 
-  it('labels the bet types as the spec does', () => {
-    expect(BET_TYPE_LABELS).toEqual({ spread: 'Spread', total: 'Over/Under', moneyline: 'Moneyline' })
+  it("labels the bet types as the spec does, and decision 068's markets as books do", () => {
+    expect(BET_TYPE_LABELS).toEqual({
+      spread: 'Spread',
+      total: 'Over/Under',
+      moneyline: 'Moneyline',
+      team_total: 'Team Total',
+      draw_no_bet: 'Draw No Bet',
+      double_chance: 'Double Chance',
+    })
   })
 })

@@ -1,7 +1,17 @@
 import type { BetTerms } from '../bet'
 import { buildGrid, type OutcomeGrid } from '../outcome-grid'
 import { type ScoreDistribution, width } from '../probability/distribution'
-import { type Axis, type BetLine, type Matchup, resultOnLine, settlementFor } from '../settlement'
+import {
+  AXES,
+  type Axis,
+  axisRange,
+  axisValue,
+  type BetLine,
+  type Matchup,
+  perAxis,
+  resultOnLine,
+  settlementFor,
+} from '../settlement'
 import type { SuggestionContext } from './types'
 import { lineOf, matchupOf, userGrid } from './user-grid'
 
@@ -16,19 +26,15 @@ export interface AxisPmf {
   p: Float64Array
 }
 
-/** The cells with mass, as parallel arrays: their index in distribution.p, margin and total offsets, mass. */
+/** The cells with mass, as parallel arrays: their index in distribution.p, offset on each axis, mass. */
 export interface MassCells {
   index: Int32Array
-  margin: Int32Array
-  sum: Int32Array
+  offsets: Record<Axis, Int32Array>
   p: Float64Array
 }
 
-export interface AxisPmfs {
-  margin: AxisPmf
-  sum: AxisPmf
-  cells: MassCells
-}
+/** The distribution folded onto each axis of the final score (settlement.ts, AXES), and its cells with mass. */
+export type AxisPmfs = Record<Axis, AxisPmf> & { cells: MassCells }
 
 export interface Prepared extends AxisPmfs {
   matchup: Matchup
@@ -62,19 +68,19 @@ export function prepared(context: SuggestionContext): Prepared {
   return out
 }
 
-/** The distribution of the final margin and of the final total, each from one pass over the cells. */
+/** The distribution of each axis' value (the margin, the total, each team's score), from one pass over the cells. */
 export function axisPmfs(dist: ScoreDistribution): AxisPmfs {
   const hit = pmfCache.get(dist)
   if (hit) return hit
-  const marginMin = dist.home.min - dist.away.max
-  const sumMin = dist.home.min + dist.away.min
-  const margin = { min: marginMin, p: new Float64Array(dist.home.max - dist.away.min - marginMin + 1) }
-  const sum = { min: sumMin, p: new Float64Array(dist.home.max + dist.away.max - sumMin + 1) }
+  const { home, away } = dist
+  const pmfs = perAxis((axis) => {
+    const { min, max } = axisRange(axis, home, away)
+    return { min, p: new Float64Array(max - min + 1) }
+  })
   const count = dist.p.reduce((n, p) => (p > 0 ? n + 1 : n), 0)
-  const cells = {
+  const cells: MassCells = {
     index: new Int32Array(count),
-    margin: new Int32Array(count),
-    sum: new Int32Array(count),
+    offsets: perAxis(() => new Int32Array(count)),
     p: new Float64Array(count),
   }
   const w = width(dist)
@@ -82,23 +88,23 @@ export function axisPmfs(dist: ScoreDistribution): AxisPmfs {
   for (let i = 0; i < dist.p.length; i++) {
     const p = dist.p[i] ?? 0
     if (p === 0) continue
-    const h = dist.home.min + Math.floor(i / w)
-    const a = dist.away.min + (i % w)
-    margin.p[h - a - marginMin] = (margin.p[h - a - marginMin] ?? 0) + p
-    sum.p[h + a - sumMin] = (sum.p[h + a - sumMin] ?? 0) + p
+    const score = { home: home.min + Math.floor(i / w), away: away.min + (i % w) }
+    for (const axis of AXES) {
+      const offset = axisValue(axis, score) - pmfs[axis].min
+      pmfs[axis].p[offset] = (pmfs[axis].p[offset] ?? 0) + p
+      cells.offsets[axis][k] = offset
+    }
     cells.index[k] = i
-    cells.margin[k] = h - a - marginMin
-    cells.sum[k] = h + a - sumMin
     cells.p[k] = p
     k++
   }
-  const out = { margin, sum, cells }
+  const out = { ...pmfs, cells }
   pmfCache.set(dist, out)
   return out
 }
 
 export function pmfOf(pmfs: AxisPmfs, axis: Axis): AxisPmf {
-  return axis === 'margin' ? pmfs.margin : pmfs.sum
+  return pmfs[axis]
 }
 
 /** A line's result (RESULT_CODE) at every value of its axis, indexed like the axis' pmf. */
@@ -113,7 +119,7 @@ export const RESULT_CODE = { won: 0, push: 1, lost: 2 } as const
 
 /** Each cell with mass's offset on the line's axis. */
 export function cellAxis(pmfs: AxisPmfs, line: BetLine): Int32Array {
-  return line.axis === 'margin' ? pmfs.cells.margin : pmfs.cells.sum
+  return pmfs.cells.offsets[line.axis]
 }
 
 export interface Chances {

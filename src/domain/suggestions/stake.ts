@@ -1,7 +1,7 @@
 import type { BetTerms } from '../bet'
 import { potentialWin } from '../odds'
 import type { OutcomeGrid } from '../outcome-grid'
-import { type Matchup, resultOnLine } from '../settlement'
+import { AXES, type Axis, axisRange, axisValue, type Matchup, perAxis, resultOnLine } from '../settlement'
 import { forEachFinal, lineOf } from './user-grid'
 
 /**
@@ -64,34 +64,25 @@ function lockFrom(ext: Extremes, odds: number, num: number, den: number): number
   return x
 }
 
-/** The grid's worst profit at each margin and at each total, over the cells that can be final scores. */
-interface AxisFloors {
-  margin: { min: number; values: Float64Array }
-  sum: { min: number; values: Float64Array }
-}
+/** The grid's worst profit at each value of each axis, over the cells that can be final scores. */
+type AxisFloors = Record<Axis, { min: number; values: Float64Array }>
 
 const floorsCache = new WeakMap<OutcomeGrid, AxisFloors>()
 
 function axisFloors(grid: OutcomeGrid): AxisFloors {
   const hit = floorsCache.get(grid)
   if (hit) return hit
-  const marginMin = grid.home.min - grid.away.max
-  const sumMin = grid.home.min + grid.away.min
-  const margin = {
-    min: marginMin,
-    values: new Float64Array(grid.home.max - grid.away.min - marginMin + 1).fill(Number.POSITIVE_INFINITY),
-  }
-  const sum = {
-    min: sumMin,
-    values: new Float64Array(grid.home.max + grid.away.max - sumMin + 1).fill(Number.POSITIVE_INFINITY),
-  }
-  forEachFinal(grid, (home, away, profit) => {
-    const m = home - away - marginMin
-    const t = home + away - sumMin
-    margin.values[m] = Math.min(margin.values[m] ?? profit, profit)
-    sum.values[t] = Math.min(sum.values[t] ?? profit, profit)
+  const out = perAxis((axis) => {
+    const { min, max } = axisRange(axis, grid.home, grid.away)
+    return { min, values: new Float64Array(max - min + 1).fill(Number.POSITIVE_INFINITY) }
   })
-  const out = { margin, sum }
+  forEachFinal(grid, (home, away, profit) => {
+    for (const axis of AXES) {
+      const floor = out[axis]
+      const i = axisValue(axis, { home, away }) - floor.min
+      floor.values[i] = Math.min(floor.values[i] ?? profit, profit)
+    }
+  })
   floorsCache.set(grid, out)
   return out
 }

@@ -23,6 +23,7 @@ import {
 import { ticketPrice, ticketTracker } from '../../contract/probability'
 import {
   BET_LIST_LIMIT,
+  BET_TYPES,
   type BetTerms,
   DEFAULT_SPORTSBOOK,
   isTicketType,
@@ -168,7 +169,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
     // An event off the feed takes a bet through `event`, not its placeholder's id (decision 063).
     if (!game || game.provider === 'unlinked') throw notFound('Game not found')
     if (body.betType === OTHER_MARKET)
-      throw badRequest('Bet type must be spread, total or moneyline', 'betType')
+      throw badRequest(`Bet type must be one of ${BET_TYPES.join(', ')} on a game the feed lists`, 'betType')
     if (body.odds === null || body.odds === undefined) throw badRequest(BET_FORM_MESSAGES.odds, 'odds')
     return {
       kind: 'feed_single' as const,

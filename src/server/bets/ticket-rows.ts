@@ -99,7 +99,12 @@ function marketColumns(market: Market) {
       return { spreadTeam: market.team, spreadPoints: market.points }
     case 'total':
       return { totalPoints: market.points, overUnder: market.overUnder }
+    case 'team_total':
+      return { spreadTeam: market.team, totalPoints: market.points, overUnder: market.overUnder }
+    case 'draw_no_bet':
+      return { spreadTeam: market.team }
     case 'moneyline':
+    case 'double_chance':
       return {}
   }
 }
