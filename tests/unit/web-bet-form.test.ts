@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { BET_FORM_MESSAGES } from '../../src/domain/bet-form'
+import { BET_FORM_MESSAGES, validateBetForm } from '../../src/domain/bet-form'
 import {
   type BetFormValues,
   betFormResolver,
   errorTarget,
 } from '../../src/web/features/bets/bet-form/resolver'
-import { CUSTOM_ODDS, forGame, initialBetForm } from '../../src/web/features/bets/bet-form/state'
+import {
+  type BetFormState,
+  betFormInput,
+  CUSTOM_ODDS,
+  doubleChanceLabel,
+  editPrefill,
+  forGame,
+  initialBetForm,
+  offeredBetTypes,
+} from '../../src/web/features/bets/bet-form/state'
 
 const GAME = { homeTeam: 'Kansas City Chiefs', awayTeam: 'Buffalo Bills', league: 'nfl' }
 const values = (patch: Partial<BetFormValues>): BetFormValues => ({
@@ -96,5 +105,116 @@ describe("the spread's team", () => {
     expect(forGame(chiefs, { ...GAME, awayTeam: 'Denver Broncos' }, false).spreadTeam).toBe(
       'Kansas City Chiefs',
     )
+  })
+})
+
+describe('team totals, draw no bet and double chance (decision 068)', () => {
+  const SOCCER = { homeTeam: 'Arsenal', awayTeam: 'Chelsea', league: 'EPL' }
+  const LAKERS = { homeTeam: 'Los Angeles Lakers', awayTeam: 'Boston Celtics', league: 'nba' }
+  const form = (game: typeof SOCCER, patch: Partial<BetFormState>): BetFormState => ({
+    ...initialBetForm(game),
+    amount: '10',
+    ...patch,
+  })
+  const termsOf = (state: BetFormState, game: typeof SOCCER) => validateBetForm(betFormInput(state), game)
+
+  it("sends each type's own fields, which the domain takes on a soccer game", () => {
+    const teamTotal = form(SOCCER, {
+      betType: 'team_total',
+      spreadTeam: 'Arsenal',
+      overUnder: 'over',
+      totalPoints: '1.5',
+      spreadPoints: '-0.5',
+    })
+    expect(betFormInput(teamTotal)).toMatchObject({
+      selection: null,
+      spreadTeam: 'Arsenal',
+      spreadPoints: null,
+      overUnder: 'over',
+      totalPoints: 1.5,
+    })
+    expect(termsOf(teamTotal, SOCCER)).toMatchObject({ ok: true, terms: { selection: 'Arsenal Over 1.5' } })
+    const drawNoBet = form(SOCCER, { betType: 'draw_no_bet', overUnder: 'over', totalPoints: '2.5' })
+    expect(termsOf(drawNoBet, SOCCER)).toMatchObject({
+      ok: true,
+      terms: { selection: 'Chelsea DNB', spreadTeam: 'Chelsea', totalPoints: null, overUnder: null },
+    })
+    const doubleChance = form(SOCCER, { betType: 'double_chance', doubleChance: 'X2' })
+    expect(termsOf(doubleChance, SOCCER)).toMatchObject({ ok: true, terms: { selection: 'X2' } })
+  })
+
+  it('takes a team total in every league', () => {
+    const celtics = form(LAKERS, { betType: 'team_total', overUnder: 'under', totalPoints: '110.5' })
+    expect(termsOf(celtics, LAKERS)).toMatchObject({
+      ok: true,
+      terms: { selection: 'Boston Celtics Under 110.5' },
+    })
+  })
+
+  it('offers draw no bet and double chance on soccer alone, and the domain refuses them elsewhere', () => {
+    expect(offeredBetTypes(true)).toEqual([
+      'spread',
+      'total',
+      'moneyline',
+      'team_total',
+      'draw_no_bet',
+      'double_chance',
+    ])
+    expect(offeredBetTypes(false)).toEqual(['spread', 'total', 'moneyline', 'team_total'])
+    const refusal = { ok: false, field: 'betType', message: BET_FORM_MESSAGES.threeWayOnlySoccer }
+    expect(termsOf(form(LAKERS, { betType: 'draw_no_bet' }), LAKERS)).toEqual(refusal)
+    expect(termsOf(form(LAKERS, { betType: 'double_chance', doubleChance: '12' }), LAKERS)).toEqual(refusal)
+  })
+
+  it('falls back to the spread when the next game, or none, does not offer the type', () => {
+    const drawNoBet = form(SOCCER, { betType: 'draw_no_bet' })
+    expect(forGame(drawNoBet, LAKERS, false).betType).toBe('spread')
+    expect(forGame(drawNoBet, null, false).betType).toBe('spread')
+    expect(forGame(drawNoBet, { homeTeam: 'Chelsea', awayTeam: 'Liverpool' }, true)).toMatchObject({
+      betType: 'draw_no_bet',
+      spreadTeam: 'Chelsea',
+    })
+    const teamTotal = form(SOCCER, { betType: 'team_total' })
+    expect(forGame(teamTotal, LAKERS, false).betType).toBe('team_total')
+  })
+
+  it("shows a refusal on the bet type, and a double chance's missing choice on its field", async () => {
+    expect(errorTarget('betType', values({}))).toBe('betType')
+    const soccer = values({ betType: 'double_chance', amount: '10' })
+    const answer = await resolve(soccer, SOCCER)
+    expect(answer.errors).toEqual({
+      doubleChance: { type: 'domain', message: BET_FORM_MESSAGES.requiredForType },
+    })
+    const noTeam = await resolve(values({ betType: 'draw_no_bet', amount: '10', spreadTeam: '' }), SOCCER)
+    expect(noTeam.errors).toEqual({
+      root: { group: { type: 'domain', message: BET_FORM_MESSAGES.requiredForType } },
+    })
+  })
+
+  it('opens an edit on its own type, read from its selection text', () => {
+    const bet = { odds: -110, amount: '10.00', sportsbook: 'FanDuel' }
+    const teamTotal = editPrefill({ ...bet, betType: 'team_total', selection: 'Boston Celtics Over 110.5' })
+    expect(initialBetForm(LAKERS, teamTotal)).toMatchObject({
+      betType: 'team_total',
+      spreadTeam: 'Boston Celtics',
+      overUnder: 'over',
+      totalPoints: '110.5',
+    })
+    const drawNoBet = editPrefill({ ...bet, betType: 'draw_no_bet', selection: 'Arsenal DNB' })
+    expect(initialBetForm(SOCCER, drawNoBet)).toMatchObject({ betType: 'draw_no_bet', spreadTeam: 'Arsenal' })
+    const doubleChance = editPrefill({ ...bet, betType: 'double_chance', selection: '1X' })
+    expect(initialBetForm(SOCCER, doubleChance)).toMatchObject({
+      betType: 'double_chance',
+      doubleChance: '1X',
+    })
+    const parlay = editPrefill({ ...bet, betType: 'parlay', selection: '2-leg parlay' })
+    expect(parlay.betType).toBeUndefined()
+  })
+
+  it("names a double chance's outcomes by the game's teams, or home and away without one", () => {
+    expect(doubleChanceLabel('1X', SOCCER)).toBe('1X: Arsenal or Draw')
+    expect(doubleChanceLabel('X2', SOCCER)).toBe('X2: Draw or Chelsea')
+    expect(doubleChanceLabel('12', SOCCER)).toBe('12: Arsenal or Chelsea')
+    expect(doubleChanceLabel('12', null)).toBe('12: Home or Away')
   })
 })

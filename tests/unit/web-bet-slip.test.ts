@@ -383,3 +383,85 @@ function marketOf(leg: Omit<SlipLeg, 'key'>) {
   const { betType, selection, spreadTeam, spreadPoints, totalPoints, overUnder, odds } = leg
   return { betType, selection, spreadTeam, spreadPoints, totalPoints, overUnder, odds }
 }
+
+describe('team totals, draw no bet and double chance on the slip (decision 068)', () => {
+  const ARSENAL = { id: 4, homeTeam: 'Arsenal', awayTeam: 'Chelsea', league: 'EPL' }
+  const teamTotal = feedLeg(
+    LAKERS,
+    { betType: 'team_total', team: 'Boston Celtics', overUnder: 'over', points: 110.5 },
+    -110,
+  )
+  const drawNoBet = feedLeg(ARSENAL, { betType: 'draw_no_bet', team: 'Arsenal' }, -150)
+  const doubleChance = feedLeg({ ...ARSENAL, id: 5 }, { betType: 'double_chance', outcomes: 'X2' }, 120)
+
+  it('sends a feed leg’s team and line in the fields the server reads, and keeps them stored', () => {
+    expect(teamTotal).toMatchObject({
+      selection: 'Boston Celtics Over 110.5',
+      spreadTeam: 'Boston Celtics',
+      spreadPoints: null,
+      overUnder: 'over',
+      totalPoints: 110.5,
+    })
+    expect(drawNoBet).toMatchObject({ selection: 'Arsenal DNB', spreadTeam: 'Arsenal', totalPoints: null })
+    expect(doubleChance).toMatchObject({ selection: 'X2', spreadTeam: null, overUnder: null })
+    const slip = slipOf([teamTotal, drawNoBet, doubleChance], { amount: '10' })
+    expect(checkSlip(slip)).toMatchObject({ ok: true })
+    expect(readStoredSlip(JSON.stringify(slip))).toEqual(slip)
+  })
+
+  it('makes the bet form’s team total a leg', () => {
+    const values = {
+      ...initialBetForm(LAKERS),
+      gameId: '',
+      betType: 'team_total' as const,
+      overUnder: 'under' as const,
+      totalPoints: '108.5',
+    }
+    expect(formSlipLeg(values, LAKERS)).toEqual({
+      leg: expect.objectContaining({ selection: 'Boston Celtics Under 108.5', spreadTeam: 'Boston Celtics' }),
+    })
+  })
+
+  it('takes them off the feed, and names the part a refusal is about', () => {
+    const form = { ...EMPTY_OFF_FEED, name: 'Arsenal v Chelsea', league: 'EPL' }
+    const total = offFeedSlipLeg({
+      ...form,
+      betType: 'team_total',
+      spreadTeam: 'Arsenal',
+      overUnder: 'over',
+      totalPoints: '1.5',
+      selection: 'left from other',
+    })
+    expect(total.ok && total.value).toMatchObject({ selection: 'Arsenal Over 1.5', spreadTeam: 'Arsenal' })
+    const dnb = offFeedSlipLeg({ ...form, betType: 'draw_no_bet', spreadTeam: 'Chelsea' })
+    expect(dnb.ok && dnb.value.selection).toBe('Chelsea DNB')
+    const chance = offFeedSlipLeg({ ...form, betType: 'double_chance', doubleChance: '12' })
+    expect(chance.ok && chance.value.selection).toBe('12')
+    expect(offFeedErrorField('selection', { ...form, betType: 'team_total' })).toBe('spreadTeam')
+    expect(offFeedErrorField('selection', { ...form, betType: 'team_total', spreadTeam: 'Arsenal' })).toBe(
+      'overUnder',
+    )
+    expect(offFeedErrorField('selection', { ...form, betType: 'double_chance' })).toBe('doubleChance')
+  })
+
+  it('gives a double chance off the feed back to its form (decision 065)', () => {
+    const placeholder = {
+      homeTeam: 'Arsenal v Chelsea',
+      awayTeam: '',
+      league: 'EPL',
+      startTime: '2027-06-01T00:00:00.000Z',
+    }
+    const bet = apiBet(apiGame({ provider: 'unlinked', ...placeholder }), {
+      betType: 'double_chance',
+      selection: '1X',
+      odds: -200,
+      amount: '20.00',
+    })
+    const form = offFeedFormOf(bet, placeholder)
+    expect(form).toMatchObject({ betType: 'double_chance', doubleChance: '1X', selection: '' })
+    expect(offFeedSingleBody(form)).toMatchObject({
+      ok: true,
+      value: { betType: 'double_chance', selection: '1X' },
+    })
+  })
+})

@@ -164,18 +164,36 @@ function StatusBadge({ status }: { status: string }) {
 type GameBetRow = SortableBet & { bet: Bet }
 
 function rowOf(bet: Bet, final: boolean): GameBetRow {
-  const points =
-    bet.betType === 'spread' ? bet.spreadPoints : bet.betType === 'total' ? bet.totalPoints : null
   return {
     id: bet.id,
     betType: bet.betType,
     selection: bet.selection,
-    points,
+    points: linePoints(bet),
     odds: bet.odds,
     amount: centsOf(bet.amount),
     toWin: centsOf(bet.potentialWin),
     status: displayStatus(bet, final),
     bet,
+  }
+}
+
+/** The Points column's line: a spread's points, a total's or a team total's; the other bets have none. */
+function linePoints(bet: Bet): number | null {
+  switch (bet.betType) {
+    case 'spread':
+      return bet.spreadPoints
+    case 'total':
+    case 'team_total':
+      return bet.totalPoints
+    case 'moneyline':
+    case 'draw_no_bet':
+    case 'double_chance':
+    case 'other':
+    case 'parlay':
+    case 'same_game_parlay':
+    case 'teaser':
+    case 'round_robin':
+      return null
   }
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { BET_TYPE_LABELS, type BetType } from '../../../domain/bet'
+import { BET_TYPE_LABELS, BET_TYPES, type BetType } from '../../../domain/bet'
 import { navigate } from '../../router'
 import { BADGE } from '../../ui/badge'
 import { buttonClass } from '../../ui/button'
@@ -85,9 +85,14 @@ export function BetOrganizer() {
   )
 }
 
+/** The spec's three types always have a card; another market (decision 068) only when a bet is on it. */
+const SPEC_TYPES: readonly BetType[] = ['spread', 'total', 'moneyline']
+
 /** The bets grouped by type: how many and how much staked on each. */
 function TypeSummary({ bets }: { bets: SampleBet[] }) {
-  const types = Object.keys(BET_TYPE_LABELS) as BetType[]
+  const types = BET_TYPES.filter(
+    (type) => SPEC_TYPES.includes(type) || bets.some((bet) => bet.betType === type),
+  )
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-3">
       {types.map((type) => {

@@ -4,6 +4,7 @@ import { buttonClass } from '../../ui/button'
 import { TextField } from '../../ui/field'
 import {
   EMPTY_OFF_FEED,
+  OFF_FEED_BET_TYPES,
   OFF_FEED_TYPE_LABELS,
   type OffFeedBetType,
   type OffFeedForm,
@@ -108,7 +109,7 @@ export function OffFeedBetForm({ onDone, editing }: { onDone: () => void; editin
         label="Bet Type"
         value={form.betType}
         onValueChange={(betType) => change({ betType })}
-        options={(['other', 'spread', 'total', 'moneyline'] as const).map((type) => ({
+        options={OFF_FEED_BET_TYPES.map((type) => ({
           value: type,
           label: OFF_FEED_TYPE_LABELS[type],
         }))}

@@ -1,7 +1,15 @@
 import type { CreateBetBody } from '../../../contract/bets'
-import { type BetType, DEFAULT_SPORTSBOOK, OTHER_MARKET, type OverUnder } from '../../../domain/bet'
+import {
+  BET_TYPE_LABELS,
+  BET_TYPES,
+  type BetType,
+  DEFAULT_SPORTSBOOK,
+  OTHER_MARKET,
+  type OverUnder,
+} from '../../../domain/bet'
 import { centsToDollars } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
+import { DOUBLE_CHANCES, type DoubleChance } from '../../../domain/selection'
 import { eventName } from '../../../domain/ticket'
 import { checkLeg, checkOffFeedSingle, type EntryResult, type LegInput } from '../../../domain/ticket-entry'
 import type { Bet } from '../../types'
@@ -23,10 +31,14 @@ export interface OffFeedForm {
   betType: OffFeedBetType
   /** The slip's text ('other'), or the team of a moneyline. */
   selection: string
+  /** The team of a spread, a team total or a draw no bet (the wire's spreadTeam for all three). */
   spreadTeam: string
   spreadPoints: string
+  /** A total's side and points, and a team total's. */
   overUnder: OverUnder | ''
   totalPoints: string
+  /** A double chance's selection, sent as the selection. */
+  doubleChance: DoubleChance | ''
   odds: string
   amount: string
   sportsbook: string
@@ -42,16 +54,18 @@ export const EMPTY_OFF_FEED: OffFeedForm = {
   spreadPoints: '',
   overUnder: '',
   totalPoints: '',
+  doubleChance: '',
   odds: '',
   amount: '',
   sportsbook: DEFAULT_SPORTSBOOK,
 }
 
+/** Off the feed every market Grid models can be named, and 'other' for the rest, listed first. */
+export const OFF_FEED_BET_TYPES: readonly OffFeedBetType[] = [OTHER_MARKET, ...BET_TYPES]
+
 export const OFF_FEED_TYPE_LABELS: Record<OffFeedBetType, string> = {
   other: 'Other (prop, future...)',
-  spread: 'Spread',
-  total: 'Over/Under',
-  moneyline: 'Moneyline',
+  ...BET_TYPE_LABELS,
 }
 
 const numberOf = (text: string): number | null => (text.trim() === '' ? null : Number(text.trim()))
@@ -66,16 +80,52 @@ function startOf(text: string): string | null {
 
 /** The form as a leg of the wire: only the chosen bet type's parts. */
 export function offFeedLegInput(form: OffFeedForm): LegInput {
-  const { betType } = form
   return {
     event: { name: form.name, league: form.league.trim() || null, startTime: startOf(form.startTime) },
-    betType,
-    selection: betType === 'other' || betType === 'moneyline' ? form.selection : null,
-    spreadTeam: betType === 'spread' ? form.spreadTeam.trim() || null : null,
-    spreadPoints: betType === 'spread' ? numberOf(form.spreadPoints) : null,
-    totalPoints: betType === 'total' ? numberOf(form.totalPoints) : null,
-    overUnder: betType === 'total' && form.overUnder !== '' ? form.overUnder : null,
+    betType: form.betType,
+    ...marketInput(form),
     odds: numberOf(form.odds),
+  }
+}
+
+type MarketInput = Required<
+  Pick<LegInput, 'selection' | 'spreadTeam' | 'spreadPoints' | 'totalPoints' | 'overUnder'>
+>
+
+/**
+ * The chosen bet type's parts, the others null: the domain takes a selection text over a market's parts
+ * (offFeedLeg), so text left from another type must not be sent with a team total's.
+ */
+function marketInput(form: OffFeedForm): MarketInput {
+  const none: MarketInput = {
+    selection: null,
+    spreadTeam: null,
+    spreadPoints: null,
+    totalPoints: null,
+    overUnder: null,
+  }
+  const team = form.spreadTeam.trim() || null
+  switch (form.betType) {
+    case 'other':
+    case 'moneyline':
+      return { ...none, selection: form.selection }
+    case 'spread':
+      return { ...none, spreadTeam: team, spreadPoints: numberOf(form.spreadPoints) }
+    case 'total':
+      return { ...none, ...totalInput(form) }
+    case 'team_total':
+      return { ...none, spreadTeam: team, ...totalInput(form) }
+    case 'draw_no_bet':
+      return { ...none, spreadTeam: team }
+    case 'double_chance':
+      return { ...none, selection: form.doubleChance }
+  }
+}
+
+function totalInput(form: OffFeedForm): Pick<MarketInput, 'overUnder' | 'totalPoints'> {
+  return {
+    overUnder: form.overUnder === '' ? null : form.overUnder,
+    totalPoints: numberOf(form.totalPoints),
   }
 }
 
@@ -145,17 +195,26 @@ export function offFeedErrorField(field: string, form: OffFeedForm): keyof OffFe
   }
 }
 
-/** The field of the selection's refusal: the text, or the first part of a spread or total. */
+/** The field of the selection's refusal: the text or the double chance, or a market's first part missing. */
 function selectionField(form: OffFeedForm): keyof OffFeedForm {
   switch (form.betType) {
+    case 'other':
+    case 'moneyline':
+      return 'selection'
     case 'spread':
+    case 'draw_no_bet':
       return 'spreadTeam'
     case 'total':
-      return form.overUnder === '' ? 'overUnder' : 'totalPoints'
-    default:
-      return 'selection'
+      return totalField(form)
+    case 'team_total':
+      return form.spreadTeam.trim() === '' ? 'spreadTeam' : totalField(form)
+    case 'double_chance':
+      return 'doubleChance'
   }
 }
+
+const totalField = (form: OffFeedForm): keyof OffFeedForm =>
+  form.overUnder === '' ? 'overUnder' : 'totalPoints'
 
 /**
  * A tentative single off the feed back in the form for an edit (decision 065): its event from its
@@ -182,7 +241,7 @@ export function offFeedFormOf(
     league: game.league,
     startTime: localInputOf(new Date(game.startTime)),
     betType,
-    selection: betType === 'other' || betType === 'moneyline' ? bet.selection : '',
+    ...selectionFields(betType, bet.selection),
     spreadTeam: bet.spreadTeam ?? '',
     spreadPoints: bet.spreadPoints === null ? '' : String(bet.spreadPoints),
     overUnder: bet.overUnder ?? '',
@@ -193,7 +252,24 @@ export function offFeedFormOf(
   }
 }
 
-const OFF_FEED_BET_TYPES: readonly OffFeedBetType[] = [OTHER_MARKET, 'spread', 'total', 'moneyline']
+/** The stored selection back in the field that holds it: the text, the double chance, or neither. */
+function selectionFields(
+  betType: OffFeedBetType,
+  selection: string,
+): Pick<OffFeedForm, 'selection' | 'doubleChance'> {
+  switch (betType) {
+    case 'other':
+    case 'moneyline':
+      return { selection, doubleChance: '' }
+    case 'double_chance':
+      return { selection: '', doubleChance: DOUBLE_CHANCES.find((chance) => chance === selection) ?? '' }
+    case 'spread':
+    case 'total':
+    case 'team_total':
+    case 'draw_no_bet':
+      return { selection: '', doubleChance: '' }
+  }
+}
 
 /** An instant as a datetime-local field's value, in the browser's time ('2026-11-29T18:00'). */
 function localInputOf(at: Date): string {

@@ -1,5 +1,6 @@
 import type { CreateBetBody } from '../../../contract/bets'
 import {
+  BET_TYPES,
   type BetType,
   DEFAULT_SPORTSBOOK,
   OTHER_MARKET,
@@ -16,6 +17,7 @@ import { BetTermsError } from '../../../domain/settlement'
 import {
   type Boost,
   MAX_PARLAY_LEGS,
+  type Market,
   MIN_PARLAY_LEGS,
   TIE_RULES,
   type TicketShape,
@@ -502,7 +504,7 @@ function isLeg(value: unknown): value is SlipLeg {
   return (
     typeof leg.key === 'string' &&
     (onGame || offFeed) &&
-    ['spread', 'total', 'moneyline', OTHER_MARKET].includes(leg.betType as string) &&
+    ([...BET_TYPES, OTHER_MARKET] as readonly string[]).includes(leg.betType as string) &&
     typeof leg.selection === 'string' &&
     nullableString(leg.spreadTeam) &&
     nullableNumber(leg.spreadPoints) &&
@@ -512,22 +514,38 @@ function isLeg(value: unknown): value is SlipLeg {
   )
 }
 
+type MarketParts = Pick<SlipLeg, 'spreadTeam' | 'spreadPoints' | 'totalPoints' | 'overUnder'>
+
 /** A leg from a feed game's market, as the bet form read it (readMarket), with the form's odds. */
-export function feedLeg(
-  game: SlipGame,
-  market: Parameters<typeof composeSelection>[0],
-  odds: number,
-): Omit<SlipLeg, 'key'> {
+export function feedLeg(game: SlipGame, market: Market, odds: number): Omit<SlipLeg, 'key'> {
   return {
     game: { id: game.id, homeTeam: game.homeTeam, awayTeam: game.awayTeam, league: game.league },
     event: null,
     betType: market.betType,
     selection: composeSelection(market),
-    spreadTeam: market.betType === 'spread' ? market.team : null,
-    spreadPoints: market.betType === 'spread' ? market.points : null,
-    totalPoints: market.betType === 'total' ? market.points : null,
-    overUnder: market.betType === 'total' ? market.overUnder : null,
+    ...marketParts(market),
     odds,
+  }
+}
+
+/**
+ * The market's parts in the wire's fields, which the server reads the leg from (readMarket): a team
+ * total's and a draw no bet's team go in spreadTeam; a moneyline's and a double chance's are the selection.
+ */
+function marketParts(market: Market): MarketParts {
+  const none: MarketParts = { spreadTeam: null, spreadPoints: null, totalPoints: null, overUnder: null }
+  switch (market.betType) {
+    case 'spread':
+      return { ...none, spreadTeam: market.team, spreadPoints: market.points }
+    case 'total':
+      return { ...none, totalPoints: market.points, overUnder: market.overUnder }
+    case 'team_total':
+      return { ...none, spreadTeam: market.team, totalPoints: market.points, overUnder: market.overUnder }
+    case 'draw_no_bet':
+      return { ...none, spreadTeam: market.team }
+    case 'moneyline':
+    case 'double_chance':
+      return none
   }
 }
 

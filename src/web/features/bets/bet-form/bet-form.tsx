@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { BET_TYPE_LABELS, BET_TYPES, type BetTerms } from '../../../../domain/bet'
+import { BET_TYPE_LABELS, type BetTerms } from '../../../../domain/bet'
 import { isFinalStatus } from '../../../../domain/game-status'
 import { isSoccer } from '../../../../domain/leagues'
 import { routeQuery } from '../../../api'
@@ -11,8 +11,15 @@ import { finalGameNote } from '../final-result'
 import { choiceLabel, gameChoices } from './game-choices'
 import { AmountFields, OddsFields, previewWin } from './odds-amount-fields'
 import { fieldAria, INPUT, Labelled } from './parts'
-import { type BetFormContext, type BetFormValues, betFormResolver, errorTarget, RETIRES } from './resolver'
-import { type BetPrefill, editPrefill, forGame, initialBetForm } from './state'
+import {
+  type BetFormContext,
+  type BetFormValues,
+  betFormResolver,
+  errorTarget,
+  RETIRES,
+  selectionTarget,
+} from './resolver'
+import { type BetPrefill, editPrefill, forGame, initialBetForm, offeredBetTypes } from './state'
 import { BetTypeFields } from './type-fields'
 import { useAddToSlip } from './use-add-to-slip'
 import { usePlaceBet } from './use-place-bet'
@@ -124,7 +131,6 @@ export function BetForm({
   })
 
   const aria = fieldAria(idBase, errors)
-  const teams = game ? [game.awayTeam, game.homeTeam] : []
   const choices = gameChoices(games.data ?? [], search, values.gameId)
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -146,9 +152,10 @@ export function BetForm({
               {...aria.attributes('gameId')}
               {...register('gameId', {
                 onChange: (event) => {
-                  const chosen = games.data?.find((g) => String(g.id) === event.target.value)
-                  if (!chosen) return
-                  const next = forGame(getValues(), chosen, isSoccer(chosen.league))
+                  // No game chosen any more offers no soccer market: the Draw and draw no bet go too.
+                  const chosen = games.data?.find((g) => String(g.id) === event.target.value) ?? null
+                  const next = forGame(getValues(), chosen, chosen ? isSoccer(chosen.league) : false)
+                  setValue('betType', next.betType)
                   setValue('spreadTeam', next.spreadTeam)
                   setValue('moneylineTeam', next.moneylineTeam)
                 },
@@ -173,16 +180,17 @@ export function BetForm({
 
       <Labelled htmlFor={aria.attributes('betType').id} label="Bet Type">
         <select {...aria.attributes('betType')} {...register('betType')} className={INPUT}>
-          {BET_TYPES.map((type) => (
+          {offeredBetTypes(soccer).map((type) => (
             <option key={type} value={type}>
               {BET_TYPE_LABELS[type]}
             </option>
           ))}
         </select>
+        {aria.message('betType')}
       </Labelled>
 
-      <BetTypeFields values={values} register={register} aria={aria} teams={teams} soccer={soccer} />
-      {values.betType === 'moneyline' ? null : aria.groupMessage}
+      <BetTypeFields values={values} register={register} aria={aria} game={game} soccer={soccer} />
+      {selectionTarget(values.betType) === 'root.group' ? aria.groupMessage : null}
       <OddsFields values={values} register={register} aria={aria} />
       <AmountFields register={register} aria={aria} />
 

@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form'
-import type { BetTerms } from '../../../../domain/bet'
+import type { BetTerms, BetType } from '../../../../domain/bet'
 import type { BetFormRefusal } from '../../../../domain/bet-form'
 import { betFormRefusals, validateBetForm } from '../../../../domain/bet-form'
 import type { Game } from '../../../types'
@@ -17,11 +17,13 @@ export interface BetFormContext {
 
 /**
  * The field that shows a refusal the domain or the server names (docs/API.md): 'odds' is the dropdown or
- * the custom input, 'selection' the moneyline team or, for spreads and totals, the whole group.
+ * the custom input, 'selection' the bet type's own field or its whole group (selectionTarget), 'betType'
+ * the bet type (a draw no bet off soccer).
  */
 export function errorTarget(field: string, values: BetFormValues): ErrorTarget | null {
   switch (field) {
     case 'gameId':
+    case 'betType':
     case 'amount':
     case 'spreadTeam':
     case 'spreadPoints':
@@ -31,9 +33,27 @@ export function errorTarget(field: string, values: BetFormValues): ErrorTarget |
     case 'odds':
       return values.oddsChoice === CUSTOM_ODDS ? 'customOdds' : 'oddsChoice'
     case 'selection':
-      return values.betType === 'moneyline' ? 'moneylineTeam' : 'root.group'
+      return selectionTarget(values.betType)
     default:
       return null
+  }
+}
+
+/**
+ * Where a bet type's 'selection' refusal shows: on the one field a moneyline's or double chance's selection
+ * is, else on the group of its parts, which marks each part still empty.
+ */
+export function selectionTarget(betType: BetType): ErrorTarget {
+  switch (betType) {
+    case 'moneyline':
+      return 'moneylineTeam'
+    case 'double_chance':
+      return 'doubleChance'
+    case 'spread':
+    case 'total':
+    case 'team_total':
+    case 'draw_no_bet':
+      return 'root.group'
   }
 }
 
@@ -70,12 +90,22 @@ export const betFormResolver: Resolver<BetFormValues, BetFormContext, BetTerms> 
 /** Which refusals an edit of each field retires: its own, and the bet-type group's for its members. */
 export const RETIRES: Record<BetFormField, readonly ErrorTarget[]> = {
   gameId: ['gameId'],
-  betType: ['root.group', 'spreadTeam', 'spreadPoints', 'overUnder', 'totalPoints', 'moneylineTeam'],
+  betType: [
+    'betType',
+    'root.group',
+    'spreadTeam',
+    'spreadPoints',
+    'overUnder',
+    'totalPoints',
+    'moneylineTeam',
+    'doubleChance',
+  ],
   spreadTeam: ['spreadTeam', 'root.group'],
   spreadPoints: ['spreadPoints', 'root.group'],
   overUnder: ['overUnder', 'root.group'],
   totalPoints: ['totalPoints', 'root.group'],
   moneylineTeam: ['moneylineTeam'],
+  doubleChance: ['doubleChance'],
   oddsChoice: ['oddsChoice', 'customOdds'],
   customOdds: ['customOdds'],
   amount: ['amount'],

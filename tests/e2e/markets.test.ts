@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { marketLines, storeGame } from '../api/support/bets'
+import { signInByApi } from './support/accounts'
+import { seriousViolations } from './support/axe'
+import { e2eSuite, screenshot } from './support/e2e-app'
+import { openBetForm } from './support/pages/bet-form'
+
+/**
+ * Decision 068 in a real Chromium: a soccer bettor enters a team total, a draw no bet and a double chance
+ * through the bet form, and the grid shows their sum cell by cell; an NFL game's form offers the team total
+ * but not the soccer markets.
+ */
+const suite = e2eSuite()
+const ARSENAL_CHELSEA = { awayTeam: 'Chelsea', homeTeam: 'Arsenal' }
+const BILLS_CHIEFS = { awayTeam: 'Buffalo Bills', homeTeam: 'Kansas City Chiefs' }
+let games: { soccer: number; nfl: number }
+
+beforeAll(async () => {
+  const { app } = suite.server
+  const soccer = await storeGame(app, {
+    ...ARSENAL_CHELSEA,
+    league: 'EPL',
+    leagueAlias: 'eng.1',
+    homeAbbreviation: 'ARS',
+    awayAbbreviation: 'CHE',
+    status: 'scheduled',
+    lines: marketLines({ total: 2.5, homeMoneyline: 120, awayMoneyline: 230, drawMoneyline: 240 }),
+  })
+  const nfl = await storeGame(app, { status: 'scheduled' })
+  games = { soccer: soccer.id, nfl: nfl.id }
+})
+
+describe('markets beyond the spec’s three (decision 068)', () => {
+  it('enters a team total, draw no bet and double chance on a soccer game and draws them on its grid', async () => {
+    const [, page] = await suite.page()
+    await signInByApi(page)
+
+    let form = await openBetForm(page, { ...ARSENAL_CHELSEA, id: games.soccer })
+    await form.dialog.getByLabel('Bet Type').selectOption('team_total')
+    await form.dialog.getByLabel('Team', { exact: true }).selectOption('Chelsea')
+    await form.dialog.getByLabel('Over/Under').selectOption('over')
+    await form.dialog.getByLabel('Total Points').fill('1.5')
+    await form.dialog.getByLabel('Amount ($)').fill('110')
+    await form.waitForToWin('$100.00')
+    await screenshot(page, 'market-team-total-form')
+    await form.place()
+    await form.dialog.waitFor({ state: 'hidden' })
+
+    form = await openBetForm(page, { ...ARSENAL_CHELSEA, id: games.soccer })
+    await form.dialog.getByLabel('Bet Type').selectOption('draw_no_bet')
+    await form.dialog.getByLabel('Team', { exact: true }).selectOption('Arsenal')
+    await form.dialog.getByLabel('Amount ($)').fill('100')
+    await form.place()
+    await form.dialog.waitFor({ state: 'hidden' })
+
+    form = await openBetForm(page, { ...ARSENAL_CHELSEA, id: games.soccer })
+    await form.dialog.getByLabel('Bet Type').selectOption('double_chance')
+    await form.dialog.getByLabel('Outcomes').selectOption('X2')
+    await form.dialog.getByLabel('Amount ($)').fill('100')
+    await form.place()
+    await form.dialog.waitFor({ state: 'hidden' })
+
+    const grid = page.getByRole('grid', { name: 'Outcome grid' })
+    // 1-1 at -110 each: Chelsea's one goal is under (-110), the draw gives Arsenal DNB back, X2 wins (+90.91).
+    await grid.getByRole('gridcell', { name: /^Home 1, Away 1: -\$19 / }).waitFor()
+    // 2-2: over (+100), the draw (0), X2 (+90.91).
+    await grid.getByRole('gridcell', { name: /^Home 2, Away 2: \+\$191 / }).waitFor()
+    expect(await page.getByText('Chelsea Over 1.5').count()).toBeGreaterThan(0)
+    expect(await page.getByText('Arsenal DNB').count()).toBeGreaterThan(0)
+    await screenshot(page, 'market-soccer-grid')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  it('offers the team total on an NFL game, not the soccer markets', async () => {
+    const [, page] = await suite.page()
+    await signInByApi(page)
+    const form = await openBetForm(page, { ...BILLS_CHIEFS, id: games.nfl })
+    const options = await form.dialog.getByLabel('Bet Type').locator('option').allTextContents()
+    expect(options).toEqual(['Spread', 'Over/Under', 'Moneyline', 'Team Total'])
+  })
+})
