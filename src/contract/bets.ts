@@ -32,13 +32,15 @@ const marketTerms = {
     .max(200, 'Selection is too long')
     .nullish()
     .describe(
-      "A moneyline's team or 'Draw'; a double chance's '1X', 'X2' or '12'. Composed by the server for the other markets.",
+      "A moneyline's team or 'Draw'; a double chance's '1X', 'X2' or '12'; a winning margin's 'Arsenal by 2', 'Arsenal by 3+' or 'Draw'; 'Draw' to back the draw of a three-way handicap. Composed by the server for the other markets.",
     ),
   spreadTeam: z
     .string('Team must be text')
     .max(100, 'Team is too long')
     .nullish()
-    .describe('The team of a spread, a team total (`team_total`) or a draw no bet (`draw_no_bet`).'),
+    .describe(
+      'The team of a spread, a team total (`team_total`), a draw no bet (`draw_no_bet`) or a three-way handicap (`three_way_handicap`, its whole-goal handicap in `spreadPoints`).',
+    ),
   spreadPoints: points('Spread points'),
   totalPoints: points('Total points').describe("A total's or a team total's line."),
   overUnder: z

@@ -2,7 +2,7 @@ import type { BetTerms, BetType, OverUnder } from './bet'
 import { isSoccer } from './leagues'
 import { type Cents, MAX_AMOUNT_CENTS, parseCents } from './money'
 import { isValidOdds, MAX_ABS_ODDS } from './odds'
-import { composeSelection, DRAW, isHalfPointStep, parseSelection } from './selection'
+import { backsTheDraw, composeSelection, DRAW, isHalfPointStep, parseSelection } from './selection'
 import { BetTermsError, type Matchup, teamSide } from './settlement'
 import type { Market } from './ticket'
 
@@ -26,6 +26,8 @@ export const BET_FORM_MESSAGES = {
   drawOnlySoccer: 'A draw can only be bet on in soccer',
   threeWayOnlySoccer: 'Draw no bet and double chance can only be bet on in soccer',
   doubleChance: 'Double chance must be 1X, X2 or 12',
+  threeWayWholeGoals: 'A three-way handicap is a whole number of goals',
+  winningMargin: "Winning margin must be a team 'by' a number of goals (1 or more, '+' for or more), or Draw",
 } as const
 
 /** Spreads beyond 200 and totals beyond 500 are typos in every sport Grid follows. */
@@ -101,6 +103,18 @@ function readAmount(value: BetFormInput['amount']): number | string {
 function isHugeAmount(value: string | number): boolean {
   if (typeof value === 'number') return Number.isFinite(value) && value * 100 > MAX_AMOUNT_CENTS
   return /^\+?\d+(\.\d{1,2})?$/.test(value.trim())
+}
+
+/** A market's terms as the form and the wire name them, every one given (null when the type has none). */
+export type MarketTerms = Required<Omit<BetFormInput, 'betType' | 'odds' | 'amount'>>
+
+/** No market terms: what a form sends for the fields its chosen bet type does not have. */
+export const NO_MARKET_TERMS: MarketTerms = {
+  selection: null,
+  spreadTeam: null,
+  spreadPoints: null,
+  totalPoints: null,
+  overUnder: null,
 }
 
 type Parts = {
@@ -188,6 +202,31 @@ function readParts(input: Omit<BetFormInput, 'odds' | 'amount'>, matchup: Matchu
       if (parsed?.betType !== 'double_chance')
         return { field: 'selection', message: BET_FORM_MESSAGES.doubleChance }
       return { selection: parsed }
+    }
+    case 'three_way_handicap': {
+      if (!isSoccer(matchup.league))
+        return { field: 'betType', message: BET_FORM_MESSAGES.threeWayOnlySoccer }
+      const { spreadTeam, spreadPoints } = input
+      if (!spreadTeam?.trim() || spreadPoints === null || spreadPoints === undefined) return missing
+      if (!Number.isInteger(spreadPoints) || Math.abs(spreadPoints) > MAX_SPREAD)
+        return { field: 'spreadPoints', message: BET_FORM_MESSAGES.threeWayWholeGoals }
+      const team = gameTeam(spreadTeam, matchup)
+      if (team === null) return { field: 'spreadTeam', message: BET_FORM_MESSAGES.unknownTeam }
+      const draw = backsTheDraw(input.selection)
+      const selection = { betType: 'three_way_handicap', team, points: spreadPoints, draw } as const
+      return { selection, spreadTeam: team, spreadPoints }
+    }
+    case 'winning_margin': {
+      if (!isSoccer(matchup.league))
+        return { field: 'betType', message: BET_FORM_MESSAGES.threeWayOnlySoccer }
+      if (!input.selection?.trim()) return missing
+      const parsed = parseSelection(input.selection, 'winning_margin')
+      if (parsed?.betType !== 'winning_margin' || parsed.margin > MAX_SPREAD)
+        return { field: 'selection', message: BET_FORM_MESSAGES.winningMargin }
+      if (parsed.team === DRAW) return { selection: parsed }
+      const team = gameTeam(parsed.team, matchup)
+      if (team === null) return { field: 'selection', message: BET_FORM_MESSAGES.unknownTeam }
+      return { selection: { ...parsed, team } }
     }
   }
 }

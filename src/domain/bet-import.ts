@@ -576,10 +576,12 @@ export function readSelection(betType: BetType, selection: string, line: string)
       const team = text.replace(/\s+ml$/i, '').trim()
       return { side: { kind: 'team', team }, points: null }
     }
-    // Decision 068: a file's markets are the spec's three (readMarket names no other), so these never come.
+    // Decisions 068 and 069: a file's markets are the spec's three (readMarket names no other), so these never come.
     case 'team_total':
     case 'draw_no_bet':
     case 'double_chance':
+    case 'three_way_handicap':
+    case 'winning_margin':
       return `${BET_TYPE_LABELS[betType]} bets are not read from a file`
   }
 }

@@ -8,6 +8,8 @@ export const BET_TYPES = [
   'team_total',
   'draw_no_bet',
   'double_chance',
+  'three_way_handicap',
+  'winning_margin',
 ] as const
 export type BetType = (typeof BET_TYPES)[number]
 
@@ -18,13 +20,20 @@ export const BET_TYPE_LABELS: Record<BetType, string> = {
   team_total: 'Team Total',
   draw_no_bet: 'Draw No Bet',
   double_chance: 'Double Chance',
+  three_way_handicap: 'Three-Way Handicap',
+  winning_margin: 'Winning Margin',
 }
 
 /**
- * Decision 068: the markets that only a three-way result has (a draw is a final score): offered and taken on
- * soccer games alone.
+ * Decisions 068 and 069: the markets that only a three-way result has (a draw is a final score): offered
+ * and taken on soccer games alone.
  */
-export const THREE_WAY_BET_TYPES: readonly BetType[] = ['draw_no_bet', 'double_chance']
+export const THREE_WAY_BET_TYPES: readonly BetType[] = [
+  'draw_no_bet',
+  'double_chance',
+  'three_way_handicap',
+  'winning_margin',
+]
 
 /**
  * The wire's `betType` (docs/spec/product-spec.md §7 extended by decision 063): a single's market, 'other'

@@ -3,8 +3,10 @@ import type { OverUnder } from './bet'
 /**
  * The selection text is what a bettor reads on a ticket: 'Lakers +3.5', 'Lakers -7', 'Over 8.5',
  * 'Under 220', 'Lakers ML', and 'Draw' for the soccer draw; 'Lakers Over 110.5' (a team total),
- * 'Arsenal DNB' (draw no bet) and '1X', 'X2' or '12' (double chance, decision 068). It is composed from the
- * parts here and parsed back here, so that a suggestion can prefill the bet form.
+ * 'Arsenal DNB' (draw no bet) and '1X', 'X2' or '12' (double chance, decision 068); 'Chelsea +1 (3-way)' or
+ * 'Draw (Chelsea +1)' (a three-way handicap: the team's handicap, backing the team or the draw under it) and
+ * 'Arsenal by 2', 'Arsenal by 3+' or 'Draw' (winning margin, decision 069). It is composed from the parts
+ * here and parsed back here, so that a suggestion can prefill the bet form.
  */
 export type SelectionParts =
   | { betType: 'spread'; team: string; points: number }
@@ -13,6 +15,8 @@ export type SelectionParts =
   | { betType: 'team_total'; team: string; overUnder: OverUnder; points: number }
   | { betType: 'draw_no_bet'; team: string }
   | { betType: 'double_chance'; outcomes: DoubleChance }
+  | { betType: 'three_way_handicap'; team: string; points: number; draw: boolean }
+  | { betType: 'winning_margin'; team: string; margin: number; orMore: boolean }
 
 /** Double chance's three selections: home or draw, draw or away, either team (1 home, X draw, 2 away). */
 export const DOUBLE_CHANCES = ['1X', 'X2', '12'] as const
@@ -48,6 +52,12 @@ export function composeSelection(parts: SelectionParts): string {
       return `${parts.team.trim()} DNB`
     case 'double_chance':
       return parts.outcomes
+    case 'three_way_handicap': {
+      const handicap = `${parts.team.trim()} ${formatSignedPoints(parts.points)}`
+      return parts.draw ? `${DRAW} (${handicap})` : `${handicap} (3-way)`
+    }
+    case 'winning_margin':
+      return parts.team === DRAW ? DRAW : `${parts.team.trim()} by ${parts.margin}${parts.orMore ? '+' : ''}`
   }
 }
 
@@ -58,6 +68,9 @@ const SPREAD = /^(.*\S)\s+(pk|[+-]?\d+(?:\.\d+)?)$/i
 const MONEYLINE = /^(.*\S)\s+ml$/i
 const TEAM_TOTAL = /^(.*\S)\s+(over|under)\s+(\d+(?:\.\d+)?)$/i
 const DRAW_NO_BET = /^(.*\S)\s+dnb$/i
+const THREE_WAY_TEAM = /^(.*\S)\s+([+-]?\d+)\s+\(3-way\)$/i
+const THREE_WAY_DRAW = /^draw\s+\((.*\S)\s+([+-]?\d+)\)$/i
+const WINNING_MARGIN = /^(.*\S)\s+by\s+(\d+)(\+?)$/i
 
 /**
  * Parses a selection back into its parts; null when the text fits no bet type. The bet type, when known,
@@ -117,6 +130,31 @@ const parseDoubleChance: Parser = (text) => {
   return outcomes ? { betType: 'double_chance', outcomes } : null
 }
 
+const parseThreeWayHandicap: Parser = (text) => {
+  const draw = THREE_WAY_DRAW.exec(text)
+  const match = draw ?? THREE_WAY_TEAM.exec(text)
+  if (!match?.[1] || !match[2]) return null
+  return { betType: 'three_way_handicap', team: match[1], points: Number(match[2]), draw: draw !== null }
+}
+
+const parseWinningMargin: Parser = (text) => {
+  if (text.toLowerCase() === DRAW.toLowerCase())
+    return { betType: 'winning_margin', team: DRAW, margin: 0, orMore: false }
+  const match = WINNING_MARGIN.exec(text)
+  if (!match?.[1] || !match[2]) return null
+  const margin = Number(match[2])
+  return margin >= 1 ? { betType: 'winning_margin', team: match[1], margin, orMore: match[3] === '+' } : null
+}
+
+/**
+ * A three-way handicap's selection backs the draw under the handicap: the wire's 'Draw', or the composed
+ * 'Draw (Chelsea +1)' an edit or a stored leg sends back (decision 069).
+ */
+export function backsTheDraw(selection: string | null | undefined): boolean {
+  const text = selection?.trim() ?? ''
+  return text.toLowerCase() === DRAW.toLowerCase() || THREE_WAY_DRAW.test(text)
+}
+
 const PARSERS: Record<SelectionParts['betType'], Parser> = {
   spread: parseSpread,
   total: parseTotal,
@@ -124,6 +162,8 @@ const PARSERS: Record<SelectionParts['betType'], Parser> = {
   team_total: parseTeamTotal,
   draw_no_bet: parseDrawNoBet,
   double_chance: parseDoubleChance,
+  three_way_handicap: parseThreeWayHandicap,
+  winning_margin: parseWinningMargin,
 }
 
 function overUnderOf(word: string): OverUnder {

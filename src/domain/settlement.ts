@@ -2,7 +2,7 @@ import type { BetTerms, OverUnder, Result } from './bet'
 import { isSoccer } from './leagues'
 import type { Cents } from './money'
 import { potentialWin } from './odds'
-import { DRAW, parseSelection } from './selection'
+import { backsTheDraw, DRAW, parseSelection } from './selection'
 import type { LegResult, Market } from './ticket'
 
 /**
@@ -173,10 +173,21 @@ export function betMarket(bet: BetTerms): Market {
       if (team == null) throw new BetTermsError(`Draw no bet without a team`)
       return { betType: 'draw_no_bet', team }
     }
-    case 'double_chance': {
-      // Like a moneyline's team, the two outcomes are written in the selection alone ('1X', 'X2', '12').
-      const parsed = parseSelection(bet.selection, 'double_chance')
-      if (parsed?.betType !== 'double_chance') throw new BetTermsError(`Double chance must be 1X, X2 or 12`)
+    case 'three_way_handicap': {
+      const parsed =
+        bet.spreadTeam == null || bet.spreadPoints == null ? parseSelection(bet.selection, bet.betType) : null
+      const team = bet.spreadTeam ?? (parsed?.betType === 'three_way_handicap' ? parsed.team : null)
+      const points = bet.spreadPoints ?? (parsed?.betType === 'three_way_handicap' ? parsed.points : null)
+      if (team == null || points == null)
+        throw new BetTermsError(`Three-way handicap without team or handicap`)
+      return { betType: 'three_way_handicap', team, points, draw: backsTheDraw(bet.selection) }
+    }
+    case 'double_chance':
+    case 'winning_margin': {
+      // Like a moneyline's team, their parts are read off the selection the server composed from them.
+      const parsed = parseSelection(bet.selection, bet.betType)
+      if (parsed?.betType !== bet.betType)
+        throw new BetTermsError(`'${bet.selection}' is not a ${bet.betType}`)
       return parsed
     }
   }
@@ -200,6 +211,10 @@ export function marketLine(market: Market, matchup: Matchup): BetLine {
       return drawNoBetLine(market, matchup)
     case 'double_chance':
       return doubleChanceLine(market)
+    case 'three_way_handicap':
+      return threeWayHandicapLine(market, matchup)
+    case 'winning_margin':
+      return winningMarginLine(market, matchup)
   }
 }
 
@@ -262,6 +277,38 @@ function drawNoBetLine({ team }: MarketOf<'draw_no_bet'>, matchup: Matchup): Bet
   return teamSide(team, matchup) === 'home'
     ? { axis: 'margin', threshold: 0, below: 'lost', at: 'push', above: 'won' }
     : { axis: 'margin', threshold: 0, below: 'won', at: 'push', above: 'lost' }
+}
+
+/**
+ * Decision 069: the team's score plus its (whole-goal) handicap against the other's, with no push: the team
+ * side wins when it is ahead, the draw side when they are level, and each loses otherwise.
+ */
+function threeWayHandicapLine(
+  { team, points, draw }: MarketOf<'three_way_handicap'>,
+  matchup: Matchup,
+): BetLine {
+  // Level under the handicap: margin = -points for a home handicap, margin = points for an away one.
+  const home = teamSide(team, matchup) === 'home'
+  const threshold = home ? -points : points
+  if (draw) return { axis: 'margin', threshold, below: 'lost', at: 'won', above: 'lost' }
+  return home
+    ? { axis: 'margin', threshold, below: 'lost', at: 'lost', above: 'won' }
+    : { axis: 'margin', threshold, below: 'won', at: 'lost', above: 'lost' }
+}
+
+/**
+ * Decision 069: the team wins by exactly `margin` goals, or by at least that many (`orMore`); the draw side
+ * wins on a level score. Everything else loses.
+ */
+function winningMarginLine({ team, margin, orMore }: MarketOf<'winning_margin'>, matchup: Matchup): BetLine {
+  if (team === DRAW) return { axis: 'margin', threshold: 0, below: 'lost', at: 'won', above: 'lost' }
+  const home = teamSide(team, matchup) === 'home'
+  if (!orMore)
+    return { axis: 'margin', threshold: home ? margin : -margin, below: 'lost', at: 'won', above: 'lost' }
+  // By `margin` or more: past the half-goal before it, so no score lands on the line.
+  return home
+    ? { axis: 'margin', threshold: margin - 0.5, below: 'lost', at: 'lost', above: 'won' }
+    : { axis: 'margin', threshold: -margin + 0.5, below: 'won', at: 'lost', above: 'lost' }
 }
 
 /** Decision 068: two of the three results win (1 home, X draw, 2 away), the third loses. */

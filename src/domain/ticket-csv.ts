@@ -326,6 +326,27 @@ function readMarket(value: unknown): Market | undefined {
       return oneOf(DOUBLE_CHANCES, value.outcomes)
         ? { betType: 'double_chance', outcomes: value.outcomes }
         : undefined
+    case 'three_way_handicap':
+      return isText(value.team) && Number.isInteger(value.points) && typeof value.draw === 'boolean'
+        ? {
+            betType: 'three_way_handicap',
+            team: value.team,
+            points: value.points as number,
+            draw: value.draw,
+          }
+        : undefined
+    case 'winning_margin':
+      return isText(value.team) &&
+        Number.isInteger(value.margin) &&
+        (value.margin as number) >= 0 &&
+        typeof value.orMore === 'boolean'
+        ? {
+            betType: 'winning_margin',
+            team: value.team,
+            margin: value.margin as number,
+            orMore: value.orMore,
+          }
+        : undefined
     default:
       return undefined
   }

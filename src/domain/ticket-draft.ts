@@ -143,11 +143,17 @@ function marketOnGame(
     case 'team_total':
       return teamOnGame(market.team, game, (team) => ({ ...market, team }))
     case 'draw_no_bet':
+    case 'three_way_handicap':
       return isSoccer(game.league)
         ? teamOnGame(market.team, game, (team) => ({ ...market, team }))
         : { reason: BET_FORM_MESSAGES.threeWayOnlySoccer }
     case 'double_chance':
       return isSoccer(game.league) ? { market } : { reason: BET_FORM_MESSAGES.threeWayOnlySoccer }
+    case 'winning_margin':
+      if (!isSoccer(game.league)) return { reason: BET_FORM_MESSAGES.threeWayOnlySoccer }
+      return market.team === DRAW
+        ? { market }
+        : teamOnGame(market.team, game, (team) => ({ ...market, team }))
   }
 }
 

@@ -2,7 +2,7 @@ import { type BetType, OTHER_MARKET, type OverUnder, type TicketBetType } from '
 import { BET_FORM_MESSAGES, readMarket, readStake } from './bet-form'
 import type { Cents } from './money'
 import { isValidOdds, oddsPayingAtLeast, potentialWin } from './odds'
-import { composeSelection, isHalfPointStep, parseSelection } from './selection'
+import { backsTheDraw, composeSelection, isHalfPointStep, parseSelection } from './selection'
 import { BetTermsError, type Matchup } from './settlement'
 import {
   type Boost,
@@ -187,7 +187,8 @@ function offFeedMarket(input: LegInput): Market | null {
         : null
     }
     case 'moneyline':
-    case 'double_chance': {
+    case 'double_chance':
+    case 'winning_margin': {
       const parsed = parseSelection(input.selection?.trim() ?? '', input.betType)
       return parsed?.betType === input.betType ? parsed : null
     }
@@ -203,6 +204,13 @@ function offFeedMarket(input: LegInput): Market | null {
       if (team) return { betType: 'draw_no_bet', team }
       const parsed = parseSelection(input.selection?.trim() ?? '', 'draw_no_bet')
       return parsed?.betType === 'draw_no_bet' ? parsed : null
+    }
+    case 'three_way_handicap': {
+      const team = input.spreadTeam?.trim()
+      const points = input.spreadPoints
+      return team && typeof points === 'number' && Number.isInteger(points)
+        ? { betType: 'three_way_handicap', team, points, draw: backsTheDraw(input.selection) }
+        : null
     }
     case OTHER_MARKET:
       return null

@@ -1,6 +1,6 @@
 import type { BetType, LedgerResult, OverUnder } from './bet'
 import type { Cents } from './money'
-import { parseSelection, type SelectionParts } from './selection'
+import { backsTheDraw, parseSelection, type SelectionParts } from './selection'
 
 /**
  * The ticket model (decision 053). A ticket is what the bettor holds from the book: one stake, one price,
@@ -193,8 +193,19 @@ export function legMarketOf(leg: {
       return leg.overUnder !== null && leg.totalPoints !== null
         ? { betType: 'total', overUnder: leg.overUnder, points: leg.totalPoints }
         : null
+    case 'three_way_handicap':
+      // Its team and handicap in the columns; the side in the selection (an off-feed leg keeps the slip's).
+      return leg.spreadTeam !== null && leg.spreadPoints !== null
+        ? {
+            betType: 'three_way_handicap',
+            team: leg.spreadTeam,
+            points: leg.spreadPoints,
+            draw: backsTheDraw(leg.selection),
+          }
+        : null
     case 'moneyline':
-    case 'double_chance': {
+    case 'double_chance':
+    case 'winning_margin': {
       // Their parts are written in the selection alone (selection.ts).
       const parsed = parseSelection(leg.selection, leg.market)
       return parsed?.betType === leg.market ? parsed : null

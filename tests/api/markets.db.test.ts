@@ -130,6 +130,60 @@ describe('team totals, draw no bet and double chance (decision 068)', () => {
     expect(csv).toContain(',Double Chance,X2,-200,100.00,committed,won,150.00,50.00,50.0,')
   })
 
+  it('enters a three-way handicap and a winning margin, draws them and settles them (decision 069)', async () => {
+    const game = await scheduledGame(t.app, arsenalChelsea())
+    const gameId = game.row.id
+    // $100 on the draw under Arsenal -1 at +240 (Arsenal by exactly 1), $20 on Chelsea by 2 or more at +700.
+    const handicap = await place({
+      gameId,
+      betType: 'three_way_handicap',
+      spreadTeam: 'Arsenal',
+      spreadPoints: -1,
+      selection: 'Draw',
+      odds: 240,
+      amount: 100,
+    })
+    expect(handicap).toMatchObject({ selection: 'Draw (Arsenal -1)', potentialWin: '240.00' })
+    const margin = await place({
+      gameId,
+      betType: 'winning_margin',
+      selection: 'Chelsea by 2+',
+      odds: 700,
+      amount: 20,
+    })
+    expect(margin).toMatchObject({ selection: 'Chelsea by 2+', potentialWin: '140.00' })
+    const halfGoal = await client.post('/api/bets', {
+      gameId,
+      betType: 'three_way_handicap',
+      spreadTeam: 'Arsenal',
+      spreadPoints: -0.5,
+      odds: 240,
+      amount: 100,
+    })
+    expect(halfGoal.statusCode).toBe(400)
+    expect(halfGoal.json()).toMatchObject({ field: 'spreadPoints' })
+
+    const grid = (await client.get(`/api/outcome-matrix/${gameId}`)).json() as Grid
+    expect(cell(grid, 1, 0).profit).toBe(240 - 20)
+    expect(cell(grid, 0, 2).profit).toBe(-100 + 140)
+    expect(cell(grid, 1, 1).profit).toBe(-120)
+
+    for (const bet of [handicap, margin])
+      expect((await client.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' })).statusCode).toBe(
+        200,
+      )
+    await endGame(t.app, game, { home: 2, away: 1 }, new Date(NOW))
+    const settled = ((await client.get('/api/bets/history')).json() as { bets: (Json & { id: number })[] })
+      .bets
+    expect(settled.find((bet) => bet.id === handicap.id)).toMatchObject({ result: 'won', payout: '340.00' })
+    expect(settled.find((bet) => bet.id === margin.id)).toMatchObject({ result: 'lost', payout: '0.00' })
+    const csv = (await client.get('/api/bets/export/csv')).body
+    expect(csv).toContain(
+      ',Three-Way Handicap,Draw (Arsenal -1),+240,100.00,committed,won,340.00,240.00,240.0,',
+    )
+    expect(csv).toContain(',Winning Margin,Chelsea by 2+,+700,20.00,committed,lost,0.00,-20.00,-100.0,')
+  })
+
   it('takes a team total leg in a parlay, and refuses draw no bet off soccer', async () => {
     const soccer = await scheduledGame(t.app, arsenalChelsea())
     const nfl = await scheduledGame(t.app, {})

@@ -71,6 +71,46 @@ describe('markets beyond the spec’s three (decision 068)', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
+  it('enters a three-way handicap on the draw and a winning margin on a soccer game (decision 069)', async () => {
+    // A new account: only these two bets are on the shared soccer game's grid.
+    const [, page] = await suite.page()
+    await signInByApi(page)
+
+    let form = await openBetForm(page, { ...ARSENAL_CHELSEA, id: games.soccer })
+    await form.dialog.getByLabel('Bet Type').selectOption('three_way_handicap')
+    await form.dialog.getByLabel('Team', { exact: true }).selectOption('Arsenal')
+    await form.dialog.getByLabel('Handicap (Whole Goals)').fill('-1')
+    const backing = form.dialog.getByLabel('Backing')
+    await backing.locator('option', { hasText: 'Arsenal -1' }).waitFor({ state: 'attached' })
+    await backing.selectOption({ label: 'Draw' })
+    await form.dialog.getByLabel('Amount ($)').fill('100')
+    await form.waitForToWin('$90.91')
+    await form.place()
+    await form.dialog.waitFor({ state: 'hidden' })
+
+    form = await openBetForm(page, { ...ARSENAL_CHELSEA, id: games.soccer })
+    await form.dialog.getByLabel('Bet Type').selectOption('winning_margin')
+    await form.dialog.getByLabel('Winner').selectOption('Chelsea')
+    await form.dialog.getByLabel('Margin (Goals)').fill('2')
+    await form.dialog.getByLabel('Or More').check()
+    await form.dialog.getByLabel('Amount ($)').fill('20')
+    await form.waitForToWin('$18.18')
+    await screenshot(page, 'market-three-way-margin-form')
+    expect(await seriousViolations(page)).toEqual([])
+    await form.place()
+    await form.dialog.waitFor({ state: 'hidden' })
+
+    const grid = page.getByRole('grid', { name: 'Outcome grid' })
+    // 1-0: Arsenal by exactly 1 is level under Arsenal -1, so the draw wins (+90.91); Chelsea by 2+ loses (-20).
+    await grid.getByRole('gridcell', { name: /^Home 1, Away 0: \+\$71 / }).waitFor()
+    // 0-2: Arsenal -1 is not level (-100); Chelsea by 2+ wins (+18.18).
+    await grid.getByRole('gridcell', { name: /^Home 0, Away 2: -\$82 / }).waitFor()
+    // 2-2: both lose.
+    await grid.getByRole('gridcell', { name: /^Home 2, Away 2: -\$120 / }).waitFor()
+    expect(await page.getByText('Draw (Arsenal -1)').count()).toBeGreaterThan(0)
+    expect(await page.getByText('Chelsea by 2+').count()).toBeGreaterThan(0)
+  })
+
   it('offers the team total on an NFL game, not the soccer markets', async () => {
     const [, page] = await suite.page()
     await signInByApi(page)

@@ -71,6 +71,30 @@ export function doubleChance(outcomes: DoubleChance, amount: Cents = 10_000, odd
   return { betType: 'double_chance', selection: outcomes, amount, odds }
 }
 
+/** Decision 069: a whole-goal handicap on `team`, backing the team or the draw under it. */
+export function threeWayHandicap(
+  team: string,
+  points: number,
+  draw = false,
+  amount: Cents = 10_000,
+  odds = 150,
+): BetTerms {
+  const selection = composeSelection({ betType: 'three_way_handicap', team, points, draw })
+  return { betType: 'three_way_handicap', selection, spreadTeam: team, spreadPoints: points, amount, odds }
+}
+
+/** Decision 069: `team` wins by exactly `margin` (or by `margin` or more), or the draw (team 'Draw'). */
+export function winningMargin(
+  team: string,
+  margin: number,
+  orMore = false,
+  amount: Cents = 10_000,
+  odds = 300,
+): BetTerms {
+  const selection = composeSelection({ betType: 'winning_margin', team, margin, orMore })
+  return { betType: 'winning_margin', selection, amount, odds }
+}
+
 /** A committed bet, with the payout settlement stores beside its result (decision 002) unless told otherwise. */
 /** A single on a market, as recorded: what the property tests generate and settle again. */
 export type RecordedSingle = BetTerms & RecordedBet & { result: Result | null }
@@ -123,6 +147,22 @@ export function arbBet(matchup: Matchup, opts: { draw?: boolean } = {}): fc.Arbi
           fc
             .tuple(fc.constantFrom(...DOUBLE_CHANCES), arbAmount, arbOdds)
             .map(([outcomes, amount, odds]) => doubleChance(outcomes, amount, odds)),
+          fc
+            .tuple(sides, fc.integer({ min: -5, max: 5 }), fc.boolean(), arbAmount, arbOdds)
+            .map(([team, points, draw, amount, odds]) => threeWayHandicap(team, points, draw, amount, odds)),
+          fc
+            .tuple(
+              fc.constantFrom(...teams),
+              fc.integer({ min: 1, max: 6 }),
+              fc.boolean(),
+              arbAmount,
+              arbOdds,
+            )
+            .map(([team, margin, orMore, amount, odds]) =>
+              team === DRAW
+                ? winningMargin(DRAW, 0, false, amount, odds)
+                : winningMargin(team, margin, orMore, amount, odds),
+            ),
         ]
       : []),
   )

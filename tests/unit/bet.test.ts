@@ -25,7 +25,7 @@ describe('bet vocabulary', () => {
     expect(displayStatus({ result: 'lost', betStatus: 'committed' }, true)).toBe('lost')
   })
 
-  it("labels the bet types as the spec does, and decision 068's markets as books do", () => {
+  it("labels the bet types as the spec does, and decisions 068 and 069's markets as books do", () => {
     expect(BET_TYPE_LABELS).toEqual({
       spread: 'Spread',
       total: 'Over/Under',
@@ -33,6 +33,8 @@ describe('bet vocabulary', () => {
       team_total: 'Team Total',
       draw_no_bet: 'Draw No Bet',
       double_chance: 'Double Chance',
+      three_way_handicap: 'Three-Way Handicap',
+      winning_margin: 'Winning Margin',
     })
   })
 })

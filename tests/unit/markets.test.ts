@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { BetTerms } from '../../src/domain/bet'
 import { validateBetForm } from '../../src/domain/bet-form'
 import { addAt, emptyDistribution, normalize } from '../../src/domain/probability/distribution'
 import {
@@ -10,7 +11,16 @@ import {
 } from '../../src/domain/selection'
 import { type Matchup, marketLine, settle, settleLeg } from '../../src/domain/settlement'
 import { axisPmfs, lineChances } from '../../src/domain/suggestions/prepared'
-import { arbHalfPoints, doubleChance, drawNoBet, LAKERS_CELTICS, teamTotal } from '../support/bets'
+import { legMarketOf } from '../../src/domain/ticket'
+import {
+  arbHalfPoints,
+  doubleChance,
+  drawNoBet,
+  LAKERS_CELTICS,
+  teamTotal,
+  threeWayHandicap,
+  winningMargin,
+} from '../support/bets'
 
 const ARSENAL_CHELSEA: Matchup = { homeTeam: 'Arsenal', awayTeam: 'Chelsea', league: 'EPL' }
 
@@ -76,6 +86,64 @@ describe('team totals, draw no bet and double chance settle on the final score (
   })
 })
 
+/** Decision 069, by hand: a whole-goal three-way handicap and the winning margin, at every boundary. */
+describe('three-way handicaps and winning margins settle on the final margin (decision 069)', () => {
+  const results = (bet: BetTerms, margins: number[]) =>
+    margins.map(
+      (m) => settle(bet, { home: Math.max(m, 0) + 1, away: Math.max(-m, 0) + 1 }, ARSENAL_CHELSEA).result,
+    )
+
+  it('splits a three-way handicap into the team, the draw under it, and the other side, never a push', () => {
+    // Arsenal -1 at +150: Arsenal must win by 2. The draw (Arsenal -1) is Arsenal by exactly 1.
+    expect(results(threeWayHandicap('Arsenal', -1), [-1, 0, 1, 2, 3])).toEqual([
+      'lost',
+      'lost',
+      'lost',
+      'won',
+      'won',
+    ])
+    expect(results(threeWayHandicap('Arsenal', -1, true), [-1, 0, 1, 2])).toEqual([
+      'lost',
+      'lost',
+      'won',
+      'lost',
+    ])
+    // Chelsea +1 is the same handicap from the other side: level under it at Arsenal by 1, so Chelsea +1
+    // wins on any result but an Arsenal win, and its draw is again Arsenal by exactly 1.
+    expect(results(threeWayHandicap('Chelsea', 1), [-1, 0, 1, 2])).toEqual(['won', 'won', 'lost', 'lost'])
+    expect(results(threeWayHandicap('Chelsea', 1, true), [0, 1, 2])).toEqual(['lost', 'won', 'lost'])
+    expect(
+      settle(threeWayHandicap('Arsenal', -1, false, 10_000, 150), { home: 3, away: 1 }, ARSENAL_CHELSEA),
+    ).toEqual({
+      result: 'won',
+      payout: 25_000,
+      net: 15_000,
+    })
+  })
+
+  it('pays a winning margin on the exact margin, or from it upward, and the draw on a level score', () => {
+    expect(results(winningMargin('Arsenal', 2), [0, 1, 2, 3])).toEqual(['lost', 'lost', 'won', 'lost'])
+    expect(results(winningMargin('Arsenal', 2, true), [0, 1, 2, 3, 5])).toEqual([
+      'lost',
+      'lost',
+      'won',
+      'won',
+      'won',
+    ])
+    expect(results(winningMargin('Chelsea', 1), [-2, -1, 0, 1])).toEqual(['lost', 'won', 'lost', 'lost'])
+    expect(results(winningMargin('Chelsea', 2, true), [-3, -2, -1, 0])).toEqual([
+      'won',
+      'won',
+      'lost',
+      'lost',
+    ])
+    expect(results(winningMargin('Draw', 0), [-1, 0, 1])).toEqual(['lost', 'won', 'lost'])
+    expect(
+      settle(winningMargin('Chelsea', 1, false, 2_000, 450), { home: 0, away: 1 }, ARSENAL_CHELSEA).net,
+    ).toBe(9_000)
+  })
+})
+
 describe('their selection texts', () => {
   it('compose and parse back, typed', () => {
     const markets: SelectionParts[] = [
@@ -83,11 +151,25 @@ describe('their selection texts', () => {
       { betType: 'team_total', team: 'Over Achievers', overUnder: 'under', points: 3 },
       { betType: 'draw_no_bet', team: 'Arsenal' },
       ...DOUBLE_CHANCES.map((outcomes): SelectionParts => ({ betType: 'double_chance', outcomes })),
+      { betType: 'three_way_handicap', team: 'Chelsea', points: 1, draw: false },
+      { betType: 'three_way_handicap', team: 'Arsenal', points: -2, draw: true },
+      { betType: 'winning_margin', team: 'Arsenal', margin: 2, orMore: false },
+      { betType: 'winning_margin', team: 'Chelsea', margin: 3, orMore: true },
+      { betType: 'winning_margin', team: 'Draw', margin: 0, orMore: false },
     ]
     for (const market of markets)
       expect(parseSelection(composeSelection(market), market.betType)).toEqual(market)
     expect(composeSelection(markets[0] as SelectionParts)).toBe('Boston Celtics Over 110.5')
     expect(composeSelection({ betType: 'draw_no_bet', team: 'Arsenal' })).toBe('Arsenal DNB')
+    expect(composeSelection({ betType: 'three_way_handicap', team: 'Chelsea', points: 1, draw: false })).toBe(
+      'Chelsea +1 (3-way)',
+    )
+    expect(composeSelection({ betType: 'three_way_handicap', team: 'Arsenal', points: -1, draw: true })).toBe(
+      'Draw (Arsenal -1)',
+    )
+    expect(composeSelection({ betType: 'winning_margin', team: 'Chelsea', margin: 3, orMore: true })).toBe(
+      'Chelsea by 3+',
+    )
   })
 
   it('leave untyped text to the three markets it always meant', () => {
@@ -126,6 +208,12 @@ describe('their chances come from the joint distribution', () => {
         .map(([team, side, points]) => teamTotal(team, side, points)),
       fc.constantFrom('Arsenal', 'Chelsea').map((team) => drawNoBet(team)),
       fc.constantFrom(...DOUBLE_CHANCES).map((outcomes) => doubleChance(outcomes)),
+      fc
+        .tuple(fc.constantFrom('Arsenal', 'Chelsea'), fc.integer({ min: -3, max: 3 }), fc.boolean())
+        .map(([team, points, draw]) => threeWayHandicap(team, points, draw)),
+      fc
+        .tuple(fc.constantFrom('Arsenal', 'Chelsea'), fc.integer({ min: 1, max: 4 }), fc.boolean())
+        .map(([team, margin, orMore]) => winningMargin(team, margin, orMore)),
     )
     fc.assert(
       fc.property(arbDist, arbMarket, (dist, bet) => {
@@ -190,6 +278,67 @@ describe('the form and the API take them where they exist (decision 068)', () =>
       ok: false,
       field: 'selection',
       message: 'Double chance must be 1X, X2 or 12',
+    })
+    expect(
+      validateBetForm(
+        {
+          ...base,
+          betType: 'three_way_handicap',
+          spreadTeam: 'arsenal',
+          spreadPoints: -1,
+          selection: 'Draw',
+        },
+        ARSENAL_CHELSEA,
+      ),
+    ).toMatchObject({
+      ok: true,
+      terms: { selection: 'Draw (Arsenal -1)', spreadTeam: 'Arsenal', spreadPoints: -1 },
+    })
+    expect(
+      validateBetForm(
+        { ...base, betType: 'three_way_handicap', spreadTeam: 'Arsenal', spreadPoints: -1.5 },
+        ARSENAL_CHELSEA,
+      ),
+    ).toEqual({
+      ok: false,
+      field: 'spreadPoints',
+      message: 'A three-way handicap is a whole number of goals',
+    })
+    // An edit sends back the text the server composed: it still backs the draw.
+    expect(
+      validateBetForm(
+        {
+          ...base,
+          betType: 'three_way_handicap',
+          spreadTeam: 'Arsenal',
+          spreadPoints: -1,
+          selection: 'Draw (Arsenal -1)',
+        },
+        ARSENAL_CHELSEA,
+      ),
+    ).toMatchObject({ ok: true, terms: { selection: 'Draw (Arsenal -1)' } })
+    // A stored leg off the feed keeps the slip's 'Draw'; its columns hold the team and handicap.
+    expect(
+      legMarketOf({
+        market: 'three_way_handicap',
+        selection: 'Draw',
+        spreadTeam: 'Chelsea',
+        spreadPoints: 1,
+        totalPoints: null,
+        overUnder: null,
+      }),
+    ).toEqual({ betType: 'three_way_handicap', team: 'Chelsea', points: 1, draw: true })
+    expect(
+      validateBetForm({ ...base, betType: 'winning_margin', selection: 'chelsea by 2+' }, ARSENAL_CHELSEA),
+    ).toMatchObject({ ok: true, terms: { selection: 'Chelsea by 2+' } })
+    expect(
+      validateBetForm({ ...base, betType: 'winning_margin', selection: 'Chelsea by 0' }, ARSENAL_CHELSEA),
+    ).toMatchObject({ ok: false, field: 'selection' })
+    expect(
+      validateBetForm({ ...base, betType: 'winning_margin', selection: 'Draw' }, LAKERS_CELTICS),
+    ).toMatchObject({
+      ok: false,
+      field: 'betType',
     })
     expect(
       validateBetForm({ ...base, betType: 'draw_no_bet', spreadTeam: 'Lakers' }, LAKERS_CELTICS),

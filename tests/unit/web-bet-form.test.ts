@@ -12,8 +12,10 @@ import {
   doubleChanceLabel,
   editPrefill,
   forGame,
+  handicapTeamLabel,
   initialBetForm,
   offeredBetTypes,
+  wireSelection,
 } from '../../src/web/features/bets/bet-form/state'
 
 const GAME = { homeTeam: 'Kansas City Chiefs', awayTeam: 'Buffalo Bills', league: 'nfl' }
@@ -159,6 +161,8 @@ describe('team totals, draw no bet and double chance (decision 068)', () => {
       'team_total',
       'draw_no_bet',
       'double_chance',
+      'three_way_handicap',
+      'winning_margin',
     ])
     expect(offeredBetTypes(false)).toEqual(['spread', 'total', 'moneyline', 'team_total'])
     const refusal = { ok: false, field: 'betType', message: BET_FORM_MESSAGES.threeWayOnlySoccer }
@@ -216,5 +220,122 @@ describe('team totals, draw no bet and double chance (decision 068)', () => {
     expect(doubleChanceLabel('X2', SOCCER)).toBe('X2: Draw or Chelsea')
     expect(doubleChanceLabel('12', SOCCER)).toBe('12: Arsenal or Chelsea')
     expect(doubleChanceLabel('12', null)).toBe('12: Home or Away')
+  })
+})
+
+describe('three-way handicap and winning margin (decision 069)', () => {
+  const SOCCER = { homeTeam: 'Arsenal', awayTeam: 'Chelsea', league: 'EPL' }
+  const LAKERS = { homeTeam: 'Los Angeles Lakers', awayTeam: 'Boston Celtics', league: 'nba' }
+  const form = (patch: Partial<BetFormState>): BetFormState => ({
+    ...initialBetForm(SOCCER),
+    amount: '10',
+    ...patch,
+  })
+  const soccerValues = (patch: Partial<BetFormValues>): BetFormValues => ({ ...form(patch), gameId: '' })
+  const termsOf = (state: BetFormState, game = SOCCER) => validateBetForm(betFormInput(state), game)
+  const handicap = { betType: 'three_way_handicap', spreadTeam: 'Chelsea', spreadPoints: '1' } as const
+
+  it("sends a three-way handicap's team and whole goals, and 'Draw' only for the draw side", () => {
+    const team = form({ ...handicap, totalPoints: '2.5', doubleChance: '1X' })
+    expect(betFormInput(team)).toMatchObject({
+      selection: null,
+      spreadTeam: 'Chelsea',
+      spreadPoints: 1,
+      totalPoints: null,
+      overUnder: null,
+    })
+    expect(termsOf(team)).toMatchObject({
+      ok: true,
+      terms: { selection: 'Chelsea +1 (3-way)', spreadTeam: 'Chelsea', spreadPoints: 1 },
+    })
+    const draw = form({ ...handicap, handicapBacking: 'draw' })
+    expect(betFormInput(draw)).toMatchObject({ selection: 'Draw', spreadTeam: 'Chelsea', spreadPoints: 1 })
+    expect(termsOf(draw)).toMatchObject({ ok: true, terms: { selection: 'Draw (Chelsea +1)' } })
+  })
+
+  it('refuses a half-goal handicap on its points field', async () => {
+    const half = form({ ...handicap, spreadPoints: '-0.5' })
+    expect(termsOf(half)).toEqual({
+      ok: false,
+      field: 'spreadPoints',
+      message: BET_FORM_MESSAGES.threeWayWholeGoals,
+    })
+    const answer = await resolve(soccerValues({ ...handicap, spreadPoints: '-0.5' }), SOCCER)
+    expect(answer.errors).toEqual({
+      spreadPoints: { type: 'domain', message: BET_FORM_MESSAGES.threeWayWholeGoals },
+    })
+    const missing = await resolve(soccerValues({ ...handicap, spreadPoints: '' }), SOCCER)
+    expect(missing.errors).toEqual({
+      root: { group: { type: 'domain', message: BET_FORM_MESSAGES.requiredForType } },
+    })
+  })
+
+  it("composes a winning margin's selection from the winner, the goals and 'or more'", () => {
+    const margin = { betType: 'winning_margin', marginTeam: 'Arsenal', marginGoals: '2' } as const
+    expect(betFormInput(form(margin))).toMatchObject({ selection: 'Arsenal by 2', spreadTeam: null })
+    expect(termsOf(form(margin))).toMatchObject({ ok: true, terms: { selection: 'Arsenal by 2' } })
+    const orMore = form({ ...margin, marginGoals: '3', marginOrMore: true })
+    expect(termsOf(orMore)).toMatchObject({ ok: true, terms: { selection: 'Arsenal by 3+' } })
+    // The draw has no margin: the goals left typed are not sent.
+    const draw = form({ ...margin, marginTeam: 'Draw', marginOrMore: true })
+    expect(betFormInput(draw).selection).toBe('Draw')
+    expect(termsOf(draw)).toMatchObject({ ok: true, terms: { selection: 'Draw' } })
+  })
+
+  it("shows a winning margin's missing parts on the group, and a wrong margin on its goals", async () => {
+    const missing = await resolve(soccerValues({ betType: 'winning_margin', marginTeam: 'Chelsea' }), SOCCER)
+    expect(missing.errors).toEqual({
+      root: { group: { type: 'domain', message: BET_FORM_MESSAGES.requiredForType } },
+    })
+    for (const marginGoals of ['0', '1.5', '-1']) {
+      const wrong = soccerValues({ betType: 'winning_margin', marginTeam: 'Chelsea', marginGoals })
+      expect((await resolve(wrong, SOCCER)).errors).toEqual({
+        marginGoals: { type: 'domain', message: BET_FORM_MESSAGES.winningMargin },
+      })
+    }
+  })
+
+  it('refuses both off soccer, where the form falls back to the spread', () => {
+    const refusal = { ok: false, field: 'betType', message: BET_FORM_MESSAGES.threeWayOnlySoccer }
+    const celtics = { ...handicap, spreadTeam: 'Boston Celtics' }
+    expect(termsOf(form(celtics), LAKERS)).toEqual(refusal)
+    const margin = form({ betType: 'winning_margin', marginTeam: 'Draw' })
+    expect(termsOf(margin, LAKERS)).toEqual(refusal)
+    expect(forGame(margin, LAKERS, false).betType).toBe('spread')
+    expect(forGame(form(handicap), { homeTeam: 'Chelsea', awayTeam: 'Liverpool' }, true)).toMatchObject({
+      betType: 'three_way_handicap',
+      spreadTeam: 'Chelsea',
+    })
+  })
+
+  it('opens an edit on its own parts, read from its selection text', () => {
+    const bet = { odds: -110, amount: '10.00', sportsbook: 'FanDuel' }
+    const draw = editPrefill({ ...bet, betType: 'three_way_handicap', selection: 'Draw (Arsenal -1)' })
+    expect(initialBetForm(SOCCER, draw)).toMatchObject({
+      betType: 'three_way_handicap',
+      spreadTeam: 'Arsenal',
+      spreadPoints: '-1',
+      handicapBacking: 'draw',
+    })
+    const team = editPrefill({ ...bet, betType: 'three_way_handicap', selection: 'Chelsea +2 (3-way)' })
+    expect(initialBetForm(SOCCER, team)).toMatchObject({ spreadPoints: '2', handicapBacking: 'team' })
+    const byThree = editPrefill({ ...bet, betType: 'winning_margin', selection: 'Chelsea by 3+' })
+    expect(initialBetForm(SOCCER, byThree)).toMatchObject({
+      betType: 'winning_margin',
+      marginTeam: 'Chelsea',
+      marginGoals: '3',
+      marginOrMore: true,
+    })
+    const level = editPrefill({ ...bet, betType: 'winning_margin', selection: 'Draw' })
+    expect(initialBetForm(SOCCER, level)).toMatchObject({ marginTeam: 'Draw', marginGoals: '' })
+  })
+
+  it("sends a three-way handicap's side back as the wire takes it, and names the team side's option", () => {
+    expect(wireSelection('three_way_handicap', 'Draw (Chelsea +1)')).toBe('Draw')
+    expect(wireSelection('three_way_handicap', 'Chelsea +1 (3-way)')).toBeNull()
+    expect(wireSelection('winning_margin', 'Arsenal by 2')).toBe('Arsenal by 2')
+    expect(wireSelection('moneyline', 'Draw')).toBe('Draw')
+    expect(handicapTeamLabel({ spreadTeam: 'Chelsea', spreadPoints: '1' })).toBe('Chelsea +1')
+    expect(handicapTeamLabel({ spreadTeam: 'Chelsea', spreadPoints: '0.5' })).toBe('Chelsea')
   })
 })

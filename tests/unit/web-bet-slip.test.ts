@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { BET_FORM_MESSAGES } from '../../src/domain/bet-form'
 import { TICKET_ENTRY_MESSAGES } from '../../src/domain/ticket-entry'
 import { formSlipLeg } from '../../src/web/features/bets/bet-form/slip-leg'
 import { initialBetForm } from '../../src/web/features/bets/bet-form/state'
@@ -15,6 +16,7 @@ import {
   checkSlip,
   EMPTY_SLIP,
   feedLeg,
+  legInput,
   legsOdds,
   messageAt,
   previewToWin,
@@ -462,6 +464,147 @@ describe('team totals, draw no bet and double chance on the slip (decision 068)'
     expect(offFeedSingleBody(form)).toMatchObject({
       ok: true,
       value: { betType: 'double_chance', selection: '1X' },
+    })
+  })
+})
+
+describe('three-way handicap and winning margin on the slip (decision 069)', () => {
+  const ARSENAL = { id: 6, homeTeam: 'Arsenal', awayTeam: 'Chelsea', league: 'EPL' }
+  const handicapDraw = feedLeg(
+    ARSENAL,
+    { betType: 'three_way_handicap', team: 'Arsenal', points: -1, draw: true },
+    -110,
+  )
+  const byTwo = feedLeg(
+    { ...ARSENAL, id: 7 },
+    { betType: 'winning_margin', team: 'Chelsea', margin: 2, orMore: true },
+    -110,
+  )
+
+  it('carries the handicap in spreadTeam and spreadPoints, a winning margin in its selection alone', () => {
+    expect(handicapDraw).toMatchObject({
+      betType: 'three_way_handicap',
+      selection: 'Draw (Arsenal -1)',
+      spreadTeam: 'Arsenal',
+      spreadPoints: -1,
+      totalPoints: null,
+      overUnder: null,
+    })
+    expect(byTwo).toMatchObject({
+      betType: 'winning_margin',
+      selection: 'Chelsea by 2+',
+      spreadTeam: null,
+      spreadPoints: null,
+    })
+    const slip = slipOf([handicapDraw, byTwo], { amount: '10' })
+    expect(readStoredSlip(JSON.stringify(slip))).toEqual(slip)
+  })
+
+  it("sends the draw side as 'Draw', which the domain reads back as the draw under the handicap", () => {
+    expect(legInput({ ...handicapDraw, key: 'leg-1' })).toMatchObject({
+      selection: 'Draw',
+      spreadTeam: 'Arsenal',
+      spreadPoints: -1,
+    })
+    const team = feedLeg(
+      ARSENAL,
+      { betType: 'three_way_handicap', team: 'Chelsea', points: 1, draw: false },
+      105,
+    )
+    expect(legInput({ ...team, key: 'leg-1' }).selection).toBeNull()
+    const check = checkSlip(slipOf([handicapDraw, byTwo], { amount: '10' }))
+    expect(check.ok && check.value.legs.map((leg) => [leg.market, leg.selection])).toEqual([
+      [{ betType: 'three_way_handicap', team: 'Arsenal', points: -1, draw: true }, 'Draw (Arsenal -1)'],
+      [{ betType: 'winning_margin', team: 'Chelsea', margin: 2, orMore: true }, 'Chelsea by 2+'],
+    ])
+    expect(ticketBody(slipOf([handicapDraw, byTwo], { amount: '10' })).legs?.[0]?.selection).toBe('Draw')
+  })
+
+  it('makes the bet form’s three-way handicap and winning margin legs', () => {
+    const base = { ...initialBetForm(ARSENAL), gameId: '' }
+    const draw = {
+      ...base,
+      betType: 'three_way_handicap' as const,
+      spreadTeam: 'Arsenal',
+      spreadPoints: '-1',
+      handicapBacking: 'draw' as const,
+    }
+    expect(formSlipLeg(draw, ARSENAL)).toEqual({
+      leg: expect.objectContaining({
+        selection: 'Draw (Arsenal -1)',
+        spreadTeam: 'Arsenal',
+        spreadPoints: -1,
+      }),
+    })
+    const half = { ...draw, spreadPoints: '0.5' }
+    expect(formSlipLeg(half, ARSENAL)).toEqual({
+      target: 'spreadPoints',
+      message: BET_FORM_MESSAGES.threeWayWholeGoals,
+    })
+    const margin = { ...base, betType: 'winning_margin' as const, marginTeam: 'Chelsea', marginGoals: '2' }
+    expect(formSlipLeg(margin, ARSENAL)).toEqual({
+      leg: expect.objectContaining({ selection: 'Chelsea by 2', spreadTeam: null }),
+    })
+  })
+
+  it('takes them off the feed, and names the part a refusal is about', () => {
+    const form = { ...EMPTY_OFF_FEED, name: 'Arsenal v Chelsea', league: 'EPL' }
+    const handicap = {
+      ...form,
+      betType: 'three_way_handicap' as const,
+      spreadTeam: 'Chelsea',
+      spreadPoints: '1',
+      handicapBacking: 'draw' as const,
+      selection: 'left from other',
+    }
+    const leg = offFeedSlipLeg(handicap)
+    expect(leg.ok && leg.value).toMatchObject({
+      selection: 'Draw (Chelsea +1)',
+      spreadTeam: 'Chelsea',
+      spreadPoints: 1,
+    })
+    const team = offFeedSlipLeg({ ...handicap, handicapBacking: 'team' })
+    expect(team.ok && team.value.selection).toBe('Chelsea +1 (3-way)')
+    const margin = offFeedSlipLeg({
+      ...form,
+      betType: 'winning_margin',
+      marginTeam: 'Arsenal',
+      marginGoals: '3',
+      marginOrMore: true,
+    })
+    expect(margin.ok && margin.value.selection).toBe('Arsenal by 3+')
+    expect(offFeedErrorField('selection', { ...form, betType: 'three_way_handicap' })).toBe('spreadTeam')
+    expect(offFeedErrorField('selection', { ...handicap, spreadPoints: '' })).toBe('spreadPoints')
+    expect(offFeedErrorField('selection', { ...form, betType: 'winning_margin' })).toBe('marginTeam')
+    expect(
+      offFeedErrorField('selection', { ...form, betType: 'winning_margin', marginTeam: 'Arsenal' }),
+    ).toBe('marginGoals')
+  })
+
+  it('gives them off the feed back to their form (decision 065)', () => {
+    const placeholder = {
+      homeTeam: 'Arsenal v Chelsea',
+      awayTeam: '',
+      league: 'EPL',
+      startTime: '2027-06-01T00:00:00.000Z',
+    }
+    const game = apiGame({ provider: 'unlinked', ...placeholder })
+    const margin = apiBet(game, { betType: 'winning_margin', selection: 'Arsenal by 3+', odds: 500 })
+    const marginForm = offFeedFormOf(margin, placeholder)
+    expect(marginForm).toMatchObject({ marginTeam: 'Arsenal', marginGoals: '3', marginOrMore: true })
+    expect(offFeedSingleBody(marginForm)).toMatchObject({ ok: true, value: { selection: 'Arsenal by 3+' } })
+    const handicap = apiBet(game, {
+      betType: 'three_way_handicap',
+      selection: 'Draw (Chelsea +1)',
+      spreadTeam: 'Chelsea',
+      spreadPoints: 1,
+      odds: 240,
+    })
+    const handicapForm = offFeedFormOf(handicap, placeholder)
+    expect(handicapForm).toMatchObject({ spreadTeam: 'Chelsea', spreadPoints: '1', handicapBacking: 'draw' })
+    expect(offFeedSingleBody(handicapForm)).toMatchObject({
+      ok: true,
+      value: { selection: 'Draw', spreadTeam: 'Chelsea', spreadPoints: 1 },
     })
   })
 })

@@ -103,8 +103,11 @@ function marketColumns(market: Market) {
       return { spreadTeam: market.team, totalPoints: market.points, overUnder: market.overUnder }
     case 'draw_no_bet':
       return { spreadTeam: market.team }
+    case 'three_way_handicap':
+      return { spreadTeam: market.team, spreadPoints: market.points }
     case 'moneyline':
     case 'double_chance':
+    case 'winning_margin':
       return {}
   }
 }

@@ -26,9 +26,11 @@ export const BET_COLUMNS = {
   toWin: { label: 'To Win', sortKey: 'toWin', cell: (bet) => <Money amount={bet.toWin} /> },
 } satisfies Record<string, BetColumn<SortableBet>>
 
+/** A handicap reads signed ('+1', '-3.5'); a total's line is a plain number of points. */
 function pointsText(bet: SortableBet): string {
   if (bet.points === null) return '—'
-  return bet.betType === 'spread' ? formatSignedPoints(bet.points) : String(bet.points)
+  const signed = bet.betType === 'spread' || bet.betType === 'three_way_handicap'
+  return signed ? formatSignedPoints(bet.points) : String(bet.points)
 }
 
 const CELL = 'px-3 py-2'

@@ -177,10 +177,14 @@ function rowOf(bet: Bet, final: boolean): GameBetRow {
   }
 }
 
-/** The Points column's line: a spread's points, a total's or a team total's; the other bets have none. */
+/**
+ * The Points column's line: a spread's points or a three-way handicap's goals, a total's or a team total's;
+ * the other bets have none (a winning margin's goals are in its selection, 'Arsenal by 2').
+ */
 function linePoints(bet: Bet): number | null {
   switch (bet.betType) {
     case 'spread':
+    case 'three_way_handicap':
       return bet.spreadPoints
     case 'total':
     case 'team_total':
@@ -188,6 +192,7 @@ function linePoints(bet: Bet): number | null {
     case 'moneyline':
     case 'draw_no_bet':
     case 'double_chance':
+    case 'winning_margin':
     case 'other':
     case 'parlay':
     case 'same_game_parlay':

@@ -1,7 +1,8 @@
 import type { OverUnder } from '../../../domain/bet'
-import { DOUBLE_CHANCES, type DoubleChance } from '../../../domain/selection'
+import { DOUBLE_CHANCES, type DoubleChance, DRAW } from '../../../domain/selection'
 import { TextField } from '../../ui/field'
-import { doubleChanceLabel } from '../bets/bet-form/state'
+import { FOCUS } from '../../ui/focus'
+import { doubleChanceLabel, type HandicapBacking, handicapTeamLabel } from '../bets/bet-form/state'
 import type { OffFeedForm } from './off-feed'
 import { SelectField } from './slip-fields'
 
@@ -13,7 +14,8 @@ interface Props {
 
 /**
  * The market's fields off the feed: the slip's text ('other', a moneyline's team), a spread's, total's or
- * team total's parts, a draw no bet's team, or the double chance.
+ * team total's parts, a draw no bet's team, the double chance, a three-way handicap's or a winning margin's
+ * parts.
  */
 export function OffFeedMarketFields({ form, change, error }: Props) {
   switch (form.betType) {
@@ -74,10 +76,89 @@ export function OffFeedMarketFields({ form, change, error }: Props) {
           error={error('doubleChance')}
         />
       )
+    case 'three_way_handicap':
+      return <ThreeWayHandicapFields form={form} change={change} error={error} />
+    case 'winning_margin':
+      return <WinningMarginFields form={form} change={change} error={error} />
   }
 }
 
-/** The team of a spread, a team total or a draw no bet: the wire's spreadTeam for all three. */
+/** A three-way handicap: the team, its whole goals, and the side backed (the team under them, or the draw). */
+function ThreeWayHandicapFields({ form, change, error }: Props) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <TeamField form={form} change={change} error={error} />
+      <TextField
+        label="Handicap (Whole Goals)"
+        value={form.spreadPoints}
+        onValueChange={(spreadPoints) => change({ spreadPoints })}
+        error={error('spreadPoints')}
+        type="number"
+        step="1"
+        inputMode="numeric"
+        placeholder="-1"
+      />
+      <SelectField<HandicapBacking>
+        label="Backing"
+        value={form.handicapBacking}
+        onValueChange={(handicapBacking) => change({ handicapBacking })}
+        options={[
+          { value: 'team', label: handicapTeamLabel(form) },
+          { value: 'draw', label: DRAW },
+        ]}
+        error={error('handicapBacking')}
+        className="col-span-2"
+      />
+    </div>
+  )
+}
+
+/**
+ * A winning margin: the winner as typed (off the feed Grid knows no teams; 'Draw' for the draw), and for a
+ * team the goals it wins by and whether by that many or more.
+ */
+function WinningMarginFields({ form, change, error }: Props) {
+  const draw = form.marginTeam.trim().toLowerCase() === DRAW.toLowerCase()
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <TextField
+        label="Winner"
+        value={form.marginTeam}
+        onValueChange={(marginTeam) => change({ marginTeam })}
+        error={error('marginTeam')}
+        maxLength={100}
+        placeholder="Team, or Draw"
+        className="col-span-2"
+      />
+      {draw ? null : (
+        <>
+          <TextField
+            label="Margin (Goals)"
+            value={form.marginGoals}
+            onValueChange={(marginGoals) => change({ marginGoals })}
+            error={error('marginGoals')}
+            type="number"
+            step="1"
+            min="1"
+            inputMode="numeric"
+            placeholder="2"
+          />
+          <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-300">
+            <input
+              type="checkbox"
+              checked={form.marginOrMore}
+              onChange={(event) => change({ marginOrMore: event.target.checked })}
+              className={`h-4 w-4 accent-emerald-500 ${FOCUS}`}
+            />
+            Or More
+          </label>
+        </>
+      )}
+    </div>
+  )
+}
+
+/** The team of a spread, a team total, a draw no bet or a three-way handicap: the wire's spreadTeam for all four. */
 function TeamField({ form, change, error, className }: Props & { className?: string }) {
   return (
     <TextField

@@ -7,12 +7,20 @@ import {
   OTHER_MARKET,
   type OverUnder,
 } from '../../../domain/bet'
+import { type MarketTerms, NO_MARKET_TERMS } from '../../../domain/bet-form'
 import { centsToDollars } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
-import { DOUBLE_CHANCES, type DoubleChance } from '../../../domain/selection'
-import { eventName } from '../../../domain/ticket'
+import { composeSelection, DOUBLE_CHANCES, type DoubleChance, DRAW } from '../../../domain/selection'
+import { eventName, type Market } from '../../../domain/ticket'
 import { checkLeg, checkOffFeedSingle, type EntryResult, type LegInput } from '../../../domain/ticket-entry'
 import type { Bet } from '../../types'
+import {
+  backsHandicapDraw,
+  type HandicapBacking,
+  type MarginFields,
+  marginFieldsOf,
+  marginSelection,
+} from '../bets/bet-form/state'
 import type { SlipLeg } from './slip-state'
 
 /**
@@ -31,14 +39,24 @@ export interface OffFeedForm {
   betType: OffFeedBetType
   /** The slip's text ('other'), or the team of a moneyline. */
   selection: string
-  /** The team of a spread, a team total or a draw no bet (the wire's spreadTeam for all three). */
+  /**
+   * The team of a spread, a team total, a draw no bet or a three-way handicap (the wire's spreadTeam for
+   * all four).
+   */
   spreadTeam: string
+  /** A spread's points, or a three-way handicap's whole goals. */
   spreadPoints: string
   /** A total's side and points, and a team total's. */
   overUnder: OverUnder | ''
   totalPoints: string
   /** A double chance's selection, sent as the selection. */
   doubleChance: DoubleChance | ''
+  /** A three-way handicap's side: its team, or the draw, sent as the selection 'Draw'. */
+  handicapBacking: HandicapBacking
+  /** A winning margin's winner as typed (a team, or Draw), its goals and whether by that many or more. */
+  marginTeam: string
+  marginGoals: string
+  marginOrMore: boolean
   odds: string
   amount: string
   sportsbook: string
@@ -55,6 +73,10 @@ export const EMPTY_OFF_FEED: OffFeedForm = {
   overUnder: '',
   totalPoints: '',
   doubleChance: '',
+  handicapBacking: 'team',
+  marginTeam: '',
+  marginGoals: '',
+  marginOrMore: false,
   odds: '',
   amount: '',
   sportsbook: DEFAULT_SPORTSBOOK,
@@ -88,22 +110,12 @@ export function offFeedLegInput(form: OffFeedForm): LegInput {
   }
 }
 
-type MarketInput = Required<
-  Pick<LegInput, 'selection' | 'spreadTeam' | 'spreadPoints' | 'totalPoints' | 'overUnder'>
->
-
 /**
  * The chosen bet type's parts, the others null: the domain takes a selection text over a market's parts
  * (offFeedLeg), so text left from another type must not be sent with a team total's.
  */
-function marketInput(form: OffFeedForm): MarketInput {
-  const none: MarketInput = {
-    selection: null,
-    spreadTeam: null,
-    spreadPoints: null,
-    totalPoints: null,
-    overUnder: null,
-  }
+function marketInput(form: OffFeedForm): MarketTerms {
+  const none = NO_MARKET_TERMS
   const team = form.spreadTeam.trim() || null
   switch (form.betType) {
     case 'other':
@@ -119,10 +131,19 @@ function marketInput(form: OffFeedForm): MarketInput {
       return { ...none, spreadTeam: team }
     case 'double_chance':
       return { ...none, selection: form.doubleChance }
+    case 'three_way_handicap':
+      return {
+        ...none,
+        spreadTeam: team,
+        spreadPoints: numberOf(form.spreadPoints),
+        selection: form.handicapBacking === 'draw' ? DRAW : null,
+      }
+    case 'winning_margin':
+      return { ...none, selection: marginSelection(form) }
   }
 }
 
-function totalInput(form: OffFeedForm): Pick<MarketInput, 'overUnder' | 'totalPoints'> {
+function totalInput(form: OffFeedForm): Pick<MarketTerms, 'overUnder' | 'totalPoints'> {
   return {
     overUnder: form.overUnder === '' ? null : form.overUnder,
     totalPoints: numberOf(form.totalPoints),
@@ -142,7 +163,7 @@ export function offFeedSlipLeg(form: OffFeedForm): EntryResult<Omit<SlipLeg, 'ke
       game: null,
       event: { name: event.name, league: event.league, startTime: event.startTime?.toISOString() ?? null },
       betType: form.betType,
-      selection: checked.value.selection,
+      selection: slipSelection(form.betType, checked.value),
       spreadTeam: input.spreadTeam ?? null,
       spreadPoints: input.spreadPoints ?? null,
       totalPoints: input.totalPoints ?? null,
@@ -150,6 +171,14 @@ export function offFeedSlipLeg(form: OffFeedForm): EntryResult<Omit<SlipLeg, 'ke
       odds: checked.value.odds,
     },
   }
+}
+
+/**
+ * What the slip's leg reads: the checked selection, save a three-way handicap's, whose wire selection is
+ * only its side ('Draw'): the leg reads its market whole ('Draw (Chelsea +1)').
+ */
+function slipSelection(betType: OffFeedBetType, leg: { market: Market | null; selection: string }): string {
+  return betType === 'three_way_handicap' && leg.market ? composeSelection(leg.market) : leg.selection
 }
 
 /** The single off the feed's body for POST /api/bets, or the refusal checkOffFeedSingle makes. */
@@ -210,7 +239,17 @@ function selectionField(form: OffFeedForm): keyof OffFeedForm {
       return form.spreadTeam.trim() === '' ? 'spreadTeam' : totalField(form)
     case 'double_chance':
       return 'doubleChance'
+    case 'three_way_handicap':
+      return form.spreadTeam.trim() === '' ? 'spreadTeam' : 'spreadPoints'
+    case 'winning_margin':
+      return marginField(form)
   }
+}
+
+/** A winning margin's refusal: on the winner while none is typed (or for the draw), else on its goals. */
+function marginField(form: OffFeedForm): keyof OffFeedForm {
+  const team = form.marginTeam.trim()
+  return team === '' || team.toLowerCase() === DRAW.toLowerCase() ? 'marginTeam' : 'marginGoals'
 }
 
 const totalField = (form: OffFeedForm): keyof OffFeedForm =>
@@ -252,22 +291,36 @@ export function offFeedFormOf(
   }
 }
 
-/** The stored selection back in the field that holds it: the text, the double chance, or neither. */
-function selectionFields(
-  betType: OffFeedBetType,
-  selection: string,
-): Pick<OffFeedForm, 'selection' | 'doubleChance'> {
+type SelectionFields = Pick<OffFeedForm, 'selection' | 'doubleChance' | 'handicapBacking'> & MarginFields
+
+/**
+ * The stored selection back in the fields that hold it: the text, the double chance, a three-way
+ * handicap's side, a winning margin's parts, or none.
+ */
+function selectionFields(betType: OffFeedBetType, selection: string): SelectionFields {
+  const none: SelectionFields = {
+    selection: '',
+    doubleChance: '',
+    handicapBacking: 'team',
+    marginTeam: '',
+    marginGoals: '',
+    marginOrMore: false,
+  }
   switch (betType) {
     case 'other':
     case 'moneyline':
-      return { selection, doubleChance: '' }
+      return { ...none, selection }
     case 'double_chance':
-      return { selection: '', doubleChance: DOUBLE_CHANCES.find((chance) => chance === selection) ?? '' }
+      return { ...none, doubleChance: DOUBLE_CHANCES.find((chance) => chance === selection) ?? '' }
+    case 'three_way_handicap':
+      return { ...none, handicapBacking: backsHandicapDraw(selection) ? 'draw' : 'team' }
+    case 'winning_margin':
+      return { ...none, ...marginFieldsOf(selection) }
     case 'spread':
     case 'total':
     case 'team_total':
     case 'draw_no_bet':
-      return { selection: '', doubleChance: '' }
+      return none
   }
 }
 

@@ -34,6 +34,7 @@ import {
 } from '../../../domain/ticket-entry'
 import { parlayOdds, roundRobinCount, ticketPotentialWin } from '../../../domain/ticket-settlement'
 import type { Bet } from '../../types'
+import { wireSelection } from '../bets/bet-form/state'
 
 /**
  * The bet slip's state, as pure functions (the context in slip-context.tsx holds it and keeps it in
@@ -241,9 +242,13 @@ function numberOf(text: string): number | null {
   return trimmed === '' ? null : Number(trimmed)
 }
 
-/** The leg as the wire (and checkTicket) takes it. */
+/** The leg as the wire (and checkTicket) takes it: its selection as the wire reads it (wireSelection). */
 export function legInput(leg: SlipLeg): LegInput {
-  return { ...(leg.game ? { gameId: leg.game.id } : { event: leg.event }), ...legMarket(leg) }
+  return {
+    ...(leg.game ? { gameId: leg.game.id } : { event: leg.event }),
+    ...legMarket(leg),
+    selection: wireSelection(leg.betType, leg.selection),
+  }
 }
 
 /** What a leg is and its price, as a slip's leg and the API's leg both carry them. */
@@ -530,7 +535,9 @@ export function feedLeg(game: SlipGame, market: Market, odds: number): Omit<Slip
 
 /**
  * The market's parts in the wire's fields, which the server reads the leg from (readMarket): a team
- * total's and a draw no bet's team go in spreadTeam; a moneyline's and a double chance's are the selection.
+ * total's, a draw no bet's and a three-way handicap's team go in spreadTeam (the handicap's whole goals in
+ * spreadPoints, its draw side in the selection, wireSelection); a moneyline's, a double chance's and a
+ * winning margin's are the selection.
  */
 function marketParts(market: Market): MarketParts {
   const none: MarketParts = { spreadTeam: null, spreadPoints: null, totalPoints: null, overUnder: null }
@@ -543,8 +550,11 @@ function marketParts(market: Market): MarketParts {
       return { ...none, spreadTeam: market.team, totalPoints: market.points, overUnder: market.overUnder }
     case 'draw_no_bet':
       return { ...none, spreadTeam: market.team }
+    case 'three_way_handicap':
+      return { ...none, spreadTeam: market.team, spreadPoints: market.points }
     case 'moneyline':
     case 'double_chance':
+    case 'winning_margin':
       return none
   }
 }

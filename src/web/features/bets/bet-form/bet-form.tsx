@@ -158,6 +158,7 @@ export function BetForm({
                   setValue('betType', next.betType)
                   setValue('spreadTeam', next.spreadTeam)
                   setValue('moneylineTeam', next.moneylineTeam)
+                  setValue('marginTeam', next.marginTeam)
                 },
               })}
               className={INPUT}

@@ -2,6 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form'
 import type { BetTerms, BetType } from '../../../../domain/bet'
 import type { BetFormRefusal } from '../../../../domain/bet-form'
 import { betFormRefusals, validateBetForm } from '../../../../domain/bet-form'
+import { DRAW } from '../../../../domain/selection'
 import type { Game } from '../../../types'
 import { type BetFormState, betFormInput, CUSTOM_ODDS } from './state'
 
@@ -33,7 +34,7 @@ export function errorTarget(field: string, values: BetFormValues): ErrorTarget |
     case 'odds':
       return values.oddsChoice === CUSTOM_ODDS ? 'customOdds' : 'oddsChoice'
     case 'selection':
-      return selectionTarget(values.betType)
+      return values.betType === 'winning_margin' ? marginTarget(values) : selectionTarget(values.betType)
     default:
       return null
   }
@@ -41,7 +42,9 @@ export function errorTarget(field: string, values: BetFormValues): ErrorTarget |
 
 /**
  * Where a bet type's 'selection' refusal shows: on the one field a moneyline's or double chance's selection
- * is, else on the group of its parts, which marks each part still empty.
+ * is, else on the group of its parts, which marks each part still empty. A three-way handicap's parts are a
+ * spread's (its whole goals refused on spreadPoints itself); a winning margin's group is refined by
+ * marginTarget.
  */
 export function selectionTarget(betType: BetType): ErrorTarget {
   switch (betType) {
@@ -53,8 +56,21 @@ export function selectionTarget(betType: BetType): ErrorTarget {
     case 'total':
     case 'team_total':
     case 'draw_no_bet':
+    case 'three_way_handicap':
+    case 'winning_margin':
       return 'root.group'
   }
+}
+
+/**
+ * A winning margin's refusal is of its selection text, composed from the parts: on the group while a part
+ * is missing (it marks each empty one), else on the part that can be wrong, the margin as typed (0, 1.5);
+ * the draw needs no margin, so its refusal stays on the winner.
+ */
+function marginTarget(values: BetFormValues): ErrorTarget {
+  if (values.marginTeam === DRAW) return 'marginTeam'
+  if (values.marginTeam === '' || values.marginGoals.trim() === '') return 'root.group'
+  return 'marginGoals'
 }
 
 /** The refusals as react-hook-form's errors, each on the field that shows it (the first one per field). */
@@ -99,6 +115,8 @@ export const RETIRES: Record<BetFormField, readonly ErrorTarget[]> = {
     'totalPoints',
     'moneylineTeam',
     'doubleChance',
+    'marginTeam',
+    'marginGoals',
   ],
   spreadTeam: ['spreadTeam', 'root.group'],
   spreadPoints: ['spreadPoints', 'root.group'],
@@ -106,6 +124,12 @@ export const RETIRES: Record<BetFormField, readonly ErrorTarget[]> = {
   totalPoints: ['totalPoints', 'root.group'],
   moneylineTeam: ['moneylineTeam'],
   doubleChance: ['doubleChance'],
+  // The backing and the 'or more' cannot be wrong themselves: an edit of either retires their group's message.
+  handicapBacking: ['root.group'],
+  // The draw takes no margin: choosing the winner anew retires the margin's message too.
+  marginTeam: ['marginTeam', 'marginGoals', 'root.group'],
+  marginGoals: ['marginGoals', 'root.group'],
+  marginOrMore: ['marginGoals', 'root.group'],
   oddsChoice: ['oddsChoice', 'customOdds'],
   customOdds: ['customOdds'],
   amount: ['amount'],

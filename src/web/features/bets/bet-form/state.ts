@@ -3,12 +3,19 @@ import {
   type BetType,
   DEFAULT_SPORTSBOOK,
   isMarketBet,
+  type OTHER_MARKET,
   type OverUnder,
   THREE_WAY_BET_TYPES,
 } from '../../../../domain/bet'
-import type { BetFormInput } from '../../../../domain/bet-form'
+import { type BetFormInput, type MarketTerms, NO_MARKET_TERMS } from '../../../../domain/bet-form'
 import { DEFAULT_ODDS, ODDS_OPTIONS } from '../../../../domain/odds'
-import { type DoubleChance, DRAW, parseSelection } from '../../../../domain/selection'
+import {
+  composeSelection,
+  type DoubleChance,
+  DRAW,
+  formatSignedPoints,
+  parseSelection,
+} from '../../../../domain/selection'
 import { BetTermsError, teamSide } from '../../../../domain/settlement'
 import type { Bet, Game } from '../../../types'
 
@@ -19,16 +26,29 @@ import type { Bet, Game } from '../../../types'
  */
 export const CUSTOM_ODDS = 'custom'
 
+/** Which side of a three-way handicap the bettor backs: the team under its handicap, or the draw under it. */
+export type HandicapBacking = 'team' | 'draw'
+
 export interface BetFormState {
   betType: BetType
-  /** The spread's team, and a team total's or a draw no bet's: the wire's spreadTeam for all three. */
+  /**
+   * The spread's team, and a team total's, a draw no bet's or a three-way handicap's: the wire's spreadTeam
+   * for all four.
+   */
   spreadTeam: string
+  /** The spread's points, and a three-way handicap's whole goals. */
   spreadPoints: string
   /** A total's side and points, and a team total's. */
   overUnder: OverUnder | ''
   totalPoints: string
   moneylineTeam: string
   doubleChance: DoubleChance | ''
+  handicapBacking: HandicapBacking
+  /** A winning margin's winner: one of the game's teams, DRAW, or '' until chosen. */
+  marginTeam: string
+  /** The goals a winning margin's team wins by, as typed; unused for the draw. */
+  marginGoals: string
+  marginOrMore: boolean
   /** An odds value from ODDS_OPTIONS as text, or CUSTOM_ODDS. */
   oddsChoice: string
   customOdds: string
@@ -80,6 +100,10 @@ export function initialBetForm(game: Teams | null, prefill: BetPrefill = {}): Be
     totalPoints: '',
     moneylineTeam: '',
     doubleChance: '',
+    handicapBacking: 'team',
+    marginTeam: '',
+    marginGoals: '',
+    marginOrMore: false,
     ...oddsFields(prefill.odds ?? DEFAULT_ODDS),
     amount: prefill.amount ?? '',
     sportsbook: prefill.sportsbook ?? DEFAULT_SPORTSBOOK,
@@ -110,10 +134,25 @@ export function initialBetForm(game: Teams | null, prefill: BetPrefill = {}): Be
       return { ...blank, betType: 'draw_no_bet', spreadTeam: gameTeam(parts.team, game) }
     case 'double_chance':
       return { ...blank, betType: 'double_chance', doubleChance: parts.outcomes }
+    case 'three_way_handicap':
+      return {
+        ...blank,
+        betType: 'three_way_handicap',
+        spreadTeam: gameTeam(parts.team, game),
+        spreadPoints: String(parts.points),
+        handicapBacking: parts.draw ? 'draw' : 'team',
+      }
+    case 'winning_margin': {
+      const fields = marginFieldsOf(prefill.selection ?? '')
+      return { ...blank, betType: 'winning_margin', ...fields, marginTeam: gameTeam(fields.marginTeam, game) }
+    }
   }
 }
 
-/** Decision 068: the bet types the form offers on a game; draw no bet and double chance on soccer alone. */
+/**
+ * Decisions 068 and 069: the bet types the form offers on a game; draw no bet, double chance, the three-way
+ * handicap and the winning margin on soccer alone.
+ */
 export function offeredBetTypes(soccer: boolean): BetType[] {
   return BET_TYPES.filter((type) => soccer || !THREE_WAY_BET_TYPES.includes(type))
 }
@@ -133,6 +172,16 @@ export function doubleChanceLabel(chance: DoubleChance, game: Teams | null): str
     case '12':
       return `12: ${home} or ${away}`
   }
+}
+
+/**
+ * The team side of a three-way handicap as the Backing choice reads it: 'Chelsea +1', or the team alone
+ * while the handicap is not yet a whole number ('Team' while none is chosen).
+ */
+export function handicapTeamLabel(state: Pick<BetFormState, 'spreadTeam' | 'spreadPoints'>): string {
+  const team = state.spreadTeam.trim() || 'Team'
+  const points = pointsOf(state.spreadPoints)
+  return points !== null && Number.isInteger(points) ? `${team} ${formatSignedPoints(points)}` : team
 }
 
 /**
@@ -169,6 +218,7 @@ export function forGame(state: BetFormState, game: Teams | null, soccer: boolean
     betType: offeredBetTypes(soccer).includes(state.betType) ? state.betType : 'spread',
     spreadTeam: gameTeam(state.spreadTeam, game) || defaultSpreadTeam(game),
     moneylineTeam: moneylineTeam === DRAW && !soccer ? '' : moneylineTeam,
+    marginTeam: gameTeam(state.marginTeam, game),
   }
 }
 
@@ -187,20 +237,12 @@ export function betFormInput(state: BetFormState): BetFormInput {
   return { betType: state.betType, odds: oddsOf(state), amount: state.amount, ...marketInput(state) }
 }
 
-type MarketInput = Required<Omit<BetFormInput, 'betType' | 'odds' | 'amount'>>
-
 /**
  * Only the chosen bet type's fields, as the wire names them: the fields another type left filled stay
  * unsent, so they cannot reach its check.
  */
-function marketInput(state: BetFormState): MarketInput {
-  const none: MarketInput = {
-    selection: null,
-    spreadTeam: null,
-    spreadPoints: null,
-    totalPoints: null,
-    overUnder: null,
-  }
+function marketInput(state: BetFormState): MarketTerms {
+  const none = NO_MARKET_TERMS
   switch (state.betType) {
     case 'spread':
       return { ...none, spreadTeam: state.spreadTeam, spreadPoints: pointsOf(state.spreadPoints) }
@@ -214,12 +256,68 @@ function marketInput(state: BetFormState): MarketInput {
       return { ...none, spreadTeam: state.spreadTeam }
     case 'double_chance':
       return { ...none, selection: state.doubleChance }
+    case 'three_way_handicap':
+      return {
+        ...none,
+        spreadTeam: state.spreadTeam,
+        spreadPoints: pointsOf(state.spreadPoints),
+        // The wire backs the draw with the selection 'Draw'; the team side sends none.
+        selection: state.handicapBacking === 'draw' ? DRAW : null,
+      }
+    case 'winning_margin':
+      return { ...none, selection: marginSelection(state) }
   }
 }
 
-function totalInput(state: BetFormState): Pick<MarketInput, 'overUnder' | 'totalPoints'> {
+function totalInput(state: BetFormState): Pick<MarketTerms, 'overUnder' | 'totalPoints'> {
   return {
     overUnder: state.overUnder === '' ? null : state.overUnder,
     totalPoints: pointsOf(state.totalPoints),
   }
+}
+
+/** A winning margin's parts as typed, in the bet form and off the feed alike. */
+export type MarginFields = Pick<BetFormState, 'marginTeam' | 'marginGoals' | 'marginOrMore'>
+
+/**
+ * A winning margin as the wire takes it, its selection text ('Arsenal by 2', 'Arsenal by 3+', 'Draw'); null
+ * while a part is missing, so the domain asks for the bet type's fields. A margin typed wrong (0, 1.5) is
+ * composed as typed, for the domain to refuse with its own message.
+ */
+export function marginSelection(fields: MarginFields): string | null {
+  const team = fields.marginTeam.trim()
+  if (team === '') return null
+  // Off the feed the winner is typed: 'draw' in any case is the draw.
+  if (team.toLowerCase() === DRAW.toLowerCase()) return composeSelection(drawMargin)
+  const margin = pointsOf(fields.marginGoals)
+  if (margin === null) return null
+  return composeSelection({ betType: 'winning_margin', team, margin, orMore: fields.marginOrMore })
+}
+
+/** A stored winning margin back in its fields ('Arsenal by 3+'); blank fields when the text is not one. */
+export function marginFieldsOf(selection: string): MarginFields {
+  const parts = parseSelection(selection, 'winning_margin')
+  if (parts?.betType !== 'winning_margin') return { marginTeam: '', marginGoals: '', marginOrMore: false }
+  const draw = parts.team === DRAW
+  return { marginTeam: parts.team, marginGoals: draw ? '' : String(parts.margin), marginOrMore: parts.orMore }
+}
+
+const drawMargin = { betType: 'winning_margin', team: DRAW, margin: 0, orMore: false } as const
+
+/**
+ * A composed selection as the wire takes it back (a bet's edit, a slip's leg): a three-way handicap's is
+ * 'Draw' when it backs the draw and none when it backs the team, as its team and handicap travel in
+ * spreadTeam and spreadPoints; the text the bettor reads ('Draw (Chelsea +1)') would read as the team side.
+ * Every other type's selection is its text.
+ */
+export function wireSelection(betType: BetType | typeof OTHER_MARKET, selection: string): string | null {
+  if (betType !== 'three_way_handicap') return selection
+  return backsHandicapDraw(selection) ? DRAW : null
+}
+
+/** 'Draw (Chelsea +1)' as the domain composes it, or the wire's own 'Draw' (an off-the-feed leg keeps it). */
+export function backsHandicapDraw(selection: string): boolean {
+  if (selection.trim().toLowerCase() === DRAW.toLowerCase()) return true
+  const parts = parseSelection(selection, 'three_way_handicap')
+  return parts?.betType === 'three_way_handicap' && parts.draw
 }

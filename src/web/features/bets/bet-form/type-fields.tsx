@@ -1,9 +1,10 @@
 import type { UseFormRegister } from 'react-hook-form'
 import { DOUBLE_CHANCES, DRAW } from '../../../../domain/selection'
 import type { Game } from '../../../types'
+import { FOCUS } from '../../../ui/focus'
 import { type FieldAria, FormInput, INPUT, Labelled, TeamOptions } from './parts'
 import type { BetFormValues } from './resolver'
-import { doubleChanceLabel } from './state'
+import { doubleChanceLabel, handicapTeamLabel } from './state'
 
 interface TypeFieldsProps {
   values: BetFormValues
@@ -17,7 +18,8 @@ type PartProps = Pick<TypeFieldsProps, 'values' | 'register' | 'aria'>
 
 /**
  * The fields of the chosen bet type (docs/spec/product-spec.md §2, Bet form): spread, total, moneyline,
- * team total, and on soccer draw no bet and double chance (decision 068).
+ * team total, and on soccer draw no bet and double chance (decision 068), the three-way handicap and the
+ * winning margin (decision 069).
  */
 export function BetTypeFields({ values, register, aria, game, soccer }: TypeFieldsProps) {
   const { attributes, message } = aria
@@ -86,7 +88,94 @@ export function BetTypeFields({ values, register, aria, game, soccer }: TypeFiel
           {message('doubleChance')}
         </Labelled>
       )
+    case 'three_way_handicap':
+      return <ThreeWayHandicapFields {...parts} teams={teams} />
+    case 'winning_margin':
+      return <WinningMarginFields {...parts} teams={teams} />
   }
+}
+
+/**
+ * A three-way handicap: the team whose handicap is quoted, its whole goals, and which side is backed, the
+ * team under the handicap or the draw under it (the option reads 'Chelsea +1' as the bettor typed it).
+ */
+function ThreeWayHandicapFields({ values, register, aria, teams }: PartProps & { teams: readonly string[] }) {
+  return (
+    <fieldset className="grid grid-cols-2 gap-3">
+      <legend className="sr-only">Three-Way Handicap</legend>
+      <TeamSelect values={values} register={register} aria={aria} teams={teams} />
+      <FormInput
+        name="spreadPoints"
+        label="Handicap (Whole Goals)"
+        aria={aria}
+        register={register}
+        empty={values.spreadPoints.trim() === ''}
+        type="number"
+        step="1"
+        inputMode="numeric"
+        placeholder="-1"
+      />
+      <div className="col-span-2">
+        <Labelled htmlFor={aria.attributes('handicapBacking').id} label="Backing">
+          <select {...aria.attributes('handicapBacking')} {...register('handicapBacking')} className={INPUT}>
+            <option value="team">{handicapTeamLabel(values)}</option>
+            <option value="draw">{DRAW}</option>
+          </select>
+        </Labelled>
+      </div>
+    </fieldset>
+  )
+}
+
+/**
+ * A winning margin: the winner (a team or the draw), the goals it wins by, and whether by that many or more.
+ * The draw has no margin, so its goals and 'or more' are not shown.
+ */
+function WinningMarginFields({ values, register, aria, teams }: PartProps & { teams: readonly string[] }) {
+  const draw = values.marginTeam === DRAW
+  return (
+    <fieldset className="grid grid-cols-2 gap-3">
+      <legend className="sr-only">Winning Margin</legend>
+      <div className="col-span-2">
+        <Labelled htmlFor={aria.attributes('marginTeam').id} label="Winner">
+          <select
+            {...aria.attributes('marginTeam', values.marginTeam === '')}
+            {...register('marginTeam')}
+            className={INPUT}
+          >
+            <TeamOptions teams={teams} />
+            <option value={DRAW}>{DRAW}</option>
+          </select>
+          {aria.message('marginTeam')}
+        </Labelled>
+      </div>
+      {draw ? null : (
+        <>
+          <FormInput
+            name="marginGoals"
+            label="Margin (Goals)"
+            aria={aria}
+            register={register}
+            empty={values.marginGoals.trim() === ''}
+            type="number"
+            step="1"
+            min="1"
+            inputMode="numeric"
+            placeholder="2"
+          />
+          <label className="flex items-center gap-2 self-end pb-2 text-sm text-slate-300">
+            <input
+              type="checkbox"
+              {...aria.attributes('marginOrMore')}
+              {...register('marginOrMore')}
+              className={`h-4 w-4 accent-emerald-500 ${FOCUS}`}
+            />
+            Or More
+          </label>
+        </>
+      )}
+    </fieldset>
+  )
 }
 
 /** The team of a spread, a team total or a draw no bet: the wire's spreadTeam for all three. */

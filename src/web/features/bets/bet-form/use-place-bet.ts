@@ -6,6 +6,7 @@ import { ApiError, api, failureText } from '../../../api'
 import { refreshAfterBetChange, useCurrentUser } from '../../../queries'
 import { useToast } from '../../../toasts'
 import type { Bet } from '../../../types'
+import { wireSelection } from './state'
 
 export interface PlaceBet {
   terms: BetTerms
@@ -17,7 +18,8 @@ export interface PlaceBet {
 function entryBody(terms: BetTerms, sportsbook: string) {
   return {
     betType: terms.betType,
-    selection: terms.selection,
+    // A three-way handicap's composed text is for reading: the wire backs its draw with 'Draw' alone.
+    selection: wireSelection(terms.betType, terms.selection),
     odds: terms.odds,
     amount: centsToDollars(terms.amount),
     potentialWin: centsToDollars(potentialWin(terms.amount, terms.odds)),
