@@ -52,8 +52,12 @@ export default defineConfig({
           globalSetup: ['tests/support/database-template.ts', 'tests/e2e/support/browser-server.ts'],
           // Added to the root's: a page error or an error-level server log fails the test.
           setupFiles: ['tests/e2e/setup.ts'],
-          testTimeout: 60_000,
+          // Hang guards, not speed limits (speed is npm run bench's): a journey of 30 s alone took 55 s beside
+          // the other projects on a machine half as fast, and a page's answer to a click more than the poll's
+          // default 1 s, so both failed there by chance.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -13,6 +13,7 @@ import {
   csvRows,
 } from '../../src/domain/csv'
 import { parseDelimited } from '../../src/domain/delimited'
+import { DOUBLE_CHANCES } from '../../src/domain/selection'
 import { TIE_RULES, type TicketShape, VOID_RULES } from '../../src/domain/ticket'
 import {
   type CsvLeg,
@@ -372,6 +373,30 @@ describe("Grid's CSV round trip of tickets (decision 062)", () => {
         points: points.map(Math.abs),
       }),
       fc.record({ betType: fc.constant('moneyline' as const), team: fc.oneof(name, fc.constant('Draw')) }),
+      // Decisions 068 and 069: the Legs cell carries the other markets whole.
+      fc.record({
+        betType: fc.constant('team_total' as const),
+        team: name,
+        overUnder: fc.constantFrom('over' as const, 'under' as const),
+        points: points.map(Math.abs),
+      }),
+      fc.record({ betType: fc.constant('draw_no_bet' as const), team: name }),
+      fc.record({
+        betType: fc.constant('double_chance' as const),
+        outcomes: fc.constantFrom(...DOUBLE_CHANCES),
+      }),
+      fc.record({
+        betType: fc.constant('three_way_handicap' as const),
+        team: name,
+        points: fc.integer({ min: -5, max: 5 }),
+        draw: fc.boolean(),
+      }),
+      fc.record({
+        betType: fc.constant('winning_margin' as const),
+        team: name,
+        margin: fc.integer({ min: 1, max: 6 }),
+        orMore: fc.boolean(),
+      }),
     )
     const event: fc.Arbitrary<CsvLegEvent> = fc.oneof(
       fc.record({
