@@ -99,7 +99,9 @@ export async function newPage(
   trackContext(context)
   const page = await context.newPage()
   page.on('pageerror', (error) => reportProblem(`pageerror on ${page.url()}: ${error.message}`))
-  page.setDefaultTimeout(10_000)
+  // A hang guard like the tests' own (vitest.config.ts): a slip opened for an edit took over 10 s to show
+  // beside the other projects on a machine half as fast.
+  page.setDefaultTimeout(20_000)
   return [context, page]
 }
 
