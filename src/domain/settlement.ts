@@ -96,21 +96,20 @@ export function perAxis<T>(make: (axis: Axis) => T): Record<Axis, T> {
   return { margin: make('margin'), sum: make('sum'), home: make('home'), away: make('away') }
 }
 
-/** The values an axis takes over the scores home x away (each a range of whole scores). */
+/** The values an axis takes over the scores home x away (each a range of whole scores), by its weights. */
 export function axisRange(
   axis: Axis,
   home: { min: number; max: number },
   away: { min: number; max: number },
 ): { min: number; max: number } {
-  switch (axis) {
-    case 'margin':
-      return { min: home.min - away.max, max: home.max - away.min }
-    case 'sum':
-      return { min: home.min + away.min, max: home.max + away.max }
-    case 'home':
-      return home
-    case 'away':
-      return away
+  const weights = AXIS_WEIGHTS[axis]
+  const low = (weight: number, range: { min: number; max: number }) =>
+    weight * (weight >= 0 ? range.min : range.max)
+  const high = (weight: number, range: { min: number; max: number }) =>
+    weight * (weight >= 0 ? range.max : range.min)
+  return {
+    min: low(weights.home, home) + low(weights.away, away),
+    max: high(weights.home, home) + high(weights.away, away),
   }
 }
 

@@ -10,12 +10,17 @@ import {
 import { type MarketTerms, NO_MARKET_TERMS } from '../../../domain/bet-form'
 import { centsToDollars } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
-import { composeSelection, DOUBLE_CHANCES, type DoubleChance, DRAW } from '../../../domain/selection'
+import {
+  backsTheDraw,
+  composeSelection,
+  DOUBLE_CHANCES,
+  type DoubleChance,
+  DRAW,
+} from '../../../domain/selection'
 import { eventName, type Market } from '../../../domain/ticket'
 import { checkLeg, checkOffFeedSingle, type EntryResult, type LegInput } from '../../../domain/ticket-entry'
 import type { Bet } from '../../types'
 import {
-  backsHandicapDraw,
   type HandicapBacking,
   type MarginFields,
   marginFieldsOf,
@@ -313,7 +318,7 @@ function selectionFields(betType: OffFeedBetType, selection: string): SelectionF
     case 'double_chance':
       return { ...none, doubleChance: DOUBLE_CHANCES.find((chance) => chance === selection) ?? '' }
     case 'three_way_handicap':
-      return { ...none, handicapBacking: backsHandicapDraw(selection) ? 'draw' : 'team' }
+      return { ...none, handicapBacking: backsTheDraw(selection) ? 'draw' : 'team' }
     case 'winning_margin':
       return { ...none, ...marginFieldsOf(selection) }
     case 'spread':

@@ -10,6 +10,7 @@ import {
 import { type BetFormInput, type MarketTerms, NO_MARKET_TERMS } from '../../../../domain/bet-form'
 import { DEFAULT_ODDS, ODDS_OPTIONS } from '../../../../domain/odds'
 import {
+  backsTheDraw,
   composeSelection,
   type DoubleChance,
   DRAW,
@@ -312,12 +313,5 @@ const drawMargin = { betType: 'winning_margin', team: DRAW, margin: 0, orMore: f
  */
 export function wireSelection(betType: BetType | typeof OTHER_MARKET, selection: string): string | null {
   if (betType !== 'three_way_handicap') return selection
-  return backsHandicapDraw(selection) ? DRAW : null
-}
-
-/** 'Draw (Chelsea +1)' as the domain composes it, or the wire's own 'Draw' (an off-the-feed leg keeps it). */
-export function backsHandicapDraw(selection: string): boolean {
-  if (selection.trim().toLowerCase() === DRAW.toLowerCase()) return true
-  const parts = parseSelection(selection, 'three_way_handicap')
-  return parts?.betType === 'three_way_handicap' && parts.draw
+  return backsTheDraw(selection) ? DRAW : null
 }
