@@ -343,7 +343,7 @@ describe("Grid's CSV", () => {
       odds: 450,
       result: null,
     }
-    // More rows than one batch on either database (2,000 through COPY, 500 through a cursor): parlays of two
+    // More rows than one batch on either database (2,000 through COPY or a cursor): parlays of two
     // and three legs, one leg off the feed, between singles.
     const rows = Array.from({ length: 2_150 }, (_, i) => {
       const placedAt = new Date(Date.UTC(2026, 10, 20, 0, i))
