@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { gameByProviderId } from './support/bets'
+import { EspnReplay, fixture } from './support/espn-replay'
+import { type Client, signedIn, type TestApp, testApp } from './support/test-app'
+
+/**
+ * Decisions 068 and 069 settled by the feed, on both databases: bets on every new market entered while the
+ * recorded Premier League day of 2026-03-21 is scheduled, then settled when the same scoreboard comes back
+ * final (Everton 3-0 Chelsea, Leeds United 0-0 Brentford), as a real day's sync would see it.
+ */
+const FINAL = fixture('soccer-all-scoreboard-2026-03-21-final.json')
+
+/** The recorded day as ESPN showed it that morning: every game scheduled, none started. */
+function beforeKickOff(final: string): string {
+  const scoreboard = JSON.parse(final) as {
+    events: { status: unknown; competitions: { status: unknown }[] }[]
+  }
+  const scheduled = { type: { name: 'STATUS_SCHEDULED', state: 'pre', completed: false } }
+  for (const event of scoreboard.events) {
+    event.status = scheduled
+    for (const competition of event.competitions) competition.status = scheduled
+  }
+  return JSON.stringify(scoreboard)
+}
+
+let espn: EspnReplay
+let t: TestApp
+let client: Client
+
+beforeAll(async () => {
+  espn = await new EspnReplay().set('eng.1', { status: 200, body: beforeKickOff(FINAL) }).start()
+  t = await testApp({
+    feed: { source: 'espn', espnBaseUrl: espn.url, espnTimeoutMs: 3_000 },
+    server: { appNow: '2026-03-21T10:00:00Z' },
+  })
+  client = (await signedIn(t.app)).client // decision 013: the first account is the admin, who may sync
+})
+afterAll(async () => {
+  await t.close()
+  await espn.stop()
+})
+
+type Json = Record<string, unknown> & { id: number }
+
+describe('the new markets settled from a replayed ESPN scoreboard', () => {
+  it('enters each before kick-off and settles each by its rule from the final score', async () => {
+    expect((await client.post('/api/games/sync-espn', {})).statusCode).toBe(200)
+    const everton = await gameByProviderId(t.app, '740899')
+    const leeds = await gameByProviderId(t.app, '740900')
+    expect(everton).toMatchObject({ status: 'scheduled', homeTeam: 'Everton', awayTeam: 'Chelsea' })
+    expect(leeds).toMatchObject({ status: 'scheduled', homeTeam: 'Leeds United', awayTeam: 'Brentford' })
+
+    const entries: [Json, { result: string; payout: string }][] = []
+    async function bet(body: Record<string, unknown>, settled: { result: string; payout: string }) {
+      const response = await client.post('/api/bets', body)
+      expect(response.statusCode, response.body).toBe(201)
+      const placed = response.json() as Json
+      // Decision 005: only a committed bet settles.
+      const confirmed = await client.patch(`/api/bets/${placed.id}/status`, { betStatus: 'committed' })
+      expect(confirmed.statusCode, confirmed.body).toBe(200)
+      entries.push([placed, settled])
+    }
+    const onEverton = { gameId: everton.id }
+    const onLeeds = { gameId: leeds.id }
+    await bet(
+      {
+        ...onEverton,
+        betType: 'team_total',
+        spreadTeam: 'Everton',
+        overUnder: 'over',
+        totalPoints: 2.5,
+        odds: -110,
+        amount: 110,
+      },
+      { result: 'won', payout: '210.00' },
+    )
+    await bet(
+      {
+        ...onEverton,
+        betType: 'team_total',
+        spreadTeam: 'Chelsea',
+        overUnder: 'under',
+        totalPoints: 0.5,
+        odds: 150,
+        amount: 10,
+      },
+      { result: 'won', payout: '25.00' },
+    )
+    await bet(
+      { ...onEverton, betType: 'double_chance', selection: 'X2', odds: -200, amount: 100 },
+      { result: 'lost', payout: '0.00' },
+    )
+    // Draw no bet on a draw: the stake back.
+    await bet(
+      { ...onLeeds, betType: 'draw_no_bet', spreadTeam: 'Leeds United', odds: -150, amount: 100 },
+      { result: 'push', payout: '100.00' },
+    )
+    // Chelsea +3 against a 3-0: the handicap's draw.
+    await bet(
+      {
+        ...onEverton,
+        betType: 'three_way_handicap',
+        spreadTeam: 'Chelsea',
+        spreadPoints: 3,
+        selection: 'Draw',
+        odds: 300,
+        amount: 10,
+      },
+      { result: 'won', payout: '40.00' },
+    )
+    await bet(
+      {
+        ...onEverton,
+        betType: 'three_way_handicap',
+        spreadTeam: 'Chelsea',
+        spreadPoints: 2,
+        odds: 150,
+        amount: 10,
+      },
+      { result: 'lost', payout: '0.00' },
+    )
+    await bet(
+      { ...onEverton, betType: 'winning_margin', selection: 'Everton by 3+', odds: 500, amount: 10 },
+      { result: 'won', payout: '60.00' },
+    )
+    await bet(
+      { ...onLeeds, betType: 'winning_margin', selection: 'Draw', odds: 200, amount: 10 },
+      { result: 'won', payout: '30.00' },
+    )
+    await bet(
+      { ...onLeeds, betType: 'winning_margin', selection: 'Brentford by 1', odds: 450, amount: 10 },
+      { result: 'lost', payout: '0.00' },
+    )
+
+    espn.set('eng.1', { status: 200, body: FINAL })
+    const sync = await client.post('/api/games/sync-espn', {})
+    expect(sync.json()).toMatchObject({ betOutcomesUpdated: entries.length })
+    expect(await gameByProviderId(t.app, '740899')).toMatchObject({
+      status: 'final',
+      homeScore: 3,
+      awayScore: 0,
+    })
+
+    const history = (await client.get('/api/bets/history')).json() as { bets: Json[] }
+    for (const [entered, settled] of entries) {
+      const found = history.bets.find((listed) => listed.id === entered.id)
+      expect(found, String(entered.selection)).toMatchObject(settled)
+    }
+  })
+})
