@@ -351,6 +351,15 @@ export function liveMlbGame(): FeedGame {
     awayAbbreviation: 'BOS',
     homeScore: 3,
     awayScore: 2,
+    // Runs by inning so far: 3-2 after five and the top of the sixth under way.
+    periods: [
+      { period: 'I1', homeScore: 1, awayScore: 0 },
+      { period: 'I2', homeScore: 0, awayScore: 0 },
+      { period: 'I3', homeScore: 2, awayScore: 1 },
+      { period: 'I4', homeScore: 0, awayScore: 0 },
+      { period: 'I5', homeScore: 0, awayScore: 1 },
+      { period: 'I6', homeScore: null, awayScore: 0 },
+    ],
     baseball: {
       inning: 6,
       inningHalf: 'top',
@@ -398,6 +407,7 @@ function pastOrFutureGame(i: number): FeedGame {
     // Never a tie: MLB, NBA and NHL games cannot end level.
     homeScore: final ? homeScore : null,
     awayScore: final ? homeScore - (MARGINS[i % MARGINS.length] ?? 1) : null,
+    periods: [],
     baseball: null,
     football: null,
     lines: null,

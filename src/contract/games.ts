@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { BaseballSituation, FootballSituation, MarketLines } from '../domain/game'
+import type { PeriodScore } from '../domain/periods'
 import { instant } from './common'
 
 /** The live situations and lines, as the domain defines them and the feeds store them (docs/feeds.md). */
@@ -31,6 +32,19 @@ export const marketLines = z.object({
   drawMoneyline: z.number().nullable(),
 }) satisfies z.ZodType<MarketLines>
 
+/** Decision 070: the points of one period; null for a side that had no turn in it. */
+export const periodScore = z
+  .object({
+    period: z
+      .string()
+      .describe(
+        "'Q1'-'Q4' (NFL, NBA, college football), '1H'/'2H' (soccer, college basketball), 'P1'-'P3' (NHL), 'I1'... (innings), then 'OT', 'OT2'...; 'SO' a hockey shoot-out, 'ET' soccer's extra time",
+      ),
+    homeScore: z.number().int().nullable(),
+    awayScore: z.number().int().nullable(),
+  })
+  .meta({ id: 'PeriodScore' }) satisfies z.ZodType<PeriodScore>
+
 /**
  * The spec's Game entity: `sport` is the league code, `gameStatus` is 'live', 'final' or the uppercase
  * status. Bets lists embed it as `game`.
@@ -57,6 +71,10 @@ export const gameFields = z
     awayAbbreviation: z.string().nullable(),
     homeScore: z.number().int().nullable(),
     awayScore: z.number().int().nullable(),
+    periods: z.array(periodScore).meta({
+      description:
+        'The score by period so far, each period its own points (decision 070); empty before the start',
+    }),
     baseball: baseballSituation.nullable(),
     footballDetails: footballSituation.nullable(),
     lines: marketLines.nullable(),

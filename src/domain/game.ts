@@ -1,4 +1,5 @@
 import type { LeagueCode } from './leagues'
+import type { PeriodScore } from './periods'
 
 /**
  * A game as Grid stores and serves it, whatever feed it came from (ESPN or the simulator). Statuses are
@@ -64,6 +65,8 @@ export interface FeedGame {
   /** Null before the game has a score. */
   homeScore: number | null
   awayScore: number | null
+  /** The score by period so far (decision 070); empty before the start and where the feed gives none. */
+  periods: PeriodScore[]
   baseball: BaseballSituation | null
   football: FootballSituation | null
   lines: MarketLines | null

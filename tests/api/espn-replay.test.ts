@@ -83,6 +83,14 @@ describe('replaying recorded ESPN scoreboards', () => {
         bases: { first: true, second: true, third: false },
       },
       footballDetails: null,
+      // Decision 070: the line score so far, each inning its own runs.
+      periods: [
+        { period: 'I1', homeScore: 1, awayScore: 0 },
+        { period: 'I2', homeScore: 1, awayScore: 0 },
+        { period: 'I3', homeScore: 1, awayScore: 1 },
+        { period: 'I4', homeScore: 1, awayScore: 2 },
+        { period: 'I5', homeScore: 1, awayScore: 0 },
+      ],
       bets: [],
     })
   })
@@ -104,6 +112,7 @@ describe('replaying recorded ESPN scoreboards', () => {
       awayScore: null,
     })
     expect(scheduled.lines).toMatchObject({ total: 8 })
+    expect(scheduled.periods).toEqual([])
     expect(find(list, 'CF Montréal', 'New England Revolution')).toMatchObject({
       sport: 'MLS',
       status: 'in_progress',
@@ -111,6 +120,16 @@ describe('replaying recorded ESPN scoreboards', () => {
       awayScore: 0,
       homeScore: 0,
     })
+  })
+
+  it("keeps a soccer match's halves from its goals, stored and answered with the game (decision 070)", async () => {
+    const game = find(await liveGames(), 'New York Red Bulls', 'New York City FC')
+    expect(game).toMatchObject({ status: 'final', homeScore: 2, awayScore: 0 })
+    // Both of New York City FC's goals came in the first half, at 1' and 23'.
+    expect(game.periods).toEqual([
+      { period: '1H', homeScore: 2, awayScore: 0 },
+      { period: '2H', homeScore: 0, awayScore: 0 },
+    ])
   })
 
   it("prices a recorded MLS game from ESPN's whole 1X2, leaving its bare 2.5 line out (decision 046)", async () => {

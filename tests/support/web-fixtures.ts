@@ -22,6 +22,7 @@ export function apiGame(overrides: Partial<Game> = {}): Game {
     awayAbbreviation: 'BUF',
     homeScore: 24,
     awayScore: 10,
+    periods: [],
     baseball: null,
     footballDetails: null,
     lines: null,

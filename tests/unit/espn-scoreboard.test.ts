@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { FeedGame } from '../../src/domain/game'
-import { leagueCode } from '../../src/domain/leagues'
+import { LEAGUES, leagueCode } from '../../src/domain/leagues'
 import {
   leagueSlugs,
   type ParsedScoreboard,
@@ -88,6 +88,78 @@ const countBy = <T>(items: T[], key: (item: T) => string) =>
     return counts
   }, {})
 
+describe('the score by period (decision 070)', () => {
+  const FILES = [
+    [MLB, 'mlb'],
+    [NFL, 'nfl'],
+    [NHL, 'nhl'],
+    [MLS, 'usa.1'],
+    [SOCCER_ALL, 'all'],
+    [NBA, 'nba'],
+    [MIXED, 'mlb'],
+  ] as const
+  const total = (game: FeedGame, side: 'homeScore' | 'awayScore') =>
+    game.periods.reduce((sum, period) => sum + (period[side] ?? 0), 0)
+
+  it.each(FILES)(
+    "adds up to the score in every started game of %s, and a final's periods are all there",
+    (file, alias) => {
+      for (const game of fromFile(file, alias).games) {
+        if (game.homeScore === null) {
+          expect(game.periods, game.providerId).toEqual([])
+          continue
+        }
+        // Tennis keeps none; the others keep them, a final always.
+        if (LEAGUES[game.league].sport === 'tennis') continue
+        if (game.status === 'final') expect(game.periods.length, game.providerId).toBeGreaterThan(0)
+        if (game.periods.length === 0) continue
+        expect([total(game, 'homeScore'), total(game, 'awayScore')], game.providerId).toEqual([
+          game.homeScore,
+          game.awayScore,
+        ])
+      }
+    },
+  )
+
+  it("reads CBJ@PIT's overtime goal as its own period", () => {
+    expect(gameById(fromFile(NHL, 'nhl'), '401461562').periods).toEqual([
+      { period: 'P1', homeScore: 0, awayScore: 0 },
+      { period: 'P2', homeScore: 1, awayScore: 2 },
+      { period: 'P3', homeScore: 1, awayScore: 0 },
+      { period: 'OT', homeScore: 1, awayScore: 0 },
+    ])
+  })
+
+  it("names the period after overtime of a game ESPN calls 'Final/SO' the shoot-out", () => {
+    const event = recorded(NHL, '401461562')
+    setStatus(event, { detail: 'Final/SO', shortDetail: 'Final/SO' }, 5)
+    for (const side of arr(competition(event).competitors).map(obj)) {
+      side.linescores = [...arr(side.linescores), { value: side.homeAway === 'home' ? 1 : 0 }]
+    }
+    expect(parseOne(event, 'nhl').periods.map((period) => period.period)).toEqual([
+      'P1',
+      'P2',
+      'P3',
+      'OT',
+      'SO',
+    ])
+  })
+
+  it("leaves a soccer match's halves unknown while its goal details lag its score", () => {
+    const event = recorded(SOCCER_ALL, '740898')
+    const details = arr(competition(event).details).map(obj)
+    competition(event).details = details.filter((detail) => obj(detail.clock).displayValue !== "56'")
+    const game = parseOne(event, 'eng.1')
+    expect(game).toMatchObject({ homeScore: 2, awayScore: 1, periods: [] })
+  })
+
+  it('keeps none before the start', () => {
+    const event = recorded(SOCCER_ALL, '740898')
+    setStatus(event, { name: 'STATUS_SCHEDULED', state: 'pre', completed: false })
+    expect(parseOne(event, 'eng.1').periods).toEqual([])
+  })
+})
+
 describe('leagueSlugs', () => {
   it('lists the ESPN path of the 14 followed leagues, each folding to a display code', () => {
     expect(leagueSlugs).toEqual([
@@ -159,6 +231,14 @@ describe('MLB, 2022-09-17', () => {
       awayAbbreviation: 'MIA',
       homeScore: 5,
       awayScore: 3,
+      // The line score, the bottom of the 5th under way: runs by inning, each side's own.
+      periods: [
+        { period: 'I1', homeScore: 1, awayScore: 0 },
+        { period: 'I2', homeScore: 1, awayScore: 0 },
+        { period: 'I3', homeScore: 1, awayScore: 1 },
+        { period: 'I4', homeScore: 1, awayScore: 2 },
+        { period: 'I5', homeScore: 1, awayScore: 0 },
+      ],
       baseball: {
         inning: 5,
         inningHalf: 'bottom',
@@ -306,6 +386,12 @@ describe('NFL, 2022 week 1', () => {
       awayAbbreviation: 'NE',
       homeScore: 20,
       awayScore: 7,
+      periods: [
+        { period: 'Q1', homeScore: 3, awayScore: 0 },
+        { period: 'Q2', homeScore: 14, awayScore: 0 },
+        { period: 'Q3', homeScore: 3, awayScore: 7 },
+        { period: 'Q4', homeScore: 0, awayScore: 0 },
+      ],
       baseball: null,
       football: null,
       lines: null,
@@ -454,6 +540,11 @@ describe('soccer/all, 2026-03-21', () => {
       awayTeam: 'Liverpool',
       homeScore: 2,
       awayScore: 1,
+      // Its goals in `details`: 14' Brighton, 30' Liverpool, 56' Brighton.
+      periods: [
+        { period: '1H', homeScore: 1, awayScore: 1 },
+        { period: '2H', homeScore: 1, awayScore: 0 },
+      ],
     })
     expect(gameById(result, '740902')).toEqual({
       provider: 'espn',
@@ -471,6 +562,7 @@ describe('soccer/all, 2026-03-21', () => {
       awayAbbreviation: 'CRY',
       homeScore: null,
       awayScore: null,
+      periods: [],
       baseball: null,
       football: null,
       lines: null,
@@ -498,6 +590,12 @@ describe('NBA, 2026 playoffs', () => {
         awayAbbreviation: 'PHI',
         homeScore: 87,
         awayScore: 92,
+        periods: [
+          { period: 'Q1', homeScore: 19, awayScore: 32 },
+          { period: 'Q2', homeScore: 31, awayScore: 23 },
+          { period: 'Q3', homeScore: 25, awayScore: 33 },
+          { period: 'Q4', homeScore: 12, awayScore: 4 },
+        ],
         baseball: null,
         football: null,
         lines: null,

@@ -173,6 +173,38 @@ describe('a day, minute by minute', () => {
     expect(wrong).toEqual([])
   })
 
+  it('keeps a line score that adds up to the score at every minute, each period once and in order (decision 070)', () => {
+    const wrong: string[] = []
+    const regulation: Record<string, string[]> = {
+      baseball: ['I1', 'I2', 'I3', 'I4', 'I5', 'I6', 'I7', 'I8', 'I9'],
+      football: ['Q1', 'Q2', 'Q3', 'Q4'],
+      basketball: ['Q1', 'Q2', 'Q3', 'Q4'],
+      hockey: ['P1', 'P2', 'P3'],
+      soccer: ['1H', '2H'],
+    }
+    for (const [id, list] of samples) {
+      for (const game of list) {
+        const names = game.periods.map((period) => period.period)
+        const sum = (side: 'homeScore' | 'awayScore') =>
+          game.periods.reduce((total, period) => total + (period[side] ?? 0), 0)
+        if (game.status === 'scheduled') {
+          if (names.length > 0) wrong.push(`${id}: periods before the start`)
+          continue
+        }
+        if (sum('homeScore') !== game.homeScore || sum('awayScore') !== game.awayScore)
+          wrong.push(
+            `${id} ${game.gameTime}: ${JSON.stringify(game.periods)} for ${game.homeScore}-${game.awayScore}`,
+          )
+        if (names.length !== game.period)
+          wrong.push(`${id} ${game.gameTime}: ${names.length} periods in period ${game.period}`)
+        const expected = (regulation[LEAGUES[game.league].sport] ?? []).slice(0, names.length)
+        if (expected.some((name, i) => name !== names[i] && game.league !== 'NCAAB'))
+          wrong.push(`${id}: periods named ${names.join(' ')}`)
+      }
+    }
+    expect(wrong.slice(0, 10)).toEqual([])
+  })
+
   it('ends with final texts, and no ties where ties are impossible', () => {
     const finals = [...samples.values()].map((list) => at(list, list.length - 1))
     for (const final of finals) {

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { BaseballSituation, FootballSituation, GameProvider, MarketLines } from '../../domain/game'
+import type { PeriodScore } from '../../domain/periods'
 import { instant } from './schema'
 
 /**
@@ -26,6 +27,8 @@ export const games = pgTable(
     awayAbbreviation: text('away_abbreviation'),
     homeScore: integer('home_score'),
     awayScore: integer('away_score'),
+    /** The score by period (decision 070), as the feed last sent it. */
+    periods: jsonb('periods').$type<PeriodScore[]>().notNull().default([]),
     baseball: jsonb('baseball').$type<BaseballSituation>(),
     football: jsonb('football').$type<FootballSituation>(),
     lines: jsonb('lines').$type<MarketLines>(),

@@ -34,6 +34,7 @@ export function gameFields(game: GameRow): GameFields {
     awayAbbreviation: game.awayAbbreviation,
     homeScore: game.homeScore,
     awayScore: game.awayScore,
+    periods: game.periods,
     baseball: game.baseball,
     footballDetails: game.football,
     lines: game.lines,

@@ -9,12 +9,14 @@ import type { Clock } from '../feeds/clock'
 
 /**
  * What changes a game's version: the fields a grid, a card, a live probability or a settlement depends on.
- * Lines count (decision 044): the score distribution (and so every cached grid) is computed from them.
+ * Lines count (decision 044): the score distribution (and so every cached grid) is computed from them. The
+ * periods count (decision 070): a feed that moves a goal to the other half changes a period's result.
  */
 const VERSIONED = [
   'status',
   'homeScore',
   'awayScore',
+  'periods',
   'gameTime',
   'period',
   'homeTeam',
@@ -292,6 +294,7 @@ const UPDATED = [
   'awayAbbreviation',
   'homeScore',
   'awayScore',
+  'periods',
   'baseball',
   'football',
   'lines',
@@ -319,6 +322,7 @@ function toRow(game: FeedGame): typeof games.$inferInsert {
     awayAbbreviation: game.awayAbbreviation,
     homeScore: game.homeScore,
     awayScore: game.awayScore,
+    periods: game.periods,
     baseball: game.baseball,
     football: game.football,
     lines: game.lines,

@@ -86,6 +86,7 @@ export function feedGame(overrides: Partial<FeedGame> = {}): FeedGame {
     awayAbbreviation: 'BUF',
     homeScore: null,
     awayScore: null,
+    periods: [],
     baseball: null,
     football: null,
     lines: null,

@@ -1,5 +1,6 @@
 import type { FeedGame, GameStatus } from '../../../domain/game'
 import { type LeagueCode, leagueCode, leagueInfo } from '../../../domain/leagues'
+import { labelPeriods, type PeriodScore, type SoccerGoal, soccerPeriods } from '../../../domain/periods'
 import {
   baseballSituation,
   footballSituation,
@@ -187,6 +188,8 @@ interface TeamSide {
   abbreviation: string | null
   ids: string[]
   score: unknown
+  /** The line score: one entry per period played, each `{ value }`. */
+  lineScores: unknown
 }
 
 /** Home and away come from `homeAway`, never from the order of the array. */
@@ -205,7 +208,13 @@ function teamSide(competitor: Json | null | undefined): TeamSide | null {
   const name = text(team.displayName) ?? text(team.name) ?? text(team.shortDisplayName)
   if (name === null) return null
   const ids = [eventId(competitor.id), eventId(team.id)].filter((id) => id !== null)
-  return { name, abbreviation: text(team.abbreviation), ids, score: competitor.score }
+  return {
+    name,
+    abbreviation: text(team.abbreviation),
+    ids,
+    score: competitor.score,
+    lineScores: competitor.linescores,
+  }
 }
 
 interface StatusInfo {
@@ -296,9 +305,76 @@ function buildGame({ id, event, competition, startTime, sides, alias, code }: Ga
     awayAbbreviation: away.abbreviation,
     homeScore: score(home.score, status),
     awayScore: score(away.score, status),
+    periods: status.started ? gamePeriods(code, competition, sides, status) : [],
     ...situations(code, record(competition.situation), status, teams),
     lines: marketLines(competition.odds, teams, leagueInfo(code)?.sport === 'soccer'),
   }
+}
+
+/**
+ * The score by period (decision 070): the line score of each side, period by period, in the American
+ * sports; soccer's scoreboards carry none, so its halves are counted from the goals in the competition's
+ * `details` (shoot-out kicks left out). A hockey game ESPN calls 'Final/SO' has its last period the
+ * shoot-out's.
+ */
+function gamePeriods(
+  code: LeagueCode,
+  competition: Json,
+  teams: { home: TeamSide; away: TeamSide },
+  status: StatusInfo,
+): PeriodScore[] {
+  if (leagueInfo(code)?.sport === 'soccer') return soccerHalves(competition, teams, status)
+  const home = Array.isArray(teams.home.lineScores) ? teams.home.lineScores : []
+  const away = Array.isArray(teams.away.lineScores) ? teams.away.lineScores : []
+  const points = Array.from({ length: Math.max(home.length, away.length) }, (_, index) => ({
+    home: lineScore(home[index]),
+    away: lineScore(away[index]),
+  }))
+  const shootout =
+    leagueInfo(code)?.sport === 'hockey' && /\bSO\b/.test(status.detail ?? status.shortDetail ?? '')
+  return labelPeriods(code, points, { shootout })
+}
+
+/**
+ * Soccer's halves from its goals, when they are all there: ESPN's `details` can lag the score by a goal
+ * during play, and a split that leaves one out would settle a half wrongly. Then the periods stay unknown
+ * (empty) until the details catch up.
+ */
+function soccerHalves(competition: Json, teams: { home: TeamSide; away: TeamSide }, status: StatusInfo) {
+  const periods = soccerPeriods(goals(competition.details, teams), (status.period ?? 0) > 2)
+  const scored = (side: 'homeScore' | 'awayScore') =>
+    periods.reduce((sum, period) => sum + (period[side] ?? 0), 0)
+  const complete =
+    scored('homeScore') === score(teams.home.score, status) &&
+    scored('awayScore') === score(teams.away.score, status)
+  return complete ? periods : []
+}
+
+function lineScore(value: unknown): number | null {
+  const entry = record(value)
+  if (!entry) return null
+  const points = entry.value ?? entry.displayValue
+  return points === undefined || points === null ? null : integer(points, 0)
+}
+
+/** The match's goals in `details`: scoring plays of either side, shoot-out kicks left out. */
+function goals(details: unknown, teams: { home: TeamSide; away: TeamSide }): SoccerGoal[] {
+  if (!Array.isArray(details)) return []
+  return details.flatMap((value) => {
+    const detail = record(value)
+    if (detail?.scoringPlay !== true || detail.shootout === true) return []
+    const team = eventId(record(detail.team)?.id)
+    const side =
+      team === null
+        ? null
+        : teams.home.ids.includes(team)
+          ? 'home'
+          : teams.away.ids.includes(team)
+            ? 'away'
+            : null
+    const clock = text(record(detail.clock)?.displayValue)
+    return side && clock ? [{ side, clock } as const] : []
+  })
 }
 
 /** Live situations only: once a game ends ESPN's last situation is stale. */

@@ -1,4 +1,5 @@
 import type { BaseballSituation } from '../../../domain/game'
+import type { PeriodPoints } from '../../../domain/periods'
 import type { Matchup } from './matchup'
 import type { Rng } from './random'
 import { type Frame, frameAt, type GameScript, type LiveView, ordinal } from './timeline'
@@ -81,12 +82,16 @@ export function baseballScript(rng: Rng, { home, away }: Matchup): BaseballScrip
   return {
     // The last frame (the final out or the winning run) ends the game.
     durationMs: frames[frames.length - 1]?.at ?? 0,
-    liveAt: (elapsed) => view(frameAt(frames, elapsed)),
+    liveAt(elapsed) {
+      const now = frameAt(frames, elapsed)
+      return { ...view(now), periods: inningsSoFar(game.line, now) }
+    },
     final: {
       homeScore: state.home,
       awayScore: state.away,
       period: innings,
       gameTime: innings === 9 ? 'Final' : `Final/${innings}`,
+      periods: inningsSoFar(game.line, state),
     },
     lineScore: game.line,
   }
@@ -316,7 +321,30 @@ const FOULS: readonly (readonly [number, number])[] = [
   [3, 0.07],
 ]
 
-function view(state: State): LiveView {
+/**
+ * The line score up to `state`: each inning's runs, the half being played counted from the running score;
+ * a bottom half not begun (or never needed, the home side ahead after the top of the ninth) is null.
+ */
+function inningsSoFar(line: LineScore, state: State): PeriodPoints[] {
+  const innings: PeriodPoints[] = []
+  let away = 0
+  let home = 0
+  for (let inning = 1; inning <= state.inning; inning++) {
+    const current = inning === state.inning
+    const top = current && state.half === 'top' ? state.away - away : (line.top[inning - 1] ?? 0)
+    const bottom = current
+      ? state.half === 'bottom'
+        ? state.home - home
+        : null
+      : (line.bottom[inning - 1] ?? null)
+    innings.push({ away: top, home: bottom })
+    away += top
+    home += bottom ?? 0
+  }
+  return innings
+}
+
+function view(state: State): Omit<LiveView, 'periods'> {
   const { inning, half, outs } = state
   const base = { homeScore: state.home, awayScore: state.away, period: inning, football: null }
   if (outs >= 3) {

@@ -129,7 +129,7 @@ export function basketballScript(rng: Rng, { league, home, away }: Matchup): Gam
     period: lastPeriod,
     gameTime: finalText(lastPeriod, rules.periods),
   }
-  const show = (state: Score, segment: Segment, played: number): LiveView => ({
+  const show = (state: Score, segment: Segment, played: number): Omit<LiveView, 'periods'> => ({
     homeScore: state.home,
     awayScore: state.away,
     period: segment.period,
@@ -137,7 +137,14 @@ export function basketballScript(rng: Rng, { league, home, away }: Matchup): Gam
     baseball: null,
     football: null,
   })
-  return clockedScript({ segments: layoutPeriods(specs), initial: { home: 0, away: 0 }, events, show, final })
+  return clockedScript({
+    segments: layoutPeriods(specs),
+    initial: { home: 0, away: 0 },
+    score: (state: Score) => state,
+    events,
+    show,
+    final,
+  })
 }
 
 /** Points from one possession of a side whose make rates are `factor` times the league's. */

@@ -115,7 +115,7 @@ export function footballScript(rng: Rng, matchup: Matchup): GameScript {
     specs.push({ period: overtime, gameSeconds: seconds, realMs, breakMs: rules.quarterBreakMs })
   }
   const final = { homeScore: score.home, awayScore: score.away, period, gameTime: finalText(period, 4) }
-  const show = (state: State, segment: Segment, played: number): LiveView => ({
+  const show = (state: State, segment: Segment, played: number): Omit<LiveView, 'periods'> => ({
     homeScore: state.score.home,
     awayScore: state.score.away,
     period: segment.period,
@@ -127,6 +127,7 @@ export function footballScript(rng: Rng, matchup: Matchup): GameScript {
     segments: layoutPeriods(specs),
     initial: game.initial,
     events,
+    score: (state: State) => state.score,
     show,
     final,
     endsAt: game.endsAt,

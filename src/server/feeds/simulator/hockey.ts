@@ -100,6 +100,7 @@ export function hockeyScript(rng: Rng, { home, away }: Matchup): GameScript {
   return clockedScript({
     segments: layoutPeriods(specs),
     initial: { home: 0, away: 0 },
+    score: (state: Score) => state,
     events,
     show,
     final,
@@ -114,7 +115,7 @@ function emptyNet(score: Score, late: boolean): Score {
   return margin > 0 ? { home: leading, away: trailing } : { home: trailing, away: leading }
 }
 
-function show(state: Score, segment: Segment, played: number): LiveView {
+function show(state: Score, segment: Segment, played: number): Omit<LiveView, 'periods'> {
   const shootout = segment.period === 5 && segment.kind === 'play'
   const texts = shootout
     ? { gameTime: 'SO', detail: 'Shootout' }

@@ -1,5 +1,6 @@
 import type { FeedGame, MarketLines } from '../../../domain/game'
 import { LEAGUES, type LeagueCode, type SportKind } from '../../../domain/leagues'
+import { labelPeriods, type PeriodPoints, type PeriodScore } from '../../../domain/periods'
 import { baseballScript } from './baseball'
 import { basketballScript } from './basketball'
 import { footballScript } from './football'
@@ -121,6 +122,7 @@ function gameAt(game: SimulatedGame, now: number): FeedGame {
       period: null,
       homeScore: null,
       awayScore: null,
+      periods: [],
       baseball: null,
       football: null,
     }
@@ -128,7 +130,7 @@ function gameAt(game: SimulatedGame, now: number): FeedGame {
   if (elapsed >= script.durationMs) {
     const { homeScore, awayScore, period, gameTime } = script.final
     const ended = { status: 'final' as const, statusDetail: gameTime, gameTime, period, homeScore, awayScore }
-    return { ...base, ...ended, baseball: null, football: null }
+    return { ...base, ...ended, periods: named(game, script.final.periods), baseball: null, football: null }
   }
   const live = script.liveAt(elapsed)
   return {
@@ -139,10 +141,19 @@ function gameAt(game: SimulatedGame, now: number): FeedGame {
     period: live.period,
     homeScore: live.homeScore,
     awayScore: live.awayScore,
+    periods: named(game, live.periods),
     baseball: live.baseball,
     football: live.football,
   }
 }
+
+/** The script's line score named for the league; the simulator's hockey follows one overtime with a shoot-out. */
+function named(game: SimulatedGame, periods: readonly PeriodPoints[]): PeriodScore[] {
+  const shootout = LEAGUES[game.league].sport === 'hockey' && periods.length === HOCKEY_SHOOTOUT_PERIOD
+  return labelPeriods(game.league, periods, { shootout })
+}
+
+const HOCKEY_SHOOTOUT_PERIOD = 5
 
 const startFormats = new Map<string, Intl.DateTimeFormat>()
 

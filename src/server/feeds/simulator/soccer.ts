@@ -52,7 +52,14 @@ export function soccerScript(rng: Rng, { home, away }: Matchup): GameScript {
     })),
   )
   const final = { homeScore: score.home, awayScore: score.away, period: 2, gameTime: 'FT' }
-  return clockedScript({ segments, initial: { home: 0, away: 0 }, events, show, final })
+  return clockedScript({
+    segments,
+    initial: { home: 0, away: 0 },
+    score: (state: Score) => state,
+    events,
+    show,
+    final,
+  })
 }
 
 function show(state: Score, segment: Segment, played: number) {

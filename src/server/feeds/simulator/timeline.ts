@@ -1,4 +1,5 @@
 import type { BaseballSituation, FootballSituation } from '../../../domain/game'
+import type { PeriodPoints } from '../../../domain/periods'
 import { at } from './random'
 
 /**
@@ -16,6 +17,8 @@ export interface LiveView {
   detail: string
   baseball: BaseballSituation | null
   football: FootballSituation | null
+  /** The points of each period begun, the first first: the line score so far. */
+  periods: PeriodPoints[]
 }
 
 export interface FinalView {
@@ -24,6 +27,7 @@ export interface FinalView {
   period: number
   /** 'Final', 'Final/10', 'Final/OT', 'Final/SO', 'FT': ESPN's short and long texts agree on these. */
   gameTime: string
+  periods: PeriodPoints[]
 }
 
 export interface GameScript {
@@ -113,9 +117,11 @@ export interface ClockedGame<S> {
   segments: readonly Segment[]
   initial: S
   events: readonly TimedEvent<S>[]
+  /** The running score of a state. */
+  score: (state: S) => Score
   /** The game as shown at a moment of play or of a break (`played`: game seconds into the period). */
-  show: (state: S, segment: Segment, played: number) => LiveView
-  final: FinalView
+  show: (state: S, segment: Segment, played: number) => Omit<LiveView, 'periods'>
+  final: Omit<FinalView, 'periods'>
   /** When a sudden-death goal ends the game before its last period does. */
   endsAt?: { period: number; second: number } | undefined
 }
@@ -124,6 +130,7 @@ export function clockedScript<S>({
   segments,
   initial,
   events,
+  score,
   show,
   final,
   endsAt,
@@ -132,16 +139,42 @@ export function clockedScript<S>({
   for (const event of events)
     frames.push({ at: realAt(segments, event.period, event.second), state: event.state })
   const last = at(segments, segments.length - 1)
+  const durationMs = endsAt ? realAt(segments, endsAt.period, endsAt.second) : last.end
+  /** Each begun period's points: the running score at its end (or now) less the score before it. */
+  const periodsAt = (elapsed: number): PeriodPoints[] => {
+    const periods: PeriodPoints[] = []
+    let before = score(initial)
+    for (const segment of segments) {
+      if (segment.kind !== 'play' || segment.start > elapsed) continue
+      const after = score(frameAt(frames, Math.min(elapsed, segment.end)))
+      periods.push({ home: after.home - before.home, away: after.away - before.away })
+      before = after
+    }
+    return periods
+  }
   return {
-    durationMs: endsAt ? realAt(segments, endsAt.period, endsAt.second) : last.end,
+    durationMs,
     liveAt(elapsed) {
       const segment = segments.find((s) => elapsed < s.end) ?? last
       const share = (elapsed - segment.start) / (segment.end - segment.start)
       const played = segment.kind === 'play' ? Math.min(1, Math.max(0, share)) * segment.gameSeconds : 0
-      return show(frameAt(frames, elapsed), segment, played)
+      return { ...show(frameAt(frames, elapsed), segment, played), periods: periodsAt(elapsed) }
     },
-    final,
+    final: { ...final, periods: withFinalScore(periodsAt(durationMs), final) },
   }
+}
+
+/**
+ * The periods with what the final score adds to the plays (a hockey shoot-out's goal for its winner) in the
+ * last one, so that they add up to the final score.
+ */
+function withFinalScore(periods: PeriodPoints[], final: { homeScore: number; awayScore: number }) {
+  const sum = (side: 'home' | 'away') => periods.reduce((total, period) => total + (period[side] ?? 0), 0)
+  const last = periods.at(-1)
+  if (!last) return periods
+  last.home = (last.home ?? 0) + final.homeScore - sum('home')
+  last.away = (last.away ?? 0) + final.awayScore - sum('away')
+  return periods
 }
 
 /** '8:41' for a count-down clock; whole seconds rounded up, so a period shows 12:00 at its start. */

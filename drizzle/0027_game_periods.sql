@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "periods" jsonb DEFAULT '[]'::jsonb NOT NULL;
