@@ -6,7 +6,7 @@ import { LEAGUES, type LeagueCode } from './leagues'
  * score, so the periods of a finished game add up to its final score.
  */
 export interface PeriodScore {
-  /** PERIOD_LABELS of the league, then 'OT', 'OT2'... (extra innings 'I10'..., soccer's extra time 'ET'). */
+  /** The league's regulation periods, then 'OT', 'OT2'... (extra innings 'I10'..., 'SO', soccer's 'ET'). */
   period: string
   /** Null where a side had no turn in the period: a home side that did not need the bottom of the ninth. */
   homeScore: number | null

@@ -88,12 +88,7 @@ describe('a bet placed from the game modal', () => {
     const games = (await (await page.request.get('/api/games/live')).json()) as Game[]
     const game = games.find((g) => g.status === 'in_progress' && g.sport === 'NFL')
     if (!game) throw new Error('no live NFL game')
-    await page.goto('/')
-    await page
-      .getByRole('button', { name: new RegExp(`${game.awayTeam}.*${game.homeTeam}`) })
-      .first()
-      .click()
-    const detail = new GameDetail(page, game)
+    const detail = await openGame(page, game)
     const form = await detail.addBet()
     await form.spread(game.homeTeam, '-3.5', '110')
     await form.place()
@@ -149,3 +144,33 @@ describe("the account's time zone", () => {
     await screenshot(page, 'game-detail-pacific-in-new-york')
   })
 })
+
+describe("a live game's score card", () => {
+  it('shows the score by period under the score, adding up to it (decision 070)', async () => {
+    const [, page] = await newPage(browser, server.url)
+    await signInByApi(page)
+    const games = (await (await page.request.get('/api/games/live')).json()) as Game[]
+    const game = games.find((g) => g.status === 'in_progress' && g.sport === 'MLB' && g.periods.length > 2)
+    if (!game) throw new Error('no live MLB game past the second inning')
+    const detail = await openGame(page, game)
+    const table = detail.dialog.getByRole('table', { name: 'Score by period' })
+    await table.waitFor()
+    const headers = await table.getByRole('columnheader').allTextContents()
+    expect(headers.slice(0, 4)).toEqual(['Team', 'I1', 'I2', 'I3'])
+    const away = table.getByRole('row').nth(1)
+    expect(await away.getByRole('rowheader').textContent()).toBe(game.awayAbbreviation ?? game.awayTeam)
+    const runs = (await away.getByRole('cell').allTextContents()).map((text) => Number(text) || 0)
+    expect(runs.reduce((sum, value) => sum + value, 0)).toBe(game.awayScore)
+    await screenshot(page, 'line-score-live-mlb')
+  })
+})
+
+/** The game's detail, opened from its card on the games home. */
+async function openGame(page: Page, game: Game): Promise<GameDetail> {
+  await page.goto('/')
+  await page
+    .getByRole('button', { name: new RegExp(`${game.awayTeam}.*${game.homeTeam}`) })
+    .first()
+    .click()
+  return new GameDetail(page, game)
+}

@@ -13,6 +13,7 @@ import { OutcomeGrid } from '../grid/lazy-outcome-grid'
 import { PlanGate } from '../plan/plan-gate'
 import { ProbabilityPanel } from '../probability/probability-panel'
 import { GameSuggestions } from '../suggestions/lazy-game-suggestions'
+import { LineScoreTable } from './line-score-table'
 
 type GameView = 'grid' | 'probability' | 'suggestions'
 const viewTabs = (live: boolean) =>
@@ -163,6 +164,7 @@ function ScoreBox({ game, kind }: { game: Game; kind: 'final' | 'live' }) {
         <dt>{game.homeTeam}</dt>
         <dd className="text-right font-bold tabular-nums">{fresher.homeScore ?? 0}</dd>
       </dl>
+      <LineScoreTable game={game} />
     </section>
   )
 }
