@@ -363,18 +363,17 @@ function goals(details: unknown, teams: { home: TeamSide; away: TeamSide }): Soc
   return details.flatMap((value) => {
     const detail = record(value)
     if (detail?.scoringPlay !== true || detail.shootout === true) return []
-    const team = eventId(record(detail.team)?.id)
-    const side =
-      team === null
-        ? null
-        : teams.home.ids.includes(team)
-          ? 'home'
-          : teams.away.ids.includes(team)
-            ? 'away'
-            : null
+    const side = sideOf(eventId(record(detail.team)?.id), teams)
     const clock = text(record(detail.clock)?.displayValue)
-    return side && clock ? [{ side, clock } as const] : []
+    return side && clock ? [{ side, clock }] : []
   })
+}
+
+/** Which side an event's team id names, by the competitor's and the team's ids. */
+function sideOf(id: string | null, teams: { home: TeamSide; away: TeamSide }): 'home' | 'away' | null {
+  if (id === null) return null
+  if (teams.home.ids.includes(id)) return 'home'
+  return teams.away.ids.includes(id) ? 'away' : null
 }
 
 /** Live situations only: once a game ends ESPN's last situation is stale. */
