@@ -51,17 +51,19 @@ export interface PeriodPoints {
 }
 
 /**
- * A line score's periods named for the league (periodLabel); `shootout`: the last one is a hockey game's
- * shoot-out ('SO'), which the feed lists after overtime and counts as one goal for its winner.
+ * A line score's periods named for the league (periodLabel). `statusText` is the feed's status ('Final/SO',
+ * 'SO' while it is played): a hockey game's shoot-out, which the feed lists after overtime and counts as one
+ * goal for its winner, is its last period, named 'SO'.
  */
 export function labelPeriods(
   league: LeagueCode,
   points: readonly PeriodPoints[],
-  options: { shootout: boolean } = { shootout: false },
+  statusText: string | null = null,
 ): PeriodScore[] {
+  const shootout = LEAGUES[league].sport === 'hockey' && /\bSO\b/.test(statusText ?? '')
   const periods: PeriodScore[] = []
   for (const [index, { home, away }] of points.entries()) {
-    const period = options.shootout && index === points.length - 1 ? 'SO' : periodLabel(league, index)
+    const period = shootout && index === points.length - 1 ? 'SO' : periodLabel(league, index)
     if (period === null) return []
     periods.push({ period, homeScore: home, awayScore: away })
   }

@@ -24,9 +24,7 @@ describe('the periods of a line score', () => {
   })
 
   it("names a hockey shoot-out 'SO' and keeps a side without a turn as null", () => {
-    expect(
-      labelPeriods('NHL', points([1, 0], [0, 1], [0, 0], [0, 0], [1, 0]), { shootout: true }).at(-1),
-    ).toEqual({
+    expect(labelPeriods('NHL', points([1, 0], [0, 1], [0, 0], [0, 0], [1, 0]), 'Final/SO').at(-1)).toEqual({
       period: 'SO',
       homeScore: 1,
       awayScore: 0,

@@ -74,9 +74,9 @@ const BATCH_ROWS = 2_000
 /**
  * The bets `owned` selects as the CSV reads them (CSV_FIELDS), in id order, a batch at a time, so that an
  * export of any length holds a batch or two. On PostgreSQL one statement read through a cursor
- * (Database.cursor), 2,000 rows at a time, the next batch read ahead (readAhead). On PGlite, whose one session is shared by every request, each
- * batch is its own short COPY of the next 2,000, so other requests run between batches instead of waiting
- * for the whole file. `tickets` (hasTickets said the range holds one): the rows carry the tickets' shapes,
+ * (Database.cursor), 2,000 rows at a time, the next batch read ahead (readAhead). On PGlite, whose one
+ * session is shared by every request, each batch is its own short COPY of the next 2,000, so other requests
+ * run between batches instead of waiting for the whole file. `tickets` (hasTickets said the range holds one): the rows carry the tickets' shapes,
  * and the legs of a batch's tickets of several legs are read with one more query per batch (decision 062),
  * so memory stays bounded whatever the file's length; without it the reads are a file of singles' only.
  * The games of a batch's bets and legs come from one memo for the export (csvGames).

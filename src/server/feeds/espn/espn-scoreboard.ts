@@ -315,7 +315,7 @@ function buildGame({ id, event, competition, startTime, sides, alias, code }: Ga
  * The score by period (decision 070): the line score of each side, period by period, in the American
  * sports; soccer's scoreboards carry none, so its halves are counted from the goals in the competition's
  * `details` (shoot-out kicks left out). A hockey game ESPN calls 'Final/SO' has its last period the
- * shoot-out's.
+ * shoot-out's (labelPeriods).
  */
 function gamePeriods(
   code: LeagueCode,
@@ -330,9 +330,7 @@ function gamePeriods(
     home: lineScore(home[index]),
     away: lineScore(away[index]),
   }))
-  const shootout =
-    leagueInfo(code)?.sport === 'hockey' && /\bSO\b/.test(status.detail ?? status.shortDetail ?? '')
-  return labelPeriods(code, points, { shootout })
+  return labelPeriods(code, points, status.detail ?? status.shortDetail)
 }
 
 /**
@@ -341,13 +339,11 @@ function gamePeriods(
  * (empty) until the details catch up.
  */
 function soccerHalves(competition: Json, teams: { home: TeamSide; away: TeamSide }, status: StatusInfo) {
-  const periods = soccerPeriods(goals(competition.details, teams), (status.period ?? 0) > 2)
-  const scored = (side: 'homeScore' | 'awayScore') =>
-    periods.reduce((sum, period) => sum + (period[side] ?? 0), 0)
+  const scored = goals(competition.details, teams)
+  const count = (side: 'home' | 'away') => scored.filter((goal) => goal.side === side).length
   const complete =
-    scored('homeScore') === score(teams.home.score, status) &&
-    scored('awayScore') === score(teams.away.score, status)
-  return complete ? periods : []
+    count('home') === score(teams.home.score, status) && count('away') === score(teams.away.score, status)
+  return complete ? soccerPeriods(scored, (status.period ?? 0) > 2) : []
 }
 
 function lineScore(value: unknown): number | null {

@@ -1,6 +1,6 @@
 import type { FeedGame, MarketLines } from '../../../domain/game'
 import { LEAGUES, type LeagueCode, type SportKind } from '../../../domain/leagues'
-import { labelPeriods, type PeriodPoints, type PeriodScore } from '../../../domain/periods'
+import { labelPeriods } from '../../../domain/periods'
 import { baseballScript } from './baseball'
 import { basketballScript } from './basketball'
 import { footballScript } from './football'
@@ -130,7 +130,13 @@ function gameAt(game: SimulatedGame, now: number): FeedGame {
   if (elapsed >= script.durationMs) {
     const { homeScore, awayScore, period, gameTime } = script.final
     const ended = { status: 'final' as const, statusDetail: gameTime, gameTime, period, homeScore, awayScore }
-    return { ...base, ...ended, periods: named(game, script.final.periods), baseball: null, football: null }
+    return {
+      ...base,
+      ...ended,
+      periods: labelPeriods(game.league, script.final.periods, gameTime),
+      baseball: null,
+      football: null,
+    }
   }
   const live = script.liveAt(elapsed)
   return {
@@ -141,19 +147,11 @@ function gameAt(game: SimulatedGame, now: number): FeedGame {
     period: live.period,
     homeScore: live.homeScore,
     awayScore: live.awayScore,
-    periods: named(game, live.periods),
+    periods: labelPeriods(game.league, live.periods, live.gameTime),
     baseball: live.baseball,
     football: live.football,
   }
 }
-
-/** The script's line score named for the league; the simulator's hockey follows one overtime with a shoot-out. */
-function named(game: SimulatedGame, periods: readonly PeriodPoints[]): PeriodScore[] {
-  const shootout = LEAGUES[game.league].sport === 'hockey' && periods.length === HOCKEY_SHOOTOUT_PERIOD
-  return labelPeriods(game.league, periods, { shootout })
-}
-
-const HOCKEY_SHOOTOUT_PERIOD = 5
 
 const startFormats = new Map<string, Intl.DateTimeFormat>()
 
