@@ -128,7 +128,9 @@ export const editBetBody = z
  */
 export const handResultBody = z
   .object({
-    result: z.enum(LEDGER_RESULTS, "result must be 'won', 'lost', 'push', 'void' or null").nullable(),
+    result: z
+      .enum(LEDGER_RESULTS, "result must be 'won', 'lost', 'push', 'void', 'half_won', 'half_lost' or null")
+      .nullable(),
     legId: idSchema('legId must be one of the ticket’s legs').nullish(),
     payout: numberOrText('payout must be a number with at most 2 decimals').nullish(),
   })

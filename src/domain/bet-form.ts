@@ -2,7 +2,14 @@ import type { BetTerms, BetType, OverUnder } from './bet'
 import { isSoccer } from './leagues'
 import { type Cents, MAX_AMOUNT_CENTS, parseCents } from './money'
 import { isValidOdds, MAX_ABS_ODDS } from './odds'
-import { backsTheDraw, composeSelection, DRAW, isHalfPointStep, parseSelection } from './selection'
+import {
+  backsTheDraw,
+  composeSelection,
+  DRAW,
+  isHalfPointStep,
+  isQuarterLine,
+  parseSelection,
+} from './selection'
 import { BetTermsError, type Matchup, teamSide } from './settlement'
 import type { Market } from './ticket'
 
@@ -19,6 +26,7 @@ export const BET_FORM_MESSAGES = {
   odds: `Odds must be a whole number from -${MAX_ABS_ODDS} to -100 or from +100 to +${MAX_ABS_ODDS}`,
   requiredForType: 'Please fill in all required fields for the selected bet type',
   pointsStep: 'Points must be in steps of 0.5',
+  quarterOnlySoccer: 'Quarter lines (.25 and .75) can only be bet on in soccer',
   pointsRange: 'Points must be between -200 and 200',
   totalPositive: 'Total points must be greater than 0',
   totalTooLarge: 'Total points must be at most 500',
@@ -147,7 +155,7 @@ function readParts(input: Omit<BetFormInput, 'odds' | 'amount'>, matchup: Matchu
     case 'spread': {
       const { spreadTeam, spreadPoints } = input
       if (!spreadTeam?.trim() || spreadPoints === null || spreadPoints === undefined) return missing
-      const points = checkPoints('spreadPoints', spreadPoints)
+      const points = checkPoints('spreadPoints', spreadPoints, matchup)
       if (typeof points !== 'number') return points
       if (Math.abs(points) > MAX_SPREAD)
         return { field: 'spreadPoints', message: BET_FORM_MESSAGES.pointsRange }
@@ -158,7 +166,7 @@ function readParts(input: Omit<BetFormInput, 'odds' | 'amount'>, matchup: Matchu
     case 'total': {
       const { totalPoints, overUnder } = input
       if (!overUnder || totalPoints === null || totalPoints === undefined) return missing
-      const points = checkTotal(totalPoints)
+      const points = checkTotal(totalPoints, matchup)
       if (typeof points !== 'number') return points
       return { selection: { betType: 'total', overUnder, points }, totalPoints: points, overUnder }
     }
@@ -178,7 +186,7 @@ function readParts(input: Omit<BetFormInput, 'odds' | 'amount'>, matchup: Matchu
       const { spreadTeam, totalPoints, overUnder } = input
       if (!spreadTeam?.trim() || !overUnder || totalPoints === null || totalPoints === undefined)
         return missing
-      const points = checkTotal(totalPoints)
+      const points = checkTotal(totalPoints, matchup)
       if (typeof points !== 'number') return points
       const team = gameTeam(spreadTeam, matchup)
       if (team === null) return { field: 'spreadTeam', message: BET_FORM_MESSAGES.unknownTeam }
@@ -236,17 +244,20 @@ function parseDrawNoBet(selection: string | null | undefined): string | null {
   return parsed?.betType === 'draw_no_bet' ? parsed.team : null
 }
 
-/** A total's or a team total's points: half-point steps, above 0, at most MAX_TOTAL. */
-function checkTotal(totalPoints: number): number | Refusal {
-  const points = checkPoints('totalPoints', totalPoints)
+/** A total's or a team total's points: half-point steps (or soccer's quarters), above 0, at most MAX_TOTAL. */
+function checkTotal(totalPoints: number, matchup: Matchup): number | Refusal {
+  const points = checkPoints('totalPoints', totalPoints, matchup)
   if (typeof points !== 'number') return points
   if (points <= 0) return { field: 'totalPoints', message: BET_FORM_MESSAGES.totalPositive }
   if (points > MAX_TOTAL) return { field: 'totalPoints', message: BET_FORM_MESSAGES.totalTooLarge }
   return points
 }
 
-function checkPoints(field: string, points: number): number | Refusal {
-  return isHalfPointStep(points) ? points : { field, message: BET_FORM_MESSAGES.pointsStep }
+/** Half-point steps, and in soccer the quarter lines between them (decision 071). */
+function checkPoints(field: string, points: number, matchup: Matchup): number | Refusal {
+  if (isHalfPointStep(points)) return points
+  if (!isQuarterLine(points)) return { field, message: BET_FORM_MESSAGES.pointsStep }
+  return isSoccer(matchup.league) ? points : { field, message: BET_FORM_MESSAGES.quarterOnlySoccer }
 }
 
 /** The game's own spelling of the team the bettor named (decision 004: matched by name, never by position). */

@@ -12,7 +12,7 @@ import { type CandidateGame, foldTeamName, parseEvent, sideOf, type TeamsQuery }
 import { isSoccer, LEAGUE_ORDER, LEAGUES, type LeagueCode, leagueCode } from './leagues'
 import { type Cents, formatCents, MAX_AMOUNT_CENTS, parseCents } from './money'
 import { isValidOdds, parseOdds } from './odds'
-import { composeSelection, isHalfPointStep, parseSelection } from './selection'
+import { composeSelection, isLineStep, parseSelection } from './selection'
 
 /**
  * Reading an imported file's rows into bets (docs/import.md). Grid's own CSV export is known by
@@ -476,6 +476,16 @@ export function readResult(text: string): Result | null | undefined {
     case 'l':
     case 'loser':
       return 'lost'
+    case 'half_won':
+    case 'half won':
+    case 'half-won':
+    case 'half win':
+      return 'half_won'
+    case 'half_lost':
+    case 'half lost':
+    case 'half-lost':
+    case 'half loss':
+      return 'half_lost'
     case 'push':
     case 'p':
     case 'void':
@@ -556,7 +566,8 @@ export function readSelection(betType: BetType, selection: string, line: string)
       if (!match?.[1]) return `Selection '${selection}' is not Over or Under`
       const points = match[2] !== undefined ? Number(match[2]) : linePoints
       if (points === null) return 'A total needs its points (in the selection or the line)'
-      if (!isHalfPointStep(points) || points <= 0 || points > 500)
+      // A quarter line (decision 071) is kept as the file has it: the book took it.
+      if (!isLineStep(points) || points <= 0 || points > 500)
         return `Total points ${points} are not a valid line`
       return { side: { kind: match[1].toLowerCase().startsWith('o') ? 'over' : 'under' }, points }
     }
@@ -567,8 +578,7 @@ export function readSelection(betType: BetType, selection: string, line: string)
       const team = parsed?.betType === 'spread' ? parsed.team : text
       const points = parsed?.betType === 'spread' ? parsed.points : linePoints
       if (points === null) return 'A spread needs its points (in the selection or the line)'
-      if (!isHalfPointStep(points) || Math.abs(points) > 200)
-        return `Spread points ${points} are not a valid line`
+      if (!isLineStep(points) || Math.abs(points) > 200) return `Spread points ${points} are not a valid line`
       return { side: { kind: 'team', team }, points }
     }
     case 'moneyline': {

@@ -69,9 +69,54 @@ export type OverUnder = 'over' | 'under'
 /** Decision 008: a new bet is tentative; confirming makes it committed ('placed' in the tutorial's words). */
 export type BetStatus = 'tentative' | 'committed'
 
-/** Decision 003: the stored results. Pending is the absence of a result. */
-export const RESULTS = ['won', 'lost', 'push'] as const
+/**
+ * Decision 003: the stored results. Pending is the absence of a result. A quarter line (decision 071) splits
+ * the stake over two lines, so it can win or lose half: 'half_won' pays half the To Win and gives half the
+ * stake back; 'half_lost' gives half the stake back.
+ */
+export const RESULTS = ['won', 'lost', 'push', 'half_won', 'half_lost'] as const
 export type Result = (typeof RESULTS)[number]
+export type HalfResult = Extract<Result, 'half_won' | 'half_lost'>
+
+/** How a result spends the stake (decision 071): a half result is half a win or a loss and half a push. */
+export function resultShares(result: Result | 'void'): { won: number; push: number; lost: number } {
+  switch (result) {
+    case 'won':
+      return { won: 1, push: 0, lost: 0 }
+    case 'lost':
+      return { won: 0, push: 0, lost: 1 }
+    case 'push':
+    case 'void':
+      return { won: 0, push: 1, lost: 0 }
+    case 'half_won':
+      return { won: 0.5, push: 0.5, lost: 0 }
+    case 'half_lost':
+      return { won: 0, push: 0.5, lost: 0.5 }
+  }
+}
+
+/**
+ * A result's place in the won-lost-push record (decision 071): a half win made money and counts as won, a
+ * half loss as lost; a void ticket gave its stake back and counts with the pushes (decision 053).
+ */
+export function recordOf(result: LedgerResult): 'won' | 'lost' | 'push' {
+  switch (result) {
+    case 'won':
+    case 'half_won':
+      return 'won'
+    case 'lost':
+    case 'half_lost':
+      return 'lost'
+    case 'push':
+    case 'void':
+      return 'push'
+  }
+}
+
+/** A result as a bettor reads it: 'won', 'half won'. */
+export function resultLabel(result: LedgerResult): string {
+  return result.replace('_', ' ')
+}
 /** A ticket's result: 'void' gives the stake back, as a push does, and is shown as the book says it. */
 export const LEDGER_RESULTS = [...RESULTS, 'void'] as const
 export type LedgerResult = (typeof LEDGER_RESULTS)[number]
@@ -96,6 +141,14 @@ export function normalizeResult(value: string | null | undefined): Result | null
       return 'lost'
     case 'push':
       return 'push'
+    case 'half_won':
+    case 'half won':
+    case 'half-won':
+      return 'half_won'
+    case 'half_lost':
+    case 'half lost':
+    case 'half-lost':
+      return 'half_lost'
     default:
       return null
   }
@@ -146,7 +199,7 @@ export function displayStatus(
   bet: { result?: LedgerResult | null; betStatus?: BetStatus | null },
   gameFinal = false,
 ): string {
-  if (bet.result) return bet.result
+  if (bet.result) return resultLabel(bet.result)
   if (gameFinal && bet.betStatus === 'tentative') return WHAT_IF_STATUS
   return bet.betStatus ?? 'pending'
 }

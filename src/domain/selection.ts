@@ -25,9 +25,19 @@ export type DoubleChance = (typeof DOUBLE_CHANCES)[number]
 /** The soccer three-way moneyline's third side (decision 004). */
 export const DRAW = 'Draw'
 
-/** Lines move in half points; anything else is a typo. */
+/** Lines move in half points; anything else is a typo, but for soccer's quarter lines (isQuarterLine). */
 export function isHalfPointStep(points: number): boolean {
   return Number.isFinite(points) && Number.isInteger(points * 2)
+}
+
+/** Decision 071: an Asian quarter line, at .25 or .75 (soccer only; the bet form says where it is allowed). */
+export function isQuarterLine(points: number): boolean {
+  return Number.isFinite(points) && Number.isInteger(points * 4) && !Number.isInteger(points * 2)
+}
+
+/** A line a selection text may hold: half points, or a quarter line (validated against the league elsewhere). */
+export function isLineStep(points: number): boolean {
+  return isHalfPointStep(points) || isQuarterLine(points)
 }
 
 export function formatPoints(points: number): string {
@@ -94,14 +104,14 @@ const parseTotal: Parser = (text) => {
   const match = TOTAL.exec(text)
   if (!match?.[1] || !match[2]) return null
   const points = Number(match[2])
-  return isHalfPointStep(points) ? { betType: 'total', overUnder: overUnderOf(match[1]), points } : null
+  return isLineStep(points) ? { betType: 'total', overUnder: overUnderOf(match[1]), points } : null
 }
 
 const parseSpread: Parser = (text) => {
   const match = SPREAD.exec(text)
   if (!match?.[1] || !match[2]) return null
   const points = /^pk$/i.test(match[2]) ? 0 : Number(match[2])
-  return isHalfPointStep(points) ? { betType: 'spread', team: match[1], points } : null
+  return isLineStep(points) ? { betType: 'spread', team: match[1], points } : null
 }
 
 const parseMoneyline: Parser = (text, typeKnown) => {
@@ -115,7 +125,7 @@ const parseTeamTotal: Parser = (text) => {
   const match = TEAM_TOTAL.exec(text)
   if (!match?.[1] || !match[2] || !match[3]) return null
   const points = Number(match[3])
-  return isHalfPointStep(points)
+  return isLineStep(points)
     ? { betType: 'team_total', team: match[1], overUnder: overUnderOf(match[2]), points }
     : null
 }

@@ -1,8 +1,8 @@
 import type { BetTerms, OverUnder, Result } from './bet'
 import { isSoccer } from './leagues'
-import type { Cents } from './money'
+import { type Cents, divRound } from './money'
 import { potentialWin } from './odds'
-import { backsTheDraw, DRAW, parseSelection } from './selection'
+import { backsTheDraw, DRAW, isQuarterLine, parseSelection } from './selection'
 import type { LegResult, Market } from './ticket'
 
 /**
@@ -61,7 +61,9 @@ export function settlementFor(result: Result, amount: Cents, odds: number): Sett
 
 /**
  * Decision 002: what the book returns for a result, given the bet's To Win: the stake and its profit when won,
- * the stake back on a push (or a void ticket, decision 053), nothing when lost.
+ * the stake back on a push (or a void ticket, decision 053), nothing when lost. A quarter line's half results
+ * (decision 071) split the stake: half won returns the stake and half the To Win, half lost half the stake,
+ * each half rounded half up to the cent.
  */
 export function payoutFor(result: Result | 'void', amount: Cents, toWin: Cents): Cents {
   switch (result) {
@@ -72,6 +74,10 @@ export function payoutFor(result: Result | 'void', amount: Cents, toWin: Cents):
       return amount
     case 'lost':
       return 0
+    case 'half_won':
+      return amount + divRound(toWin, 2)
+    case 'half_lost':
+      return divRound(amount, 2)
   }
 }
 
@@ -199,13 +205,15 @@ export function betMarket(bet: BetTerms): Market {
 export function marketLine(market: Market, matchup: Matchup): BetLine {
   switch (market.betType) {
     case 'spread':
-      return spreadLine(market, matchup)
+      return quarterAware(market.points, (points) => spreadLine({ ...market, points }, matchup))
     case 'total':
-      return totalLine(market)
+      return quarterAware(market.points, (points) => overUnderLine('sum', { ...market, points }))
     case 'moneyline':
       return moneylineLine(market, matchup)
-    case 'team_total':
-      return overUnderLine(teamSide(market.team, matchup), market)
+    case 'team_total': {
+      const axis = teamSide(market.team, matchup)
+      return quarterAware(market.points, (points) => overUnderLine(axis, { ...market, points }))
+    }
     case 'draw_no_bet':
       return drawNoBetLine(market, matchup)
     case 'double_chance':
@@ -260,8 +268,19 @@ function spreadLine({ team, points }: MarketOf<'spread'>, matchup: Matchup): Bet
     : { axis: 'margin', threshold: points, below: 'won', at: 'push', above: 'lost' }
 }
 
-function totalLine(market: MarketOf<'total'>): BetLine {
-  return overUnderLine('sum', market)
+/**
+ * Decision 071: a quarter line (an Asian line at .25 or .75) stakes half on each neighbouring line, one whole
+ * and one half: -0.25 is half on 0 and half on -0.5. On whole scores both halves agree except where the whole
+ * line pushes, and there the half line decides alone: half won or half lost. So a quarter line is still a
+ * step on its axis, at the whole line's threshold. Other lines are `lineAt(points)` itself.
+ */
+function quarterAware(points: number, lineAt: (points: number) => BetLine): BetLine {
+  if (!isQuarterLine(points)) return lineAt(points)
+  const lower = points - 0.25
+  const [whole, half] = Number.isInteger(lower) ? [lower, points + 0.25] : [points + 0.25, lower]
+  const wholeLine = lineAt(whole)
+  const halfResult = resultOnLine(lineAt(half), wholeLine.threshold)
+  return { ...wholeLine, at: halfResult === 'won' ? 'half_won' : 'half_lost' }
 }
 
 /** A total's line on its axis: the game's sum, or a team total's team's own score (decision 068). */

@@ -1,4 +1,4 @@
-import type { RecordedBet } from './bet'
+import { type RecordedBet, recordOf } from './bet'
 import { type Cents, roiPercent } from './money'
 import { impliedProbability, oddsFromProbability, potentialWin } from './odds'
 import type { TicketResult } from './ticket'
@@ -61,8 +61,7 @@ export function addToSummary(summary: BetSummary, bet: RecordedBet, count = 1): 
     return
   }
   summary.settledBets += count
-  // A void ticket gave its stake back: it counts with the pushes (decision 053).
-  summary[bet.result === 'void' ? 'push' : bet.result] += count
+  summary[recordOf(bet.result)] += count
   summary.wagered += bet.amount
   summary.net += net
 }

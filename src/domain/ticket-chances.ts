@@ -1,3 +1,4 @@
+import { RESULTS, type Result, resultShares } from './bet'
 import type { Cents } from './money'
 import { fairOdds } from './odds'
 import { forEachCell, type ScoreDistribution } from './probability/distribution'
@@ -48,13 +49,14 @@ export function gameOutcomes({ dist, matchup, legs }: GameLegs): GameOutcomes {
 /** One leg's results, from its axis' distribution alone (the axis is a few hundred values, the grid thousands). */
 function oneLine(dist: ScoreDistribution, line: BetLine): GameOutcomes['outcomes'] {
   const axis = axisPmfs(dist)[line.axis]
-  const mass = { won: 0, lost: 0, push: 0 }
+  const mass = Object.fromEntries(RESULTS.map((result) => [result, 0])) as Record<Result, number>
   axis.p.forEach((p, i) => {
     mass[resultOnLine(line, axis.min + i)] += p
   })
-  return (['won', 'lost', 'push'] as const)
-    .filter((result) => mass[result] > 0)
-    .map((result) => ({ results: [result], probability: mass[result] }))
+  return RESULTS.filter((result) => mass[result] > 0).map((result) => ({
+    results: [result],
+    probability: mass[result],
+  }))
 }
 
 export interface TicketChances {
@@ -122,20 +124,15 @@ export function ticketChances(terms: TicketTerms, games: readonly GameOutcomes[]
         return
       case 'pending':
         throw new Error('Every leg of a priced ticket has a result')
-      case 'settled':
+      case 'settled': {
         tally.payout += probability * standing.payout
-        switch (standing.result) {
-          case 'won':
-            tally.won += probability
-            return
-          case 'lost':
-            tally.lost += probability
-            return
-          case 'push':
-          case 'void':
-            tally.push += probability
-            return
-        }
+        // A half result is half a win or a loss and half a push (decision 071): its fair price stays exact.
+        const shares = resultShares(standing.result)
+        tally.won += probability * shares.won
+        tally.push += probability * shares.push
+        tally.lost += probability * shares.lost
+        return
+      }
     }
   }
   visit(0, 1)

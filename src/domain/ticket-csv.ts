@@ -4,7 +4,7 @@ import { csvFields, csvLine, dayMemo } from './csv'
 import { leagueLabel } from './leagues'
 import { type Cents, formatCents, roiPercent } from './money'
 import { formatOdds, isValidOdds } from './odds'
-import { DOUBLE_CHANCES, isHalfPointStep } from './selection'
+import { DOUBLE_CHANCES, isLineStep } from './selection'
 import { betNet, isSettled } from './statistics'
 import {
   type Boost,
@@ -249,7 +249,7 @@ const isCents = (value: unknown): value is Cents =>
 const isText = (value: unknown): value is string => typeof value === 'string'
 const isOdds = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && isValidOdds(value)
-const isPoints = (value: unknown): value is number => typeof value === 'number' && isHalfPointStep(value)
+const isPoints = (value: unknown): value is number => typeof value === 'number' && isLineStep(value)
 const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value)
 

@@ -2,7 +2,7 @@ import { type BetType, OTHER_MARKET, type OverUnder, type TicketBetType } from '
 import { BET_FORM_MESSAGES, readMarket, readStake } from './bet-form'
 import type { Cents } from './money'
 import { isValidOdds, oddsPayingAtLeast, potentialWin } from './odds'
-import { backsTheDraw, composeSelection, isHalfPointStep, parseSelection } from './selection'
+import { backsTheDraw, composeSelection, isHalfPointStep, isLineStep, parseSelection } from './selection'
 import { BetTermsError, type Matchup } from './settlement'
 import {
   type Boost,
@@ -176,13 +176,13 @@ function offFeedMarket(input: LegInput): Market | null {
     case 'spread': {
       const team = input.spreadTeam?.trim()
       const points = input.spreadPoints
-      return team && typeof points === 'number' && isHalfPointStep(points)
+      return team && typeof points === 'number' && isLineStep(points)
         ? { betType: 'spread', team, points }
         : null
     }
     case 'total': {
       const points = input.totalPoints
-      return input.overUnder && typeof points === 'number' && points > 0 && isHalfPointStep(points)
+      return input.overUnder && typeof points === 'number' && points > 0 && isLineStep(points)
         ? { betType: 'total', overUnder: input.overUnder, points }
         : null
     }
@@ -195,7 +195,7 @@ function offFeedMarket(input: LegInput): Market | null {
     case 'team_total': {
       const team = input.spreadTeam?.trim()
       const points = input.totalPoints
-      return team && input.overUnder && typeof points === 'number' && points > 0 && isHalfPointStep(points)
+      return team && input.overUnder && typeof points === 'number' && points > 0 && isLineStep(points)
         ? { betType: 'team_total', team, overUnder: input.overUnder, points }
         : null
     }

@@ -63,9 +63,15 @@ function needsReview(reason: string): TicketStanding {
   return { status: 'needs_review', reason }
 }
 
-/** The legs sorted by result: the won legs themselves (their odds price a reduced ticket), the rest counted. */
+/**
+ * The legs sorted by result: the won and half-won legs themselves (their odds price a reduced ticket), the
+ * rest counted. A half result (a quarter line, decision 071) is neither a whole win nor a push: `halves`
+ * counts both kinds, and only the halves and the won legs carry a price.
+ */
 interface Tally<L> {
   won: L[]
+  halfWon: L[]
+  halfLost: number
   lost: number
   push: number
   void: number
@@ -73,7 +79,7 @@ interface Tally<L> {
 }
 
 function tally<L extends LegTerms>(legs: readonly L[]): Tally<L> {
-  const t: Tally<L> = { won: [], lost: 0, push: 0, void: 0, pending: 0 }
+  const t: Tally<L> = { won: [], halfWon: [], halfLost: 0, lost: 0, push: 0, void: 0, pending: 0 }
   for (const leg of legs) {
     switch (leg.result) {
       case null:
@@ -81,6 +87,12 @@ function tally<L extends LegTerms>(legs: readonly L[]): Tally<L> {
         break
       case 'won':
         t.won.push(leg)
+        break
+      case 'half_won':
+        t.halfWon.push(leg)
+        break
+      case 'half_lost':
+        t.halfLost++
         break
       case 'lost':
       case 'push':
@@ -90,6 +102,16 @@ function tally<L extends LegTerms>(legs: readonly L[]): Tally<L> {
     }
   }
   return t
+}
+
+/** Legs that did not simply win: pushed, void, or half decided; the slip's own To Win no longer applies. */
+function reduced(t: Tally<unknown>): number {
+  return t.push + t.void + t.halfWon.length + t.halfLost
+}
+
+/** Legs still priced into the ticket: won or half decided. */
+function priced(t: Tally<unknown>): number {
+  return t.won.length + t.halfWon.length + t.halfLost
 }
 
 /** Decision 054: nothing left to price (every leg pushed or was void) gives the stake back; 'void' only if all were. */
@@ -118,11 +140,12 @@ function parlayStanding(ticket: TicketTerms): TicketStanding {
   const t = tally(ticket.legs)
   if (t.lost > 0) return settled('lost', 0)
   if (t.pending > 0) return PENDING
-  if (t.push + t.void === 0) return slipWin(ticket)
-  if (t.won.length === 0) return stakeBack(t, ticket.amount)
-  const price = priceOf(t.won)
+  if (reduced(t) === 0) return slipWin(ticket)
+  if (priced(t) === 0) return stakeBack(t, ticket.amount)
+  const price = reducedPrice(t)
   if (price === null) return needsReview(NEEDS_REVIEW.legWithoutOdds)
-  return settled('won', parlayReturn(ticket.amount, price, ticket.boost))
+  const payout = parlayReturn(ticket.amount, price, ticket.boost)
+  return settled(resultOfPayout(payout, ticket.amount, ticket.legs), payout)
 }
 
 /**
@@ -133,8 +156,10 @@ function sameGameParlayStanding(ticket: TicketTerms, shape: ShapeOf<'same_game_p
   const t = tally(ticket.legs)
   if (t.lost > 0) return settled('lost', 0)
   if (t.pending > 0) return PENDING
-  if (t.push + t.void === 0) return slipWin(ticket)
-  if (t.won.length === 0) return stakeBack(t, ticket.amount)
+  if (reduced(t) === 0) return slipWin(ticket)
+  if (priced(t) === 0) return stakeBack(t, ticket.amount)
+  // A half-decided leg is not a void one: how the book prices it is the book's, like a reprice.
+  if (t.halfWon.length + t.halfLost > 0) return needsReview(NEEDS_REVIEW.sameGameParlayReduced)
   switch (shape.voidRule) {
     case 'void':
       return settled('void', ticket.amount)
@@ -167,8 +192,10 @@ function teaserStanding(ticket: TicketTerms, shape: ShapeOf<'teaser'>): TicketSt
   if (t.lost > 0 || tie === 'lost') return settled('lost', 0)
   if (t.pending > 0) return PENDING
   if (tie === 'push') return settled('push', ticket.amount)
-  if (t.push + t.void === 0) return slipWin(ticket)
-  if (t.won.length === 0) return stakeBack(t, ticket.amount)
+  if (reduced(t) === 0) return slipWin(ticket)
+  if (priced(t) === 0) return stakeBack(t, ticket.amount)
+  // Teased lines are half points; a quarter line's half result has no teaser price the book publishes.
+  if (t.halfWon.length + t.halfLost > 0) return needsReview(NEEDS_REVIEW.teaserReduced)
   const odds = shape.reducedOdds?.[t.won.length]
   if (odds === undefined) return needsReview(NEEDS_REVIEW.teaserReduced)
   return settled('won', parlayReturn(ticket.amount, priceOfOdds(odds), ticket.boost))
@@ -188,7 +215,7 @@ function roundRobinStanding(ticket: TicketTerms, sizes: readonly number[]): Tick
     const t = tally(legs)
     if (t.lost > 0) continue
     if (t.pending > 0) return PENDING
-    const price = priceOf(t.won)
+    const price = reducedPrice(t)
     if (price === null) withoutOdds = true
     // An all-push parlay's price is the empty product, 1: its stake comes back.
     else payout += parlayReturn(stake, price, ticket.boost)
@@ -311,6 +338,24 @@ interface Price {
 function priceOfOdds(odds: number): Price {
   const { numerator, denominator } = decimalOddsRatio(odds)
   return { numerator: BigInt(numerator), denominator: BigInt(denominator) }
+}
+
+/**
+ * The price of what is left of a decided ticket with no lost leg (decisions 054 and 071): the won legs'
+ * decimal odds, a half-won leg's half stake at its odds beside half its stake back ((price + 1) / 2), and
+ * a half-lost leg's half stake back (1 / 2); pushed and void legs are out. Null when a priced leg has no odds.
+ */
+function reducedPrice(t: Tally<Pick<Leg, 'odds'>>): Price | null {
+  const won = priceOf(t.won)
+  if (won === null) return null
+  let { numerator, denominator } = won
+  for (const leg of t.halfWon) {
+    if (leg.odds === null) return null
+    const own = priceOfOdds(leg.odds)
+    numerator *= own.numerator + own.denominator
+    denominator *= 2n * own.denominator
+  }
+  return { numerator, denominator: denominator * 2n ** BigInt(t.halfLost) }
 }
 
 /** The product of the legs' decimal odds, exactly; null when a leg has no odds. */

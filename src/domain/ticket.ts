@@ -1,4 +1,4 @@
-import type { BetType, LedgerResult, OverUnder } from './bet'
+import { type BetType, LEDGER_RESULTS, type LedgerResult, type OverUnder } from './bet'
 import type { Cents } from './money'
 import { backsTheDraw, parseSelection, type SelectionParts } from './selection'
 
@@ -24,8 +24,11 @@ export type LegEvent =
   | { kind: 'game'; gameId: number }
   | { kind: 'off_feed'; name: string; league: string | null; startTime: Date | null }
 
-/** A leg's result: a void leg (a postponed game, a scratched player) is removed from its ticket. */
-export const LEG_RESULTS = ['won', 'lost', 'push', 'void'] as const
+/**
+ * A leg's result: a void leg (a postponed game, a scratched player) is removed from its ticket; a quarter
+ * line's leg may win or lose half (decision 071).
+ */
+export const LEG_RESULTS = LEDGER_RESULTS
 export type LegResult = (typeof LEG_RESULTS)[number]
 
 /** A ticket's result: 'void' gives the stake back, as a push does, and is shown as the book says it. */

@@ -143,7 +143,13 @@ describe('POST /api/bets', () => {
     ['odds of -99', { odds: -99 }, 'odds', BET_FORM_MESSAGES.odds],
     ['odds of 0', { odds: 0 }, 'odds', BET_FORM_MESSAGES.odds],
     ['odds as text', { odds: '-110' }, 'odds', BET_FORM_MESSAGES.odds],
-    ['points off the half-point step', { spreadPoints: -3.25 }, 'spreadPoints', BET_FORM_MESSAGES.pointsStep],
+    ['points off the half-point step', { spreadPoints: -3.3 }, 'spreadPoints', BET_FORM_MESSAGES.pointsStep],
+    [
+      'a quarter line outside soccer',
+      { spreadPoints: -3.25 },
+      'spreadPoints',
+      BET_FORM_MESSAGES.quarterOnlySoccer,
+    ],
     ['a spread without points', { spreadPoints: null }, 'selection', BET_FORM_MESSAGES.requiredForType],
     ['a spread without a team', { spreadTeam: '' }, 'selection', BET_FORM_MESSAGES.requiredForType],
     ['a team not in the game', { spreadTeam: 'Lakers' }, 'spreadTeam', BET_FORM_MESSAGES.unknownTeam],
@@ -340,7 +346,7 @@ describe('editing a tentative bet (decision 008)', () => {
       [{ amount: 0 }, 'amount', BET_FORM_MESSAGES.amountPositive],
       [{ odds: -99 }, 'odds', BET_FORM_MESSAGES.odds],
       [{ spreadTeam: 'Lakers' }, 'spreadTeam', BET_FORM_MESSAGES.unknownTeam],
-      [{ spreadPoints: 3.25 }, 'spreadPoints', BET_FORM_MESSAGES.pointsStep],
+      [{ spreadPoints: 3.3 }, 'spreadPoints', BET_FORM_MESSAGES.pointsStep],
     ] as const) {
       const created = await client.post('/api/bets', spreadBody(game.id, overrides))
       const edited = await client.patch(`/api/bets/${bet.id}`, editBody(overrides))

@@ -4,7 +4,7 @@ import { EspnReplay, fixture } from './support/espn-replay'
 import { type Client, signedIn, type TestApp, testApp } from './support/test-app'
 
 /**
- * Decisions 068 and 069 settled by the feed, on both databases: bets on every new market entered while the
+ * Decisions 068, 069 and 071 settled by the feed, on both databases: bets on every new market entered while the
  * recorded Premier League day of 2026-03-21 is scheduled, then settled when the same scoreboard comes back
  * final (Everton 3-0 Chelsea, Leeds United 0-0 Brentford), as a real day's sync would see it.
  */
@@ -130,6 +130,39 @@ describe('the new markets settled from a replayed ESPN scoreboard', () => {
     await bet(
       { ...onLeeds, betType: 'winning_margin', selection: 'Brentford by 1', odds: 450, amount: 10 },
       { result: 'lost', payout: '0.00' },
+    )
+
+    // Asian quarter lines (decision 071). Everton -2.75 at 3-0: half on -2.5 wins, half on -3 pushes.
+    await bet(
+      {
+        ...onEverton,
+        betType: 'spread',
+        spreadTeam: 'Everton',
+        spreadPoints: -2.75,
+        odds: -110,
+        amount: 100,
+      },
+      { result: 'half_won', payout: '145.46' },
+    )
+    await bet(
+      { ...onEverton, betType: 'total', overUnder: 'over', totalPoints: 3.25, odds: 100, amount: 10 },
+      { result: 'half_lost', payout: '5.00' },
+    )
+    // Leeds 0-0 Brentford: Leeds -0.25 loses half, Brentford +0.25 wins half.
+    await bet(
+      {
+        ...onLeeds,
+        betType: 'spread',
+        spreadTeam: 'Leeds United',
+        spreadPoints: -0.25,
+        odds: -105,
+        amount: 21,
+      },
+      { result: 'half_lost', payout: '10.50' },
+    )
+    await bet(
+      { ...onLeeds, betType: 'spread', spreadTeam: 'Brentford', spreadPoints: 0.25, odds: -115, amount: 23 },
+      { result: 'half_won', payout: '33.00' },
     )
 
     espn.set('eng.1', { status: 200, body: FINAL })

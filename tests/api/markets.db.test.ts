@@ -184,6 +184,101 @@ describe('team totals, draw no bet and double chance (decision 068)', () => {
     expect(csv).toContain(',Winning Margin,Chelsea by 2+,+700,20.00,committed,lost,0.00,-20.00,-100.0,')
   })
 
+  it('enters Asian quarter lines, draws their half results, prices and settles them (decision 071)', async () => {
+    const game = await scheduledGame(t.app, arsenalChelsea())
+    const gameId = game.row.id
+    // $100 on Arsenal -0.25 at -110 (To Win $90.91), $100 on over 2.75 goals at +100.
+    const handicap = await place({
+      gameId,
+      betType: 'spread',
+      spreadTeam: 'Arsenal',
+      spreadPoints: -0.25,
+      odds: -110,
+      amount: 100,
+    })
+    expect(handicap).toMatchObject({ selection: 'Arsenal -0.25', spreadPoints: -0.25, potentialWin: '90.91' })
+    const over = await place({
+      gameId,
+      betType: 'total',
+      overUnder: 'over',
+      totalPoints: 2.75,
+      odds: 100,
+      amount: 100,
+    })
+    expect(over).toMatchObject({ selection: 'Over 2.75', totalPoints: 2.75 })
+
+    const grid = (await client.get(`/api/outcome-matrix/${gameId}`)).json() as Grid
+    // 1-1: a draw loses half of -0.25 (-$50); two goals lose over 2.75 (-$100).
+    expect(cell(grid, 1, 1).profit).toBe(-150)
+    // 2-1: Arsenal cover (+$90.91); three goals win half of over 2.75 (+$50) and push the other half.
+    expect(cell(grid, 2, 1).profit).toBe(140.91)
+    expect(cell(grid, 1, 0).profit).toBe(-9.09)
+
+    const priced = await client.post('/api/bets/price', {
+      gameId,
+      betType: 'spread',
+      spreadTeam: 'Arsenal',
+      spreadPoints: -0.25,
+      odds: -110,
+      amount: 100,
+    })
+    expect(priced.statusCode, priced.body).toBe(200)
+    const chances = priced.json() as {
+      winProbability: number
+      pushProbability: number
+      lossProbability: number
+    }
+    // Half of a draw's chance is a push, half a loss; the shares add up to one.
+    expect(chances.pushProbability).toBeGreaterThan(0.05)
+    expect(chances.pushProbability).toBeLessThan(0.25)
+    expect(chances.winProbability + chances.pushProbability + chances.lossProbability).toBeCloseTo(1, 9)
+
+    const basketball = await scheduledGame(t.app)
+    const refused = await client.post('/api/bets', {
+      gameId: basketball.row.id,
+      betType: 'spread',
+      spreadTeam: basketball.row.homeTeam,
+      spreadPoints: -3.25,
+      odds: -110,
+      amount: 100,
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({
+      field: 'spreadPoints',
+      message: 'Quarter lines (.25 and .75) can only be bet on in soccer',
+    })
+
+    for (const bet of [handicap, over])
+      expect((await client.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' })).statusCode).toBe(
+        200,
+      )
+    await endGame(t.app, game, { home: 1, away: 2 }, new Date(NOW))
+    let settled = ((await client.get('/api/bets/history')).json() as { bets: (Json & { id: number })[] }).bets
+    expect(settled.find((bet) => bet.id === handicap.id)).toMatchObject({ result: 'lost', payout: '0.00' })
+    // Three goals: over 2.75 is half won: $100 back and half of the $100 To Win.
+    expect(settled.find((bet) => bet.id === over.id)).toMatchObject({ result: 'half_won', payout: '150.00' })
+
+    const draw = await scheduledGame(t.app, arsenalChelsea())
+    const level = await place({
+      gameId: draw.row.id,
+      betType: 'spread',
+      spreadTeam: 'Arsenal',
+      spreadPoints: -0.25,
+      odds: -110,
+      amount: 100,
+    })
+    expect((await client.patch(`/api/bets/${level.id}/status`, { betStatus: 'committed' })).statusCode).toBe(
+      200,
+    )
+    await endGame(t.app, draw, { home: 1, away: 1 }, new Date(NOW))
+    settled = ((await client.get('/api/bets/history')).json() as { bets: (Json & { id: number })[] }).bets
+    expect(settled.find((bet) => bet.id === level.id)).toMatchObject({ result: 'half_lost', payout: '50.00' })
+
+    const csv = (await client.get('/api/bets/export/csv')).body
+    expect(csv).toContain(',Over/Under,Over 2.75,+100,100.00,committed,half_won,150.00,50.00,50.0,')
+    expect(csv).toContain(',Spread,Arsenal -0.25,-110,100.00,committed,half_lost,50.00,-50.00,-50.0,')
+  })
+
   it('takes a team total leg in a parlay, and refuses draw no bet off soccer', async () => {
     const soccer = await scheduledGame(t.app, arsenalChelsea())
     const nfl = await scheduledGame(t.app, {})

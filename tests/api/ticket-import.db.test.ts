@@ -249,6 +249,53 @@ describe("Grid's CSV", () => {
     })
   })
 
+  it('round-trips Asian quarter lines with their half results, in a single and a parlay (decision 071)', async () => {
+    const source = await bettor()
+    const soccer = {
+      league: 'EPL',
+      leagueAlias: 'eng.1',
+      startTime: new Date('2026-11-22T15:00:00Z'),
+    } satisfies Partial<FeedGame>
+    const arsenal = await scheduled({ ...soccer, homeTeam: 'Arsenal', awayTeam: 'Chelsea' })
+    const leeds = await scheduled({ ...soccer, homeTeam: 'Leeds United', awayTeam: 'Brentford' })
+    const single = await place(source.client, {
+      gameId: arsenal.row.id,
+      betType: 'spread',
+      spreadTeam: 'Arsenal',
+      spreadPoints: -0.25,
+      odds: -110,
+      amount: 100,
+    })
+    const parlay = await place(source.client, {
+      betType: 'parlay',
+      amount: 10,
+      legs: [
+        { gameId: arsenal.row.id, betType: 'total', overUnder: 'over', totalPoints: 2.25, odds: -110 },
+        { gameId: leeds.row.id, betType: 'spread', spreadTeam: 'Brentford', spreadPoints: 0.75, odds: 100 },
+      ],
+    })
+    await ends(arsenal, 1, 1)
+    await ends(leeds, 1, 0)
+    const before = await listed(source.client)
+    const byId = (id: number) => before.find((bet) => bet.id === id)
+    expect([byId(single.id)?.result, byId(single.id)?.payout]).toEqual(['half_lost', '50.00'])
+    // Over 2.25 at two goals and Brentford +0.75 at a one-goal defeat both lose half: 10 x 1/2 x 1/2.
+    expect(byId(parlay.id)?.legs.map((leg) => leg.result)).toEqual(['half_lost', 'half_lost'])
+    expect([byId(parlay.id)?.result, byId(parlay.id)?.payout]).toEqual(['lost', '2.50'])
+
+    const exported = await source.client.get('/api/bets/export/csv')
+    expect(exported.body).toContain(
+      ',Spread,Arsenal -0.25,-110,100.00,committed,half_lost,50.00,-50.00,-50.0,',
+    )
+    const target = await bettor()
+    const answer = await importText(target.client, exported.body)
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json()).toMatchObject({ imported: 2, failed: [] })
+    const after = await listed(target.client)
+    expect(after.map(ticketShape).sort()).toEqual(before.map(ticketShape).sort())
+    expect(profit(after)).toBe(profit(before))
+  })
+
   it('brings singles off the feed on a spread and a total back off the feed, with their results', async () => {
     const source = await bettor()
     const spread = await place(source.client, {

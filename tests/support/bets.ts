@@ -118,27 +118,27 @@ export const arbOdds = fc.oneof(
 export const arbHalfPoints = (min: number, max: number) =>
   fc.integer({ min: min * 2, max: max * 2 }).map((n) => n / 2)
 
+/** Lines in quarter points: soccer's Asian quarter lines (decision 071) beside the half points. */
+export const arbQuarterPoints = (min: number, max: number) =>
+  fc.integer({ min: min * 4, max: max * 4 }).map((n) => n / 4)
+
+/** A bet on the game; with `draw` (soccer), its markets and quarter lines too. */
 export function arbBet(matchup: Matchup, opts: { draw?: boolean } = {}): fc.Arbitrary<BetTerms> {
   const teams = [matchup.homeTeam, matchup.awayTeam, ...(opts.draw ? [DRAW] : [])]
   const sides = fc.constantFrom(matchup.homeTeam, matchup.awayTeam)
+  const points = opts.draw ? arbQuarterPoints : arbHalfPoints
   return fc.oneof(
     fc
-      .tuple(sides, arbHalfPoints(-40, 40), arbAmount, arbOdds)
+      .tuple(sides, points(-40, 40), arbAmount, arbOdds)
       .map(([team, points, amount, odds]) => spread(team, points, amount, odds)),
     fc
-      .tuple(fc.constantFrom('over' as const, 'under' as const), arbHalfPoints(0, 300), arbAmount, arbOdds)
+      .tuple(fc.constantFrom('over' as const, 'under' as const), points(0, 300), arbAmount, arbOdds)
       .map(([side, points, amount, odds]) => total(side, points, amount, odds)),
     fc
       .tuple(fc.constantFrom(...teams), arbAmount, arbOdds)
       .map(([team, amount, odds]) => moneyline(team, amount, odds)),
     fc
-      .tuple(
-        sides,
-        fc.constantFrom('over' as const, 'under' as const),
-        arbHalfPoints(0, 150),
-        arbAmount,
-        arbOdds,
-      )
+      .tuple(sides, fc.constantFrom('over' as const, 'under' as const), points(0, 150), arbAmount, arbOdds)
       .map(([team, side, points, amount, odds]) => teamTotal(team, side, points, amount, odds)),
     // Draw no bet and double chance are soccer's (decision 068): where a draw is bet on.
     ...(opts.draw

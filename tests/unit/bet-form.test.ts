@@ -198,7 +198,7 @@ describe('validateBetForm: spread', () => {
     )
   })
 
-  it.each([3.25, -0.1, 1.75, Number.NaN, Number.POSITIVE_INFINITY])(
+  it.each([3.3, -0.1, 1.7, 0.125, Number.NaN, Number.POSITIVE_INFINITY])(
     'refuses %d points off the 0.5 step',
     (p) => {
       expect(validateBetForm(spreadForm({ spreadPoints: p }), LAKERS_CELTICS)).toEqual(
@@ -206,6 +206,18 @@ describe('validateBetForm: spread', () => {
       )
     },
   )
+
+  it.each([3.25, -1.75])('refuses the quarter line %d outside soccer (decision 071)', (p) => {
+    expect(validateBetForm(spreadForm({ spreadPoints: p }), LAKERS_CELTICS)).toEqual(
+      refused('spreadPoints', 'Quarter lines (.25 and .75) can only be bet on in soccer'),
+    )
+  })
+
+  it.each([-0.25, 0.75, -1.75])('takes the Asian quarter line %d in soccer', (spreadPoints) => {
+    const terms = accepted(spreadForm({ spreadTeam: 'Arsenal', spreadPoints }), ARSENAL_CHELSEA)
+    expect(terms).toMatchObject({ spreadTeam: 'Arsenal', spreadPoints })
+    expect(terms.selection).toBe(`Arsenal ${spreadPoints > 0 ? '+' : ''}${spreadPoints}`)
+  })
 
   it.each([250, -250, 200.5, -200.5])('refuses %d points out of range', (spreadPoints) => {
     expect(validateBetForm(spreadForm({ spreadPoints }), LAKERS_CELTICS)).toEqual(
@@ -274,10 +286,17 @@ describe('validateBetForm: total', () => {
     )
   })
 
-  it.each([8.25, 0.1, -0.25])('refuses %d off the 0.5 step', (totalPoints) => {
+  it.each([8.3, 0.1, -0.3])('refuses %d off the 0.5 step', (totalPoints) => {
     expect(validateBetForm(totalForm({ totalPoints }), LAKERS_CELTICS)).toEqual(
       refused('totalPoints', M.pointsStep),
     )
+  })
+
+  it('takes a quarter-line total in soccer only (decision 071)', () => {
+    expect(validateBetForm(totalForm({ totalPoints: 220.25 }), LAKERS_CELTICS)).toEqual(
+      refused('totalPoints', M.quarterOnlySoccer),
+    )
+    expect(accepted(totalForm({ totalPoints: 2.25 }), ARSENAL_CHELSEA).selection).toBe('Over 2.25')
   })
 
   it.each([220.5, 201, 235, 500])('accepts the basketball-sized total %d', (totalPoints) => {
@@ -357,7 +376,7 @@ describe('validateBetForm: moneyline (decision 004)', () => {
 
 describe('validateBetForm: the order of the checks', () => {
   it('answers for the amount first, whatever else is wrong', () => {
-    const allWrong = { odds: 0, spreadTeam: 'Knicks', spreadPoints: 3.25 }
+    const allWrong = { odds: 0, spreadTeam: 'Knicks', spreadPoints: 3.3 }
     expect(validateBetForm(spreadForm({ ...allWrong, amount: '' }), LAKERS_CELTICS)).toEqual(
       refused('amount', M.amountRequired),
     )
@@ -389,7 +408,7 @@ describe('validateBetForm: the order of the checks', () => {
     expect(check({ spreadTeam: 'Knicks', spreadPoints: null })).toEqual(
       refused('selection', M.requiredForType),
     )
-    expect(check({ spreadTeam: 'Knicks', spreadPoints: 3.25 })).toEqual(refused('spreadPoints', M.pointsStep))
+    expect(check({ spreadTeam: 'Knicks', spreadPoints: 3.3 })).toEqual(refused('spreadPoints', M.pointsStep))
     expect(check({ spreadTeam: 'Knicks', spreadPoints: 250 })).toEqual(refused('spreadPoints', M.pointsRange))
     expect(check({ spreadTeam: 'Knicks', spreadPoints: 3 })).toEqual(refused('spreadTeam', M.unknownTeam))
   })
@@ -397,7 +416,7 @@ describe('validateBetForm: the order of the checks', () => {
   it('total: missing fields, then the step, then above 0', () => {
     const check = (overrides: Partial<BetFormInput>) => validateBetForm(totalForm(overrides), LAKERS_CELTICS)
     expect(check({ overUnder: null, totalPoints: -0.25 })).toEqual(refused('selection', M.requiredForType))
-    expect(check({ totalPoints: -0.25 })).toEqual(refused('totalPoints', M.pointsStep))
+    expect(check({ totalPoints: -0.3 })).toEqual(refused('totalPoints', M.pointsStep))
     expect(check({ totalPoints: -1 })).toEqual(refused('totalPoints', M.totalPositive))
   })
 
@@ -505,7 +524,7 @@ describe('validateBetForm: properties', () => {
     )
   })
 
-  it('refuses every spread off the half-point step', () => {
+  it('refuses every quarter-line spread but in soccer, where it takes them all', () => {
     const quarter = fc
       .integer({ min: -800, max: 800 })
       .filter((n) => n % 2 !== 0)
@@ -513,8 +532,13 @@ describe('validateBetForm: properties', () => {
     fc.assert(
       fc.property(quarter, (points) => {
         expect(validateBetForm(spreadForm({ spreadPoints: points }), LAKERS_CELTICS)).toEqual(
-          refused('spreadPoints', M.pointsStep),
+          refused('spreadPoints', M.quarterOnlySoccer),
         )
+        const soccer = validateBetForm(
+          spreadForm({ spreadTeam: 'Chelsea', spreadPoints: points }),
+          ARSENAL_CHELSEA,
+        )
+        expect(soccer).toMatchObject({ ok: true, terms: { spreadPoints: points } })
       }),
     )
   })

@@ -251,10 +251,20 @@ describe('rows', () => {
       ok: false,
       reason: expect.stringMatching(/Stake/),
     })
-    expect(readRow(['2026-01-01', 'A @ B', 'A', '-110', '10', 'half won'], mapped.indexes)).toMatchObject({
+    expect(readRow(['2026-01-01', 'A @ B', 'A', '-110', '10', 'half time'], mapped.indexes)).toMatchObject({
       ok: false,
       reason: expect.stringMatching(/Result/),
     })
+    // A quarter line's half results (decision 071) are read, in the words books use.
+    expect(
+      readRow(['2026-01-01', 'A @ B', 'A -0.25', '-110', '10', 'Half Won'], mapped.indexes),
+    ).toMatchObject({
+      ok: true,
+      draft: { result: 'half_won', points: -0.25 },
+    })
+    expect(
+      readRow(['2026-01-01', 'A @ B', 'Over 2.75', '-110', '10', 'half loss'], mapped.indexes),
+    ).toMatchObject({ ok: true, draft: { result: 'half_lost', points: 2.75 } })
     expect(columnIndexes(header, {})).toMatchObject({ ok: false, field: 'date' })
   })
 

@@ -299,7 +299,7 @@ describe('tickets in the CSV (decision 062)', () => {
       cell.replace('"result":"won"', '"result":"half"'),
       cell.replace('"kind":"parlay"', '"kind":"accumulator"'),
       cell.replace('"toWin":7018', '"toWin":70.18'),
-      cell.replace('"points":-3.5', '"points":-3.25'),
+      cell.replace('"points":-3.5', '"points":-3.3'),
       cell.replace('"start":null', '"start":"yesterday"'),
     ])
       expect(readLegsCell(edited)).toEqual({ reason: 'The Legs cell is not one Grid wrote' })

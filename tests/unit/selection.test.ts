@@ -35,6 +35,9 @@ describe('parseSelection', () => {
     ['draw', { betType: 'moneyline', team: 'Draw' }],
     ['Schalke 04 ML', { betType: 'moneyline', team: 'Schalke 04' }],
     ['Schalke 04 -1.5', { betType: 'spread', team: 'Schalke 04', points: -1.5 }],
+    // Asian quarter lines (decision 071): the text reads back; the league is checked by the bet form.
+    ['Schalke 04 -0.75', { betType: 'spread', team: 'Schalke 04', points: -0.75 }],
+    ['Under 2.25', { betType: 'total', overUnder: 'under', points: 2.25 }],
   ])('%s', (text, parts) => {
     expect(parseSelection(text)).toEqual(parts)
   })
@@ -45,7 +48,7 @@ describe('parseSelection', () => {
     expect(parseSelection('Over 8.5', 'spread')).toEqual({ betType: 'spread', team: 'Over', points: 8.5 })
   })
 
-  it.each(['', '   ', 'Lakers', 'Over', 'Over 8.25', 'Lakers +3.3'])(
+  it.each(['', '   ', 'Lakers', 'Over', 'Over 8.3', 'Lakers +3.3', 'Lakers +3.125'])(
     'refuses %j without a bet type',
     (text) => {
       expect(parseSelection(text)).toBeNull()

@@ -197,11 +197,18 @@ describe('settle: properties', () => {
     away: fc.integer({ min: 0, max: 200 }),
   })
 
-  it("a settled bet's net is +potentialWin, 0 or -amount, and payout - amount", () => {
+  it("a settled bet's net is +potentialWin, 0 or -amount (half of them on a quarter line), and payout - amount", () => {
     fc.assert(
       fc.property(arbBet(ARSENAL_CHELSEA, { draw: true }), arbScore, (bet, score) => {
         const { result, payout, net } = settle(bet, score, ARSENAL_CHELSEA)
-        const expected = { won: potentialWin(bet.amount, bet.odds), push: 0, lost: -bet.amount }[result]
+        const win = potentialWin(bet.amount, bet.odds)
+        const expected = {
+          won: win,
+          push: 0,
+          lost: -bet.amount,
+          half_won: Math.round(win / 2),
+          half_lost: Math.round(bet.amount / 2) - bet.amount,
+        }[result]
         expect(net).toBe(expected)
         expect(net).toBe(payout - bet.amount)
       }),
@@ -226,7 +233,13 @@ describe('settle: properties', () => {
         const points = doubled / 2
         const home = settle(spread('Los Angeles Lakers', points), score, LAKERS_CELTICS).result
         const away = settle(spread('Boston Celtics', -points), score, LAKERS_CELTICS).result
-        const mirror: Record<Result, Result> = { won: 'lost', lost: 'won', push: 'push' }
+        const mirror: Record<Result, Result> = {
+          won: 'lost',
+          lost: 'won',
+          push: 'push',
+          half_won: 'half_lost',
+          half_lost: 'half_won',
+        }
         expect(away).toBe(mirror[home])
       }),
     )

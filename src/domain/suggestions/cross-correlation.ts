@@ -1,4 +1,4 @@
-import type { BetTerms } from '../bet'
+import { type BetTerms, RESULTS, type Result, resultShares } from '../bet'
 import { formatDollars } from '../money'
 import { decimalOdds } from '../odds'
 import type { ScoreDistribution } from '../probability/distribution'
@@ -6,7 +6,7 @@ import type { BetLine } from '../settlement'
 import { suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
 import { type MarketSide, marketSides, withAmount } from './market-sides'
-import { axisPmfs, cellAxis, resultsOnAxis } from './prepared'
+import { axisPmfs, cellAxis, RESULT_CODE, resultsOnAxis } from './prepared'
 import { priceWords } from './pricing'
 import type { RuleResult, Suggestion, SuggestionContext, SuggestionNote } from './types'
 import { holds, lineOf, matchupOf } from './user-grid'
@@ -88,8 +88,8 @@ function bestPartner(
 }
 
 /**
- * Pearson correlation of two bets' returns per dollar (won: the odds' win, lost: -1, push: 0), from the
- * 3 x 3 table of their joint results (won, push, lost) over the distribution's cells.
+ * Pearson correlation of two bets' returns per dollar (returnPerDollar), from the table of their joint
+ * results (RESULT_CODE by RESULT_CODE) over the distribution's cells.
  */
 export function correlation(
   dist: ScoreDistribution,
@@ -101,21 +101,22 @@ export function correlation(
   const pmfs = axisPmfs(dist)
   const [resultsA, resultsB] = [resultsOnAxis(pmfs, a), resultsOnAxis(pmfs, b)]
   const [axisA, axisB] = [cellAxis(pmfs, a), cellAxis(pmfs, b)]
-  const joint = new Float64Array(9)
+  const n = RESULTS.length
+  const joint = new Float64Array(n * n)
   for (let k = 0; k < pmfs.cells.p.length; k++) {
-    const cell = (resultsA[axisA[k] ?? 0] ?? 0) * 3 + (resultsB[axisB[k] ?? 0] ?? 0)
+    const cell = (resultsA[axisA[k] ?? 0] ?? 0) * n + (resultsB[axisB[k] ?? 0] ?? 0)
     joint[cell] = (joint[cell] ?? 0) + (pmfs.cells.p[k] ?? 0)
   }
-  const x = [decimalOdds(oddsA) - 1, 0, -1]
-  const y = [decimalOdds(oddsB) - 1, 0, -1]
+  const x = RESULTS.map((result) => returnPerDollar(result, oddsA))
+  const y = RESULTS.map((result) => returnPerDollar(result, oddsB))
   let ex = 0
   let ey = 0
   let exy = 0
   let exx = 0
   let eyy = 0
-  for (let i = 0; i < 3; i++) {
-    for (let j = 0; j < 3; j++) {
-      const p = joint[i * 3 + j] ?? 0
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      const p = joint[i * n + j] ?? 0
       const xi = x[i] ?? 0
       const yj = y[j] ?? 0
       ex += p * xi
@@ -125,12 +126,18 @@ export function correlation(
       eyy += p * yj * yj
     }
   }
-  const pA = (joint[0] ?? 0) + (joint[1] ?? 0) + (joint[2] ?? 0)
-  const pB = (joint[0] ?? 0) + (joint[3] ?? 0) + (joint[6] ?? 0)
+  // The chances that A wins (its row of the won code) and that B wins (its column).
+  const won = RESULT_CODE.won
+  let pA = 0
+  let pB = 0
+  for (let k = 0; k < n; k++) {
+    pA += joint[won * n + k] ?? 0
+    pB += joint[k * n + won] ?? 0
+  }
   const denominator = Math.sqrt((exx - ex * ex) * (eyy - ey * ey))
   return {
     rho: denominator > 0 ? (exy - ex * ey) / denominator : 0,
-    bothGivenFirst: pA > 0 ? (joint[0] ?? 0) / pA : 0,
+    bothGivenFirst: pA > 0 ? (joint[won * n + won] ?? 0) / pA : 0,
     second: pB,
   }
 }
@@ -139,4 +146,10 @@ function pairNote(a: BetTerms, b: BetTerms, rho: number): string {
   return rho > 0
     ? `Your ${a.selection} and ${b.selection} move together (correlation ${rho.toFixed(2)}): they tend to win and lose at once.`
     : `Your ${a.selection} and ${b.selection} offset each other (correlation ${rho.toFixed(2)}): one tends to win when the other loses.`
+}
+
+/** What a dollar returns on a result (won: the odds' win, lost: -1, push: 0, a half result half of one). */
+function returnPerDollar(result: Result, odds: number): number {
+  const shares = resultShares(result)
+  return shares.won * (decimalOdds(odds) - 1) - shares.lost
 }

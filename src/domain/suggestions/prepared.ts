@@ -1,4 +1,4 @@
-import type { BetTerms } from '../bet'
+import { type BetTerms, RESULTS, type Result, resultShares } from '../bet'
 import { buildGrid, type OutcomeGrid } from '../outcome-grid'
 import { type ScoreDistribution, width } from '../probability/distribution'
 import {
@@ -115,7 +115,11 @@ export function resultsOnAxis(pmfs: AxisPmfs, line: BetLine): Uint8Array {
   return out
 }
 
-export const RESULT_CODE = { won: 0, push: 1, lost: 2 } as const
+/** A result's code: its index in RESULTS (won, lost, push, half won, half lost). */
+export const RESULT_CODE = Object.fromEntries(RESULTS.map((result, code) => [result, code])) as Record<
+  Result,
+  number
+>
 
 /** Each cell with mass's offset on the line's axis. */
 export function cellAxis(pmfs: AxisPmfs, line: BetLine): Int32Array {
@@ -135,10 +139,10 @@ export function lineChances(pmfs: AxisPmfs, line: BetLine): Chances {
   for (let i = 0; i < pmf.p.length; i++) {
     const p = pmf.p[i] ?? 0
     if (p === 0) continue
-    const result = resultOnLine(line, pmf.min + i)
-    if (result === 'won') out.win += p
-    else if (result === 'push') out.push += p
-    else out.loss += p
+    const shares = resultShares(resultOnLine(line, pmf.min + i))
+    out.win += p * shares.won
+    out.push += p * shares.push
+    out.loss += p * shares.lost
   }
   return out
 }
@@ -177,19 +181,13 @@ export interface AddedBet {
 export function profitProbabilityWith(context: SuggestionContext, added: AddedBet | null): number {
   const prep = prepared(context)
   const { cells } = prep
-  // Net of the added bet per result code (won, push, lost); all zero without one.
-  const nets = added
-    ? [
-        settlementFor('won', added.amount, added.odds).net,
-        0,
-        settlementFor('lost', added.amount, added.odds).net,
-      ]
-    : [0, 0, 0]
+  // Net of the added bet per result code (RESULT_CODE); all zero without one.
+  const nets = RESULTS.map((result) => (added ? settlementFor(result, added.amount, added.odds).net : 0))
   const results = added ? resultsOnAxis(prep, added.line) : null
   const axis = added ? cellAxis(prep, added.line) : null
   let total = 0
   for (let k = 0; k < cells.p.length; k++) {
-    const code = results && axis ? (results[axis[k] ?? 0] ?? 0) : 1
+    const code = results && axis ? (results[axis[k] ?? 0] ?? 0) : RESULT_CODE.push
     const profit = (prep.distGrid.profit[cells.index[k] ?? 0] ?? 0) + (nets[code] ?? 0)
     if (profit > 0) total += cells.p[k] ?? 0
   }

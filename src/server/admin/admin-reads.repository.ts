@@ -26,9 +26,10 @@ function betTotals(db: Db) {
       userId: bets.userId,
       placed: countWhere(placed).as('placed'),
       settled: countWhere(settled).as('settled'),
-      won: countWhere(sql`${settled} and ${bets.result} = 'won'`).as('won'),
-      lost: countWhere(sql`${settled} and ${bets.result} = 'lost'`).as('lost'),
-      push: countWhere(sql`${settled} and ${bets.result} = 'push'`).as('push'),
+      // The record's rule (recordOf, decision 071): a half win counts as won, a half loss as lost.
+      won: countWhere(sql`${settled} and ${bets.result} in ('won', 'half_won')`).as('won'),
+      lost: countWhere(sql`${settled} and ${bets.result} in ('lost', 'half_lost')`).as('lost'),
+      push: countWhere(sql`${settled} and ${bets.result} in ('push', 'void')`).as('push'),
       wagered: sumWhere(bets.amountCents, settled).as('wagered'),
       net: sumWhere(sql`${bets.payoutCents} - ${bets.amountCents}`, settled).as('net'),
       staked: sumWhere(bets.amountCents, placed).as('staked'),

@@ -5,7 +5,7 @@ import { BET_TYPES, type BetTerms, isMarketBet, type LedgerResult, normalizeResu
 import { MULTIPLE_LEAGUES, ODDS_RANGES } from '../../domain/bet-breakdowns'
 import type { DateRange } from '../../domain/calendar'
 import type { Cents } from '../../domain/money'
-import { settlementFor } from '../../domain/settlement'
+import { payoutFor, settlementFor } from '../../domain/settlement'
 import type { TicketEntry } from '../../domain/ticket-entry'
 import { type BetRow, betLegs, bets, type MarketBetRow } from '../db/bets-schema'
 import type { Database, Db } from '../db/client'
@@ -685,8 +685,9 @@ async function clearTicketHandResult(tx: Db, userId: number, ticket: BetRow, now
 
 /**
  * The payout a hand result implies without the bettor's figure: a single's by decision 002's rule, a won
- * ticket's the slip's To Win, any push or void the stake, a loss nothing. Null when the ticket needs review:
- * only the book knows what it paid.
+ * ticket's the slip's To Win (a half win half of it, decision 071), any push or void the stake, a loss
+ * nothing. Null when the ticket needs review and the result pays anything but the stake or nothing: only
+ * the book knows what it paid.
  */
 function impliedPayout(ticket: BetRow, result: LedgerResult): Cents | null {
   if (result === 'void' || result === 'push') return ticket.amountCents
@@ -694,7 +695,7 @@ function impliedPayout(ticket: BetRow, result: LedgerResult): Cents | null {
   if (ticket.needsReview) return null
   return ticket.ticketKind === 'single'
     ? settlementFor(result, ticket.amountCents, ticket.odds).payout
-    : ticket.amountCents + ticket.potentialWinCents
+    : payoutFor(result, ticket.amountCents, ticket.potentialWinCents)
 }
 
 /** The new bet as its transaction left it (settling may have written its result after the insert). */

@@ -1,4 +1,4 @@
-import { isMarketBet } from '../../domain/bet'
+import { isMarketBet, recordOf } from '../../domain/bet'
 import { formatCents } from '../../domain/money'
 import { BetTermsError, settle } from '../../domain/settlement'
 import { betTerms } from './bet-rows'
@@ -27,7 +27,7 @@ export function liveStatus(rows: readonly BetWithGame[]) {
           betStatus: bet.betStatus,
           homeScore: game.homeScore,
           awayScore: game.awayScore,
-          standing: STANDING[now.result] satisfies Standing,
+          standing: STANDING[recordOf(now.result)] satisfies Standing,
           netIfFinal: formatCents(now.net),
         },
       ]

@@ -51,6 +51,8 @@ const WOULD_HAVE: Record<LedgerResult, string> = {
   lost: 'lost',
   push: 'pushed',
   void: 'been void',
+  half_won: 'half won',
+  half_lost: 'half lost',
 }
 
 /** 'won', 'committed' (not settled yet), or 'not placed (what-if): would have lost'. */

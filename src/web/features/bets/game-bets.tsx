@@ -147,6 +147,8 @@ const STATUS_STYLE: Record<string, string> = {
   won: 'bg-emerald-800 text-emerald-50',
   lost: 'bg-red-800 text-red-50',
   push: 'bg-slate-600 text-white',
+  'half won': 'bg-emerald-900 text-emerald-100',
+  'half lost': 'bg-red-900 text-red-100',
   committed: 'bg-sky-800 text-sky-50',
   tentative: 'bg-amber-800 text-amber-50',
   [WHAT_IF_STATUS]: 'bg-slate-700 text-amber-100',

@@ -57,7 +57,14 @@ export function SettleByHand({ bet, game }: { bet: Bet; game?: { provider: strin
   )
 }
 
-const RESULT_LABELS: Record<LedgerResult, string> = { won: 'Won', lost: 'Lost', push: 'Push', void: 'Void' }
+const RESULT_LABELS: Record<LedgerResult, string> = {
+  won: 'Won',
+  lost: 'Lost',
+  push: 'Push',
+  void: 'Void',
+  half_won: 'Half won',
+  half_lost: 'Half lost',
+}
 
 /** The hand result the form's target carries, if any: only one that is set can be cleared. */
 function handResultOf(bet: Bet, target: SettleFormState['target']) {

@@ -21,11 +21,13 @@ const CHIP_STYLE: Record<LegChip, string> = {
   push: 'bg-slate-600 text-white',
   void: 'bg-slate-700 text-slate-200',
   pending: 'bg-slate-800 text-slate-300',
+  half_won: 'bg-emerald-900 text-emerald-100',
+  half_lost: 'bg-red-900 text-red-100',
 }
 
-/** A leg's result as a small chip: won, lost, push, void or pending. */
+/** A leg's result as a small chip: won, lost, push, void, half won, half lost or pending. */
 export function ResultChip({ result }: { result: LegChip }) {
-  return <span className={`${BADGE} ${CHIP_STYLE[result]}`}>{result}</span>
+  return <span className={`${BADGE} ${CHIP_STYLE[result]}`}>{result.replace('_', ' ')}</span>
 }
 
 /**

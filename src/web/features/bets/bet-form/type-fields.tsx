@@ -25,6 +25,8 @@ export function BetTypeFields({ values, register, aria, game, soccer }: TypeFiel
   const { attributes, message } = aria
   const teams = game ? [game.awayTeam, game.homeTeam] : []
   const parts = { values, register, aria }
+  // Soccer's Asian quarter lines (decision 071) sit between the half points.
+  const step = soccer ? '0.25' : '0.5'
   switch (values.betType) {
     case 'spread':
       return (
@@ -38,7 +40,7 @@ export function BetTypeFields({ values, register, aria, game, soccer }: TypeFiel
             register={register}
             empty={values.spreadPoints.trim() === ''}
             type="number"
-            step="0.5"
+            step={step}
             inputMode="decimal"
             placeholder="-3.5"
           />
@@ -48,7 +50,7 @@ export function BetTypeFields({ values, register, aria, game, soccer }: TypeFiel
       return (
         <fieldset className="grid grid-cols-2 gap-3">
           <legend className="sr-only">Over/Under</legend>
-          <TotalFields {...parts} />
+          <TotalFields {...parts} step={step} />
         </fieldset>
       )
     case 'moneyline':
@@ -69,7 +71,7 @@ export function BetTypeFields({ values, register, aria, game, soccer }: TypeFiel
           <div className="col-span-2">
             <TeamSelect {...parts} teams={teams} />
           </div>
-          <TotalFields {...parts} />
+          <TotalFields {...parts} step={step} />
         </fieldset>
       )
     case 'draw_no_bet':
@@ -195,7 +197,7 @@ function TeamSelect({ values, register, aria, teams }: PartProps & { teams: read
 }
 
 /** The side and the points of a total or a team total. */
-function TotalFields({ values, register, aria }: PartProps) {
+function TotalFields({ values, register, aria, step }: PartProps & { step: string }) {
   return (
     <>
       <Labelled htmlFor={aria.attributes('overUnder').id} label="Over/Under">
@@ -217,8 +219,8 @@ function TotalFields({ values, register, aria }: PartProps) {
         register={register}
         empty={values.totalPoints.trim() === ''}
         type="number"
-        step="0.5"
-        min="0.5"
+        step={step}
+        min={step}
         inputMode="decimal"
         placeholder="8.5"
       />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type BetTerms, DEFAULT_SPORTSBOOK } from '../../../../domain/bet'
+import { type BetTerms, DEFAULT_SPORTSBOOK, resultLabel } from '../../../../domain/bet'
 import { centsToDollars } from '../../../../domain/money'
 import { potentialWin } from '../../../../domain/odds'
 import { ApiError, api, failureText } from '../../../api'
@@ -36,7 +36,7 @@ export function placedToast(bet: Pick<Bet, 'betStatus' | 'result'>): { title: st
   if (bet.betStatus === 'committed' && bet.result)
     return {
       title: 'Bet recorded and settled',
-      text: `The game is final: this bet ${bet.result === 'push' ? 'pushed' : bet.result} and counts in your P&L.`,
+      text: `The game is final: this bet ${bet.result === 'push' ? 'pushed' : resultLabel(bet.result)} and counts in your P&L.`,
     }
   return { title: 'Bet placed successfully', text: 'Your tentative bet has been added to the grid analysis' }
 }
