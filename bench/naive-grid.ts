@@ -18,7 +18,7 @@ export function naiveGridOutcomes(input: GridInput): GridOutcomes {
       let profit = 0
       for (const { bet, line } of lines) {
         const result = resultOnLine(line, axisValue(line.axis, { home, away }))
-        profit += settlementFor(result, bet.amount, bet.odds).net
+        profit += settlementFor(result, bet.amount, bet).net
       }
       row.outcomes.push(outcomeCell(home, away, profit, grid))
     }

@@ -9,6 +9,7 @@ import {
   WIRE_BET_TYPES,
 } from '../domain/bet'
 import { BET_FORM_MESSAGES } from '../domain/bet-form'
+import { PRICE_MESSAGES } from '../domain/price'
 import { LEG_RESULTS, TIE_RULES, VOID_RULES } from '../domain/ticket'
 import { betSummary } from './bet-summary'
 import { decimalMoney, idCursor, idSchema, instant, pathId } from './common'
@@ -49,6 +50,28 @@ const marketTerms = {
     .describe("A total's or a team total's side."),
 }
 
+/**
+ * Decision 072: a price exactly as the slip says it. Either one wins over `odds`, which the server sets to
+ * its American rounding; payouts come from it exactly.
+ */
+const exactPriceTerms = {
+  decimalOdds: z
+    .union([z.number(), z.string().max(12)], PRICE_MESSAGES.decimal)
+    .nullish()
+    .describe('A decimal price as the slip shows it, up to 3 decimals: 1.91, 2.5.'),
+  fractionalOdds: z
+    .string(PRICE_MESSAGES.fractional)
+    .max(20, PRICE_MESSAGES.fractional)
+    .nullish()
+    .describe("A fractional price as the slip shows it: '6/4', '11/10'."),
+}
+
+/** Decision 072: the exact price on the wire, beside the American `odds`; null for an American slip. */
+const exactPriceView = {
+  decimalOdds: z.number().nullable(),
+  fractionalOdds: z.string().nullable(),
+}
+
 /** Decision 063: an event off the feed, as the bettor names it (a prop, a future, a game the feed lacks). */
 export const offFeedEvent = z
   .object({
@@ -69,6 +92,7 @@ export const legBody = z
     betType: z.enum(singleMarkets, `A leg’s bet type must be one of ${singleMarkets.join(', ')}`),
     ...marketTerms,
     odds: z.number(BET_FORM_MESSAGES.odds).nullish(),
+    ...exactPriceTerms,
   })
   .strict()
 
@@ -82,8 +106,12 @@ export const createBetBody = z
     event: offFeedEvent.nullish(),
     betType: z.enum(WIRE_BET_TYPES, `Bet type must be one of ${WIRE_BET_TYPES.join(', ')}`),
     ...marketTerms,
-    /** A single's odds (required); a ticket's as the slip says, or left out when its legs' odds give it. */
+    /**
+     * A single's odds (required, unless its exact price is given); a ticket's as the slip says, or left out
+     * when its legs' odds give it.
+     */
     odds: z.number(BET_FORM_MESSAGES.odds).nullish(),
+    ...exactPriceTerms,
     amount: numberOrText(BET_FORM_MESSAGES.amountFormat).nullish(),
     // A single's To Win is the server's (decision 001) and this preview is ignored; a ticket's is the slip's.
     potentialWin: numberOrText('potentialWin must be a number').nullish(),
@@ -113,7 +141,8 @@ export const editBetBody = z
   .object({
     betType: z.enum(BET_TYPES, `Bet type must be one of ${BET_TYPES.join(', ')}`),
     ...marketTerms,
-    odds: z.number(BET_FORM_MESSAGES.odds),
+    odds: z.number(BET_FORM_MESSAGES.odds).nullish(),
+    ...exactPriceTerms,
     amount: numberOrText(BET_FORM_MESSAGES.amountFormat).nullish(),
     potentialWin: numberOrText('potentialWin must be a number').nullish(),
     sportsbook: z.string('Sportsbook must be text').trim().max(100, 'Sportsbook is too long').nullish(),
@@ -217,6 +246,7 @@ export const legView = z
     totalPoints: z.number().nullable(),
     overUnder: z.enum(['over', 'under']).nullable(),
     odds: z.number().int().nullable(),
+    ...exactPriceView,
     result: z.enum(LEG_RESULTS).nullable(),
     handResult,
   })
@@ -235,6 +265,7 @@ export const betView = z
     betType: z.enum(WIRE_BET_TYPES),
     selection: z.string(),
     odds: z.number().int(),
+    ...exactPriceView,
     amount: decimalMoney,
     potentialWin: decimalMoney,
     payout: decimalMoney.nullable(),

@@ -82,6 +82,7 @@ import { supportAnswer, supportBody } from './support'
 import { healthAnswer, outboxAnswer } from './system'
 import {
   deleteAccountBody,
+  displayBody,
   exportTokenParams,
   inactivityStatus,
   publicUser,
@@ -118,6 +119,7 @@ export const API_ROUTES = {
   'GET /api/auth/user': { answer: publicUser },
   'POST /api/auth/update-username': { body: updateUsernameBody, answer: userAnswer },
   'PATCH /api/user/timezone': { body: timezoneBody, answer: timezoneAnswer },
+  'PATCH /api/user/display': { body: displayBody, answer: userAnswer },
   'GET /api/user/inactivity-status': { answer: inactivityStatus },
   'POST /api/user/stay-active': { body: noBody, answer: messageAnswer },
   'POST /api/user/dismiss-inactivity': { body: noBody, answer: messageAnswer },

@@ -6,7 +6,9 @@ import {
   USERNAME_LENGTH,
 } from '../domain/accounts'
 import { isSupportedTimezone } from '../domain/calendar'
-import { instant } from './common'
+import { CURRENCY_SYMBOL, DISPLAY_MESSAGES } from '../domain/display'
+import { PRICE_FORMATS } from '../domain/price'
+import { decimalMoney, instant } from './common'
 
 /** The spec's User entity as the API sends it: never a hash, never a flag meant for admins only. */
 export const publicUser = z
@@ -23,6 +25,10 @@ export const publicUser = z
     trialSlotNumber: z.number().int().nullable(),
     referralCode: z.string().nullable(),
     timezone: z.string(),
+    /** Decision 072: how prices are entered and shown, a unit's stake, and the symbol amounts show with. */
+    oddsFormat: z.enum(PRICE_FORMATS),
+    unitSize: decimalMoney.nullable(),
+    currencySymbol: z.string(),
     twoFactorEnabled: z.boolean(),
     twoFactorMethod: z.enum(['email', 'sms']).nullable(),
     createdAt: instant,
@@ -58,6 +64,25 @@ export const timezoneBody = z
   })
   .strict()
 export const timezoneAnswer = userAnswer.extend({ timezone: z.string() })
+
+/**
+ * Decision 072: the bettor's display settings, each optional (what is left out stays). `unitSize` is one
+ * unit's stake in dollars, or null to show no units; the currency symbol is display only.
+ */
+export const displayBody = z
+  .object({
+    oddsFormat: z.enum(PRICE_FORMATS, `oddsFormat must be ${PRICE_FORMATS.join(', ')}`).optional(),
+    unitSize: z
+      .union([z.number(), z.string().max(32)], DISPLAY_MESSAGES.unitSize)
+      .nullable()
+      .optional(),
+    currencySymbol: z
+      .string(DISPLAY_MESSAGES.currencySymbol)
+      .trim()
+      .regex(CURRENCY_SYMBOL, DISPLAY_MESSAGES.currencySymbol)
+      .optional(),
+  })
+  .strict()
 
 /** Decision 021: the banner after the configured days of inactivity, counting down to deletion. */
 export const inactivityStatus = z.object({

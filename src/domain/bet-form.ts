@@ -2,6 +2,7 @@ import type { BetTerms, BetType, OverUnder } from './bet'
 import { isSoccer } from './leagues'
 import { type Cents, MAX_AMOUNT_CENTS, parseCents } from './money'
 import { isValidOdds, MAX_ABS_ODDS } from './odds'
+import { type PriceInput, readPrice } from './price'
 import {
   backsTheDraw,
   composeSelection,
@@ -42,10 +43,11 @@ export const BET_FORM_MESSAGES = {
 const MAX_SPREAD = 200
 const MAX_TOTAL = 500
 
-export interface BetFormInput {
+export interface BetFormInput extends PriceInput {
   betType: BetType
   selection?: string | null | undefined
-  odds: number
+  /** American odds; left out when the slip's exact price (`decimalOdds`, `fractionalOdds`) is given. */
+  odds?: number | null | undefined
   amount?: string | number | null | undefined
   spreadTeam?: string | null | undefined
   spreadPoints?: number | null | undefined
@@ -61,7 +63,8 @@ const refuse = (field: string, message: string): BetFormResult => ({ ok: false, 
 export function validateBetForm(input: BetFormInput, matchup: Matchup): BetFormResult {
   const amount = readAmount(input.amount)
   if (typeof amount === 'string') return refuse('amount', amount)
-  if (!isValidOdds(input.odds)) return refuse('odds', BET_FORM_MESSAGES.odds)
+  const price = readBetPrice(input)
+  if ('message' in price) return refuse(price.field, price.message)
   const parts = readParts(input, matchup)
   if ('message' in parts) return refuse(parts.field, parts.message)
   return {
@@ -69,7 +72,8 @@ export function validateBetForm(input: BetFormInput, matchup: Matchup): BetFormR
     terms: {
       betType: input.betType,
       selection: composeSelection(parts.selection),
-      odds: input.odds,
+      odds: price.odds,
+      exactPrice: price.exactPrice,
       amount,
       spreadTeam: parts.spreadTeam ?? null,
       spreadPoints: parts.spreadPoints ?? null,
@@ -88,10 +92,20 @@ export function betFormRefusals(input: BetFormInput, matchup: Matchup | null): B
   const refusals: BetFormRefusal[] = []
   const amount = readAmount(input.amount)
   if (typeof amount === 'string') refusals.push({ field: 'amount', message: amount })
-  if (!isValidOdds(input.odds)) refusals.push({ field: 'odds', message: BET_FORM_MESSAGES.odds })
+  const price = readBetPrice(input)
+  if ('message' in price) refusals.push(price)
   const parts = matchup ? readParts(input, matchup) : null
   if (parts && 'message' in parts) refusals.push({ field: parts.field, message: parts.message })
   return refusals
+}
+
+/** The bet's price (decision 072): the exact one when given, its American rounding as the odds; else the odds. */
+function readBetPrice(input: PriceInput): { odds: number; exactPrice: string | null } | BetFormRefusal {
+  const price = readPrice(input)
+  if (!price.ok) return { field: price.field, message: price.message }
+  if (price.odds === null || !isValidOdds(price.odds))
+    return { field: 'odds', message: BET_FORM_MESSAGES.odds }
+  return { odds: price.odds, exactPrice: price.exactPrice }
 }
 
 /** Cents, or the message saying what is wrong with the amount. */
@@ -114,7 +128,7 @@ function isHugeAmount(value: string | number): boolean {
 }
 
 /** A market's terms as the form and the wire name them, every one given (null when the type has none). */
-export type MarketTerms = Required<Omit<BetFormInput, 'betType' | 'odds' | 'amount'>>
+export type MarketTerms = Required<Omit<BetFormInput, 'betType' | keyof PriceInput | 'amount'>>
 
 /** No market terms: what a form sends for the fields its chosen bet type does not have. */
 export const NO_MARKET_TERMS: MarketTerms = {
@@ -136,7 +150,7 @@ type Refusal = BetFormRefusal
 
 /** A leg's market on its game, checked as the bet form checks a single's (a ticket's legs, ticket-entry.ts). */
 export function readMarket(
-  input: Omit<BetFormInput, 'odds' | 'amount'>,
+  input: Omit<BetFormInput, keyof PriceInput | 'amount'>,
   matchup: Matchup,
 ): { market: Market } | BetFormRefusal {
   const parts = readParts(input, matchup)
@@ -149,7 +163,10 @@ export function readStake(value: BetFormInput['amount']): { cents: Cents } | { m
   return typeof amount === 'string' ? { message: amount } : { cents: amount }
 }
 
-function readParts(input: Omit<BetFormInput, 'odds' | 'amount'>, matchup: Matchup): Parts | Refusal {
+function readParts(
+  input: Omit<BetFormInput, keyof PriceInput | 'amount'>,
+  matchup: Matchup,
+): Parts | Refusal {
   const missing = { field: 'selection', message: BET_FORM_MESSAGES.requiredForType }
   switch (input.betType) {
     case 'spread': {

@@ -164,7 +164,10 @@ export interface BetTerms {
   betType: BetType
   /** The composed selection text: 'Lakers +3.5', 'Over 8.5', 'Lakers ML', 'Draw', 'Lakers Over 110.5', '1X'. */
   selection: string
+  /** American odds: the slip's, or the American rounding of its exact price. */
   odds: number
+  /** A decimal ('1.91') or fractional ('6/4') slip's price, exactly; payouts come from it (decision 072). */
+  exactPrice?: string | null
   amount: Cents
   /** A spread's team; also a team total's and a draw-no-bet's team (decision 068). */
   spreadTeam?: string | null

@@ -1,6 +1,7 @@
 import type { BetTerms } from './bet'
 import { leagueInfo } from './leagues'
 import { type Cents, roiPercent } from './money'
+import type { Priced } from './price'
 import {
   AXES,
   AXIS_WEIGHTS,
@@ -97,7 +98,7 @@ export function buildGrid(input: GridInput): OutcomeGrid {
   let totalStake = 0
   for (const bet of input.bets) {
     const line = betLine(bet, input.matchup)
-    axes[line.axis].add(line, bet.amount, bet.odds)
+    axes[line.axis].add(line, bet.amount, bet)
     totalStake += bet.amount
   }
   const tickets = input.tickets ?? []
@@ -277,11 +278,11 @@ class AxisProfit {
     return this.empty
   }
 
-  add(line: BetLine, amount: Cents, odds: number): void {
+  add(line: BetLine, amount: Cents, price: Priced): void {
     const { threshold: t } = line
-    this.addRange(this.min, Math.ceil(t) - 1, settlementFor(line.below, amount, odds).net)
-    if (Number.isInteger(t)) this.addRange(t, t, settlementFor(line.at, amount, odds).net)
-    this.addRange(Math.floor(t) + 1, this.max, settlementFor(line.above, amount, odds).net)
+    this.addRange(this.min, Math.ceil(t) - 1, settlementFor(line.below, amount, price).net)
+    if (Number.isInteger(t)) this.addRange(t, t, settlementFor(line.at, amount, price).net)
+    this.addRange(Math.floor(t) + 1, this.max, settlementFor(line.above, amount, price).net)
   }
 
   values(): Float64Array {

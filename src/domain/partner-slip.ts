@@ -81,7 +81,7 @@ export function slipTicket(slip: PartnerSlip, sportsbook: string): SlipTicket {
   try {
     toWin =
       wholeCents(slip.toWin) ??
-      ticketPotentialWin(shape, legs, amount, null, odds) ??
+      ticketPotentialWin(shape, legs, amount, null, { odds }) ??
       potentialWin(amount, odds)
     if (shape.kind === 'round_robin') roundRobinStake(amount, roundRobinCount(legs.length, shape.sizes))
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { BetTerms, OverUnder, Result } from './bet'
 import { isSoccer } from './leagues'
 import { type Cents, divRound } from './money'
-import { potentialWin } from './odds'
+import { type Priced, toWinAt } from './price'
 import { backsTheDraw, DRAW, isQuarterLine, parseSelection } from './selection'
 import type { LegResult, Market } from './ticket'
 
@@ -51,11 +51,12 @@ export class BetTermsError extends Error {
 
 export function settle(bet: BetTerms, score: Score, matchup: Matchup): Settlement {
   const line = betLine(bet, matchup)
-  return settlementFor(resultOnLine(line, axisValue(line.axis, score)), bet.amount, bet.odds)
+  return settlementFor(resultOnLine(line, axisValue(line.axis, score)), bet.amount, bet)
 }
 
-export function settlementFor(result: Result, amount: Cents, odds: number): Settlement {
-  const payout = payoutFor(result, amount, potentialWin(amount, odds))
+/** A result's settlement at the bet's price: its American odds, or the slip's exact price (decision 072). */
+export function settlementFor(result: Result, amount: Cents, price: Priced): Settlement {
+  const payout = payoutFor(result, amount, toWinAt(amount, price))
   return { result, payout, net: payout - amount }
 }
 

@@ -1,6 +1,7 @@
 import { type RecordedBet, recordOf } from './bet'
 import { type Cents, roiPercent } from './money'
-import { impliedProbability, oddsFromProbability, potentialWin } from './odds'
+import { impliedProbability, oddsFromProbability } from './odds'
+import { type Priced, toWinAt } from './price'
 import type { TicketResult } from './ticket'
 
 /**
@@ -130,13 +131,13 @@ export interface ActiveBetsSummary {
   bets: number
 }
 
-export function summarizeActiveBets(bets: readonly { amount: Cents; odds: number }[]): ActiveBetsSummary {
+export function summarizeActiveBets(bets: readonly ({ amount: Cents } & Priced)[]): ActiveBetsSummary {
   let totalWagered = 0
   let totalToWin = 0
   let probabilitySum = 0
   for (const bet of bets) {
     totalWagered += bet.amount
-    totalToWin += potentialWin(bet.amount, bet.odds)
+    totalToWin += toWinAt(bet.amount, bet)
     probabilitySum += impliedProbability(bet.odds)
   }
   const averageOdds = bets.length === 0 ? null : oddsFromProbability(probabilitySum / bets.length)

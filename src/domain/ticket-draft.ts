@@ -122,6 +122,8 @@ export function legOnGame(
       market: onGame.market,
       selection: composeSelection(onGame.market),
       odds: leg.odds,
+      // A file's and a partner's prices come as American odds (decision 072: exact prices are the slip's).
+      exactPrice: null,
       result: leg.result,
       handResult: null,
     },
@@ -182,6 +184,7 @@ export function legOffFeed(leg: LegDraft): Leg {
     market: leg.guessed ? null : leg.market,
     selection: leg.selection,
     odds: leg.odds,
+    exactPrice: null,
     result: leg.result,
     handResult: null,
   }

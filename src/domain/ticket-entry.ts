@@ -1,7 +1,8 @@
 import { type BetType, OTHER_MARKET, type OverUnder, type TicketBetType } from './bet'
 import { BET_FORM_MESSAGES, readMarket, readStake } from './bet-form'
 import type { Cents } from './money'
-import { isValidOdds, oddsPayingAtLeast, potentialWin } from './odds'
+import { isValidOdds, oddsPayingAtLeast } from './odds'
+import { readPrice, toWinAt } from './price'
 import { backsTheDraw, composeSelection, isHalfPointStep, isLineStep, parseSelection } from './selection'
 import { BetTermsError, type Matchup } from './settlement'
 import {
@@ -32,6 +33,9 @@ export interface LegInput {
   totalPoints?: number | null | undefined
   overUnder?: OverUnder | null | undefined
   odds?: number | null | undefined
+  /** The leg's exact price (decision 072): it wins over `odds`, which becomes its American rounding. */
+  decimalOdds?: number | string | null | undefined
+  fractionalOdds?: string | null | undefined
 }
 
 export interface EventInput {
@@ -44,6 +48,8 @@ export interface TicketInput {
   betType: TicketBetType
   legs: readonly LegInput[]
   odds?: number | null | undefined
+  decimalOdds?: number | string | null | undefined
+  fractionalOdds?: string | null | undefined
   amount?: string | number | null | undefined
   potentialWin?: string | number | null | undefined
   sportsbook?: string | null | undefined
@@ -67,12 +73,15 @@ export interface EntryLeg {
   market: Market | null
   selection: string
   odds: number | null
+  /** The slip's decimal or fractional price, exactly (decision 072). */
+  exactPrice: string | null
 }
 
 export interface TicketEntry {
   shape: TicketShape
   legs: EntryLeg[]
   odds: number
+  exactPrice: string | null
   amount: Cents
   potentialWin: Cents
   boost: Boost | null
@@ -118,12 +127,14 @@ export type GameLookup = (gameId: number) => Matchup | null
  * the feed, the event named and the slip's text, with the market's parts when they are complete.
  */
 export function checkLeg(input: LegInput, at: string, gameOf: GameLookup): EntryResult<EntryLeg> {
-  const odds = input.odds ?? null
+  const price = readPrice(input)
+  if (!price.ok) return refuse(`${at}${price.field}`, price.message)
+  const { odds, exactPrice } = price
   if (odds !== null && !isValidOdds(odds)) return refuse(`${at}odds`, TICKET_ENTRY_MESSAGES.legOdds)
   const hasGame = input.gameId !== null && input.gameId !== undefined
   const hasEvent = input.event !== null && input.event !== undefined
   if (hasGame === hasEvent) return refuse(`${at}gameId`, TICKET_ENTRY_MESSAGES.oneEvent)
-  if (input.event) return offFeedLeg(input, input.event, at, odds)
+  if (input.event) return offFeedLeg(input, input.event, at, { odds, exactPrice })
   const gameId = input.gameId as number
   const matchup = gameOf(gameId)
   if (matchup === null) return refuse(`${at}gameId`, 'Game not found')
@@ -138,6 +149,7 @@ export function checkLeg(input: LegInput, at: string, gameOf: GameLookup): Entry
       market: read.market,
       selection: composeSelection(read.market),
       odds,
+      exactPrice,
     },
   }
 }
@@ -146,7 +158,7 @@ function offFeedLeg(
   input: LegInput,
   event: EventInput,
   at: string,
-  odds: number | null,
+  price: Pick<EntryLeg, 'odds' | 'exactPrice'>,
 ): EntryResult<EntryLeg> {
   const name = event.name.trim()
   if (name.length === 0 || name.length > MAX_EVENT_NAME)
@@ -166,7 +178,7 @@ function offFeedLeg(
     return refuse(`${at}selection`, TICKET_ENTRY_MESSAGES.selectionText)
   return {
     ok: true,
-    value: { event: { kind: 'off_feed', name, league, startTime }, market, selection, odds },
+    value: { event: { kind: 'off_feed', name, league, startTime }, market, selection, ...price },
   }
 }
 
@@ -222,21 +234,26 @@ function offFeedMarket(input: LegInput): Market | null {
  * feed game is (bet-form.ts validates those).
  */
 export function checkOffFeedSingle(
-  input: LegInput & { amount?: string | number | null | undefined; odds: number },
+  input: LegInput & { amount?: string | number | null | undefined },
 ): EntryResult<TicketEntry> {
   const stake = readStake(input.amount)
   if ('message' in stake) return refuse('amount', stake.message)
-  if (!isValidOdds(input.odds)) return refuse('odds', BET_FORM_MESSAGES.odds)
+  // A single's price is required, with the bet form's message (a leg's is optional).
+  const price = readPrice(input)
+  if (!price.ok) return refuse(price.field, price.message)
+  if (price.odds === null || !isValidOdds(price.odds)) return refuse('odds', BET_FORM_MESSAGES.odds)
   const leg = checkLeg(input, '', () => null)
   if (!leg.ok) return leg
+  const { odds, exactPrice } = price
   return {
     ok: true,
     value: {
       shape: { kind: 'single' },
       legs: [leg.value],
-      odds: input.odds,
+      odds,
+      exactPrice,
       amount: stake.cents,
-      potentialWin: potentialWin(stake.cents, input.odds),
+      potentialWin: toWinAt(stake.cents, { odds, exactPrice }),
       boost: null,
     },
   }
@@ -367,7 +384,9 @@ function priced(
   amount: Cents,
   boost: Boost | null,
 ): EntryResult<TicketEntry> {
-  const givenOdds = input.odds ?? null
+  const price = readPrice(input)
+  if (!price.ok) return refuse(price.field, price.message)
+  const givenOdds = price.odds
   if (givenOdds !== null && !isValidOdds(givenOdds)) return refuse('odds', BET_FORM_MESSAGES.odds)
   let toWin: Cents | null = null
   if (input.potentialWin !== null && input.potentialWin !== undefined && input.potentialWin !== '') {
@@ -376,7 +395,8 @@ function priced(
     toWin = read.cents
   } else {
     try {
-      toWin = ticketPotentialWin(shape, legs, amount, boost, givenOdds)
+      const ticketPrice = givenOdds === null ? null : { odds: givenOdds, exactPrice: price.exactPrice }
+      toWin = ticketPotentialWin(shape, legs, amount, boost, ticketPrice)
     } catch (error) {
       if (error instanceof BetTermsError) return refuse('amount', error.message)
       throw error
@@ -385,5 +405,8 @@ function priced(
   if (toWin === null || toWin <= 0) return refuse('odds', TICKET_ENTRY_MESSAGES.price)
   const odds = givenOdds ?? oddsPayingAtLeast((amount + toWin) / amount)
   if (odds === null) return refuse('odds', TICKET_ENTRY_MESSAGES.price)
-  return { ok: true, value: { shape, legs, odds, amount, potentialWin: toWin, boost } }
+  return {
+    ok: true,
+    value: { shape, legs, odds, exactPrice: price.exactPrice, amount, potentialWin: toWin, boost },
+  }
 }

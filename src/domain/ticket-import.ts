@@ -554,7 +554,7 @@ function finish(read: {
       roundRobinStake(common.amount, roundRobinCount(legs.length, shape.sizes))
     toWin =
       read.potentialWin ??
-      ticketPotentialWin(shape, legs, common.amount, boost, odds) ??
+      ticketPotentialWin(shape, legs, common.amount, boost, { odds }) ??
       potentialWin(common.amount, odds)
   } catch (error) {
     if (error instanceof BetTermsError) return failed(error.message)

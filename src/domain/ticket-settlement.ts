@@ -1,7 +1,8 @@
 import { type Cents, divRoundBig } from './money'
-import { decimalOddsRatio, oddsPayingAtLeast } from './odds'
+import { oddsPayingAtLeast } from './odds'
+import { type Priced, priceDecimalRatio } from './price'
 import { BetTermsError, payoutFor } from './settlement'
-import type { Boost, Leg, TicketResult, TicketShape, TicketStanding, TieRule } from './ticket'
+import type { Boost, Leg, LegPrice, TicketResult, TicketShape, TicketStanding, TieRule } from './ticket'
 
 /**
  * Where a ticket of legs stands, from its legs' results (decision 053): one function per kind of ticket,
@@ -33,7 +34,7 @@ export function ticketStanding(ticket: TicketTerms): TicketStanding {
 /** What settlement reads of a ticket: the legs' results and odds, the stake, the slip's To Win and boost. */
 export interface TicketTerms {
   shape: TicketShape
-  legs: readonly Pick<Leg, 'result' | 'odds'>[]
+  legs: readonly (Pick<Leg, 'result'> & LegPrice)[]
   amount: Cents
   /** The slip's profit when every leg wins, boost included (decision 057). */
   potentialWin: Cents
@@ -198,7 +199,7 @@ function teaserStanding(ticket: TicketTerms, shape: ShapeOf<'teaser'>): TicketSt
   if (t.halfWon.length + t.halfLost > 0) return needsReview(NEEDS_REVIEW.teaserReduced)
   const odds = shape.reducedOdds?.[t.won.length]
   if (odds === undefined) return needsReview(NEEDS_REVIEW.teaserReduced)
-  return settled('won', parlayReturn(ticket.amount, priceOfOdds(odds), ticket.boost))
+  return settled('won', parlayReturn(ticket.amount, priceOfOdds({ odds }), ticket.boost))
 }
 
 /**
@@ -285,13 +286,13 @@ function binomial(n: number, k: number): number {
  */
 export function ticketPotentialWin(
   shape: TicketShape,
-  legs: readonly Pick<Leg, 'odds'>[],
+  legs: readonly LegPrice[],
   amount: Cents,
   boost: Boost | null,
-  ticketOdds: number | null = null,
+  ticketPrice: Priced | null = null,
 ): Cents | null {
   const fromTicketOdds =
-    ticketOdds === null ? null : parlayReturn(amount, priceOfOdds(ticketOdds), boost) - amount
+    ticketPrice === null ? null : parlayReturn(amount, priceOfOdds(ticketPrice), boost) - amount
   // The legs' prices are unboosted: with a price boost only the ticket's odds hold the boost.
   const legsPrice = boost?.kind === 'price' ? null : priceOf(legs)
   const fromLegs = legsPrice === null ? null : parlayReturn(amount, legsPrice, boost) - amount
@@ -324,7 +325,7 @@ export function ticketPotentialWin(
  * the shortest price paying at least the product (oddsPayingAtLeast). Null when a leg has no odds or the
  * product is beyond decision 035's range.
  */
-export function parlayOdds(legs: readonly Pick<Leg, 'odds'>[]): number | null {
+export function parlayOdds(legs: readonly LegPrice[]): number | null {
   const price = priceOf(legs)
   return price === null ? null : oddsPayingAtLeast(Number(price.numerator) / Number(price.denominator))
 }
@@ -335,8 +336,9 @@ interface Price {
   denominator: bigint
 }
 
-function priceOfOdds(odds: number): Price {
-  const { numerator, denominator } = decimalOddsRatio(odds)
+/** A price's decimal odds exactly: its American odds', or its exact price's (decision 072). */
+function priceOfOdds(price: Priced): Price {
+  const { numerator, denominator } = priceDecimalRatio(price)
   return { numerator: BigInt(numerator), denominator: BigInt(denominator) }
 }
 
@@ -345,13 +347,13 @@ function priceOfOdds(odds: number): Price {
  * decimal odds, a half-won leg's half stake at its odds beside half its stake back ((price + 1) / 2), and
  * a half-lost leg's half stake back (1 / 2); pushed and void legs are out. Null when a priced leg has no odds.
  */
-function reducedPrice(t: Tally<Pick<Leg, 'odds'>>): Price | null {
+function reducedPrice(t: Tally<LegPrice>): Price | null {
   const won = priceOf(t.won)
   if (won === null) return null
   let { numerator, denominator } = won
   for (const leg of t.halfWon) {
     if (leg.odds === null) return null
-    const own = priceOfOdds(leg.odds)
+    const own = priceOfOdds({ odds: leg.odds, exactPrice: leg.exactPrice })
     numerator *= own.numerator + own.denominator
     denominator *= 2n * own.denominator
   }
@@ -359,11 +361,11 @@ function reducedPrice(t: Tally<Pick<Leg, 'odds'>>): Price | null {
 }
 
 /** The product of the legs' decimal odds, exactly; null when a leg has no odds. */
-function priceOf(legs: readonly Pick<Leg, 'odds'>[]): Price | null {
+function priceOf(legs: readonly LegPrice[]): Price | null {
   let price: Price = { numerator: 1n, denominator: 1n }
   for (const leg of legs) {
     if (leg.odds === null) return null
-    const own = priceOfOdds(leg.odds)
+    const own = priceOfOdds({ odds: leg.odds, exactPrice: leg.exactPrice })
     price = { numerator: price.numerator * own.numerator, denominator: price.denominator * own.denominator }
   }
   return price

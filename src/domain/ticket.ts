@@ -51,6 +51,8 @@ export interface Leg {
   selection: string
   /** The leg's own American odds when the slip shows them; a parlay with a pushed leg needs them. */
   odds: number | null
+  /** The leg's decimal or fractional price exactly, when the slip gives one (decision 072). */
+  exactPrice: string | null
   result: LegResult | null
   /** Set when the result was entered by hand rather than settled from the feed. */
   handResult: HandResult | null
@@ -107,11 +109,16 @@ export const TICKET_KIND_LABELS: Record<TicketKind, string> = {
 export const MIN_PARLAY_LEGS = 2
 export const MAX_PARLAY_LEGS = 15
 
+/** A leg's price as a parlay multiplies it: its American odds, or its exact price when it has one. */
+export type LegPrice = Pick<Leg, 'odds'> & Partial<Pick<Leg, 'exactPrice'>>
+
 export interface Ticket {
   shape: TicketShape
   legs: readonly Leg[]
   /** The ticket's American odds as the slip says (boost included); a round robin's is its parlays' average. */
   odds: number
+  /** The ticket's decimal or fractional price exactly, when the slip gives one (decision 072). */
+  exactPrice: string | null
   /** The whole stake (a round robin's: every parlay's stake together). */
   amount: Cents
   /** The profit when every leg wins, as the slip says (boost included). */

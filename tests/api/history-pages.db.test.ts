@@ -75,7 +75,7 @@ async function storeMix(userId: number, gameIds: number[], count: number, seed: 
       potentialWinCents: 0,
       betStatus: committed ? ('committed' as const) : ('tentative' as const),
       result,
-      payoutCents: result === null || unpaid ? null : settlementFor(result, amount, odds).payout,
+      payoutCents: result === null || unpaid ? null : settlementFor(result, amount, { odds }).payout,
       placedAt: new Date(Date.parse(NOW) - Math.floor(random() * 40 * 86_400_000)),
     }
   })

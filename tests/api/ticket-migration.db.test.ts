@@ -190,7 +190,7 @@ async function fill(db: Db): Promise<{ userIds: number[] }> {
           ? { selection: 'Under 44.5', spreadTeam: null, spreadPoints: null, total: 44.5, ou: 'under' }
           : { selection: `${game.away} ML`, spreadTeam: null, spreadPoints: null, total: null, ou: null }
     const result = normalizeResult(bet.result)
-    const payout = result === null ? null : settlementFor(result, bet.amount, bet.odds).payout
+    const payout = result === null ? null : settlementFor(result, bet.amount, bet).payout
     const placed = `2026-11-${String(bet.day).padStart(2, '0')}T${String(10 + (i % 12)).padStart(2, '0')}:15:00Z`
     await db.execute(sql`
       insert into bets (user_id, game_id, bet_type, selection, odds, amount_cents, potential_win_cents,

@@ -111,6 +111,43 @@ describe('markets beyond the spec’s three (decision 068)', () => {
     expect(await page.getByText('Chelsea by 2+').count()).toBeGreaterThan(0)
   })
 
+  it('lets a decimal-odds bettor enter Asian quarter lines and draws their half results (decisions 071, 072)', async () => {
+    const [, page] = await suite.page()
+    await signInByApi(page)
+    await page.goto('/settings')
+    const display = page.getByRole('region', { name: 'Odds & Units' })
+    await display.getByLabel('Odds format').selectOption('decimal')
+    await display.getByLabel('Unit size (empty for none)').fill('25')
+    await display.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Display settings saved').waitFor()
+    await screenshot(page, 'settings-odds-and-units')
+
+    let form = await openBetForm(page, { ...ARSENAL_CHELSEA, id: games.soccer })
+    await form.spread('Arsenal', '-0.25', '100')
+    // The price field is the bettor's format: 1.91 pays $91.00 on $100, not -110's $90.91.
+    await form.dialog.getByLabel('Odds (decimal)').fill('1.91')
+    await form.waitForToWin('$91.00')
+    await screenshot(page, 'asian-handicap-decimal-form')
+    expect(await seriousViolations(page)).toEqual([])
+    await form.place()
+    await form.dialog.waitFor({ state: 'hidden' })
+
+    form = await openBetForm(page, { ...ARSENAL_CHELSEA, id: games.soccer })
+    await form.total('over', '2.75', '50')
+    await form.dialog.getByLabel('Odds (decimal)').fill('2.05')
+    await form.waitForToWin('$52.50')
+    await form.place()
+    await form.dialog.waitFor({ state: 'hidden' })
+
+    const grid = page.getByRole('grid', { name: 'Outcome grid' })
+    // 1-1: the draw loses half of Arsenal -0.25 (-$50), two goals lose over 2.75 (-$50).
+    await grid.getByRole('gridcell', { name: /^Home 1, Away 1: -\$100 / }).waitFor()
+    // 2-1: Arsenal cover (+$91), three goals win half of over 2.75 (+$26.25).
+    await grid.getByRole('gridcell', { name: /^Home 2, Away 1: \+\$117 / }).waitFor()
+    expect(await page.getByText('at 1.91').count()).toBeGreaterThan(0)
+    await screenshot(page, 'asian-handicap-decimal-grid')
+  })
+
   it('offers the team total on an NFL game, not the soccer markets', async () => {
     const [, page] = await suite.page()
     await signInByApi(page)

@@ -106,7 +106,7 @@ export function recorded(bet: BetTerms, overrides: Partial<RecordedSingle> = {})
 
 /** What settlement stores as a bet's payout with its result (decision 002), null without one. */
 export function storedPayout(bet: Pick<BetTerms, 'amount' | 'odds'>, result: Result | null): Cents | null {
-  return result === null ? null : settlementFor(result, bet.amount, bet.odds).payout
+  return result === null ? null : settlementFor(result, bet.amount, bet).payout
 }
 
 /** Arbitraries that only make valid values (Actual Budget style). */

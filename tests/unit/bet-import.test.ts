@@ -555,6 +555,7 @@ describe('ticket drafts and their legs (decision 062)', () => {
         market: { betType: 'spread', team: 'Los Angeles Rams', points: 3.5 },
         selection: 'Los Angeles Rams +3.5',
         odds: -110,
+        exactPrice: null,
         result: 'won',
         handResult: null,
       },

@@ -81,10 +81,14 @@ describe('settle: hand-checked (decisions 002, 003 and 004)', () => {
   })
 
   it('pays stake + potentialWin when won, the stake on a push, nothing when lost (decision 002)', () => {
-    expect(settlementFor('won', 11_000, -110)).toEqual({ result: 'won', payout: 21_000, net: 10_000 })
-    expect(settlementFor('push', 11_000, -110)).toEqual({ result: 'push', payout: 11_000, net: 0 })
-    expect(settlementFor('lost', 11_000, -110)).toEqual({ result: 'lost', payout: 0, net: -11_000 })
-    expect(settlementFor('won', 1_000, 150)).toEqual({ result: 'won', payout: 2_500, net: 1_500 })
+    expect(settlementFor('won', 11_000, { odds: -110 })).toEqual({
+      result: 'won',
+      payout: 21_000,
+      net: 10_000,
+    })
+    expect(settlementFor('push', 11_000, { odds: -110 })).toEqual({ result: 'push', payout: 11_000, net: 0 })
+    expect(settlementFor('lost', 11_000, { odds: -110 })).toEqual({ result: 'lost', payout: 0, net: -11_000 })
+    expect(settlementFor('won', 1_000, { odds: 150 })).toEqual({ result: 'won', payout: 2_500, net: 1_500 })
   })
 
   it('settles from the selection text when the explicit fields are absent', () => {

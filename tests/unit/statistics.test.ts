@@ -105,7 +105,7 @@ describe('summaries agree with settle()', () => {
         expect(parts.reduce((s, p) => s + p.net, 0)).toBe(whole.net)
         expect(parts.reduce((s, p) => s + p.totalBets, 0)).toBe(whole.totalBets)
         const nets = bets.map((b) =>
-          b.betStatus === 'committed' && b.result ? settlementFor(b.result, b.amount, b.odds).net : 0,
+          b.betStatus === 'committed' && b.result ? settlementFor(b.result, b.amount, b).net : 0,
         )
         expect(nets.reduce((s, n) => s + n, 0)).toBe(whole.net)
       }),

@@ -341,9 +341,11 @@ describe('ticketPotentialWin and parlayOdds (decisions 054, 057 and 058)', () =>
     // 1000 x (3.644628 - 1) = 2644.63 -> $26.45.
     expect(ticketPotentialWin(PARLAY, minus110, 1_000, null)).toBe(2_645)
     // The legs' exact product comes before the ticket's rounded odds.
-    expect(ticketPotentialWin(PARLAY, minus110, 1_000, null, 265)).toBe(2_645)
+    expect(ticketPotentialWin(PARLAY, minus110, 1_000, null, { odds: 265 })).toBe(2_645)
     // A leg without odds: the ticket's odds (+264 on $10 wins $26.40), else nothing.
-    expect(ticketPotentialWin(PARLAY, [{ odds: -110 }, { odds: null }], 1_000, null, 264)).toBe(2_640)
+    expect(ticketPotentialWin(PARLAY, [{ odds: -110 }, { odds: null }], 1_000, null, { odds: 264 })).toBe(
+      2_640,
+    )
     expect(ticketPotentialWin(PARLAY, [{ odds: -110 }, { odds: null }], 1_000, null)).toBeNull()
   })
 
@@ -352,7 +354,7 @@ describe('ticketPotentialWin and parlayOdds (decisions 054, 057 and 058)', () =>
     const three = [...minus110, { odds: -110 }]
     expect(ticketPotentialWin(PARLAY, three, 1_000, { kind: 'profit', percent: 25 })).toBe(7_447)
     const price: Boost = { kind: 'price', unboostedOdds: 596 }
-    expect(ticketPotentialWin(PARLAY, three, 1_000, price, 650)).toBe(6_500)
+    expect(ticketPotentialWin(PARLAY, three, 1_000, price, { odds: 650 })).toBe(6_500)
     expect(ticketPotentialWin(PARLAY, three, 1_000, price)).toBeNull()
     expect(() => ticketPotentialWin(PARLAY, three, 1_000, { kind: 'profit', percent: 33.333 })).toThrow(
       BetTermsError,
@@ -361,18 +363,18 @@ describe('ticketPotentialWin and parlayOdds (decisions 054, 057 and 058)', () =>
 
   it("gives a single's from the ticket's odds, else its leg's", () => {
     expect(ticketPotentialWin(SINGLE, [{ odds: -110 }], 11_000, null)).toBe(10_000)
-    expect(ticketPotentialWin(SINGLE, [{ odds: null }], 11_000, null, -110)).toBe(10_000)
-    expect(ticketPotentialWin(SINGLE, [{ odds: null }], 11_000, { kind: 'profit', percent: 50 }, -110)).toBe(
-      15_000,
-    )
+    expect(ticketPotentialWin(SINGLE, [{ odds: null }], 11_000, null, { odds: -110 })).toBe(10_000)
+    expect(
+      ticketPotentialWin(SINGLE, [{ odds: null }], 11_000, { kind: 'profit', percent: 50 }, { odds: -110 }),
+    ).toBe(15_000)
   })
 
   it("gives a same-game parlay's or a teaser's only from the ticket's odds", () => {
     const sgp: TicketShape = { kind: 'same_game_parlay', voidRule: 'reduce' }
     const teaser: TicketShape = { kind: 'teaser', teaserPoints: 6, ties: 'push', reducedOdds: null }
-    expect(ticketPotentialWin(sgp, minus110, 1_000, null, 300)).toBe(3_000)
+    expect(ticketPotentialWin(sgp, minus110, 1_000, null, { odds: 300 })).toBe(3_000)
     expect(ticketPotentialWin(sgp, minus110, 1_000, null)).toBeNull()
-    expect(ticketPotentialWin(teaser, minus110, 1_200, null, -120)).toBe(1_000)
+    expect(ticketPotentialWin(teaser, minus110, 1_200, null, { odds: -120 })).toBe(1_000)
     expect(ticketPotentialWin(teaser, minus110, 1_200, null)).toBeNull()
   })
 
@@ -453,7 +455,14 @@ describe('ticket settlement: properties', () => {
             ? sgpOdds
             : null
       const unboosted = boost?.kind === 'price' ? null : boost
-      const toWin = ticketPotentialWin(shape, trueLegs, amount, unboosted, ticketOdds) ?? 0
+      const toWin =
+        ticketPotentialWin(
+          shape,
+          trueLegs,
+          amount,
+          unboosted,
+          ticketOdds === null ? null : { odds: ticketOdds },
+        ) ?? 0
       return {
         shape,
         legs: trueOdds.map((odds, i) => ({

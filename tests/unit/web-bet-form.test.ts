@@ -196,7 +196,13 @@ describe('team totals, draw no bet and double chance (decision 068)', () => {
   })
 
   it('opens an edit on its own type, read from its selection text', () => {
-    const bet = { odds: -110, amount: '10.00', sportsbook: 'FanDuel' }
+    const bet = {
+      odds: -110,
+      decimalOdds: null,
+      fractionalOdds: null,
+      amount: '10.00',
+      sportsbook: 'FanDuel',
+    }
     const teamTotal = editPrefill({ ...bet, betType: 'team_total', selection: 'Boston Celtics Over 110.5' })
     expect(initialBetForm(LAKERS, teamTotal)).toMatchObject({
       betType: 'team_total',
@@ -309,7 +315,13 @@ describe('three-way handicap and winning margin (decision 069)', () => {
   })
 
   it('opens an edit on its own parts, read from its selection text', () => {
-    const bet = { odds: -110, amount: '10.00', sportsbook: 'FanDuel' }
+    const bet = {
+      odds: -110,
+      decimalOdds: null,
+      fractionalOdds: null,
+      amount: '10.00',
+      sportsbook: 'FanDuel',
+    }
     const draw = editPrefill({ ...bet, betType: 'three_way_handicap', selection: 'Draw (Arsenal -1)' })
     expect(initialBetForm(SOCCER, draw)).toMatchObject({
       betType: 'three_way_handicap',
@@ -337,5 +349,54 @@ describe('three-way handicap and winning margin (decision 069)', () => {
     expect(wireSelection('moneyline', 'Draw')).toBe('Draw')
     expect(handicapTeamLabel({ spreadTeam: 'Chelsea', spreadPoints: '1' })).toBe('Chelsea +1')
     expect(handicapTeamLabel({ spreadTeam: 'Chelsea', spreadPoints: '0.5' })).toBe('Chelsea')
+  })
+})
+
+describe('the price field in the bettor’s format (decision 072)', () => {
+  it('opens in the bettor’s format, from a suggestion’s odds', () => {
+    expect(initialBetForm(GAME, { priceFormat: 'decimal', odds: -110 })).toMatchObject({
+      priceFormat: 'decimal',
+      exactOdds: '1.909',
+    })
+    expect(initialBetForm(GAME, { priceFormat: 'fractional', odds: 150 })).toMatchObject({
+      priceFormat: 'fractional',
+      exactOdds: '3/2',
+    })
+    expect(initialBetForm(GAME, { priceFormat: 'american' })).toMatchObject({
+      priceFormat: 'american',
+      oddsChoice: '-110',
+    })
+  })
+
+  it('opens an edit on the bet’s own exact price, whatever the setting', () => {
+    const bet = {
+      betType: 'spread' as const,
+      selection: 'Buffalo Bills +3.5',
+      odds: -110,
+      decimalOdds: 1.91,
+      fractionalOdds: null,
+      amount: '10.00',
+      sportsbook: 'bet365',
+    }
+    expect(initialBetForm(GAME, { priceFormat: 'fractional', ...editPrefill(bet) })).toMatchObject({
+      priceFormat: 'decimal',
+      exactOdds: '1.91',
+    })
+  })
+
+  it('sends the typed price as the wire names it, and shows its refusal on its field', async () => {
+    const decimal = values({ priceFormat: 'decimal', exactOdds: '1.91', spreadPoints: '3.5', amount: '100' })
+    expect(betFormInput(decimal)).toMatchObject({ decimalOdds: '1.91' })
+    expect(betFormInput(decimal)).not.toHaveProperty('odds')
+    const answer = await resolve(decimal)
+    expect(answer.values).toMatchObject({ odds: -110, exactPrice: '1.91', amount: 10_000 })
+    expect(betFormInput(values({ priceFormat: 'fractional', exactOdds: ' 6/4 ' }))).toMatchObject({
+      fractionalOdds: '6/4',
+    })
+    const bad = await resolve(
+      values({ priceFormat: 'fractional', exactOdds: '6-4', spreadPoints: '3.5', amount: '1' }),
+    )
+    expect(bad.errors).toHaveProperty('exactOdds')
+    expect(errorTarget('odds', values({ priceFormat: 'decimal' }))).toBe('exactOdds')
   })
 })

@@ -46,6 +46,7 @@ const prop: Omit<SlipLeg, 'key'> = {
   event: { name: 'Lakers at Celtics props', league: 'NBA', startTime: null },
   betType: 'other',
   selection: 'LeBron James over 25.5 points',
+  exactPrice: null,
   spreadTeam: null,
   spreadPoints: null,
   totalPoints: null,

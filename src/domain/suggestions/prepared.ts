@@ -168,7 +168,9 @@ export function axisProbability(prep: AxisPmfs, axis: Axis, from: number, to: nu
 /** The bet's expected profit in cents: its settlement (decision 002) on each result, weighed by the axis. */
 export function expectedProfit(prep: AxisPmfs, line: BetLine, amount: number, odds: number): number {
   const c = lineChances(prep, line)
-  return c.win * settlementFor('won', amount, odds).net + c.loss * settlementFor('lost', amount, odds).net
+  return (
+    c.win * settlementFor('won', amount, { odds }).net + c.loss * settlementFor('lost', amount, { odds }).net
+  )
 }
 
 /** The chance the user's bets end in profit with one more bet, cell by cell over the distribution. */
@@ -182,7 +184,7 @@ export function profitProbabilityWith(context: SuggestionContext, added: AddedBe
   const prep = prepared(context)
   const { cells } = prep
   // Net of the added bet per result code (RESULT_CODE); all zero without one.
-  const nets = RESULTS.map((result) => (added ? settlementFor(result, added.amount, added.odds).net : 0))
+  const nets = RESULTS.map((result) => (added ? settlementFor(result, added.amount, added).net : 0))
   const results = added ? resultsOnAxis(prep, added.line) : null
   const axis = added ? cellAxis(prep, added.line) : null
   let total = 0

@@ -1,5 +1,5 @@
 import { type BetTerms, type BetType, ledgerResult, type RecordedBet } from '../../domain/bet'
-import { potentialWin } from '../../domain/odds'
+import { toWinAt } from '../../domain/price'
 import type { BetRow } from '../db/bets-schema'
 
 /** A stored bet as the domain reads it: its terms for settlement and the grid. */
@@ -22,6 +22,7 @@ function rowTerms(bet: BetRow): Omit<BetTerms, 'betType'> {
   return {
     selection: bet.selection,
     odds: bet.odds,
+    exactPrice: bet.exactPrice,
     amount: bet.amountCents,
     spreadTeam: bet.spreadTeam,
     spreadPoints: bet.spreadPoints,
@@ -36,8 +37,9 @@ export function termsColumns(terms: BetTerms) {
     betType: terms.betType,
     selection: terms.selection,
     odds: terms.odds,
+    exactPrice: terms.exactPrice ?? null,
     amountCents: terms.amount,
-    potentialWinCents: potentialWin(terms.amount, terms.odds),
+    potentialWinCents: toWinAt(terms.amount, terms),
     spreadTeam: terms.spreadTeam ?? null,
     spreadPoints: terms.spreadPoints ?? null,
     totalPoints: terms.totalPoints ?? null,

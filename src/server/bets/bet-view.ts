@@ -1,6 +1,7 @@
 import type { BetView, BetWithGameView } from '../../contract/bets'
 import { ledgerResult, normalizeResult } from '../../domain/bet'
 import { formatCents } from '../../domain/money'
+import { wirePrice } from '../../domain/price'
 import { ticketStanding } from '../../domain/ticket-settlement'
 import type { BetLegRow, BetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
@@ -22,6 +23,7 @@ export function betView(bet: BetRow, legs: readonly LegWithGame[] = []): BetView
     betType: bet.betType,
     selection: bet.selection,
     odds: bet.odds,
+    ...wirePrice(bet.exactPrice),
     amount: formatCents(bet.amountCents),
     potentialWin: formatCents(bet.potentialWinCents),
     payout: bet.payoutCents === null ? null : formatCents(bet.payoutCents),

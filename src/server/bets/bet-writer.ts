@@ -207,20 +207,24 @@ export async function writeSingleLegs(tx: Db, betIds: readonly number[]): Promis
   if (betIds.length === 0) return
   await tx.execute(sql`
     insert into ${betLegs} (bet_id, position, game_id, market, selection, spread_team, spread_points,
-      total_points, over_under, odds, result)
+      total_points, over_under, odds, exact_price, result)
     select id, 0, game_id, ${legMarket}, selection, spread_team, spread_points, total_points, over_under, odds,
-      ${legResult}
+      exact_price, ${legResult}
     from ${bets}
     where ${inArray(bets.id, [...betIds])} and ${eq(bets.ticketKind, 'single')}
     on conflict (bet_id, position) do update set
       game_id = excluded.game_id, market = excluded.market, selection = excluded.selection, spread_team = excluded.spread_team,
       spread_points = excluded.spread_points, total_points = excluded.total_points,
-      over_under = excluded.over_under, odds = excluded.odds, result = excluded.result`)
+      over_under = excluded.over_under, odds = excluded.odds, exact_price = excluded.exact_price,
+      result = excluded.result`)
 }
 
-/** The bet's result as a leg's (decision 003's older 'win' and 'loss' read as ledgerResult reads them). */
+/**
+ * The bet's result as a leg's (decision 003's older 'win' and 'loss' read as ledgerResult reads them; a
+ * quarter line's half results as they are, decision 071).
+ */
 const legResult = sql.raw(
-  `case result when 'won' then 'won' when 'win' then 'won' when 'lost' then 'lost' when 'loss' then 'lost' when 'push' then 'push' when 'void' then 'void' end`,
+  `case result when 'won' then 'won' when 'win' then 'won' when 'lost' then 'lost' when 'loss' then 'lost' when 'push' then 'push' when 'void' then 'void' when 'half_won' then 'half_won' when 'half_lost' then 'half_lost' end`,
 )
 
 /** A single off the feed on a market Grid does not model ('other', decision 063) has a leg without a market. */

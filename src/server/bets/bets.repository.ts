@@ -272,7 +272,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
           choice === 'score'
             ? {
                 result: scoreResult,
-                payoutCents: settlementFor(scoreResult, bet.amountCents, bet.odds).payout,
+                payoutCents: settlementFor(scoreResult, bet.amountCents, bet).payout,
                 settledAt: now,
                 resultFromFile: false,
               }
@@ -694,7 +694,7 @@ function impliedPayout(ticket: BetRow, result: LedgerResult): Cents | null {
   if (result === 'lost') return 0
   if (ticket.needsReview) return null
   return ticket.ticketKind === 'single'
-    ? settlementFor(result, ticket.amountCents, ticket.odds).payout
+    ? settlementFor(result, ticket.amountCents, ticket).payout
     : payoutFor(result, ticket.amountCents, ticket.potentialWinCents)
 }
 

@@ -30,7 +30,7 @@ import {
   NEXT_CURSOR_HEADER,
   OTHER_MARKET,
 } from '../../domain/bet'
-import { BET_FORM_MESSAGES, validateBetForm } from '../../domain/bet-form'
+import { validateBetForm } from '../../domain/bet-form'
 import { sameGameParlayVoidRule } from '../../domain/book-rules'
 import { calendarDay } from '../../domain/calendar'
 import { csvFileName } from '../../domain/csv'
@@ -160,7 +160,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
     if (body.legs) throw badRequest('Only a parlay, same-game parlay, teaser or round robin has legs', 'legs')
     if (body.event) {
       if (body.gameId) throw badRequest(TICKET_ENTRY_MESSAGES.oneEvent, 'gameId')
-      const checked = checkOffFeedSingle({ ...body, betType: body.betType, odds: body.odds ?? Number.NaN })
+      const checked = checkOffFeedSingle({ ...body, betType: body.betType })
       if (!checked.ok) throw badRequest(checked.message, checked.field)
       return { kind: 'ticket' as const, ticket: checked.value }
     }
@@ -170,11 +170,10 @@ export async function betsRoutes(fastify: FastifyInstance) {
     if (!game || game.provider === 'unlinked') throw notFound('Game not found')
     if (body.betType === OTHER_MARKET)
       throw badRequest(`Bet type must be one of ${BET_TYPES.join(', ')} on a game the feed lists`, 'betType')
-    if (body.odds === null || body.odds === undefined) throw badRequest(BET_FORM_MESSAGES.odds, 'odds')
     return {
       kind: 'feed_single' as const,
       game,
-      terms: betEntry({ ...body, betType: body.betType, odds: body.odds }, game),
+      terms: betEntry({ ...body, betType: body.betType }, game),
     }
   }
 

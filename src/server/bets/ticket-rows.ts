@@ -1,5 +1,6 @@
 import type { LegView } from '../../contract/bets'
 import { BET_TYPES, type BetType, OTHER_MARKET } from '../../domain/bet'
+import { wirePrice } from '../../domain/price'
 import {
   type Boost,
   eventName,
@@ -42,7 +43,10 @@ export function boostOf(row: Pick<BetRow, 'boostPercent' | 'unboostedOdds'>): Bo
 }
 
 /** What settlement reads of a stored ticket. */
-export function ticketTerms(row: BetRow, legs: readonly Pick<BetLegRow, 'result' | 'odds'>[]): TicketTerms {
+export function ticketTerms(
+  row: BetRow,
+  legs: readonly Pick<BetLegRow, 'result' | 'odds' | 'exactPrice'>[],
+): TicketTerms {
   return {
     shape: shapeOf(row),
     legs,
@@ -64,6 +68,7 @@ export function ticketColumns(entry: TicketEntry, gameId: number): Omit<NewBet, 
       : (shape.kind as Exclude<typeof shape.kind, 'single'>),
     selection: entry.legs.map((leg) => leg.selection).join(' | '),
     odds: entry.odds,
+    exactPrice: entry.exactPrice,
     amountCents: entry.amount,
     potentialWinCents: entry.potentialWin,
     ...(single && first.market ? marketColumns(first.market) : {}),
@@ -89,6 +94,7 @@ export function legColumns(leg: EntryLeg & { result?: LegResult | null }, gameId
     selection: leg.selection,
     ...(leg.market ? marketColumns(leg.market) : {}),
     odds: leg.odds,
+    exactPrice: leg.exactPrice,
     result: leg.result ?? null,
   }
 }
@@ -155,6 +161,7 @@ export function legView(leg: BetLegRow, game: LegGame): LegView {
     totalPoints: leg.totalPoints,
     overUnder: leg.overUnder,
     odds: leg.odds,
+    ...wirePrice(leg.exactPrice),
     result: leg.result,
     handResult: handResultView(leg),
   }

@@ -41,6 +41,8 @@ export const bets = pgTable(
     betType: text('bet_type').$type<WireBetType>().notNull(),
     selection: text('selection').notNull(),
     odds: integer('odds').notNull(),
+    /** A decimal ('1.91') or fractional ('6/4') slip's exact price; null for American odds (decision 072). */
+    exactPrice: text('exact_price'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     potentialWinCents: bigint('potential_win_cents', { mode: 'number' }).notNull(),
     spreadTeam: text('spread_team'),
@@ -136,6 +138,8 @@ export const betLegs = pgTable(
     totalPoints: doublePrecision('total_points'),
     overUnder: text('over_under').$type<OverUnder>(),
     odds: integer('odds'),
+    /** The leg's exact decimal or fractional price when the slip gives one (decision 072). */
+    exactPrice: text('exact_price'),
     result: text('result').$type<LegResult>(),
     handResultBy: integer('hand_result_by').references(() => users.id, { onDelete: 'set null' }),
     handResultAt: instant('hand_result_at'),

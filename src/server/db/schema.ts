@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { PriceFormat } from '../../domain/price'
 
 /** Times are UTC instants (timestamptz); money columns, from the bets issue on, are integer cents. */
 export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -46,6 +48,12 @@ export const users = pgTable(
      */
     subscriptionEndsAt: instant('subscription_ends_at'),
     timezone: text('timezone').notNull().default('America/Chicago'),
+    /** How the bettor reads and enters prices (decision 072): American, decimal or fractional. */
+    oddsFormat: text('odds_format').$type<PriceFormat>().notNull().default('american'),
+    /** One unit's stake in cents, for amounts shown in units (decision 072); null until the bettor sets it. */
+    unitSizeCents: bigint('unit_size_cents', { mode: 'number' }),
+    /** The symbol amounts are shown with: display only, never a conversion (decision 072). */
+    currencySymbol: text('currency_symbol').notNull().default('$'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorMethod: text('two_factor_method').$type<'email' | 'sms'>(),
     createdAt: instant('created_at').notNull().defaultNow(),

@@ -146,7 +146,7 @@ export function bookResultColumns(
   now: Date,
 ) {
   const byScore = game && (bookResult !== null || settleByScore) ? scoreSettlement(terms, game) : null
-  const settled = bookResult === null ? byScore : settlementFor(bookResult, terms.amount, terms.odds)
+  const settled = bookResult === null ? byScore : settlementFor(bookResult, terms.amount, terms)
   return {
     result: settled?.result ?? null,
     payoutCents: settled?.payout ?? null,

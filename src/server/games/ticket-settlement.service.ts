@@ -50,7 +50,11 @@ export async function settleTickets(tx: Db, ticketIds: readonly number[], now: D
   let changed = 0
   for (const ticket of tickets) {
     const own = legs.filter((row) => row.leg.betId === ticket.id)
-    const results = own.map(({ leg, game }) => ({ odds: leg.odds, result: legResult(leg, game) }))
+    const results = own.map(({ leg, game }) => ({
+      odds: leg.odds,
+      exactPrice: leg.exactPrice,
+      result: legResult(leg, game),
+    }))
     for (const [index, { leg }] of own.entries()) {
       const result = results[index]?.result ?? null
       if (result === leg.result) continue

@@ -110,7 +110,7 @@ export async function ticketsToWrite(
       if (!placeholder) throw new Error('A leg off the feed lost its placeholder game')
       return placeholder.id
     })
-    const entry = { ...draft, legs: legs.map(({ leg }) => leg) }
+    const entry = { ...draft, exactPrice: null, legs: legs.map(({ leg }) => leg) }
     const { result, payout } = draft
     return {
       row: {

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { ticketPrice } from '../../contract/probability'
 import type { BetTerms } from '../../domain/bet'
-import { potentialWin } from '../../domain/odds'
+import { toWinAt } from '../../domain/price'
 import type { ScoreDistribution } from '../../domain/probability/distribution'
 import { betMarket, finalLegResult, legLine } from '../../domain/settlement'
 import { type LegResult, legMarketOf, type Market } from '../../domain/ticket'
@@ -26,6 +26,7 @@ export interface LegToPrice {
   gameId: number | null
   market: Market | null
   odds: number | null
+  exactPrice: string | null
   /** A stored leg's result (settled, or the bettor's hand result); a new leg's is read from its game. */
   result?: LegResult | null
 }
@@ -103,7 +104,11 @@ export function ticketNow(
   }
   const terms = {
     ...ticket,
-    legs: ticket.legs.map((leg, i) => ({ odds: leg.odds, result: results[i] ?? null })),
+    legs: ticket.legs.map((leg, i) => ({
+      odds: leg.odds,
+      exactPrice: leg.exactPrice,
+      result: results[i] ?? null,
+    })),
   }
   return { terms, pending, unpriced }
 }
@@ -218,9 +223,9 @@ export type TicketToPrice = Omit<TicketTerms, 'legs'> & { legs: readonly LegToPr
 export function singleToPrice(gameId: number, terms: BetTerms): TicketToPrice {
   return {
     shape: { kind: 'single' },
-    legs: [{ gameId, market: betMarket(terms), odds: terms.odds }],
+    legs: [{ gameId, market: betMarket(terms), odds: terms.odds, exactPrice: terms.exactPrice ?? null }],
     amount: terms.amount,
-    potentialWin: potentialWin(terms.amount, terms.odds),
+    potentialWin: toWinAt(terms.amount, terms),
     boost: null,
   }
 }
@@ -233,6 +238,7 @@ export function ticketToPrice(entry: TicketEntry): TicketToPrice {
       gameId: leg.event.kind === 'game' ? leg.event.gameId : null,
       market: leg.market,
       odds: leg.odds,
+      exactPrice: leg.exactPrice,
     })),
   }
 }
@@ -245,6 +251,7 @@ export function storedTicketToPrice(bet: BetRow, legs: readonly LegWithGame[]): 
       gameId: game.provider === 'unlinked' ? null : leg.gameId,
       market: legMarketOf(leg),
       odds: leg.odds,
+      exactPrice: leg.exactPrice,
       result: leg.result,
     })),
   }

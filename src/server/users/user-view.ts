@@ -1,4 +1,5 @@
 import type { PublicUser } from '../../contract/users'
+import { formatCents } from '../../domain/money'
 import type { UserRow } from '../db/schema'
 
 /** The spec's User entity as the API sends it (src/contract/users.ts): never a hash, never an admin-only flag. */
@@ -16,6 +17,9 @@ export function publicUser(row: UserRow): PublicUser {
     trialSlotNumber: row.trialSlotNumber,
     referralCode: row.referralCode,
     timezone: row.timezone,
+    oddsFormat: row.oddsFormat,
+    unitSize: row.unitSizeCents === null ? null : formatCents(row.unitSizeCents),
+    currencySymbol: row.currencySymbol,
     twoFactorEnabled: row.twoFactorEnabled,
     twoFactorMethod: row.twoFactorMethod,
     createdAt: row.createdAt.toISOString(),

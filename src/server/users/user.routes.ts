@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { messageAnswer, noBody } from '../../contract/common'
 import {
+  displayBody,
   inactivityStatus,
   publicUser as publicUserSchema,
   timezoneAnswer,
@@ -9,11 +10,13 @@ import {
   updateUsernameBody,
   userAnswer,
 } from '../../contract/users'
+import { readUnitSize } from '../../domain/display'
 import { inactivityStatus as bannerStatus, INACTIVITY } from '../../domain/inactivity'
 import { verifyPassword } from '../auth/crypto'
 import { sendVerificationEmail } from '../auth/email-verification'
 import { mailUsernameChange } from '../auth/security-mail'
 import { signedInUser } from '../auth/session.plugin'
+import type { UserRow } from '../db/schema'
 import { refusals } from '../http/contract'
 import { badRequest, conflict } from '../http/errors'
 import { perWindow } from '../http/rate-limit'
@@ -67,6 +70,32 @@ export async function userRoutes(fastify: FastifyInstance) {
     const { timezone } = request.body
     const updated = await repos.users.update(user.id, { timezone })
     return { message: 'Timezone updated', timezone, user: updated ? publicUser(updated) : null }
+  })
+
+  const displaySchema = {
+    summary: 'Set how prices and amounts show: odds format, unit size, currency symbol',
+    description:
+      'Decision 072: `oddsFormat` (american, decimal or fractional) is the bet form’s price field and how prices show; `unitSize` is one unit’s stake in dollars (null for none), for amounts shown in units; `currencySymbol` is display only, never a conversion. What is left out stays as it was.',
+    body: displayBody,
+    response: { 200: userAnswer, ...refusals(400) },
+  }
+  app.patch('/api/user/display', { schema: displaySchema }, async (request) => {
+    const user = signedInUser(request)
+    const { oddsFormat, unitSize, currencySymbol } = request.body
+    const changes: Partial<Pick<UserRow, 'oddsFormat' | 'unitSizeCents' | 'currencySymbol'>> = {}
+    if (oddsFormat !== undefined) changes.oddsFormat = oddsFormat
+    if (currencySymbol !== undefined) changes.currencySymbol = currencySymbol
+    if (unitSize !== undefined) {
+      const read = readUnitSize(unitSize)
+      if ('message' in read) throw badRequest(read.message, 'unitSize')
+      changes.unitSizeCents = read.cents
+    }
+    // Nothing given changes nothing: the settings as they are.
+    const updated =
+      Object.keys(changes).length === 0
+        ? await repos.users.byId(user.id)
+        : await repos.users.update(user.id, changes)
+    return { message: 'Display settings saved', user: updated ? publicUser(updated) : null }
   })
 
   /**

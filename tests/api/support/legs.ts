@@ -23,6 +23,7 @@ export async function expectLegsInStep(db: Db): Promise<number> {
     totalPoints: bet.totalPoints,
     overUnder: bet.overUnder,
     odds: bet.odds,
+    exactPrice: bet.exactPrice,
     result: normalizeResult(bet.result),
     handResultBy: null,
     handResultAt: null,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { displayStatus, ledgerResult, normalizeResult } from '../../../domain/bet'
 import { isFinalStatus } from '../../../domain/game-status'
 import { leagueInfo, leagueLabel } from '../../../domain/leagues'
-import { formatOdds } from '../../../domain/odds'
+import { wirePriceText } from '../../../domain/price'
 import { Link } from '../../router'
 import type { Bet, Game } from '../../types'
 import { CARD } from '../../ui/card'
@@ -80,7 +80,7 @@ export function ActiveBetGameCard({
             className={`flex flex-wrap items-center gap-2 py-2 text-sm ${hasLostLeg(bet, tracker.get(bet.id)) ? 'opacity-60' : ''}`}
           >
             <span className="min-w-0 flex-1 truncate">{bet.selection}</span>
-            <Figure className="text-slate-300">{formatOdds(bet.odds)}</Figure>
+            <Figure className="text-slate-300">{wirePriceText(bet)}</Figure>
             <Money amount={bet.amount} className="text-slate-400" />
             <span className="text-xs text-slate-400 capitalize">
               {displayStatus(betState(bet), isFinalStatus(game.status))}

@@ -1,5 +1,6 @@
 import { ledgerResult, type RecordedBet } from '../../../domain/bet'
 import { type Cents, parseCents } from '../../../domain/money'
+import { exactPriceOfWire } from '../../../domain/price'
 import { type ActiveBetsSummary, betNet, summarizeActiveBets } from '../../../domain/statistics'
 import type { Bet } from '../../types'
 
@@ -12,6 +13,7 @@ export function toRecordedBet(bet: Bet): RecordedBet {
     betType: bet.betType,
     selection: bet.selection,
     odds: bet.odds,
+    exactPrice: exactPriceOfWire(bet),
     amount: parseCents(bet.amount) ?? 0,
     betStatus: bet.betStatus,
     // 'void' stays: a ticket whose every leg was void gave its stake back (decision 053).
@@ -29,5 +31,11 @@ export function gameNet(bets: readonly Bet[]): Cents {
 
 /** docs/spec/product-spec.md §9: the active-bets cards sum to the cent and average the odds (rounded). */
 export function activeBetsSummary(bets: readonly Bet[]): ActiveBetsSummary {
-  return summarizeActiveBets(bets.map((bet) => ({ amount: parseCents(bet.amount) ?? 0, odds: bet.odds })))
+  return summarizeActiveBets(
+    bets.map((bet) => ({
+      amount: parseCents(bet.amount) ?? 0,
+      odds: bet.odds,
+      exactPrice: exactPriceOfWire(bet),
+    })),
+  )
 }

@@ -9,6 +9,9 @@ export interface SortableBet {
   /** The line: spread or total points; null for a moneyline, which has none. */
   points: number | null
   odds: number
+  /** The slip's exact price, shown in place of the odds when it has one (decision 072). */
+  decimalOdds: number | null
+  fractionalOdds: string | null
   amount: Cents
   toWin: Cents
   /** The status as the row shows it. */

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { WIRE_BET_TYPE_LABELS } from '../../../domain/bet'
-import { formatOdds } from '../../../domain/odds'
+import { wirePriceText } from '../../../domain/price'
 import { formatSignedPoints } from '../../../domain/selection'
 import { CARD } from '../../ui/card'
 import { FOCUS } from '../../ui/focus'
@@ -21,7 +21,7 @@ export const BET_COLUMNS = {
   type: { label: 'Type', sortKey: 'type', cell: (bet) => WIRE_BET_TYPE_LABELS[bet.betType] },
   selection: { label: 'Selection', sortKey: 'selection', rowHeader: true, cell: (bet) => bet.selection },
   points: { label: 'Points', sortKey: 'points', cell: (bet) => <Figure>{pointsText(bet)}</Figure> },
-  odds: { label: 'Odds', sortKey: 'odds', cell: (bet) => <Figure>{formatOdds(bet.odds)}</Figure> },
+  odds: { label: 'Odds', sortKey: 'odds', cell: (bet) => <Figure>{wirePriceText(bet)}</Figure> },
   amount: { label: 'Amount', sortKey: 'amount', cell: (bet) => <Money amount={bet.amount} /> },
   toWin: { label: 'To Win', sortKey: 'toWin', cell: (bet) => <Money amount={bet.toWin} /> },
 } satisfies Record<string, BetColumn<SortableBet>>

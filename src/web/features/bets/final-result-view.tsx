@@ -1,4 +1,4 @@
-import { formatOdds } from '../../../domain/odds'
+import { wirePriceText } from '../../../domain/price'
 import type { ListedGame } from '../../types'
 import { formatMoney, formatSignedMoney, Money, netTone } from '../../ui/format'
 import { type FinalBetLine, finalResult, lineStatus } from './final-result'
@@ -66,7 +66,7 @@ function ResultLine({ line }: { line: FinalBetLine }) {
     <li className="flex flex-wrap gap-x-3 border-b border-slate-800 py-1">
       <span className="font-medium">{bet.selection}</span>
       <span className="text-slate-400 tabular-nums">
-        {formatMoney(bet.amount)} at {formatOdds(bet.odds)}
+        {formatMoney(bet.amount)} at {wirePriceText(bet)}
       </span>
       <span className="ml-auto">{lineStatus(line)}</span>
       {line.net === null ? null : <Money amount={line.net} signed tone />}

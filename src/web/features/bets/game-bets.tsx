@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { displayStatus, WHAT_IF_STATUS } from '../../../domain/bet'
 import { isFinalStatus } from '../../../domain/game-status'
-import { formatOdds } from '../../../domain/odds'
+import { wirePriceText } from '../../../domain/price'
 import type { Bet, ListedGame } from '../../types'
 import { centsOf, formatMoney } from '../../ui/format'
 import { TabPanel, Tabs } from '../../ui/tabs'
@@ -91,7 +91,7 @@ function BetList({ bets, game }: { bets: readonly Bet[]; game: ListedGame }) {
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{bet.selection}</p>
                 <p className="text-sm text-slate-300">
-                  {formatMoney(bet.amount)} at {formatOdds(bet.odds)} · To Win {formatMoney(bet.potentialWin)}
+                  {formatMoney(bet.amount)} at {wirePriceText(bet)} · To Win {formatMoney(bet.potentialWin)}
                 </p>
               </div>
               <StatusBadge status={displayStatus(bet, final)} />
@@ -172,6 +172,8 @@ function rowOf(bet: Bet, final: boolean): GameBetRow {
     selection: bet.selection,
     points: linePoints(bet),
     odds: bet.odds,
+    decimalOdds: bet.decimalOdds,
+    fractionalOdds: bet.fractionalOdds,
     amount: centsOf(bet.amount),
     toWin: centsOf(bet.potentialWin),
     status: displayStatus(bet, final),

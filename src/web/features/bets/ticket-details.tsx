@@ -1,5 +1,6 @@
 import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
+import { wirePriceText } from '../../../domain/price'
 import type { Bet } from '../../types'
 import { BADGE } from '../../ui/badge'
 import { Day, Figure, Money, netTone } from '../../ui/format'
@@ -96,7 +97,7 @@ function TicketSummary({ bet, figures }: { bet: Bet; figures: TicketFigures }) {
       )}
       {figures === 'all' ? (
         <>
-          <Figure>{formatOdds(bet.odds)}</Figure>
+          <Figure>{wirePriceText(bet)}</Figure>
           <span>
             Stake <Money amount={bet.amount} />
           </span>
@@ -124,7 +125,9 @@ export function TicketLegs({ bet, tracked }: { bet: Bet; tracked?: TrackedTicket
         <li key={leg.id} className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
           <span className="font-medium text-slate-100">{leg.selection}</span>
           <span className="text-slate-400">{legEventText(leg)}</span>
-          {leg.odds === null ? null : <Figure className="text-slate-300">{formatOdds(leg.odds)}</Figure>}
+          {leg.odds === null ? null : (
+            <Figure className="text-slate-300">{wirePriceText({ ...leg, odds: leg.odds })}</Figure>
+          )}
           {leg.result === null && leg.game.status === 'in_progress' ? (
             <span className="text-xs text-red-300">
               Live {leg.game.awayScore ?? 0}-{leg.game.homeScore ?? 0}

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import { WIRE_BET_TYPE_LABELS } from '../../../domain/bet'
-import { formatOdds } from '../../../domain/odds'
+import { wirePriceText } from '../../../domain/price'
 import { betNet } from '../../../domain/statistics'
 import { Modal } from '../../ui/dialog'
 import { formatMoney, Money, netTone } from '../../ui/format'
@@ -87,7 +87,7 @@ function Analysis({ entry, timeZone }: { entry: HistoryGame; timeZone: string })
                       <span className="text-xs text-amber-300"> (tentative)</span>
                     ) : null}
                   </td>
-                  <td className="py-2 pr-2 text-right tabular-nums">{formatOdds(bet.odds)}</td>
+                  <td className="py-2 pr-2 text-right tabular-nums">{wirePriceText(bet)}</td>
                   <td className="py-2 pr-2 text-right">
                     <Money amount={recorded.amount} />
                   </td>

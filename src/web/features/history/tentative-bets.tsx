@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { WIRE_BET_TYPE_LABELS } from '../../../domain/bet'
-import { formatOdds } from '../../../domain/odds'
+import { wirePriceText } from '../../../domain/price'
 import type { BetWithGame } from '../../types'
 import { Button } from '../../ui/button'
 import { Modal } from '../../ui/dialog'
@@ -44,7 +44,7 @@ export function TentativeBets({ bets }: { bets: readonly BetWithGame[] }) {
               <span className="min-w-0 flex-1">
                 <span className="font-medium">{bet.selection}</span>{' '}
                 <span className="text-slate-400">
-                  {WIRE_BET_TYPE_LABELS[bet.betType]} · {formatOdds(bet.odds)} · {formatMoney(bet.amount)}
+                  {WIRE_BET_TYPE_LABELS[bet.betType]} · {wirePriceText(bet)} · {formatMoney(bet.amount)}
                 </span>
               </span>
               <button

@@ -11,6 +11,8 @@ export interface SampleBet {
   points: number | null
   amount: Cents
   odds: number
+  decimalOdds: null
+  fractionalOdds: null
   toWin: Cents
   sportsbook: string
   status: 'won' | 'lost' | 'push' | 'committed' | 'tentative'
@@ -39,6 +41,9 @@ function bet(
     points,
     amount,
     odds,
+    // The sample's slips are American.
+    decimalOdds: null,
+    fractionalOdds: null,
     toWin: potentialWin(amount, odds),
     sportsbook,
     status,

@@ -5,6 +5,7 @@ import { KEYS, useCurrentUser } from '../../queries'
 import { navigate, useLocation } from '../../router'
 import { useToast } from '../../toasts'
 import { Spinner } from '../../ui/spinner'
+import { DisplayCard } from './display-card'
 import { ProfileCard } from './profile-card'
 import { SecurityNotice } from './security-notice'
 import { SubscriptionCard } from './subscription-card'
@@ -28,6 +29,7 @@ export function SettingsPage() {
       <ProfileCard user={user} />
       {/* Keyed by the saved zone, so the select starts from it again after a save elsewhere. */}
       <TimezoneCard key={user.timezone} timezone={user.timezone} />
+      <DisplayCard user={user} />
       <SubscriptionCard user={user} />
       <TwoFactorCard user={user} />
       <YourDataCard />

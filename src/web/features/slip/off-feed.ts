@@ -174,6 +174,7 @@ export function offFeedSlipLeg(form: OffFeedForm): EntryResult<Omit<SlipLeg, 'ke
       totalPoints: input.totalPoints ?? null,
       overUnder: input.overUnder ?? null,
       odds: checked.value.odds,
+      exactPrice: checked.value.exactPrice,
     },
   }
 }

@@ -1,4 +1,4 @@
-import { formatOdds } from '../../../domain/odds'
+import { priceText } from '../../../domain/price'
 import { FOCUS } from '../../ui/focus'
 import { TrashIcon } from '../../ui/icons'
 import { legWhere, messageAt, type SlipLeg, type SlipRefusal } from './slip-state'
@@ -31,7 +31,7 @@ export function SlipLegs({
                   <p className="text-xs text-slate-400 break-words">{legWhere(leg)}</p>
                 </div>
                 <span className="tabular-nums text-sm text-slate-200">
-                  {leg.odds === null ? 'no odds' : formatOdds(leg.odds)}
+                  {leg.odds === null ? 'no odds' : priceText({ odds: leg.odds, exactPrice: leg.exactPrice })}
                 </span>
                 <button
                   type="button"

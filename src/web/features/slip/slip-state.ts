@@ -12,6 +12,7 @@ import { sameGameParlayVoidRule } from '../../../domain/book-rules'
 import type { Cents } from '../../../domain/money'
 import { parseCents } from '../../../domain/money'
 import { formatOdds, isValidOdds } from '../../../domain/odds'
+import { exactPriceOfWire, wirePrice } from '../../../domain/price'
 import { composeSelection } from '../../../domain/selection'
 import { BetTermsError } from '../../../domain/settlement'
 import {
@@ -71,6 +72,8 @@ export interface SlipLeg {
   totalPoints: number | null
   overUnder: OverUnder | null
   odds: number | null
+  /** The leg's decimal or fractional price as the bettor typed it (decision 072); null for American odds. */
+  exactPrice: string | null
 }
 
 /** The ticket's terms as typed: text where the bettor types, so a half-typed number stays as it was left. */
@@ -247,12 +250,14 @@ export function legInput(leg: SlipLeg): LegInput {
   return {
     ...(leg.game ? { gameId: leg.game.id } : { event: leg.event }),
     ...legMarket(leg),
+    ...wirePrice(leg.exactPrice),
     selection: wireSelection(leg.betType, leg.selection),
   }
 }
 
 /** What a leg is and its price, as a slip's leg and the API's leg both carry them. */
-function legMarket(leg: Omit<SlipLeg, 'key' | 'game' | 'event'>): Omit<SlipLeg, 'key' | 'game' | 'event'> {
+type LegMarket = Omit<SlipLeg, 'key' | 'game' | 'event' | 'exactPrice'>
+function legMarket(leg: LegMarket): LegMarket {
   const { betType, selection, spreadTeam, spreadPoints, totalPoints, overUnder, odds } = leg
   return { betType, selection, spreadTeam, spreadPoints, totalPoints, overUnder, odds }
 }
@@ -327,7 +332,7 @@ export function previewToWin(state: SlipState): Cents | null {
   const boost = previewBoost(terms)
   if (boost === undefined) return null
   try {
-    return ticketPotentialWin(shape, legs, amount, boost, odds)
+    return ticketPotentialWin(shape, legs, amount, boost, odds === null ? null : { odds })
   } catch (error) {
     if (error instanceof BetTermsError) return null
     throw error
@@ -449,7 +454,13 @@ export function readStoredSlip(text: string | null): SlipState {
   if (!text) return EMPTY_SLIP
   try {
     const parsed = JSON.parse(text) as Partial<SlipState>
-    const legs = Array.isArray(parsed.legs) ? parsed.legs.filter(isLeg).slice(0, MAX_PARLAY_LEGS) : []
+    // A slip stored before exact prices (decision 072) has legs without one: American odds.
+    const legs = Array.isArray(parsed.legs)
+      ? parsed.legs
+          .map((leg) => ({ ...leg, exactPrice: leg.exactPrice ?? null }))
+          .filter(isLeg)
+          .slice(0, MAX_PARLAY_LEGS)
+      : []
     const terms = { ...EMPTY_TERMS, ...readTerms(parsed.terms) }
     const editing =
       typeof parsed.editing === 'number' && Number.isInteger(parsed.editing) ? parsed.editing : null
@@ -515,14 +526,20 @@ function isLeg(value: unknown): value is SlipLeg {
     nullableNumber(leg.spreadPoints) &&
     nullableNumber(leg.totalPoints) &&
     (leg.overUnder === null || leg.overUnder === 'over' || leg.overUnder === 'under') &&
-    nullableNumber(leg.odds)
+    nullableNumber(leg.odds) &&
+    nullableString(leg.exactPrice)
   )
 }
 
 type MarketParts = Pick<SlipLeg, 'spreadTeam' | 'spreadPoints' | 'totalPoints' | 'overUnder'>
 
 /** A leg from a feed game's market, as the bet form read it (readMarket), with the form's odds. */
-export function feedLeg(game: SlipGame, market: Market, odds: number): Omit<SlipLeg, 'key'> {
+export function feedLeg(
+  game: SlipGame,
+  market: Market,
+  odds: number,
+  exactPrice: string | null = null,
+): Omit<SlipLeg, 'key'> {
   return {
     game: { id: game.id, homeTeam: game.homeTeam, awayTeam: game.awayTeam, league: game.league },
     event: null,
@@ -530,6 +547,7 @@ export function feedLeg(game: SlipGame, market: Market, odds: number): Omit<Slip
     selection: composeSelection(market),
     ...marketParts(market),
     odds,
+    exactPrice,
   }
 }
 
@@ -588,6 +606,7 @@ export function slipOfTicket(bet: Bet): SlipState {
             },
         event: leg.event ? { ...leg.event } : null,
         ...legMarket(leg),
+        exactPrice: exactPriceOfWire(leg),
       }),
     )
   const kind = TICKET_BET_TYPES.find((type) => type === bet.betType) ?? 'parlay'

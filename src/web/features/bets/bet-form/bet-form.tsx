@@ -5,6 +5,7 @@ import { BET_TYPE_LABELS, type BetTerms } from '../../../../domain/bet'
 import { isFinalStatus } from '../../../../domain/game-status'
 import { isSoccer } from '../../../../domain/leagues'
 import { routeQuery } from '../../../api'
+import { useCurrentUser } from '../../../queries'
 import type { Bet, Game } from '../../../types'
 import { formatMoney, useTimeZone } from '../../../ui/format'
 import { finalGameNote } from '../final-result'
@@ -58,6 +59,7 @@ export function BetForm({
   const form = useRef<HTMLFormElement>(null)
   const [search, setSearch] = useState('')
   const timeZone = useTimeZone()
+  const oddsFormat = useCurrentUser().data?.oddsFormat
   const games = useQuery({ ...routeQuery('GET /api/games/live'), enabled: fixedGame === null })
   // The resolver checks against the game chosen now: react-hook-form hands it this (mutable) context.
   const context = useRef<BetFormContext>({ game: null })
@@ -73,7 +75,11 @@ export function BetForm({
     getValues,
     watch,
   } = useForm<BetFormValues, BetFormContext, BetTerms>({
-    defaultValues: blankValues(fixedGame, editing ? editPrefill(editing) : prefill),
+    // A new bet's price field is in the bettor's odds format (decision 072); an edit keeps the bet's own.
+    defaultValues: blankValues(fixedGame, {
+      priceFormat: oddsFormat,
+      ...(editing ? editPrefill(editing) : prefill),
+    }),
     resolver: betFormResolver,
     // A message stays until its field (or its bet-type group) is edited, or the next submit.
     reValidateMode: 'onSubmit',

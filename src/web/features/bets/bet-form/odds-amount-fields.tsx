@@ -1,9 +1,10 @@
 import type { UseFormRegister } from 'react-hook-form'
 import { MAX_AMOUNT_CENTS, parseCents } from '../../../../domain/money'
-import { isValidOdds, ODDS_OPTIONS, potentialWin } from '../../../../domain/odds'
+import { isValidOdds, ODDS_OPTIONS } from '../../../../domain/odds'
+import { readPrice, toWinAt } from '../../../../domain/price'
 import { type FieldAria, FormInput, INPUT, Labelled } from './parts'
 import type { BetFormValues } from './resolver'
-import { CUSTOM_ODDS, oddsOf } from './state'
+import { betFormInput, CUSTOM_ODDS } from './state'
 
 interface Props {
   values: BetFormValues
@@ -11,8 +12,39 @@ interface Props {
   aria: FieldAria
 }
 
-/** Decision 009: odds from the dropdown or a custom whole number. */
+/** The slip's price in the bettor's format (decision 072): a decimal or fractional field, or American odds. */
 export function OddsFields({ values, register, aria }: Props) {
+  switch (values.priceFormat) {
+    case 'american':
+      return <AmericanOddsFields values={values} register={register} aria={aria} />
+    case 'decimal':
+      return (
+        <FormInput
+          name="exactOdds"
+          label="Odds (decimal)"
+          aria={aria}
+          register={register}
+          type="text"
+          inputMode="decimal"
+          placeholder="1.91"
+        />
+      )
+    case 'fractional':
+      return (
+        <FormInput
+          name="exactOdds"
+          label="Odds (fractional)"
+          aria={aria}
+          register={register}
+          type="text"
+          placeholder="6/4"
+        />
+      )
+  }
+}
+
+/** Decision 009: odds from the dropdown or a custom whole number. */
+function AmericanOddsFields({ values, register, aria }: Props) {
   const { attributes, message } = aria
   const custom = values.oddsChoice === CUSTOM_ODDS
   return (
@@ -70,10 +102,11 @@ export function AmountFields({ register, aria }: Omit<Props, 'values'>) {
   )
 }
 
-/** Decision 001 To Win for what is typed so far; $0.00 until the amount and odds are both valid. */
+/** Decision 001 To Win at the price as typed (exact, decision 072); $0.00 until the amount and price are valid. */
 export function previewWin(values: BetFormValues): number {
   const cents = parseCents(values.amount)
-  const odds = oddsOf(values)
-  if (cents === null || cents <= 0 || cents > MAX_AMOUNT_CENTS || !isValidOdds(odds)) return 0
-  return potentialWin(cents, odds)
+  const price = readPrice(betFormInput(values))
+  if (cents === null || cents <= 0 || cents > MAX_AMOUNT_CENTS || !price.ok) return 0
+  const { odds, exactPrice } = price
+  return odds !== null && isValidOdds(odds) ? toWinAt(cents, { odds, exactPrice }) : 0
 }

@@ -18,7 +18,7 @@ export interface BetFormContext {
 
 /**
  * The field that shows a refusal the domain or the server names (docs/API.md): 'odds' is the dropdown or
- * the custom input, 'selection' the bet type's own field or its whole group (selectionTarget), 'betType'
+ * the custom input (the exact price's field in another format, decision 072), 'selection' the bet type's own field or its whole group (selectionTarget), 'betType'
  * the bet type (a draw no bet off soccer).
  */
 export function errorTarget(field: string, values: BetFormValues): ErrorTarget | null {
@@ -32,7 +32,11 @@ export function errorTarget(field: string, values: BetFormValues): ErrorTarget |
     case 'overUnder':
       return field
     case 'odds':
+      if (values.priceFormat !== 'american') return 'exactOdds'
       return values.oddsChoice === CUSTOM_ODDS ? 'customOdds' : 'oddsChoice'
+    case 'decimalOdds':
+    case 'fractionalOdds':
+      return 'exactOdds'
     case 'selection':
       return values.betType === 'winning_margin' ? marginTarget(values) : selectionTarget(values.betType)
     default:
@@ -132,6 +136,8 @@ export const RETIRES: Record<BetFormField, readonly ErrorTarget[]> = {
   marginOrMore: ['marginGoals', 'root.group'],
   oddsChoice: ['oddsChoice', 'customOdds'],
   customOdds: ['customOdds'],
+  priceFormat: ['oddsChoice', 'customOdds', 'exactOdds'],
+  exactOdds: ['exactOdds'],
   amount: ['amount'],
   sportsbook: ['sportsbook'],
 }

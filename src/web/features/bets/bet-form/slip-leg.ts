@@ -1,5 +1,6 @@
 import { BET_FORM_MESSAGES, readMarket } from '../../../../domain/bet-form'
 import { isValidOdds } from '../../../../domain/odds'
+import { readPrice } from '../../../../domain/price'
 import type { Game } from '../../../types'
 import { feedLeg, type SlipLeg } from '../../slip/slip-state'
 import { type BetFormValues, type ErrorTarget, errorTarget } from './resolver'
@@ -15,10 +16,13 @@ export function formSlipLeg(
   game: Pick<Game, 'id' | 'homeTeam' | 'awayTeam' | 'league'>,
 ): { leg: Omit<SlipLeg, 'key'> } | { target: ErrorTarget; message: string } {
   const input = betFormInput(values)
-  if (!isValidOdds(input.odds))
+  const price = readPrice(input)
+  if (!price.ok) return { target: 'exactOdds', message: price.message }
+  const { odds, exactPrice } = price
+  if (odds === null || !isValidOdds(odds))
     return { target: errorTarget('odds', values) ?? 'oddsChoice', message: BET_FORM_MESSAGES.odds }
   const read = readMarket(input, game)
   if ('message' in read)
     return { target: errorTarget(read.field, values) ?? 'root.group', message: read.message }
-  return { leg: feedLeg(game, read.market, input.odds) }
+  return { leg: feedLeg(game, read.market, odds, exactPrice) }
 }

@@ -10,6 +10,13 @@ import {
 import { type BetFormInput, type MarketTerms, NO_MARKET_TERMS } from '../../../../domain/bet-form'
 import { DEFAULT_ODDS, ODDS_OPTIONS } from '../../../../domain/odds'
 import {
+  exactPriceOfWire,
+  oddsInFormat,
+  type PriceFormat,
+  type PriceInput,
+  priceFormatOf,
+} from '../../../../domain/price'
+import {
   backsTheDraw,
   composeSelection,
   type DoubleChance,
@@ -50,9 +57,13 @@ export interface BetFormState {
   /** The goals a winning margin's team wins by, as typed; unused for the draw. */
   marginGoals: string
   marginOrMore: boolean
-  /** An odds value from ODDS_OPTIONS as text, or CUSTOM_ODDS. */
+  /** How the price is entered (decision 072): the American dropdown, or a decimal or fractional field. */
+  priceFormat: PriceFormat
+  /** An odds value from ODDS_OPTIONS as text, or CUSTOM_ODDS (American prices). */
   oddsChoice: string
   customOdds: string
+  /** A decimal ('1.91') or fractional ('6/4') price as typed. */
+  exactOdds: string
   amount: string
   sportsbook: string
 }
@@ -68,6 +79,10 @@ export interface BetPrefill {
    */
   betType?: BetType | undefined
   odds?: number | undefined
+  /** The bet's own exact price (an edit of a decimal or fractional slip, decision 072). */
+  exactPrice?: string | null | undefined
+  /** The bettor's odds format (their setting): the price field the form opens with. */
+  priceFormat?: PriceFormat | undefined
   /** Dollars as the amount field shows them ('25.00'). */
   amount?: string | undefined
   sportsbook?: string | undefined
@@ -75,12 +90,16 @@ export interface BetPrefill {
 
 /** Decision 008: an edit opens the form on the tentative bet's own terms. */
 export function editPrefill(
-  bet: Pick<Bet, 'betType' | 'selection' | 'odds' | 'amount' | 'sportsbook'>,
+  bet: Pick<
+    Bet,
+    'betType' | 'selection' | 'odds' | 'decimalOdds' | 'fractionalOdds' | 'amount' | 'sportsbook'
+  >,
 ): BetPrefill {
   return {
     selection: bet.selection,
     betType: isMarketBet(bet) ? bet.betType : undefined,
     odds: bet.odds,
+    exactPrice: exactPriceOfWire(bet),
     amount: bet.amount,
     sportsbook: bet.sportsbook,
   }
@@ -105,7 +124,7 @@ export function initialBetForm(game: Teams | null, prefill: BetPrefill = {}): Be
     marginTeam: '',
     marginGoals: '',
     marginOrMore: false,
-    ...oddsFields(prefill.odds ?? DEFAULT_ODDS),
+    ...priceFields(prefill),
     amount: prefill.amount ?? '',
     sportsbook: prefill.sportsbook ?? DEFAULT_SPORTSBOOK,
   }
@@ -200,11 +219,23 @@ export function gameTeam(name: string, game: Teams | null): string {
   }
 }
 
-/** Decision 009: odds the dropdown lists are chosen there; any other price goes in the custom field. */
-function oddsFields(odds: number): Pick<BetFormState, 'oddsChoice' | 'customOdds'> {
-  return ODDS_OPTIONS.some((option) => option.value === odds)
+/**
+ * The price fields the form opens with (decision 072): a bet's own exact price in its own format; else the
+ * bettor's format, starting from the prefilled odds (a suggestion's) or -110. Decision 009: odds the
+ * dropdown lists are chosen there; any other American price goes in the custom field.
+ */
+function priceFields(
+  prefill: BetPrefill,
+): Pick<BetFormState, 'priceFormat' | 'oddsChoice' | 'customOdds' | 'exactOdds'> {
+  const odds = prefill.odds ?? DEFAULT_ODDS
+  const listed = ODDS_OPTIONS.some((option) => option.value === odds)
+  const american = listed
     ? { oddsChoice: String(odds), customOdds: '' }
     : { oddsChoice: CUSTOM_ODDS, customOdds: String(odds) }
+  const exactPrice = prefill.exactPrice ?? null
+  const priceFormat = exactPrice === null ? (prefill.priceFormat ?? 'american') : priceFormatOf(exactPrice)
+  const exactOdds = exactPrice ?? (priceFormat === 'american' ? '' : oddsInFormat(odds, priceFormat))
+  return { priceFormat, ...american, exactOdds }
 }
 
 /**
@@ -235,7 +266,20 @@ function pointsOf(text: string): number | null {
 }
 
 export function betFormInput(state: BetFormState): BetFormInput {
-  return { betType: state.betType, odds: oddsOf(state), amount: state.amount, ...marketInput(state) }
+  return { betType: state.betType, ...priceInput(state), amount: state.amount, ...marketInput(state) }
+}
+
+/** The price as the wire names it, in the form's format (decision 072). */
+function priceInput(state: BetFormState): PriceInput {
+  const typed = state.exactOdds.trim()
+  switch (state.priceFormat) {
+    case 'american':
+      return { odds: oddsOf(state) }
+    case 'decimal':
+      return { decimalOdds: typed === '' ? null : typed }
+    case 'fractional':
+      return { fractionalOdds: typed === '' ? null : typed }
+  }
 }
 
 /**

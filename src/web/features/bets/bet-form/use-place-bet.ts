@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type BetTerms, DEFAULT_SPORTSBOOK, resultLabel } from '../../../../domain/bet'
 import { centsToDollars } from '../../../../domain/money'
-import { potentialWin } from '../../../../domain/odds'
+import { toWinAt, wirePrice } from '../../../../domain/price'
 import { ApiError, api, failureText } from '../../../api'
 import { refreshAfterBetChange, useCurrentUser } from '../../../queries'
 import { useToast } from '../../../toasts'
@@ -21,8 +21,9 @@ function entryBody(terms: BetTerms, sportsbook: string) {
     // A three-way handicap's composed text is for reading: the wire backs its draw with 'Draw' alone.
     selection: wireSelection(terms.betType, terms.selection),
     odds: terms.odds,
+    ...wirePrice(terms.exactPrice ?? null),
     amount: centsToDollars(terms.amount),
-    potentialWin: centsToDollars(potentialWin(terms.amount, terms.odds)),
+    potentialWin: centsToDollars(toWinAt(terms.amount, terms)),
     sportsbook: sportsbook.trim() || DEFAULT_SPORTSBOOK,
     spreadPoints: terms.spreadPoints ?? null,
     totalPoints: terms.totalPoints ?? null,
