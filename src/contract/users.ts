@@ -29,6 +29,7 @@ export const publicUser = z
     oddsFormat: z.enum(PRICE_FORMATS),
     unitSize: decimalMoney.nullable(),
     currencySymbol: z.string(),
+    amountsInUnits: z.boolean(),
     twoFactorEnabled: z.boolean(),
     twoFactorMethod: z.enum(['email', 'sms']).nullable(),
     createdAt: instant,
@@ -67,7 +68,8 @@ export const timezoneAnswer = userAnswer.extend({ timezone: z.string() })
 
 /**
  * Decision 072: the bettor's display settings, each optional (what is left out stays). `unitSize` is one
- * unit's stake in dollars, or null to show no units; the currency symbol is display only.
+ * unit's stake in dollars, or null for none; `amountsInUnits` shows amounts in units (with a unit size);
+ * the currency symbol is display only.
  */
 export const displayBody = z
   .object({
@@ -81,6 +83,7 @@ export const displayBody = z
       .trim()
       .regex(CURRENCY_SYMBOL, DISPLAY_MESSAGES.currencySymbol)
       .optional(),
+    amountsInUnits: z.boolean('amountsInUnits must be true or false').optional(),
   })
   .strict()
 

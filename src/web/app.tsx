@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { amountDisplayOf, DOLLARS } from '../domain/display'
 import { LoginScreen } from './features/auth/login-screen'
 import { RegisterPage } from './features/auth/register-page'
 import { CollegeFootball } from './features/games/college-football'
@@ -13,6 +14,7 @@ import { useCurrentUser } from './queries'
 import { useLocation } from './router'
 import { Footer } from './shell/footer'
 import { Header } from './shell/header'
+import { showAmountsAs } from './ui/format'
 import { Loading, Spinner } from './ui/spinner'
 
 // The rarely opened screens load on first use (static pages, support, settings, password and e-mail links).
@@ -61,6 +63,8 @@ export function App() {
   const user = useCurrentUser()
   const { path } = useLocation()
   if (user.isLoading) return <Spinner />
+  // Every amount shows as the bettor set (decision 072): set before anything below renders an amount.
+  const amounts = showAmountsAs(user.data ? amountDisplayOf(user.data) : DOLLARS)
   if (!user.data)
     return (
       <div className="flex min-h-screen flex-col bg-slate-950 text-slate-100">
@@ -75,7 +79,8 @@ export function App() {
       <SlipProvider userId={user.data.id}>
         <div className="flex min-h-screen flex-col">
           <Header user={user.data} />
-          <main className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4">
+          {/* A change of how amounts show draws the page again, every amount in its new form. */}
+          <main key={amounts} className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-4">
             <Loading>
               <SignedIn path={path} />
             </Loading>

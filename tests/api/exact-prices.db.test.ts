@@ -173,16 +173,22 @@ describe('display settings (decision 072)', () => {
   it('saves the odds format, a unit size and a currency symbol, and refuses bad ones by field', async () => {
     const { client: bettor } = await signedIn(t.app, {}, '10.72.0.3')
     const before = (await bettor.get('/api/auth/user')).json() as Record<string, unknown>
-    expect(before).toMatchObject({ oddsFormat: 'american', unitSize: null, currencySymbol: '$' })
+    expect(before).toMatchObject({
+      oddsFormat: 'american',
+      unitSize: null,
+      currencySymbol: '$',
+      amountsInUnits: false,
+    })
 
     const saved = await bettor.patch('/api/user/display', {
       oddsFormat: 'decimal',
       unitSize: '25',
       currencySymbol: '€',
+      amountsInUnits: true,
     })
     expect(saved.statusCode, saved.body).toBe(200)
     expect(saved.json()).toMatchObject({
-      user: { oddsFormat: 'decimal', unitSize: '25.00', currencySymbol: '€' },
+      user: { oddsFormat: 'decimal', unitSize: '25.00', currencySymbol: '€', amountsInUnits: true },
     })
     // What is left out stays; a null unit size clears it.
     const cleared = await bettor.patch('/api/user/display', { unitSize: null })
@@ -199,6 +205,7 @@ describe('display settings (decision 072)', () => {
       [{ currencySymbol: '12' }, 'currencySymbol'],
       [{ currencySymbol: 'EURO' }, 'currencySymbol'],
       [{ oddsFormat: 'hongkong' }, 'oddsFormat'],
+      [{ amountsInUnits: 'yes' }, 'amountsInUnits'],
     ]
     for (const [body, field] of refusals) {
       const refused = await bettor.patch('/api/user/display', body)

@@ -118,7 +118,7 @@ describe('markets beyond the spec’s three (decision 068)', () => {
     const display = page.getByRole('region', { name: 'Odds & Units' })
     await display.getByLabel('Odds format').selectOption('decimal')
     await display.getByLabel('Unit size (empty for none)').fill('25')
-    await display.getByRole('button', { name: 'Save' }).click()
+    await display.getByRole('button', { name: 'Save Odds & Units' }).click()
     await page.getByText('Display settings saved').waitFor()
     await screenshot(page, 'settings-odds-and-units')
 
@@ -146,6 +146,17 @@ describe('markets beyond the spec’s three (decision 068)', () => {
     await grid.getByRole('gridcell', { name: /^Home 2, Away 1: \+\$117 / }).waitFor()
     expect(await page.getByText('at 1.91').count()).toBeGreaterThan(0)
     await screenshot(page, 'asian-handicap-decimal-grid')
+
+    // Amounts in units of the $25 unit: the same cells read -4u and +4.69u.
+    await page.goto('/settings')
+    await display.getByLabel('Show amounts in units').check()
+    await display.getByRole('button', { name: 'Save Odds & Units' }).click()
+    await page.getByText('Display settings saved').waitFor()
+    await page.goto(`/game/${games.soccer}`)
+    await grid.getByRole('gridcell', { name: /^Home 1, Away 1: -4u / }).waitFor()
+    await grid.getByRole('gridcell', { name: /^Home 2, Away 1: \+4\.69u / }).waitFor()
+    await screenshot(page, 'asian-handicap-grid-in-units')
+    expect(await seriousViolations(page)).toEqual([])
   })
 
   it('offers the team total on an NFL game, not the soccer markets', async () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { validateBetForm } from '../../src/domain/bet-form'
+import { amountDisplayOf, DOLLARS, formatAmount, readUnitSize } from '../../src/domain/display'
 import { divRound } from '../../src/domain/money'
 import { potentialWin } from '../../src/domain/odds'
 import {
@@ -190,5 +191,38 @@ describe('prices round-trip through their format exactly', () => {
       }),
       { numRuns: 1_000 },
     )
+  })
+})
+
+describe('amounts as the bettor reads them (decision 072)', () => {
+  const euro = { currencySymbol: '€', unitSizeCents: 2_500, amountsInUnits: false }
+  const units = { ...euro, amountsInUnits: true }
+
+  it('carries the bettor’s symbol, never converting', () => {
+    expect(formatAmount(123_450, DOLLARS)).toBe('$1,234.50')
+    expect(formatAmount(-500, euro)).toBe('-€5.00')
+    expect(formatAmount(1_250, euro, { signed: true })).toBe('+€12.50')
+    expect(formatAmount(123_450, euro, { decimals: 0 })).toBe('€1,235')
+  })
+
+  it('shows units of the unit size, to two decimals, signed for a result', () => {
+    expect(formatAmount(10_000, units)).toBe('4u')
+    expect(formatAmount(-2_500, units, { signed: true })).toBe('-1u')
+    expect(formatAmount(11_725, units, { signed: true })).toBe('+4.69u')
+    expect(formatAmount(1, units)).toBe('0u')
+    // Without a unit size, units fall back to money.
+    expect(formatAmount(1_000, { ...units, unitSizeCents: null })).toBe('€10.00')
+  })
+
+  it('reads the settings as the wire sends them', () => {
+    expect(amountDisplayOf({ currencySymbol: '£', unitSize: '25.00', amountsInUnits: true })).toEqual({
+      currencySymbol: '£',
+      unitSizeCents: 2_500,
+      amountsInUnits: true,
+    })
+    expect(readUnitSize('')).toEqual({ cents: null })
+    expect(readUnitSize('10.5')).toEqual({ cents: 1_050 })
+    expect(readUnitSize('0')).toHaveProperty('message')
+    expect(readUnitSize('1.005')).toHaveProperty('message')
   })
 })

@@ -54,6 +54,8 @@ export const users = pgTable(
     unitSizeCents: bigint('unit_size_cents', { mode: 'number' }),
     /** The symbol amounts are shown with: display only, never a conversion (decision 072). */
     currencySymbol: text('currency_symbol').notNull().default('$'),
+    /** Amounts on screen in units of unitSizeCents rather than money (decision 072). */
+    amountsInUnits: boolean('amounts_in_units').notNull().default(false),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorMethod: text('two_factor_method').$type<'email' | 'sms'>(),
     createdAt: instant('created_at').notNull().defaultNow(),

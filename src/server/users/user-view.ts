@@ -20,6 +20,7 @@ export function publicUser(row: UserRow): PublicUser {
     oddsFormat: row.oddsFormat,
     unitSize: row.unitSizeCents === null ? null : formatCents(row.unitSizeCents),
     currencySymbol: row.currencySymbol,
+    amountsInUnits: row.amountsInUnits,
     twoFactorEnabled: row.twoFactorEnabled,
     twoFactorMethod: row.twoFactorMethod,
     createdAt: row.createdAt.toISOString(),

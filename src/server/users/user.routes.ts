@@ -75,16 +75,19 @@ export async function userRoutes(fastify: FastifyInstance) {
   const displaySchema = {
     summary: 'Set how prices and amounts show: odds format, unit size, currency symbol',
     description:
-      'Decision 072: `oddsFormat` (american, decimal or fractional) is the bet form’s price field and how prices show; `unitSize` is one unit’s stake in dollars (null for none), for amounts shown in units; `currencySymbol` is display only, never a conversion. What is left out stays as it was.',
+      'Decision 072: `oddsFormat` (american, decimal or fractional) is the bet form’s price field and how prices show; `unitSize` is one unit’s stake in dollars (null for none); `amountsInUnits` shows every amount on screen in units of it; `currencySymbol` is display only, never a conversion. What is left out stays as it was.',
     body: displayBody,
     response: { 200: userAnswer, ...refusals(400) },
   }
   app.patch('/api/user/display', { schema: displaySchema }, async (request) => {
     const user = signedInUser(request)
-    const { oddsFormat, unitSize, currencySymbol } = request.body
-    const changes: Partial<Pick<UserRow, 'oddsFormat' | 'unitSizeCents' | 'currencySymbol'>> = {}
+    const { oddsFormat, unitSize, currencySymbol, amountsInUnits } = request.body
+    const changes: Partial<
+      Pick<UserRow, 'oddsFormat' | 'unitSizeCents' | 'currencySymbol' | 'amountsInUnits'>
+    > = {}
     if (oddsFormat !== undefined) changes.oddsFormat = oddsFormat
     if (currencySymbol !== undefined) changes.currencySymbol = currencySymbol
+    if (amountsInUnits !== undefined) changes.amountsInUnits = amountsInUnits
     if (unitSize !== undefined) {
       const read = readUnitSize(unitSize)
       if ('message' in read) throw badRequest(read.message, 'unitSize')

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { calendarDay, DEFAULT_TIMEZONE } from '../../domain/calendar'
-import { type Cents, formatDollars, formatSignedDollars, parseCents } from '../../domain/money'
+import { type AmountDisplay, DOLLARS, formatAmount } from '../../domain/display'
+import { type Cents, parseCents } from '../../domain/money'
 import { useCurrentUser } from '../queries'
 
 /**
@@ -16,15 +17,31 @@ export function centsOf(amount: Amount): Cents {
   return typeof amount === 'string' ? (parseCents(amount) ?? 0) : amount
 }
 
-/** '$1,234.50', or '$1,235' whole; a negative amount reads '-$5.00', never '$-5.00'. */
-export function formatMoney(amount: Amount, decimals: 0 | 2 = 2): string {
-  const cents = centsOf(amount)
-  return `${cents < 0 ? '-' : ''}$${formatDollars(Math.abs(cents), decimals)}`
+/**
+ * How amounts show (decision 072): the signed-in bettor's symbol, or units of their unit size. The app's
+ * root sets it from the user before any screen renders, and draws the page again when it changes.
+ */
+let amountDisplay: AmountDisplay = DOLLARS
+
+/** Sets how amounts show; answers a key that changes with it, for the root to redraw the page on. */
+export function showAmountsAs(display: AmountDisplay): string {
+  amountDisplay = display
+  return `${display.currencySymbol}|${display.amountsInUnits ? display.unitSizeCents : ''}`
 }
 
-/** '+$12.50' / '-$3.00': a profit or loss always carries its sign. */
+/** The bettor's currency symbol, for a field that takes an amount of money ('Amount ($)'). */
+export function currencySymbol(): string {
+  return amountDisplay.currencySymbol
+}
+
+/** '$1,234.50', or '$1,235' whole, '€12.50', or '2.5u'; a negative amount reads '-$5.00', never '$-5.00'. */
+export function formatMoney(amount: Amount, decimals: 0 | 2 = 2): string {
+  return formatAmount(centsOf(amount), amountDisplay, { decimals })
+}
+
+/** '+$12.50' / '-$3.00' / '+0.5u': a profit or loss always carries its sign. */
 export function formatSignedMoney(amount: Amount, decimals: 0 | 2 = 2): string {
-  return formatSignedDollars(centsOf(amount), decimals)
+  return formatAmount(centsOf(amount), amountDisplay, { decimals, signed: true })
 }
 
 /** A share already in percent, one decimal and no sign ('12.5%'): a win rate, a chance, a grid cell's ROI. */

@@ -1,9 +1,9 @@
-import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
+import { dollarsToCents } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
 import { wirePriceText } from '../../../domain/price'
 import type { Bet } from '../../types'
 import { BADGE } from '../../ui/badge'
-import { Day, Figure, Money, netTone } from '../../ui/format'
+import { Day, Figure, formatSignedMoney, Money, netTone } from '../../ui/format'
 import { chanceText } from '../grid/cell-view'
 import type { TrackedTicket } from './ticket-tracker'
 import {
@@ -76,7 +76,7 @@ function TicketNow({ tracked }: { tracked: TrackedTicket }) {
         <span>
           worth{' '}
           <Figure className={netTone(dollarsToCents(tracked.expectedProfit))}>
-            {formatSignedDollars(dollarsToCents(tracked.expectedProfit), 2)}
+            {formatSignedMoney(dollarsToCents(tracked.expectedProfit), 2)}
           </Figure>
         </span>
       )}

@@ -1,7 +1,7 @@
-import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
+import { dollarsToCents } from '../../../domain/money'
 import { expectedCents } from '../../../domain/probability/distribution'
 import type { OutcomeCell } from '../../types'
-import { formatPercent } from '../../ui/format'
+import { formatPercent, formatSignedMoney } from '../../ui/format'
 
 /**
  * What one Grid cell shows (docs/spec/product-spec.md §2, Grid; decisions 005 and 006): profit as +$N / -$N without decimals, the roi
@@ -122,7 +122,7 @@ function valueView(
       mark: '',
     }
   }
-  const profitText = formatSignedDollars(cents, 0)
+  const profitText = formatSignedMoney(cents, 0)
   // The cell's sign is its profit's, shown beside it: the ROI repeats only the size.
   const roiText = formatPercent(cell.roi)
   return {
@@ -163,7 +163,7 @@ function chanceView(
       mark: '',
     }
   }
-  const money = cents === 0 ? '' : formatSignedDollars(cents, 0)
+  const money = cents === 0 ? '' : formatSignedMoney(cents, 0)
   return {
     profitText: chanceText(p),
     roiText: money,
@@ -190,7 +190,7 @@ function evView(where: string, cents: number, p: number | undefined, o: Overlay,
       mark: '',
     }
   }
-  const text = formatSignedDollars(Math.round(ev), 2)
+  const text = formatSignedMoney(Math.round(ev), 2)
   return {
     profitText: text,
     roiText: chanceText(p ?? 0),

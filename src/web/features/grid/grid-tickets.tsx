@@ -1,9 +1,9 @@
-import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
+import { dollarsToCents } from '../../../domain/money'
 import { formatOdds } from '../../../domain/odds'
 import { TICKET_KIND_LABELS } from '../../../domain/ticket'
 import type { RestView } from '../../../domain/ticket-grid'
 import type { GameGrid } from '../../types'
-import { formatMoney, formatPercent } from '../../ui/format'
+import { formatMoney, formatPercent, formatSignedMoney } from '../../ui/format'
 import { chanceText, TICKET_MARKS } from './cell-view'
 
 type GridTicket = GameGrid['tickets'][number]
@@ -90,7 +90,7 @@ function TicketChances({ ticket }: { ticket: GridTicket }) {
     <>
       <span>{chanceText(ticket.winProbability)} to win</span>
       {ticket.expectedProfit === null ? null : (
-        <span>expected {formatSignedDollars(dollarsToCents(ticket.expectedProfit), 2)}</span>
+        <span>expected {formatSignedMoney(dollarsToCents(ticket.expectedProfit), 2)}</span>
       )}
       {ticket.fairOdds === null ? null : <span>fair {formatOdds(ticket.fairOdds)}</span>}
       {ticket.bookMargin === null ? null : (

@@ -12,13 +12,13 @@ import {
   useState,
 } from 'react'
 import { isLiveStatus } from '../../../domain/game-status'
-import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
+import { dollarsToCents } from '../../../domain/money'
 import type { RestView } from '../../../domain/ticket-grid'
 import { failureText, routeQuery } from '../../api'
 import { useLiveStatus } from '../../live-provider'
 import { KEYS } from '../../queries'
 import type { Game, GameGrid } from '../../types'
-import { formatMoney } from '../../ui/format'
+import { formatMoney, formatSignedMoney } from '../../ui/format'
 import { TabPanel, Tabs } from '../../ui/tabs'
 import { plural } from '../../ui/text'
 import { GridOutlook } from '../probability/grid-outlook'
@@ -202,7 +202,7 @@ function GridSummary({
     )
   }
   const say = (e: Extreme) =>
-    `Home ${e.homeScore}, Away ${e.awayScore} (${formatSignedDollars(dollarsToCents(e.profit), 0)})`
+    `Home ${e.homeScore}, Away ${e.awayScore} (${formatSignedMoney(dollarsToCents(e.profit), 0)})`
   return (
     <p className="text-sm text-slate-300">
       Best final score: {say(best)} · Worst: {say(worst)}

@@ -1,10 +1,10 @@
 import { displayStatus, type RecordedBet, WHAT_IF_STATUS } from '../../../domain/bet'
 import { type CalendarDay, calendarDay, type DateFilter } from '../../../domain/calendar'
 import { isFinalStatus } from '../../../domain/game-status'
-import { type Cents, formatRoi, formatSignedDollars, parseCents, sharePercent } from '../../../domain/money'
+import { type Cents, formatRoi, parseCents, sharePercent } from '../../../domain/money'
 import { type BetSummary, summarizeActiveBets, summarizeBets } from '../../../domain/statistics'
 import type { BetWithGame, Game, HistoryPageView } from '../../types'
-import { formatMoney, formatPercent } from '../../ui/format'
+import { formatMoney, formatPercent, formatSignedMoney } from '../../ui/format'
 import { toRecordedBet } from '../bets/bet-money'
 import { uniqueBets } from '../bets/ticket-view'
 
@@ -203,6 +203,6 @@ export function unsettledLabel(betStatus: BetWithGame['betStatus'], final: boole
 
 /** The card's net: the settled net, else 'Pending', or on a final game with nothing placed, a what-if. */
 export function netText(summary: BetSummary, final: boolean): string {
-  if (summary.settledBets > 0) return formatSignedDollars(summary.net, 2)
+  if (summary.settledBets > 0) return formatSignedMoney(summary.net, 2)
   return final && summary.placedBets === 0 ? 'Not placed (what-if)' : 'Pending'
 }

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { BreakdownKind } from '../../../domain/bet-breakdowns'
-import { formatRoi, formatSignedDollars } from '../../../domain/money'
+import { formatRoi } from '../../../domain/money'
 import { api } from '../../api'
 import { lazyNamed } from '../../lazy-page'
 import { KEYS } from '../../queries'
 import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
-import { formatMoney, netTone } from '../../ui/format'
+import { formatMoney, formatSignedMoney, netTone } from '../../ui/format'
 import { Loading } from '../../ui/spinner'
 import { ColumnHeads, figures } from '../../ui/table'
 import { TabPanel, Tabs } from '../../ui/tabs'
@@ -103,11 +103,11 @@ function profitSummary(stats: UserStats): string {
   const last = points.at(-1)
   const range = extremes(points)
   if (!first || !last || !range) return ''
-  const net = formatSignedDollars(cents(stats.netProfit))
+  const net = formatSignedMoney(cents(stats.netProfit))
   const span =
     first.day === last.day ? `on ${dayText(first.day)}` : `from ${dayText(first.day)} to ${dayText(last.day)}`
-  const high = `${formatSignedDollars(cents(range.high.cumulative))} on ${dayText(range.high.day)}`
-  const low = `${formatSignedDollars(cents(range.low.cumulative))} on ${dayText(range.low.day)}`
+  const high = `${formatSignedMoney(cents(range.high.cumulative))} on ${dayText(range.high.day)}`
+  const low = `${formatSignedMoney(cents(range.low.cumulative))} on ${dayText(range.low.day)}`
   const settled = `${stats.settledBets} settled ${stats.settledBets === 1 ? 'bet' : 'bets'}`
   return `${net} over ${settled} ${span}. Highest ${high}; lowest ${low}.`
 }
@@ -128,8 +128,8 @@ function ProfitTable({ points }: { points: readonly ProfitPointView[] }) {
               {dayText(point.day)}
             </th>
             <td className="py-1 text-right">{point.settledBets}</td>
-            <td className="py-1 text-right">{formatSignedDollars(cents(point.net))}</td>
-            <td className="py-1 text-right">{formatSignedDollars(cents(point.cumulative))}</td>
+            <td className="py-1 text-right">{formatSignedMoney(cents(point.net))}</td>
+            <td className="py-1 text-right">{formatSignedMoney(cents(point.cumulative))}</td>
           </tr>
         ))}
       </tbody>
@@ -194,7 +194,7 @@ function BreakdownTable({ rows, column }: { rows: readonly BreakdownRowView[]; c
               <td className="py-1.5 pl-2 text-right sm:pl-3">{row.settledBets}</td>
               <td className="py-1.5 pl-2 text-right sm:pl-3">{formatMoney(cents(row.totalWagered))}</td>
               {/* The sign carries the meaning too, so colour is never the only signal. */}
-              <td className={`py-1.5 pl-2 text-right sm:pl-3 ${netTone(net)}`}>{formatSignedDollars(net)}</td>
+              <td className={`py-1.5 pl-2 text-right sm:pl-3 ${netTone(net)}`}>{formatSignedMoney(net)}</td>
               <td className="py-1.5 pl-2 text-right sm:pl-3">{formatRoi(row.roi)}</td>
               <td className="py-1.5 pl-2 text-right sm:pl-3">{winRateText(row)}</td>
             </tr>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react'
-import { centsToDollars, formatSignedDollars } from '../../../domain/money'
+import { centsToDollars } from '../../../domain/money'
+import { formatSignedMoney } from '../../ui/format'
 import { CHART_AXIS, CHART_GRID, UPlotChart, uPlot } from '../../ui/uplot-chart'
 import type { ChartPoint } from './stats-data'
 
@@ -50,7 +51,7 @@ function chartOptions(width: number, height: number, profitable: boolean): uPlot
         stroke: CHART_AXIS,
         grid: CHART_GRID,
         size: 80,
-        values: (_u, splits) => splits.map((dollars) => formatSignedDollars(Math.round(dollars * 100), 0)),
+        values: (_u, splits) => splits.map((dollars) => formatSignedMoney(Math.round(dollars * 100), 0)),
       },
     ],
     series: [

@@ -1,7 +1,7 @@
 import { leagueLabel } from '../../../domain/leagues'
-import { formatRoi, formatSignedDollars, roiPercent } from '../../../domain/money'
+import { formatRoi, roiPercent } from '../../../domain/money'
 import type { BetWithGame, Game } from '../../types'
-import { centsOf, formatMoney } from '../../ui/format'
+import { centsOf, formatMoney, formatSignedMoney } from '../../ui/format'
 import { betKindLabel, isTicket, legEventText, orderedLegs } from '../bets/ticket-view'
 import { gameDateText, gameDay, type HistoryGame, isFinalGame, roiText } from './history-data'
 import { shareFileName, slug } from './share-links'
@@ -45,7 +45,7 @@ export function shareCardText(
     title: `${game.awayTeam} @ ${game.homeTeam}`,
     score: scoreText(game),
     lines: wonTickets(entry.bets),
-    profit: formatSignedDollars(summary.net, 0),
+    profit: formatSignedMoney(summary.net, 0),
     roi: roiText(summary),
     tiles: [
       { name: 'ROI', value: roiText(summary) },
@@ -81,7 +81,7 @@ export function ticketShareCardText(
       ...shown.map((leg) => `${leg.selection} · ${legEventText(leg)}`),
       ...(legs.length > shown.length ? [`and ${legs.length - shown.length} more`] : []),
     ],
-    profit: formatSignedDollars(payout - stake, 0),
+    profit: formatSignedMoney(payout - stake, 0),
     roi: formatRoi(roiPercent(payout - stake, stake)),
     tiles: [
       { name: 'ROI', value: formatRoi(roiPercent(payout - stake, stake)) },
@@ -103,9 +103,7 @@ function wonTickets(bets: readonly BetWithGame[]): string[] {
     .filter((bet) => isTicket(bet) && bet.result === 'won' && bet.payout !== null)
     .map((bet) => ({ bet, profit: centsOf(bet.payout ?? '0') - centsOf(bet.amount) }))
     .sort((a, b) => b.profit - a.profit)
-  return won
-    .slice(0, 2)
-    .map(({ bet, profit }) => `${betKindLabel(bet)} won ${formatSignedDollars(profit, 0)}`)
+  return won.slice(0, 2).map(({ bet, profit }) => `${betKindLabel(bet)} won ${formatSignedMoney(profit, 0)}`)
 }
 
 function scoreText(game: Game): string | null {

@@ -1,7 +1,6 @@
-import { formatSignedDollars } from '../../../domain/money'
 import type { BetSummary } from '../../../domain/statistics'
 import { CARD } from '../../ui/card'
-import { formatMoney } from '../../ui/format'
+import { formatMoney, formatSignedMoney } from '../../ui/format'
 import { winRateText } from './history-data'
 
 /**
@@ -26,7 +25,7 @@ export function SummaryCards({ summary }: { summary: BetSummary }) {
       <Card
         label="Net Profit/Loss"
         // The sign carries the meaning too, so colour is never the only signal.
-        value={formatSignedDollars(summary.net, 2)}
+        value={formatSignedMoney(summary.net, 2)}
         valueClass={profitable ? 'text-emerald-400' : 'text-red-400'}
         note="From settled bets"
       />

@@ -1,5 +1,6 @@
-import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
+import { dollarsToCents } from '../../../domain/money'
 import type { ProbabilityModel, ProbabilitySummary } from '../../types'
+import { formatSignedMoney } from '../../ui/format'
 import { chanceText } from '../grid/cell-view'
 
 /**
@@ -23,7 +24,7 @@ export function GridOutlook({
         <section aria-label="Your position">
           <dl className="flex flex-wrap gap-x-5 gap-y-1">
             <Figure label="Expected profit" tone={expected >= 0 ? 'text-emerald-300' : 'text-red-300'}>
-              {formatSignedDollars(expected, 2)}
+              {formatSignedMoney(expected, 2)}
             </Figure>
             <Figure label="Chance of profit" tone="text-emerald-300">
               {chanceText(summary.profitProbability)}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { dollarsToCents, formatRoi, formatSignedDollars } from '../../../domain/money'
+import { dollarsToCents, formatRoi } from '../../../domain/money'
 import { failureText, routeQuery } from '../../api'
 import { useLivePollInterval } from '../../live-provider'
 import type { Game, LiveProbability } from '../../types'
-import { formatWhen, useTimeZone } from '../../ui/format'
+import { formatSignedMoney, formatWhen, useTimeZone } from '../../ui/format'
 import { Spinner } from '../../ui/spinner'
 import { plural } from '../../ui/text'
 import { chanceText } from '../grid/cell-view'
@@ -100,7 +100,7 @@ function OutcomeList({
               </span>
               <span className="w-14 text-right font-semibold text-sky-300">{chanceText(o.probability)}</span>
               <span className={o.profit >= 0 ? 'text-emerald-300' : 'text-red-300'}>
-                {formatSignedDollars(dollarsToCents(o.profit), 0)}
+                {formatSignedMoney(dollarsToCents(o.profit), 0)}
                 {byRoi ? ` (${formatRoi(o.roi)} ROI)` : ''}
               </span>
             </li>

@@ -22,18 +22,30 @@ type Problem = { field: 'unitSize' | 'currencySymbol'; message: string }
  * Decision 072: how prices are entered and shown (the bet form's price field follows it), one unit's stake
  * for amounts in units, and the currency symbol (display only: nothing is converted).
  */
-export function DisplayCard({ user }: { user: Pick<User, 'oddsFormat' | 'unitSize' | 'currencySymbol'> }) {
+export function DisplayCard({
+  user,
+}: {
+  user: Pick<User, 'oddsFormat' | 'unitSize' | 'currencySymbol' | 'amountsInUnits'>
+}) {
   const id = useId().replace(/:/g, '')
   const toast = useToast()
   const client = useQueryClient()
   const [oddsFormat, setOddsFormat] = useState<PriceFormat>(user.oddsFormat)
   const [unitSize, setUnitSize] = useState(user.unitSize ?? '')
   const [currencySymbol, setCurrencySymbol] = useState(user.currencySymbol)
+  const [amountsInUnits, setAmountsInUnits] = useState(user.amountsInUnits)
+  const noUnit = unitSize.trim() === ''
   const [problem, setProblem] = useState<Problem | null>(null)
   const save = useMutation({
     mutationFn: () =>
       api.patch('PATCH /api/user/display', {
-        body: { oddsFormat, unitSize: unitSize.trim() === '' ? null : unitSize.trim(), currencySymbol },
+        body: {
+          oddsFormat,
+          unitSize: noUnit ? null : unitSize.trim(),
+          currencySymbol,
+          // Units need a unit size: without one, amounts show as money.
+          amountsInUnits: amountsInUnits && !noUnit,
+        },
       }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: KEYS.user })
@@ -127,9 +139,18 @@ export function DisplayCard({ user }: { user: Pick<User, 'oddsFormat' | 'unitSiz
             </p>
           ) : null}
         </div>
+        <label className="flex items-center gap-2 text-sm text-slate-200 sm:col-span-3">
+          <input
+            type="checkbox"
+            checked={amountsInUnits && !noUnit}
+            disabled={noUnit}
+            onChange={(event) => setAmountsInUnits(event.target.checked)}
+          />
+          Show amounts in units{noUnit ? ' (set a unit size first)' : ''}
+        </label>
         <div className="sm:col-span-3">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? 'Saving...' : 'Save Odds & Units'}
           </Button>
         </div>
       </form>

@@ -1,12 +1,12 @@
 import { type ReactNode, useId, useState } from 'react'
-import { dollarsToCents, formatSignedDollars } from '../../../domain/money'
+import { dollarsToCents } from '../../../domain/money'
 import { Link } from '../../router'
 import type { Game, Suggestion } from '../../types'
 import { BADGE } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { TextField } from '../../ui/field'
-import { formatMoney } from '../../ui/format'
+import { formatMoney, formatSignedMoney } from '../../ui/format'
 import { TEXT_LINK } from '../../ui/link'
 import { BetModal } from '../bets/bet-modal'
 import { chanceText } from '../grid/cell-view'
@@ -118,7 +118,7 @@ function Box({ label, value }: { label: string; value: string }) {
 
 /** The money a suggestion stands for, at its suggested amount, in dollars as the API sends them. */
 function Figures({ suggestion: s }: { suggestion: Suggestion }) {
-  const signed = (dollars: number) => formatSignedDollars(dollarsToCents(dollars))
+  const signed = (dollars: number) => formatSignedMoney(dollarsToCents(dollars))
   const odds = oddsText(s)
   const model = s.priceSource === 'model'
   return (

@@ -2,6 +2,7 @@ import type { UseFormRegister } from 'react-hook-form'
 import { MAX_AMOUNT_CENTS, parseCents } from '../../../../domain/money'
 import { isValidOdds, ODDS_OPTIONS } from '../../../../domain/odds'
 import { readPrice, toWinAt } from '../../../../domain/price'
+import { currencySymbol } from '../../../ui/format'
 import { type FieldAria, FormInput, INPUT, Labelled } from './parts'
 import type { BetFormValues } from './resolver'
 import { betFormInput, CUSTOM_ODDS } from './state'
@@ -81,7 +82,7 @@ export function AmountFields({ register, aria }: Omit<Props, 'values'>) {
     <div className="grid grid-cols-2 gap-3">
       <FormInput
         name="amount"
-        label="Amount ($)"
+        label={`Amount (${currencySymbol()})`}
         aria={aria}
         register={register}
         type="number"
