@@ -12,6 +12,7 @@ import { type CandidateGame, foldTeamName, parseEvent, sideOf, type TeamsQuery }
 import { isSoccer, LEAGUE_ORDER, LEAGUES, type LeagueCode, leagueCode } from './leagues'
 import { type Cents, formatCents, MAX_AMOUNT_CENTS, parseCents } from './money'
 import { isValidOdds, parseOdds } from './odds'
+import { americanRounding, decimalPrice, fractionalPrice } from './price'
 import { composeSelection, isLineStep, parseSelection } from './selection'
 
 /**
@@ -182,6 +183,8 @@ export interface ImportDraft {
   side: { kind: 'team'; team: string } | { kind: 'draw' } | { kind: 'over' } | { kind: 'under' }
   points: number | null
   odds: number
+  /** The file's decimal or fractional price, exactly, when it has one (decision 072). */
+  exactPrice: string | null
   amount: Cents
   result: Result | null
   sportsbook: string
@@ -208,9 +211,10 @@ export function readRow(cells: readonly string[], indexes: Partial<Record<Import
         ? parseEvent(cell('event'))
         : null
   if (eventText === '') return fail('The row names no event or teams')
-  const odds = readOdds(cell('odds'))
-  if (odds === null)
+  const price = readFilePrice(cell('odds'))
+  if (price === null)
     return fail(`Odds '${cell('odds')}' are neither American (-110, +150) nor decimal (1.91)`)
+  const { odds, exactPrice } = price
   const amount = readStake(cell('stake'))
   if (typeof amount === 'string') return fail(amount)
   const result = readResult(cell('result'))
@@ -250,6 +254,7 @@ export function readRow(cells: readonly string[], indexes: Partial<Record<Import
       betType: market.type,
       ...terms,
       odds,
+      exactPrice,
       amount,
       result,
       sportsbook,
@@ -285,7 +290,7 @@ export function termsOnGame(
   draft: ImportDraft,
   game: CandidateGame & { league: string },
 ): { ok: true; terms: BetTerms } | { ok: false; reason: string } {
-  const base = { odds: draft.odds, amount: draft.amount }
+  const base = { odds: draft.odds, exactPrice: draft.exactPrice, amount: draft.amount }
   const { side, points } = draft
   if (side.kind === 'over' || side.kind === 'under') {
     const total = points ?? 0
@@ -319,7 +324,7 @@ export function termsOnGame(
 
 /** An unlinked bet keeps the file's own names (docs/import.md). */
 export function termsAsWritten(draft: ImportDraft): BetTerms {
-  const base = { odds: draft.odds, amount: draft.amount }
+  const base = { odds: draft.odds, exactPrice: draft.exactPrice, amount: draft.amount }
   const { side, points } = draft
   if (side.kind === 'over' || side.kind === 'under') {
     const total = points ?? 0
@@ -421,6 +426,19 @@ export function readLeague(text: string): LeagueCode | null {
   const lower = text.trim().toLowerCase()
   const byLabel = LEAGUE_ORDER.find((code) => LEAGUES[code].label.toLowerCase() === lower)
   return byLabel ?? LEAGUE_WORDS[lower] ?? null
+}
+
+/**
+ * A file's price: a decimal with up to 3 decimals or a fraction is the slip's exact price (decision 072),
+ * kept beside its American rounding; American odds, or a decimal computed to more places (1.9091), are
+ * American. Null when the text is no price Grid accepts.
+ */
+export function readFilePrice(text: string): { odds: number; exactPrice: string | null } | null {
+  const t = text.replace(/\s+/g, '')
+  const exactPrice = parseOdds(t) === null ? (decimalPrice(t) ?? fractionalPrice(t)) : null
+  if (exactPrice !== null) return { odds: americanRounding(exactPrice), exactPrice }
+  const odds = readOdds(t)
+  return odds === null ? null : { odds, exactPrice: null }
 }
 
 /**

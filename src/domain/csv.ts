@@ -2,7 +2,7 @@ import { type RecordedBet, WIRE_BET_TYPE_LABELS } from './bet'
 import { type CalendarDay, calendarDay } from './calendar'
 import { leagueLabel } from './leagues'
 import { formatCents, roiPercent } from './money'
-import { formatOdds } from './odds'
+import { priceText } from './price'
 import { betNet, isSettled } from './statistics'
 
 /**
@@ -71,7 +71,8 @@ export function csvCells(
     leagueLabel(bet.game.sport),
     WIRE_BET_TYPE_LABELS[bet.betType],
     bet.selection,
-    formatOdds(bet.odds),
+    // The price as the slip said it (decision 072): '-110', or the exact '1.91' or '6/4' the import reads back.
+    priceText(bet),
     formatCents(bet.amount),
     bet.betStatus,
     bet.result ?? 'pending',

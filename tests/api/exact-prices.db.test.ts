@@ -84,6 +84,31 @@ describe('prices as the slip says them (decision 072)', () => {
       decimalOdds: 1.91,
     })
     expect(history.find((bet) => bet.id === fraction.id)).toMatchObject({ result: 'won', payout: '25.00' })
+
+    // Grid's CSV writes the price as the slip said it, and its import reads it back exactly.
+    const csv = (await client.get('/api/bets/export/csv')).body
+    expect(csv).toContain(',Kansas City Chiefs -3.5,1.91,100.00,committed,won,191.00,91.00,91.0,')
+    expect(csv).toContain(',Over 44.5,6/4,10.00,committed,won,25.00,15.00,150.0,')
+    const { client: copy } = await signedIn(t.app, {}, '10.72.0.4')
+    const imported = await copy.request({
+      method: 'POST',
+      url: '/api/bets/import',
+      payload: csv,
+      headers: { 'content-type': 'text/csv' },
+    })
+    expect(imported.statusCode, imported.body).toBe(200)
+    expect(imported.json()).toMatchObject({ imported: 2, failed: [] })
+    const copied = ((await copy.get('/api/bets/history')).json() as { bets: Json[] }).bets
+    expect(
+      copied
+        .map((bet) => [bet.odds, bet.decimalOdds, bet.fractionalOdds, bet.potentialWin, bet.payout])
+        .sort(),
+    ).toEqual(
+      [
+        [-110, 1.91, null, '91.00', '191.00'],
+        [150, null, '6/4', '15.00', '25.00'],
+      ].sort(),
+    )
   })
 
   it('multiplies exact legs in a parlay and keeps each leg’s price', async () => {

@@ -5,6 +5,7 @@ import {
   guessMapping,
   isGridExport,
   readDay,
+  readFilePrice,
   readLeague,
   readOdds,
   readPlaced,
@@ -255,6 +256,13 @@ describe('rows', () => {
       ok: false,
       reason: expect.stringMatching(/Result/),
     })
+    // A decimal or fractional price is kept exactly (decision 072); a computed decimal reads as American.
+    expect(readFilePrice('1.91')).toEqual({ odds: -110, exactPrice: '1.91' })
+    expect(readFilePrice(' 6/4 ')).toEqual({ odds: 150, exactPrice: '6/4' })
+    expect(readFilePrice('1.9091')).toEqual({ odds: -110, exactPrice: null })
+    expect(readFilePrice('+150')).toEqual({ odds: 150, exactPrice: null })
+    expect(readFilePrice('150')).toEqual({ odds: 150, exactPrice: null })
+    expect(readFilePrice('abc')).toBeNull()
     // A quarter line's half results (decision 071) are read, in the words books use.
     expect(
       readRow(['2026-01-01', 'A @ B', 'A -0.25', '-110', '10', 'Half Won'], mapped.indexes),

@@ -54,6 +54,7 @@ function csvTicket(bet: CsvExportRow, ticket: CsvTicketParts) {
 function ledgerCells(bet: CsvExportRow) {
   return {
     odds: bet.odds,
+    exactPrice: bet.exactPrice,
     amount: bet.amountCents,
     betStatus: bet.betStatus,
     result: ledgerResult(bet.result),
