@@ -1,5 +1,13 @@
 import { type Cents, divRound } from './money'
-import { formatOdds, isValidOdds, MAX_ABS_ODDS, type OddsRatio, potentialWin, profitRatio } from './odds'
+import {
+  formatOdds,
+  isValidOdds,
+  MAX_ABS_ODDS,
+  type OddsRatio,
+  parseOdds,
+  potentialWin,
+  profitRatio,
+} from './odds'
 
 /**
  * A price exactly as the slip says it (decision 072): American (+150), decimal (2.50, 1.91) or fractional
@@ -62,6 +70,21 @@ export function readPrice(input: PriceInput): PriceRead {
     return { ok: true, odds: americanRounding(exactPrice), exactPrice }
   }
   return { ok: true, odds: input.odds ?? null, exactPrice: null }
+}
+
+/**
+ * A price typed in one field in any format (the bet slip's): American when it reads as American odds
+ * (+600, -110, 150, EVEN), fractional with a '/', else decimal; blank is no price. The rules of readPrice
+ * then apply, with their messages.
+ */
+export function priceInputOfText(text: string): PriceInput {
+  const typed = text.trim()
+  if (typed === '') return { odds: null }
+  const american = parseOdds(typed)
+  if (american !== null) return { odds: american }
+  if (typed.includes('/')) return { fractionalOdds: typed }
+  // A signed or whole number that is not valid American odds stays odds, refused as such ('+50', '0').
+  return /^[+-]|^\d+$/.test(typed) ? { odds: Number(typed) } : { decimalOdds: typed }
 }
 
 export function priceFormatOf(exactPrice: string | null | undefined): PriceFormat {

@@ -11,6 +11,7 @@ import {
   fractionalPrice,
   PRICE_MESSAGES,
   priceDecimalRatio,
+  priceInputOfText,
   priceText,
   readPrice,
   toWinAt,
@@ -140,6 +141,22 @@ describe('the wire and the form', () => {
       ok: false,
       field: 'odds',
     })
+  })
+})
+
+describe('a price typed in one field, in any format', () => {
+  it.each([
+    ['+600', { odds: 600 }],
+    ['-110', { odds: -110 }],
+    ['EVEN', { odds: 100 }],
+    ['150', { odds: 150 }],
+    ['7.00', { decimalOdds: '7.00' }],
+    ['1.91', { decimalOdds: '1.91' }],
+    ['6/1', { fractionalOdds: '6/1' }],
+    ['+50', { odds: 50 }],
+    ['', { odds: null }],
+  ])('reads %j as %j', (text, input) => {
+    expect(priceInputOfText(text)).toEqual(input)
   })
 })
 

@@ -130,6 +130,26 @@ describe("the slip's To Win", () => {
     expect(check.ok && check.value.potentialWin).toBe(2645)
   })
 
+  it('takes the ticket’s price in any format, and a leg’s exact price from the bet form (decision 072)', () => {
+    // A same-game parlay at 7.00: $10 wins $60; at 6/1 the same.
+    const decimal = slipOf([billsSpread, billsTotal], { amount: '10', odds: '7.00' })
+    expect(previewToWin(decimal)).toBe(6000)
+    expect(ticketBody(decimal)).toMatchObject({ decimalOdds: '7.00' })
+    expect(ticketBody(decimal)).not.toHaveProperty('odds')
+    const fraction = slipReducer(decimal, { type: 'terms', terms: { odds: '6/1' } })
+    expect(previewToWin(fraction)).toBe(6000)
+    expect(ticketBody(fraction)).toMatchObject({ fractionalOdds: '6/1' })
+    expect(checkSlip(slipReducer(decimal, { type: 'terms', terms: { odds: '0.5' } }))).toMatchObject({
+      ok: false,
+      field: 'decimalOdds',
+    })
+    expect(slipErrorTarget('decimalOdds')).toEqual({ kind: 'term', term: 'odds' })
+    // A leg at 1.91 and one at -110: 10 x 1.91 x 21/11 = $36.46, To Win $26.46.
+    const exact = feedLeg(BILLS, { betType: 'spread', team: 'Buffalo Bills', points: 3.5 }, -110, '1.91')
+    expect(legInput({ ...exact, key: 'leg-1' })).toMatchObject({ odds: -110, decimalOdds: 1.91 })
+    expect(previewToWin(slipOf([exact, jetsTotal], { amount: '10' }))).toBe(2646)
+  })
+
   it('prices a boosted price from the boosted odds, keeps the price before it, and takes one boost only', () => {
     const boosted = slipOf([billsSpread, jetsTotal], { amount: '10', odds: '+300', unboosted: '+264' })
     expect(previewToWin(boosted)).toBe(3000)

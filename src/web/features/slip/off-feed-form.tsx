@@ -121,8 +121,7 @@ export function OffFeedBetForm({ onDone, editing }: { onDone: () => void; editin
         value={form.odds}
         onValueChange={(odds) => change({ odds })}
         error={error('odds')}
-        inputMode="numeric"
-        placeholder="+250"
+        placeholder="+250, 3.50 or 5/2"
       />
       <fieldset className="grid grid-cols-2 gap-3 rounded-lg border border-slate-700 p-3">
         <legend className="px-1 text-sm text-slate-400">To place it alone</legend>

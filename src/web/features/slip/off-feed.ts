@@ -9,7 +9,7 @@ import {
 } from '../../../domain/bet'
 import { type MarketTerms, NO_MARKET_TERMS } from '../../../domain/bet-form'
 import { centsToDollars } from '../../../domain/money'
-import { formatOdds } from '../../../domain/odds'
+import { priceInputOfText, wirePriceText } from '../../../domain/price'
 import {
   backsTheDraw,
   composeSelection,
@@ -111,7 +111,8 @@ export function offFeedLegInput(form: OffFeedForm): LegInput {
     event: { name: form.name, league: form.league.trim() || null, startTime: startOf(form.startTime) },
     betType: form.betType,
     ...marketInput(form),
-    odds: numberOf(form.odds),
+    // The leg's price in any format the bettor types (decision 072).
+    ...priceInputOfText(form.odds),
   }
 }
 
@@ -225,6 +226,9 @@ export function offFeedErrorField(field: string, form: OffFeedForm): keyof OffFe
     case 'sportsbook':
     case 'betType':
       return field
+    case 'decimalOdds':
+    case 'fractionalOdds':
+      return 'odds'
     default:
       return selectionField(form)
   }
@@ -275,6 +279,8 @@ export function offFeedFormOf(
     | 'totalPoints'
     | 'overUnder'
     | 'odds'
+    | 'decimalOdds'
+    | 'fractionalOdds'
     | 'amount'
     | 'sportsbook'
   >,
@@ -291,7 +297,7 @@ export function offFeedFormOf(
     spreadPoints: bet.spreadPoints === null ? '' : String(bet.spreadPoints),
     overUnder: bet.overUnder ?? '',
     totalPoints: bet.totalPoints === null ? '' : String(bet.totalPoints),
-    odds: formatOdds(bet.odds),
+    odds: wirePriceText(bet),
     amount: bet.amount,
     sportsbook: bet.sportsbook,
   }

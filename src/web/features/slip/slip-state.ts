@@ -12,7 +12,13 @@ import { sameGameParlayVoidRule } from '../../../domain/book-rules'
 import type { Cents } from '../../../domain/money'
 import { parseCents } from '../../../domain/money'
 import { formatOdds, isValidOdds } from '../../../domain/odds'
-import { exactPriceOfWire, wirePrice } from '../../../domain/price'
+import {
+  exactPriceOfWire,
+  priceInputOfText,
+  readPrice,
+  wirePrice,
+  wirePriceText,
+} from '../../../domain/price'
 import { composeSelection } from '../../../domain/selection'
 import { BetTermsError } from '../../../domain/settlement'
 import {
@@ -270,7 +276,8 @@ export function ticketInput(state: SlipState): TicketInput {
   return {
     betType: kind,
     legs: state.legs.map(legInput),
-    odds: numberOf(terms.odds),
+    // The ticket's price in any format the bettor types: +600, 7.00 or 6/1 (decision 072).
+    ...priceInputOfText(terms.odds),
     amount: terms.amount,
     potentialWin: terms.toWin.trim() === '' ? null : terms.toWin.trim(),
     sportsbook: terms.sportsbook.trim() || DEFAULT_SPORTSBOOK,
@@ -325,14 +332,16 @@ export function previewToWin(state: SlipState): Cents | null {
   }
   const amount = parseCents(terms.amount)
   if (amount === null || amount <= 0 || legs.length < MIN_PARLAY_LEGS) return null
-  const odds = numberOf(terms.odds)
+  const price = readPrice(priceInputOfText(terms.odds))
+  if (!price.ok) return null
+  const { odds, exactPrice } = price
   if (odds !== null && !isValidOdds(odds)) return null
   const shape = previewShape(terms, legs.length)
   if (shape === null) return null
   const boost = previewBoost(terms)
   if (boost === undefined) return null
   try {
-    return ticketPotentialWin(shape, legs, amount, boost, odds === null ? null : { odds })
+    return ticketPotentialWin(shape, legs, amount, boost, odds === null ? null : { odds, exactPrice })
   } catch (error) {
     if (error instanceof BetTermsError) return null
     throw error
@@ -413,6 +422,8 @@ const TERM_OF_FIELD: Record<string, SlipTermField> = {
   sportsbook: 'sportsbook',
   amount: 'amount',
   odds: 'odds',
+  decimalOdds: 'odds',
+  fractionalOdds: 'odds',
   potentialWin: 'toWin',
   profitBoostPercent: 'boost',
   unboostedOdds: 'unboosted',
@@ -621,7 +632,7 @@ export function slipOfTicket(bet: Bet): SlipState {
       kind,
       sportsbook: bet.sportsbook,
       amount: bet.amount,
-      odds: pricedByLegs ? '' : formatOdds(bet.odds),
+      odds: pricedByLegs ? '' : wirePriceText(bet),
       toWin: '',
       boost: bet.profitBoostPercent === null ? '' : String(bet.profitBoostPercent),
       unboosted: bet.unboostedOdds === null ? '' : formatOdds(bet.unboostedOdds),

@@ -184,9 +184,10 @@ export function PriceTerms({ state, refusal, onChange }: Props) {
           value={terms.odds}
           onValueChange={(odds) => onChange({ odds })}
           error={errorOf(refusal, 'odds')}
-          hint={fromLegs === null ? undefined : `The legs give ${formatOdds(fromLegs)}`}
-          inputMode="numeric"
-          placeholder={fromLegs === null ? '+600' : formatOdds(fromLegs)}
+          hint={
+            fromLegs === null ? 'American, decimal or fractional' : `The legs give ${formatOdds(fromLegs)}`
+          }
+          placeholder={fromLegs === null ? '+600, 7.00 or 6/1' : formatOdds(fromLegs)}
         />
         <TextField
           label="To Win ($, optional)"
