@@ -103,15 +103,6 @@ export function profitRatio(odds: number): OddsRatio {
   return odds > 0 ? { numerator: odds, denominator: 100 } : { numerator: 100, denominator: -odds }
 }
 
-/**
- * decimalOdds as an exact fraction (the stake back plus profitRatio): -110 -> 210/110, +150 -> 250/100. A
- * parlay multiplies these as integers and rounds its payout once (decision 054).
- */
-export function decimalOddsRatio(odds: number): OddsRatio {
-  const { numerator, denominator } = profitRatio(odds)
-  return { numerator: numerator + denominator, denominator }
-}
-
 export interface OddsOption {
   value: number
   label: string

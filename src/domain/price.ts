@@ -1,13 +1,5 @@
 import { type Cents, divRound } from './money'
-import {
-  formatOdds,
-  isValidOdds,
-  MAX_ABS_ODDS,
-  type OddsRatio,
-  parseOdds,
-  potentialWin,
-  profitRatio,
-} from './odds'
+import { formatOdds, isValidOdds, MAX_ABS_ODDS, type OddsRatio, parseOdds, profitRatio } from './odds'
 
 /**
  * A price exactly as the slip says it (decision 072): American (+150), decimal (2.50, 1.91) or fractional
@@ -28,7 +20,7 @@ export interface Priced {
 /** Decimal prices have at most 3 decimals (1.909 is a price; 1.9091 is a computation). */
 const DECIMAL_TEXT = /^\d{1,4}(?:\.\d{1,3})?$/
 const FRACTION_TEXT = /^(\d{1,6})\/(\d{1,6})$/
-/** decision 009's range in every format: the profit per unit of -100000 to that of +100000. */
+/** Decision 009's range in every format: the profit per unit of -100000 to that of +100000. */
 const MIN_PROFIT = 100 / MAX_ABS_ODDS
 const MAX_PROFIT = MAX_ABS_ODDS / 100
 
@@ -87,6 +79,7 @@ export function priceInputOfText(text: string): PriceInput {
   return /^[+-]|^\d+$/.test(typed) ? { odds: Number(typed) } : { decimalOdds: typed }
 }
 
+/** The format a stored price is in: none is American, a '/' fractional, else decimal. */
 export function priceFormatOf(exactPrice: string | null | undefined): PriceFormat {
   if (exactPrice == null) return 'american'
   return exactPrice.includes('/') ? 'fractional' : 'decimal'
@@ -127,8 +120,7 @@ export function priceDecimalRatio(price: Priced): OddsRatio {
  * For an American price it is potentialWin itself.
  */
 export function toWinAt(amount: Cents, price: Priced): Cents {
-  if (price.exactPrice == null) return potentialWin(amount, price.odds)
-  const { numerator, denominator } = exactProfit(price.exactPrice)
+  const { numerator, denominator } = priceProfit(price)
   return divRound(amount * numerator, denominator)
 }
 

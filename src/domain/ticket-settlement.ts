@@ -10,7 +10,7 @@ import type { Boost, Leg, LegPrice, TicketResult, TicketShape, TicketStanding, T
  * robins, 060 what needs the bettor's payout). A leg's result is already the feed's or the bettor's hand
  * result (decision 059); a ticket-level hand result is applied by the writer above this, not here.
  *
- * Arithmetic: a price is an exact fraction of big integers (decimalOddsRatio of each leg, multiplied), the
+ * Arithmetic: a price is an exact fraction of big integers (priceDecimalRatio of each leg, multiplied), the
  * stake is multiplied in, and the payout is rounded to the cent once, half away from zero, by divRoundBig
  * (decision 054). Up to 15 legs of six-digit prices outgrow a safe integer, hence bigint; no float is ever
  * rounded to a payout.
@@ -66,8 +66,8 @@ function needsReview(reason: string): TicketStanding {
 
 /**
  * The legs sorted by result: the won and half-won legs themselves (their odds price a reduced ticket), the
- * rest counted. A half result (a quarter line, decision 071) is neither a whole win nor a push: `halves`
- * counts both kinds, and only the halves and the won legs carry a price.
+ * rest counted. A half result (a quarter line, decision 071) is neither a whole win nor a push: a half-won
+ * leg prices the rest at its odds, a half-lost one halves it whatever its odds.
  */
 interface Tally<L> {
   won: L[]

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_ODDS,
   decimalOdds,
-  decimalOddsRatio,
   formatOdds,
   impliedProbability,
   isValidOdds,
@@ -13,6 +12,7 @@ import {
   potentialWin,
   profitRatio,
 } from '../../src/domain/odds'
+import { priceDecimalRatio } from '../../src/domain/price'
 import { arbAmount, arbOdds } from '../support/bets'
 
 describe('potentialWin (decision 001)', () => {
@@ -101,12 +101,12 @@ describe('probabilities', () => {
   it('gives the profit and decimal odds as exact fractions', () => {
     expect(profitRatio(-110)).toEqual({ numerator: 100, denominator: 110 })
     expect(profitRatio(150)).toEqual({ numerator: 150, denominator: 100 })
-    expect(decimalOddsRatio(-110)).toEqual({ numerator: 210, denominator: 110 })
-    expect(decimalOddsRatio(150)).toEqual({ numerator: 250, denominator: 100 })
-    expect(() => decimalOddsRatio(99)).toThrow(RangeError)
+    expect(priceDecimalRatio({ odds: -110 })).toEqual({ numerator: 210, denominator: 110 })
+    expect(priceDecimalRatio({ odds: 150 })).toEqual({ numerator: 250, denominator: 100 })
+    expect(() => priceDecimalRatio({ odds: 99 })).toThrow(RangeError)
     fc.assert(
       fc.property(arbOdds, (odds) => {
-        const { numerator, denominator } = decimalOddsRatio(odds)
+        const { numerator, denominator } = priceDecimalRatio({ odds })
         expect(numerator / denominator).toBeCloseTo(decimalOdds(odds), 12)
       }),
     )

@@ -19,6 +19,14 @@ import {
 } from '../../src/web/features/bets/bet-form/state'
 
 const GAME = { homeTeam: 'Kansas City Chiefs', awayTeam: 'Buffalo Bills', league: 'nfl' }
+/** An edited bet's price and stake, beside the market each test gives it. */
+const EDITED_PRICE = {
+  odds: -110,
+  decimalOdds: null,
+  fractionalOdds: null,
+  amount: '10.00',
+  sportsbook: 'FanDuel',
+}
 const values = (patch: Partial<BetFormValues>): BetFormValues => ({
   ...initialBetForm(GAME),
   gameId: '',
@@ -196,13 +204,7 @@ describe('team totals, draw no bet and double chance (decision 068)', () => {
   })
 
   it('opens an edit on its own type, read from its selection text', () => {
-    const bet = {
-      odds: -110,
-      decimalOdds: null,
-      fractionalOdds: null,
-      amount: '10.00',
-      sportsbook: 'FanDuel',
-    }
+    const bet = EDITED_PRICE
     const teamTotal = editPrefill({ ...bet, betType: 'team_total', selection: 'Boston Celtics Over 110.5' })
     expect(initialBetForm(LAKERS, teamTotal)).toMatchObject({
       betType: 'team_total',
@@ -315,13 +317,7 @@ describe('three-way handicap and winning margin (decision 069)', () => {
   })
 
   it('opens an edit on its own parts, read from its selection text', () => {
-    const bet = {
-      odds: -110,
-      decimalOdds: null,
-      fractionalOdds: null,
-      amount: '10.00',
-      sportsbook: 'FanDuel',
-    }
+    const bet = EDITED_PRICE
     const draw = editPrefill({ ...bet, betType: 'three_way_handicap', selection: 'Draw (Arsenal -1)' })
     expect(initialBetForm(SOCCER, draw)).toMatchObject({
       betType: 'three_way_handicap',

@@ -108,11 +108,7 @@ export function DisplayCard({
             aria-describedby={errorId('unitSize')}
             className={INPUT}
           />
-          {problem?.field === 'unitSize' ? (
-            <p id={errorId('unitSize')} className="mt-1 text-sm text-red-300">
-              {problem.message}
-            </p>
-          ) : null}
+          <FieldProblem problem={problem} field="unitSize" id={errorId('unitSize')} />
         </div>
         <div>
           <label htmlFor={`${id}-currency`} className="mb-1 block text-sm text-slate-300">
@@ -133,11 +129,7 @@ export function DisplayCard({
               <option key={symbol} value={symbol} />
             ))}
           </datalist>
-          {problem?.field === 'currencySymbol' ? (
-            <p id={errorId('currencySymbol')} className="mt-1 text-sm text-red-300">
-              {problem.message}
-            </p>
-          ) : null}
+          <FieldProblem problem={problem} field="currencySymbol" id={errorId('currencySymbol')} />
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-200 sm:col-span-3">
           <input
@@ -156,4 +148,21 @@ export function DisplayCard({
       </form>
     </SettingsCard>
   )
+}
+
+/** A field's refusal under it, named by the field's aria-describedby. */
+function FieldProblem({
+  problem,
+  field,
+  id,
+}: {
+  problem: Problem | null
+  field: Problem['field']
+  id: string | undefined
+}) {
+  return problem?.field === field ? (
+    <p id={id} className="mt-1 text-sm text-red-300">
+      {problem.message}
+    </p>
+  ) : null
 }
