@@ -1,9 +1,10 @@
 import { type RecordedBet, WIRE_BET_TYPE_LABELS } from './bet'
 import { type CalendarDay, calendarDay } from './calendar'
+import { unitsOf } from './display'
 import { leagueLabel } from './leagues'
-import { formatCents, roiPercent } from './money'
+import { type Cents, formatCents, roiPercent } from './money'
 import { priceText } from './price'
-import { betNet, isSettled } from './statistics'
+import { betNet, isSettled, type Settleable } from './statistics'
 
 /**
  * The history CSV (docs/spec/product-spec.md §7): the server streams it row by row, the browser builds it whole when
@@ -43,13 +44,33 @@ export function csvFileName(today: CalendarDay): string {
  */
 export const CSV_LEGS_COLUMN = 'Legs'
 
+/**
+ * Decision 072: a bettor with a unit size gets each bet's stake and profit or loss in units too, last, so
+ * the file has both; Grid's import reads the money columns and leaves these.
+ */
+export const CSV_UNITS_COLUMNS = ['Amount (units)', 'Profit/Loss (units)'] as const
+
 export function csvHeader(options: CsvOptions = {}): string {
-  return csvLine(options.legs ? [...CSV_COLUMNS, CSV_LEGS_COLUMN] : CSV_COLUMNS)
+  return csvLine([
+    ...CSV_COLUMNS,
+    ...(options.legs ? [CSV_LEGS_COLUMN] : []),
+    ...(options.unitSizeCents ? CSV_UNITS_COLUMNS : []),
+  ])
 }
 
-/** `legs`: the file has the Legs column (decision 062): it holds a ticket of several legs. */
+/**
+ * `legs`: the file has the Legs column (decision 062): it holds a ticket of several legs. `unitSizeCents`:
+ * the bettor's unit, for the units columns (decision 072).
+ */
 export interface CsvOptions {
   legs?: boolean
+  unitSizeCents?: Cents | null
+}
+
+/** A bet's stake and profit or loss in units (CSV_UNITS_COLUMNS): 2 decimals at most, '' while unsettled. */
+export function unitsCells(bet: Settleable, unitSizeCents: Cents): string[] {
+  const net = betNet(bet)
+  return [String(unitsOf(bet.amount, unitSizeCents)), net === null ? '' : String(unitsOf(net, unitSizeCents))]
 }
 
 /**
@@ -95,10 +116,12 @@ export function csvRow(bet: CsvBet, timeZone: string): string {
  */
 export function csvRows(timeZone: string, options: CsvOptions = {}): (bet: CsvBet) => string {
   const dayOf = dayMemo(timeZone)
+  const unit = options.unitSizeCents ?? null
   // A single's Legs cell is empty: its one leg is the row's own columns.
-  return options.legs
-    ? (bet) => csvLine([...csvCells(bet, timeZone, dayOf), ''])
-    : (bet) => csvLine(csvCells(bet, timeZone, dayOf))
+  const legs = options.legs ? [''] : []
+  return unit === null
+    ? (bet) => csvLine([...csvCells(bet, timeZone, dayOf), ...legs])
+    : (bet) => csvLine([...csvCells(bet, timeZone, dayOf), ...legs, ...unitsCells(bet, unit)])
 }
 
 /** calendarDay in a zone, memoised for the many rows of one file (csvRows). */

@@ -29,7 +29,10 @@ export interface BetSummary {
 }
 
 /** What settles a bet or a ticket (a ticket's result may also be 'void', decision 053). */
-type Settleable = Pick<RecordedBet, 'betStatus' | 'amount' | 'payout'> & { result: TicketResult | null }
+/** What a bet's net reads: its stake, lifecycle, result and payout. */
+export type Settleable = Pick<RecordedBet, 'betStatus' | 'amount' | 'payout'> & {
+  result: TicketResult | null
+}
 
 export function isSettled(bet: Pick<Settleable, 'betStatus' | 'result'>): boolean {
   return bet.betStatus === 'committed' && bet.result !== null

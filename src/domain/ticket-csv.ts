@@ -1,6 +1,6 @@
 import type { BetStatus } from './bet'
 import { type CalendarDay, calendarDay } from './calendar'
-import { csvFields, csvLine, dayMemo } from './csv'
+import { csvFields, csvLine, dayMemo, unitsCells } from './csv'
 import { leagueLabel } from './leagues'
 import { type Cents, formatCents, roiPercent } from './money'
 import { formatOdds, isValidOdds } from './odds'
@@ -97,10 +97,17 @@ export function csvTicketRow(ticket: CsvTicket, timeZone: string): string {
  * csvTicketRow for the many rows of one file, with csvRows' bounded day memo, the Legs cell written as its
  * CSV field directly (legsField) and each event's part of it once per file.
  */
-export function csvTicketRows(timeZone: string): (ticket: CsvTicket) => string {
+export function csvTicketRows(
+  timeZone: string,
+  unitSizeCents: Cents | null = null,
+): (ticket: CsvTicket) => string {
   const dayOf = dayMemo(timeZone)
   const eventOf = eventFields()
-  return (ticket) => `${csvFields(specCells(ticket, dayOf))},${legsField(ticket, eventOf)}\r\n`
+  const row = (ticket: CsvTicket) => `${csvFields(specCells(ticket, dayOf))},${legsField(ticket, eventOf)}`
+  // The units columns (decision 072) follow the Legs cell.
+  return unitSizeCents === null
+    ? (ticket) => `${row(ticket)}\r\n`
+    : (ticket) => `${row(ticket)},${csvFields(unitsCells(ticket, unitSizeCents))}\r\n`
 }
 
 /** 'Away @ Home' for a feed game, the event's own name off the feed. */

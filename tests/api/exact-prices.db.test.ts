@@ -238,5 +238,21 @@ describe('display settings (decision 072)', () => {
       expect(refused.json()).toMatchObject({ field })
     }
     expect((await bettor.get('/api/auth/user')).json()).toMatchObject({ unitSize: null, currencySymbol: '€' })
+
+    // With a unit size, the CSV has each bet's stake and result in units too, after the money columns.
+    expect((await bettor.patch('/api/user/display', { unitSize: '20' })).statusCode).toBe(200)
+    const game = await scheduledGame(t.app)
+    const placed = await bettor.post('/api/bets', {
+      gameId: game.row.id,
+      betType: 'moneyline',
+      selection: 'Kansas City Chiefs',
+      decimalOdds: 1.5,
+      amount: 30,
+    })
+    expect(placed.statusCode, placed.body).toBe(201)
+    const csv = (await bettor.get('/api/bets/export/csv')).body
+    const [header, row] = csv.split('\r\n')
+    expect(header).toMatch(/,Sportsbook,Placed,Amount \(units\),Profit\/Loss \(units\)$/)
+    expect(row).toMatch(/,Kansas City Chiefs ML,1\.5,30\.00,tentative,pending,,,,Manual Entry,[^,]+,1\.5,$/)
   })
 })

@@ -40,6 +40,14 @@ async function place(body: Json): Promise<Json & { id: number }> {
   return response.json()
 }
 
+/** Decision 005: only a committed bet settles. */
+async function confirm(...bets: { id: number }[]): Promise<void> {
+  for (const bet of bets) {
+    const confirmed = await client.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' })
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+  }
+}
+
 function cell(grid: Grid, home: number, away: number): Cell {
   const found = grid.outcomes
     .find((row) => row.homeScore === home)
@@ -110,10 +118,7 @@ describe('team totals, draw no bet and double chance (decision 068)', () => {
     expect(chances.winProbability).toBeLessThan(1)
     expect(chances.pushProbability).toBe(0)
 
-    for (const bet of [teamTotal, dnb, doubleChance]) {
-      const confirmed = await client.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' })
-      expect(confirmed.statusCode, confirmed.body).toBe(200)
-    }
+    await confirm(teamTotal, dnb, doubleChance)
     await endGame(t.app, game, { home: 1, away: 2 }, new Date(NOW))
     const history = await client.get('/api/bets/history')
     const settled = (history.json() as { bets: (Json & { id: number })[] }).bets
@@ -168,10 +173,7 @@ describe('team totals, draw no bet and double chance (decision 068)', () => {
     expect(cell(grid, 0, 2).profit).toBe(-100 + 140)
     expect(cell(grid, 1, 1).profit).toBe(-120)
 
-    for (const bet of [handicap, margin])
-      expect((await client.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' })).statusCode).toBe(
-        200,
-      )
+    await confirm(handicap, margin)
     await endGame(t.app, game, { home: 2, away: 1 }, new Date(NOW))
     const settled = ((await client.get('/api/bets/history')).json() as { bets: (Json & { id: number })[] })
       .bets
@@ -248,10 +250,7 @@ describe('team totals, draw no bet and double chance (decision 068)', () => {
       message: 'Quarter lines (.25 and .75) can only be bet on in soccer',
     })
 
-    for (const bet of [handicap, over])
-      expect((await client.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' })).statusCode).toBe(
-        200,
-      )
+    await confirm(handicap, over)
     await endGame(t.app, game, { home: 1, away: 2 }, new Date(NOW))
     let settled = ((await client.get('/api/bets/history')).json() as { bets: (Json & { id: number })[] }).bets
     expect(settled.find((bet) => bet.id === handicap.id)).toMatchObject({ result: 'lost', payout: '0.00' })
@@ -267,9 +266,7 @@ describe('team totals, draw no bet and double chance (decision 068)', () => {
       odds: -110,
       amount: 100,
     })
-    expect((await client.patch(`/api/bets/${level.id}/status`, { betStatus: 'committed' })).statusCode).toBe(
-      200,
-    )
+    await confirm(level)
     await endGame(t.app, draw, { home: 1, away: 1 }, new Date(NOW))
     settled = ((await client.get('/api/bets/history')).json() as { bets: (Json & { id: number })[] }).bets
     expect(settled.find((bet) => bet.id === level.id)).toMatchObject({ result: 'half_lost', payout: '50.00' })

@@ -289,6 +289,23 @@ describe('tickets in the CSV (decision 062)', () => {
     expect(csvTicketRows('UTC')(parlayTicket())).toBe(csvTicketRow(parlayTicket(), 'UTC'))
   })
 
+  it('adds the units columns last for a bettor with a unit size (decision 072), the money columns unchanged', () => {
+    expect(csvHeader({ legs: true, unitSizeCents: 2_500 })).toBe(
+      'Date,Game,Sport,Bet Type,Selection,Odds,Amount,Status,Result,Payout,Profit/Loss,ROI %,Sportsbook,Placed,Legs,Amount (units),Profit/Loss (units)\r\n',
+    )
+    // A $25 unit: the parlay's $10 stake is 0.4u, its $70.18 profit 2.81u; a pending single has no result.
+    expect(csvTicketRows('UTC', 2_500)(parlayTicket())).toBe(
+      `${csvTicketRow(parlayTicket(), 'UTC').slice(0, -2)},0.4,2.81\r\n`,
+    )
+    const pending = csvBet({ betType: 'spread', betStatus: 'committed', result: null, payout: null })
+    expect(csvRows('UTC', { unitSizeCents: 2_500 })(pending)).toBe(
+      `${csvRow(pending, 'UTC').slice(0, -2)},4.4,\r\n`,
+    )
+    expect(csvRows('UTC', { legs: true, unitSizeCents: 1_000 })(pending)).toBe(
+      `${csvRow(pending, 'UTC').slice(0, -2)},,11,\r\n`,
+    )
+  })
+
   it('refuses a Legs cell Grid did not write, whatever was edited', () => {
     const cell = legsCell(parlayTicket())
     expect(readLegsCell(cell)).toMatchObject({ potentialWin: 7_018 })

@@ -25,6 +25,7 @@ export async function dataArchive(
   const legs = await bets.hasTickets(user.id, null)
   for await (const chunk of csvText(bets.csvBatches(user.id, null, { tickets: legs }), user.timezone, {
     legs,
+    unitSizeCents: user.unitSizeCents,
   }))
     betsCsv += chunk
   const files = {

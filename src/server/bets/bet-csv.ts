@@ -1,5 +1,5 @@
 import { ledgerResult } from '../../domain/bet'
-import { csvHeader, csvRows } from '../../domain/csv'
+import { type CsvOptions, csvHeader, csvRows } from '../../domain/csv'
 import { csvTicketRows } from '../../domain/ticket-csv'
 import type { CsvExportRow, CsvTicketParts } from './csv-batches'
 
@@ -8,16 +8,16 @@ import type { CsvExportRow, CsvTicketParts } from './csv-batches'
  * download (decision 025). Every cell is the domain's (csv.ts and ticket-csv.ts over statistics.ts); a
  * Readable over this generator asks for the next batch only when the response has room for it. `legs`: the
  * range holds a ticket of several legs, so the file has the Legs column (decision 062); without one the
- * file is byte for byte a file of singles.
+ * file is byte for byte a file of singles. `unitSizeCents`: the units columns too (decision 072).
  */
 export async function* csvText(
   batches: AsyncIterable<CsvExportRow[]>,
   timeZone: string,
-  options: { legs: boolean } = { legs: false },
+  options: CsvOptions = {},
 ): AsyncGenerator<string> {
   yield csvHeader(options)
   const row = csvRows(timeZone, options)
-  const ticketRow = csvTicketRows(timeZone)
+  const ticketRow = csvTicketRows(timeZone, options.unitSizeCents ?? null)
   for await (const batch of batches) {
     let text = ''
     for (const bet of batch) {

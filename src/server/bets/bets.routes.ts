@@ -318,7 +318,8 @@ export async function betsRoutes(fastify: FastifyInstance) {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csvFileName(calendarDay(now, user.timezone))}"`)
       .header('cache-control', 'no-store')
-    return sendStream(reply, Readable.from(csvText(batches, user.timezone, { legs })))
+    const options = { legs, unitSizeCents: user.unitSizeCents }
+    return sendStream(reply, Readable.from(csvText(batches, user.timezone, options)))
   })
 
   const confirmSchema = {

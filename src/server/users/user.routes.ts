@@ -75,7 +75,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   const displaySchema = {
     summary: 'Set how prices and amounts show: odds format, unit size, currency symbol',
     description:
-      'Decision 072: `oddsFormat` (american, decimal or fractional) is the bet form’s price field and how prices show; `unitSize` is one unit’s stake in dollars (null for none); `amountsInUnits` shows every amount on screen in units of it; `currencySymbol` is display only, never a conversion. What is left out stays as it was.',
+      'Decision 072: `oddsFormat` (american, decimal or fractional) is the bet form’s price field and how prices show; `unitSize` is one unit’s stake in dollars (null for none), which gives the CSV its units columns; `amountsInUnits` shows every amount on screen in units of it; `currencySymbol` is display only, never a conversion. What is left out stays as it was.',
     body: displayBody,
     response: { 200: userAnswer, ...refusals(400) },
   }

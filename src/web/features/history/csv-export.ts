@@ -1,7 +1,7 @@
 import { OTHER_MARKET } from '../../../domain/bet'
 import { calendarDay } from '../../../domain/calendar'
 import { type CsvBet, csvFileName, csvHeader, csvRows } from '../../../domain/csv'
-import { parseCents } from '../../../domain/money'
+import { type Cents, parseCents } from '../../../domain/money'
 import { legMarketOf, TICKET_KINDS, ticketBoost, ticketShape } from '../../../domain/ticket'
 import { type CsvTicket, csvTicketRows } from '../../../domain/ticket-csv'
 import { apiUrl } from '../../api'
@@ -17,11 +17,14 @@ export async function exportCsv({
   search,
   bets,
   timeZone,
+  unitSizeCents,
   onServerFailure,
 }: {
   search: string
   bets: readonly BetWithGame[]
   timeZone: string
+  /** The bettor's unit, for the units columns the server's file has too (decision 072). */
+  unitSizeCents: Cents | null
   onServerFailure: () => void
 }): Promise<void> {
   try {
@@ -37,7 +40,7 @@ export async function exportCsv({
     // The server streams oldest first (by id); the history lists newest first.
     // Each bet once: a ticket is listed under each game it has a leg on.
     const oldestFirst = uniqueBets(bets).sort((a, b) => a.id - b.id)
-    const csv = csvFile(oldestFirst, timeZone)
+    const csv = csvFile(oldestFirst, timeZone, unitSizeCents)
     downloadBlob(
       new Blob([csv], { type: 'text/csv;charset=utf-8' }),
       csvFileName(calendarDay(new Date(), timeZone)),
@@ -49,12 +52,16 @@ export async function exportCsv({
  * The file the server writes (bet-csv.ts) from the bets shown: a ticket of several legs as its one row with
  * the Legs column (decision 062), which the file then has, so Grid's import gives the same tickets back.
  */
-export function csvFile(bets: readonly BetWithGame[], timeZone: string): string {
+export function csvFile(
+  bets: readonly BetWithGame[],
+  timeZone: string,
+  unitSizeCents: Cents | null = null,
+): string {
   const legs = bets.some(isTicket)
-  const single = csvRows(timeZone, { legs })
-  const ticket = csvTicketRows(timeZone)
+  const single = csvRows(timeZone, { legs, unitSizeCents })
+  const ticket = csvTicketRows(timeZone, unitSizeCents)
   return (
-    csvHeader({ legs }) +
+    csvHeader({ legs, unitSizeCents }) +
     bets.map((bet) => (isTicket(bet) ? ticket(csvTicket(bet)) : single(csvBet(bet)))).join('')
   )
 }

@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { addDays, calendarDay, DEFAULT_DATE_FILTER } from '../../../domain/calendar'
+import { amountDisplayOf } from '../../../domain/display'
 import { emptySummary } from '../../../domain/statistics'
 import { api } from '../../api'
 import { lazyNamed } from '../../lazy-page'
-import { KEYS } from '../../queries'
+import { KEYS, useCurrentUser } from '../../queries'
 import { navigate } from '../../router'
 import { useToast } from '../../toasts'
 import { Button, buttonClass } from '../../ui/button'
@@ -40,6 +41,7 @@ const HistoryStats = lazyNamed(() => import('./history-stats').then((module) => 
  */
 export function HistoryPage() {
   const timeZone = useTimeZone()
+  const user = useCurrentUser().data
   const today = calendarDay(new Date(), timeZone)
   const toast = useToast()
   const [query, setQuery] = useState<HistoryQuery>({
@@ -91,6 +93,7 @@ export function HistoryPage() {
         search,
         bets,
         timeZone,
+        unitSizeCents: user ? amountDisplayOf(user).unitSizeCents : null,
         onServerFailure: () =>
           toast(
             'error',
