@@ -378,6 +378,12 @@ describe('the price field in the bettor’s format (decision 072)', () => {
       priceFormat: 'decimal',
       exactOdds: '1.91',
     })
+    // An American bet stays American, so saving the edit does not reprice it.
+    const american = { ...bet, decimalOdds: null }
+    expect(initialBetForm(GAME, { priceFormat: 'decimal', ...editPrefill(american) })).toMatchObject({
+      priceFormat: 'american',
+      oddsChoice: '-110',
+    })
   })
 
   it('sends the typed price as the wire names it, and shows its refusal on its field', async () => {

@@ -99,7 +99,9 @@ export function editPrefill(
     selection: bet.selection,
     betType: isMarketBet(bet) ? bet.betType : undefined,
     odds: bet.odds,
+    // The bet's own format, whatever the bettor's setting: an American bet stays American when edited.
     exactPrice: exactPriceOfWire(bet),
+    priceFormat: priceFormatOf(exactPriceOfWire(bet)),
     amount: bet.amount,
     sportsbook: bet.sportsbook,
   }
