@@ -4,6 +4,7 @@ import { csvFields, csvLine, dayMemo, unitsCells } from './csv'
 import { leagueLabel } from './leagues'
 import { type Cents, formatCents, roiPercent } from './money'
 import { formatOdds, isValidOdds } from './odds'
+import { decimalPrice, fractionalPrice } from './price'
 import { DOUBLE_CHANCES, isLineStep } from './selection'
 import { betNet, isSettled } from './statistics'
 import {
@@ -42,6 +43,8 @@ export interface CsvTicket {
 
 export interface CsvLeg extends Pick<Leg, 'market' | 'selection' | 'odds' | 'result'> {
   event: CsvLegEvent
+  /** The leg's exact price (decision 072), written as `price` only when it has one. */
+  exactPrice?: string | null
 }
 
 export type CsvLegEvent =
@@ -143,6 +146,8 @@ interface LegsCell {
     selection: string
     odds: number | null
     result: LegResult | null
+    /** Decision 072: the slip's decimal or fractional price; absent for American odds. */
+    price?: string
   }[]
 }
 
@@ -177,7 +182,7 @@ function legsText(
 ): string {
   const legs = ticket.legs.map(
     (leg) =>
-      `{${q}event${q}:${eventOf(leg.event)},${q}market${q}:${value(leg.market)},${q}selection${q}:${value(leg.selection)},${q}odds${q}:${leg.odds},${q}result${q}:${value(leg.result)}}`,
+      `{${q}event${q}:${eventOf(leg.event)},${q}market${q}:${value(leg.market)},${q}selection${q}:${value(leg.selection)},${q}odds${q}:${leg.odds},${q}result${q}:${value(leg.result)}${leg.exactPrice ? `,${q}price${q}:${value(leg.exactPrice)}` : ''}}`,
   )
   return `{${q}v${q}:1,${q}shape${q}:${value(ticket.shape)},${q}toWin${q}:${ticket.potentialWin},${q}boost${q}:${value(ticket.boost)},${q}legs${q}:[${legs.join(',')}]}`
 }
@@ -305,7 +310,10 @@ function readLeg(value: unknown): CsvLeg | null {
   const market = value.market === null ? null : readMarket(value.market)
   const event = readEvent(value.event)
   if (market === undefined || !event) return null
-  return { event, market, selection: value.selection, odds, result }
+  if (value.price === undefined) return { event, market, selection: value.selection, odds, result }
+  const exactPrice = isText(value.price) ? (decimalPrice(value.price) ?? fractionalPrice(value.price)) : null
+  if (exactPrice === null || odds === null) return null
+  return { event, market, selection: value.selection, odds, result, exactPrice }
 }
 
 function readMarket(value: unknown): Market | undefined {

@@ -64,6 +64,8 @@ export interface LegDraft {
   /** The leg's text as the source shows it. */
   selection: string
   odds: number | null
+  /** The leg's exact price, from Grid's own Legs cell (decision 072); other sources give American odds. */
+  exactPrice?: string | null
   result: LegResult | null
 }
 
@@ -122,8 +124,7 @@ export function legOnGame(
       market: onGame.market,
       selection: composeSelection(onGame.market),
       odds: leg.odds,
-      // A file's and a partner's prices come as American odds (decision 072: exact prices are the slip's).
-      exactPrice: null,
+      exactPrice: leg.exactPrice ?? null,
       result: leg.result,
       handResult: null,
     },
@@ -184,7 +185,7 @@ export function legOffFeed(leg: LegDraft): Leg {
     market: leg.guessed ? null : leg.market,
     selection: leg.selection,
     odds: leg.odds,
-    exactPrice: null,
+    exactPrice: leg.exactPrice ?? null,
     result: leg.result,
     handResult: null,
   }

@@ -347,6 +347,7 @@ function gridLeg(leg: CsvLeg, day: CalendarDay): LegDraft {
     guessed: false,
     selection: leg.selection,
     odds: leg.odds,
+    exactPrice: leg.exactPrice ?? null,
     result: leg.result,
   }
 }

@@ -146,6 +146,28 @@ describe('prices as the slip says them (decision 072)', () => {
     await endGame(t.app, second, { home: 24, away: 20 }, new Date(NOW))
     const history = ((await client.get('/api/bets/history')).json() as { bets: Json[] }).bets
     expect(history.find((bet) => bet.id === parlay.id)).toMatchObject({ result: 'won', payout: '19.10' })
+
+    // The Legs cell carries each leg's exact price, and the import gives the same ticket back.
+    const csv = (await client.get('/api/bets/export/csv')).body
+    expect(csv).toContain('""price"":""1.91""')
+    const { client: copy } = await signedIn(t.app, {}, '10.72.0.5')
+    const imported = await copy.request({
+      method: 'POST',
+      url: '/api/bets/import',
+      payload: csv,
+      headers: { 'content-type': 'text/csv' },
+    })
+    expect(imported.statusCode, imported.body).toBe(200)
+    const copied = ((await copy.get('/api/bets/history')).json() as { bets: Json[] }).bets.find(
+      (bet) => bet.betType === 'parlay',
+    )
+    expect(copied).toMatchObject({ potentialWin: '56.85', payout: '19.10', result: 'won' })
+    expect(
+      ((copied?.legs ?? []) as Json[]).map((leg) => [leg.odds, leg.decimalOdds, leg.fractionalOdds]),
+    ).toEqual([
+      [-110, 1.91, null],
+      [250, null, '5/2'],
+    ])
   })
 
   it('edits a tentative bet to a decimal price and refuses a bad one, naming its field', async () => {

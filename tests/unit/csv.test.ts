@@ -306,6 +306,21 @@ describe('tickets in the CSV (decision 062)', () => {
     )
   })
 
+  it('keeps a leg’s exact price in the Legs cell, only where it has one (decision 072)', () => {
+    const ticket = parlayTicket()
+    const [first, ...rest] = ticket.legs
+    if (!first) throw new Error('the parlay has legs')
+    const exact = { ...ticket, legs: [{ ...first, exactPrice: '1.91' }, ...rest] }
+    const cell = legsCell(exact)
+    expect(cell).toContain('"odds":-110,"result":"won","price":"1.91"}')
+    expect(legsCell(ticket)).not.toContain('"price"')
+    const read = readLegsCell(cell)
+    expect('legs' in read && read.legs.map((leg) => leg.exactPrice ?? null)).toEqual(['1.91', null, null])
+    expect(readLegsCell(cell.replace('"price":"1.91"', '"price":"1.9091"'))).toEqual({
+      reason: 'The Legs cell is not one Grid wrote',
+    })
+  })
+
   it('refuses a Legs cell Grid did not write, whatever was edited', () => {
     const cell = legsCell(parlayTicket())
     expect(readLegsCell(cell)).toMatchObject({ potentialWin: 7_018 })

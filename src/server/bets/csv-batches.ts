@@ -177,6 +177,7 @@ const LEG_FIELDS = {
   totalPoints: betLegs.totalPoints,
   overUnder: betLegs.overUnder,
   odds: betLegs.odds,
+  exactPrice: betLegs.exactPrice,
   result: betLegs.result,
 }
 
@@ -217,6 +218,7 @@ function withTicketLegs(rows: TicketFileRow[], legs: CsvLegRow[], gameOf: Map<nu
       market: legMarketOf(leg),
       selection: leg.selection,
       odds: leg.odds,
+      exactPrice: leg.exactPrice,
       result: leg.result,
     })
   }

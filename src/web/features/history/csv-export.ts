@@ -2,6 +2,7 @@ import { OTHER_MARKET } from '../../../domain/bet'
 import { calendarDay } from '../../../domain/calendar'
 import { type CsvBet, csvFileName, csvHeader, csvRows } from '../../../domain/csv'
 import { type Cents, parseCents } from '../../../domain/money'
+import { exactPriceOfWire } from '../../../domain/price'
 import { legMarketOf, TICKET_KINDS, ticketBoost, ticketShape } from '../../../domain/ticket'
 import { type CsvTicket, csvTicketRows } from '../../../domain/ticket-csv'
 import { apiUrl } from '../../api'
@@ -89,6 +90,7 @@ function csvTicket(bet: BetWithGame): CsvTicket {
       market: legMarketOf({ ...leg, market: leg.betType === OTHER_MARKET ? null : leg.betType }),
       selection: leg.selection,
       odds: leg.odds,
+      exactPrice: exactPriceOfWire(leg),
       result: leg.result,
     })),
   }
