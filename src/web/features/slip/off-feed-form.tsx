@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { useToast } from '../../toasts'
 import { buttonClass } from '../../ui/button'
 import { TextField } from '../../ui/field'
+import { currencySymbol } from '../../ui/format'
 import {
   EMPTY_OFF_FEED,
   OFF_FEED_BET_TYPES,
@@ -126,7 +127,7 @@ export function OffFeedBetForm({ onDone, editing }: { onDone: () => void; editin
       <fieldset className="grid grid-cols-2 gap-3 rounded-lg border border-slate-700 p-3">
         <legend className="px-1 text-sm text-slate-400">To place it alone</legend>
         <TextField
-          label="Amount ($)"
+          label={`Amount (${currencySymbol()})`}
           value={form.amount}
           onValueChange={(amount) => change({ amount })}
           error={error('amount')}

@@ -2,6 +2,7 @@ import type { TicketBetType } from '../../../domain/bet'
 import { formatOdds } from '../../../domain/odds'
 import type { TieRule, VoidRule } from '../../../domain/ticket'
 import { TextField } from '../../ui/field'
+import { currencySymbol } from '../../ui/format'
 import { plural } from '../../ui/text'
 import { SelectField } from './slip-fields'
 import {
@@ -167,7 +168,7 @@ export function PriceTerms({ state, refusal, onChange }: Props) {
           maxLength={100}
         />
         <TextField
-          label="Stake ($)"
+          label={`Stake (${currencySymbol()})`}
           value={terms.amount}
           onValueChange={(amount) => onChange({ amount })}
           error={errorOf(refusal, 'amount')}
@@ -190,7 +191,7 @@ export function PriceTerms({ state, refusal, onChange }: Props) {
           placeholder={fromLegs === null ? '+600, 7.00 or 6/1' : formatOdds(fromLegs)}
         />
         <TextField
-          label="To Win ($, optional)"
+          label={`To Win (${currencySymbol()}, optional)`}
           value={terms.toWin}
           onValueChange={(toWin) => onChange({ toWin })}
           error={errorOf(refusal, 'toWin')}

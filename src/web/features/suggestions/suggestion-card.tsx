@@ -6,7 +6,7 @@ import { BADGE } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { TextField } from '../../ui/field'
-import { formatMoney, formatSignedMoney } from '../../ui/format'
+import { currencySymbol, formatMoney, formatSignedMoney } from '../../ui/format'
 import { TEXT_LINK } from '../../ui/link'
 import { BetModal } from '../bets/bet-modal'
 import { chanceText } from '../grid/cell-view'
@@ -171,7 +171,7 @@ function UseSuggestion({
   return (
     <div className="flex flex-wrap items-end gap-3">
       <TextField
-        label="Amount ($)"
+        label={`Amount (${currencySymbol()})`}
         value={amount}
         onValueChange={setAmount}
         inputMode="decimal"
