@@ -435,31 +435,22 @@ export function readLeague(text: string): LeagueCode | null {
  */
 export function readFilePrice(text: string): { odds: number; exactPrice: string | null } | null {
   const t = text.replace(/\s+/g, '')
-  const exactPrice = parseOdds(t) === null ? (decimalPrice(t) ?? fractionalPrice(t)) : null
+  const american = parseOdds(t)
+  if (american !== null) return { odds: american, exactPrice: null }
+  const exactPrice = decimalPrice(t) ?? fractionalPrice(t)
   if (exactPrice !== null) return { odds: americanRounding(exactPrice), exactPrice }
-  const odds = readOdds(t)
+  // A decimal computed to more places than a slip shows, between 1 and 100.
+  const decimal = /^\d+\.\d+$/.test(t) ? Number(t) : Number.NaN
+  const odds = decimal > 1 && decimal < 100 ? fromRatio(decimal - 1) : null
   return odds === null ? null : { odds, exactPrice: null }
 }
 
 /**
- * American (-110, +150, 150, EVEN), decimal (1.91, 2.50; any number between 1 and 100) or fractional
- * (5/2) odds as Grid's American integer; null when none of these, or beyond the odds Grid accepts (decision 009).
+ * American (-110, +150, 150, EVEN), decimal (1.91, 2.50) or fractional (5/2) odds as Grid's American
+ * integer (readFilePrice's rounding); null when none of these, or beyond the odds Grid accepts (decision 009).
  */
 export function readOdds(text: string): number | null {
-  const t = text.replace(/\s+/g, '')
-  if (t === '') return null
-  const american = parseOdds(t)
-  if (american !== null) return american
-  const fraction = /^(\d+)\/(\d+)$/.exec(t)
-  if (fraction) {
-    const ratio = Number(fraction[1]) / Number(fraction[2])
-    return fromRatio(ratio)
-  }
-  if (/^\d+(\.\d+)?$/.test(t)) {
-    const decimal = Number(t)
-    if (decimal > 1 && decimal < 100) return fromRatio(decimal - 1)
-  }
-  return null
+  return readFilePrice(text)?.odds ?? null
 }
 
 /** Profit per unit staked to American odds: 1.5 -> +150, 0.909 -> -110. */

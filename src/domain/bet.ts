@@ -79,21 +79,19 @@ export type Result = (typeof RESULTS)[number]
 export type HalfResult = Extract<Result, 'half_won' | 'half_lost'>
 
 /** How a result spends the stake (decision 071): a half result is half a win or a loss and half a push. */
-export function resultShares(result: Result | 'void'): { won: number; push: number; lost: number } {
-  switch (result) {
-    case 'won':
-      return { won: 1, push: 0, lost: 0 }
-    case 'lost':
-      return { won: 0, push: 0, lost: 1 }
-    case 'push':
-    case 'void':
-      return { won: 0, push: 1, lost: 0 }
-    case 'half_won':
-      return { won: 0.5, push: 0.5, lost: 0 }
-    case 'half_lost':
-      return { won: 0, push: 0.5, lost: 0.5 }
-  }
+export function resultShares(result: Result | 'void'): Readonly<{ won: number; push: number; lost: number }> {
+  return RESULT_SHARES[result]
 }
+
+/** The shares once: the chances read them at every value of an axis, every poll. */
+const RESULT_SHARES = {
+  won: { won: 1, push: 0, lost: 0 },
+  lost: { won: 0, push: 0, lost: 1 },
+  push: { won: 0, push: 1, lost: 0 },
+  void: { won: 0, push: 1, lost: 0 },
+  half_won: { won: 0.5, push: 0.5, lost: 0 },
+  half_lost: { won: 0, push: 0.5, lost: 0.5 },
+} as const satisfies Record<Result | 'void', { won: number; push: number; lost: number }>
 
 /**
  * A result's place in the won-lost-push record (decision 071): a half win made money and counts as won, a

@@ -1,7 +1,7 @@
-import type { BetTerms } from './bet'
+import type { BetTerms, Result } from './bet'
 import { leagueInfo } from './leagues'
 import { type Cents, roiPercent } from './money'
-import type { Priced } from './price'
+import { type Priced, toWinAt } from './price'
 import {
   AXES,
   AXIS_WEIGHTS,
@@ -12,10 +12,10 @@ import {
   betLine,
   type Matchup,
   marketLine,
+  payoutFor,
   perAxis,
   resultOnLine,
   type Score,
-  settlementFor,
 } from './settlement'
 import type { LegResult } from './ticket'
 import type { GridTicket, RestView, TicketWorth } from './ticket-grid'
@@ -280,9 +280,12 @@ class AxisProfit {
 
   add(line: BetLine, amount: Cents, price: Priced): void {
     const { threshold: t } = line
-    this.addRange(this.min, Math.ceil(t) - 1, settlementFor(line.below, amount, price).net)
-    if (Number.isInteger(t)) this.addRange(t, t, settlementFor(line.at, amount, price).net)
-    this.addRange(Math.floor(t) + 1, this.max, settlementFor(line.above, amount, price).net)
+    // The bet's To Win once, then decision 002's payout of each step's result.
+    const toWin = toWinAt(amount, price)
+    const net = (result: Result) => payoutFor(result, amount, toWin) - amount
+    this.addRange(this.min, Math.ceil(t) - 1, net(line.below))
+    if (Number.isInteger(t)) this.addRange(t, t, net(line.at))
+    this.addRange(Math.floor(t) + 1, this.max, net(line.above))
   }
 
   values(): Float64Array {
