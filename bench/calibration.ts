@@ -4,6 +4,7 @@ import { mlbReport } from './calibration/mlb'
 import { nbaReport } from './calibration/nba'
 import { nflReport } from './calibration/nfl'
 import { nhlReport } from './calibration/nhl'
+import { nbaPeriodsReport, soccerPeriodsReport } from './calibration/periods'
 import { soccerReport } from './calibration/soccer'
 
 /**
@@ -11,7 +12,15 @@ import { soccerReport } from './calibration/soccer'
  * fitted on its earlier seasons and scored on later ones it never saw. `fitted` is what the fit gives on
  * the earlier seasons, to compare with the constants in src/domain/probability.
  */
-export const SPORTS = { soccer: soccerReport, nhl: nhlReport, nfl: nflReport, nba: nbaReport, mlb: mlbReport }
+export const SPORTS = {
+  soccer: soccerReport,
+  nhl: nhlReport,
+  nfl: nflReport,
+  nba: nbaReport,
+  mlb: mlbReport,
+  'soccer-periods': soccerPeriodsReport,
+  'nba-periods': nbaPeriodsReport,
+}
 
 export function calibrate(only?: readonly string[]): Report[] {
   return Object.entries(SPORTS)

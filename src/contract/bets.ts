@@ -9,6 +9,7 @@ import {
   WIRE_BET_TYPES,
 } from '../domain/bet'
 import { BET_FORM_MESSAGES } from '../domain/bet-form'
+import { BET_PERIODS } from '../domain/periods'
 import { PRICE_MESSAGES } from '../domain/price'
 import { LEG_RESULTS, TIE_RULES, VOID_RULES } from '../domain/ticket'
 import { betSummary } from './bet-summary'
@@ -48,6 +49,12 @@ const marketTerms = {
     .enum(['over', 'under'], 'Choose over or under')
     .nullish()
     .describe("A total's or a team total's side."),
+  period: z
+    .enum(BET_PERIODS, `Period must be one of ${BET_PERIODS.join(', ')}`)
+    .nullish()
+    .describe(
+      "The part of the game (decision 073): 'FT' (the default), '1H', '2H', 'Q1'-'Q4', 'P1'-'P3' or 'F5', as the game's league offers them.",
+    ),
 }
 
 /**
@@ -247,6 +254,7 @@ export const legView = z
     overUnder: z.enum(['over', 'under']).nullable(),
     odds: z.number().int().nullable(),
     ...exactPriceView,
+    period: z.enum(BET_PERIODS),
     result: z.enum(LEG_RESULTS).nullable(),
     handResult,
   })
@@ -266,6 +274,7 @@ export const betView = z
     selection: z.string(),
     odds: z.number().int(),
     ...exactPriceView,
+    period: z.enum(BET_PERIODS),
     amount: decimalMoney,
     potentialWin: decimalMoney,
     payout: decimalMoney.nullable(),

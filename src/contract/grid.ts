@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BET_PERIODS } from '../domain/periods'
 import { REST_VIEWS } from '../domain/ticket-grid'
 import { pathId } from './common'
 import { gameTicket, gridProbability } from './probability'
@@ -13,7 +14,15 @@ export const gridParams = z.object({ gameId: pathId('gameId') })
  * Decision 067: how a ticket's legs still to play on other games count in the cells: at their chances now
  * (`expected`, the default) or as won (`if_rest_win`, the best case).
  */
-export const gridQuery = z.object({ rest: z.enum(REST_VIEWS).default('expected') })
+export const gridQuery = z.object({
+  rest: z.enum(REST_VIEWS).default('expected'),
+  period: z
+    .enum(BET_PERIODS, `Period must be one of ${BET_PERIODS.join(', ')}`)
+    .default('FT')
+    .describe(
+      "Decision 073: the part of the game whose score the axes are, with the bets on it; 'FT' the full game.",
+    ),
+})
 
 const scoreRange = z.object({ min: z.number().int(), max: z.number().int() })
 
@@ -38,8 +47,16 @@ export const gameGrid = z
     status: z.string(),
     homeTeam: z.string(),
     awayTeam: z.string(),
+    /** The score so far of the grid's period (the game's score on the full game's grid); null before the start. */
     homeScore: z.number().int().nullable(),
     awayScore: z.number().int().nullable(),
+    period: z.enum(BET_PERIODS),
+    /** The periods the game's league takes bets on, the full game first: the grid's period switch. */
+    periodsOffered: z.array(z.enum(BET_PERIODS)),
+    /** What rides on each period of the game (decision 073): the singles on it, in the league's order. */
+    onPeriods: z.array(
+      z.object({ period: z.enum(BET_PERIODS), betCount: z.number().int(), stake: z.number() }),
+    ),
     gameVersion: z.number().int(),
     betCount: z.number().int(),
     totalStake: z.number(),

@@ -1,7 +1,8 @@
 import type { BetTerms, BetType, OverUnder } from './bet'
-import { isSoccer } from './leagues'
+import { isSoccer, leagueLabel } from './leagues'
 import { type Cents, MAX_AMOUNT_CENTS, parseCents } from './money'
 import { isValidOdds, MAX_ABS_ODDS } from './odds'
+import { BET_PERIODS, type BetPeriod, FULL_GAME, isBetPeriod, periodsOn, withPeriod } from './periods'
 import { type PriceInput, readPrice } from './price'
 import {
   backsTheDraw,
@@ -53,6 +54,8 @@ export interface BetFormInput extends PriceInput {
   spreadPoints?: number | null | undefined
   totalPoints?: number | null | undefined
   overUnder?: OverUnder | null | undefined
+  /** The part of the game (decision 073): 'FT' when absent. */
+  period?: BetPeriod | null | undefined
 }
 
 export type BetFormResult = { ok: true; terms: BetTerms } | { ok: false; field: string; message: string }
@@ -67,11 +70,14 @@ export function validateBetForm(input: BetFormInput, matchup: Matchup): BetFormR
   if ('message' in price) return refuse(price.field, price.message)
   const parts = readParts(input, matchup)
   if ('message' in parts) return refuse(parts.field, parts.message)
+  const period = readPeriod(input.period, matchup)
+  if ('message' in period) return refuse(period.field, period.message)
   return {
     ok: true,
     terms: {
       betType: input.betType,
-      selection: composeSelection(parts.selection),
+      selection: withPeriod(period.period, composeSelection(parts.selection)),
+      period: period.period,
       odds: price.odds,
       exactPrice: price.exactPrice,
       amount,
@@ -96,7 +102,27 @@ export function betFormRefusals(input: BetFormInput, matchup: Matchup | null): B
   if ('message' in price) refusals.push(price)
   const parts = matchup ? readParts(input, matchup) : null
   if (parts && 'message' in parts) refusals.push({ field: parts.field, message: parts.message })
+  const period = matchup ? readPeriod(input.period, matchup) : null
+  if (period && 'message' in period) refusals.push(period)
   return refusals
+}
+
+/**
+ * The bet's period (decision 073): the full game when none is given; else one of the periods the game's
+ * league takes bets on (periodsOffered), named in the refusal.
+ */
+export function readPeriod(
+  value: string | null | undefined,
+  matchup: Pick<Matchup, 'league'>,
+): { period: BetPeriod } | BetFormRefusal {
+  if (value === null || value === undefined || value === '') return { period: FULL_GAME }
+  const offered = periodsOn(matchup.league)
+  if (isBetPeriod(value) && offered.includes(value)) return { period: value }
+  const where = `${leagueLabel(matchup.league)} games`
+  const message = isBetPeriod(value)
+    ? `${where} take no bets on ${value}: choose one of ${offered.join(', ')}`
+    : `Period must be one of ${BET_PERIODS.join(', ')}`
+  return { field: 'period', message }
 }
 
 /** The bet's price (decision 072): the exact one when given, its American rounding as the odds; else the odds. */
@@ -128,7 +154,7 @@ function isHugeAmount(value: string | number): boolean {
 }
 
 /** A market's terms as the form and the wire name them, every one given (null when the type has none). */
-export type MarketTerms = Required<Omit<BetFormInput, 'betType' | keyof PriceInput | 'amount'>>
+export type MarketTerms = Required<Omit<BetFormInput, 'betType' | keyof PriceInput | 'amount' | 'period'>>
 
 /** No market terms: what a form sends for the fields its chosen bet type does not have. */
 export const NO_MARKET_TERMS: MarketTerms = {

@@ -6,12 +6,14 @@ import {
   DEFAULT_SPORTSBOOK,
   type Result,
 } from './bet'
+import { readPeriod } from './bet-form'
 import type { CalendarDay } from './calendar'
 import { CSV_COLUMNS } from './csv'
 import { type CandidateGame, foldTeamName, parseEvent, sideOf, type TeamsQuery } from './game-matching'
 import { isSoccer, LEAGUE_ORDER, LEAGUES, type LeagueCode, leagueCode } from './leagues'
 import { type Cents, formatCents, MAX_AMOUNT_CENTS, parseCents } from './money'
 import { isValidOdds, parseOdds } from './odds'
+import { type BetPeriod, FULL_GAME, splitPeriod, withPeriod } from './periods'
 import { americanRounding, decimalPrice, fractionalPrice } from './price'
 import { composeSelection, isLineStep, parseSelection } from './selection'
 
@@ -185,6 +187,8 @@ export interface ImportDraft {
   odds: number
   /** The file's decimal or fractional price, exactly, when it has one (decision 072). */
   exactPrice: string | null
+  /** The period the selection names first ('1H Over 1.5', decision 073); the full game without one. */
+  period: BetPeriod
   amount: Cents
   result: Result | null
   sportsbook: string
@@ -225,9 +229,10 @@ export function readRow(cells: readonly string[], indexes: Partial<Record<Import
   const placed = cell('placed') === '' ? null : readPlaced(cell('placed'))
   if (placed === undefined)
     return fail(`Placed '${cell('placed')}' is not a date and time (2026-03-21 19:05 or an ISO instant)`)
-  const market = readMarket(cell('market'), cell('selection'), cell('line'))
+  const { period, text: selection } = splitPeriod(cell('selection'))
+  const market = readMarket(cell('market'), selection, cell('line'))
   if ('reason' in market) return fail(market.reason)
-  const terms = readSelection(market.type, cell('selection'), cell('line'))
+  const terms = readSelection(market.type, selection, cell('line'))
   if (typeof terms === 'string') return fail(terms)
   const sportsbook = (cell('sportsbook') || DEFAULT_SPORTSBOOK).slice(0, 100)
   const sideText = terms.side.kind === 'team' ? foldTeamName(terms.side.team) : terms.side.kind
@@ -242,6 +247,8 @@ export function readRow(cells: readonly string[], indexes: Partial<Record<Import
     amount,
     sportsbook.toLowerCase(),
     betStatus,
+    // A full-game row's identity is what it was before periods, so a file imported then is not read anew.
+    ...(period === FULL_GAME ? [] : [period]),
   ])
   return {
     ok: true,
@@ -255,6 +262,7 @@ export function readRow(cells: readonly string[], indexes: Partial<Record<Import
       ...terms,
       odds,
       exactPrice,
+      period,
       amount,
       result,
       sportsbook,
@@ -290,6 +298,21 @@ export function termsOnGame(
   draft: ImportDraft,
   game: CandidateGame & { league: string },
 ): { ok: true; terms: BetTerms } | { ok: false; reason: string } {
+  const offered = readPeriod(draft.period, game)
+  if ('message' in offered) return { ok: false, reason: offered.message }
+  const onGame = termsOnGameFullTime(draft, game)
+  if (!onGame.ok) return onGame
+  const { terms } = onGame
+  return {
+    ok: true,
+    terms: { ...terms, period: draft.period, selection: withPeriod(draft.period, terms.selection) },
+  }
+}
+
+function termsOnGameFullTime(
+  draft: ImportDraft,
+  game: CandidateGame & { league: string },
+): { ok: true; terms: BetTerms } | { ok: false; reason: string } {
   const base = { odds: draft.odds, exactPrice: draft.exactPrice, amount: draft.amount }
   const { side, points } = draft
   if (side.kind === 'over' || side.kind === 'under') {
@@ -322,8 +345,13 @@ export function termsOnGame(
   }
 }
 
-/** An unlinked bet keeps the file's own names (docs/import.md). */
+/** An unlinked bet keeps the file's own names (docs/import.md), and its period. */
 export function termsAsWritten(draft: ImportDraft): BetTerms {
+  const terms = termsAsWrittenFullTime(draft)
+  return { ...terms, period: draft.period, selection: withPeriod(draft.period, terms.selection) }
+}
+
+function termsAsWrittenFullTime(draft: ImportDraft): BetTerms {
   const base = { odds: draft.odds, exactPrice: draft.exactPrice, amount: draft.amount }
   const { side, points } = draft
   if (side.kind === 'over' || side.kind === 'under') {

@@ -1,4 +1,5 @@
 import type { Cents } from './money'
+import type { BetPeriod } from './periods'
 
 /** The bet vocabulary of the spec's Bet entity, shared by server, web and CSV. */
 export const BET_TYPES = [
@@ -172,6 +173,8 @@ export interface BetTerms {
   spreadPoints?: number | null
   totalPoints?: number | null
   overUnder?: OverUnder | null
+  /** The part of the game the bet is on (decision 073); the full game when absent. */
+  period?: BetPeriod
 }
 
 /**

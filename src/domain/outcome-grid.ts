@@ -1,6 +1,7 @@
 import type { BetTerms, Result } from './bet'
 import { leagueInfo } from './leagues'
 import { type Cents, roiPercent } from './money'
+import { type BetPeriod, FULL_GAME, periodShare } from './periods'
 import { type Priced, toWinAt } from './price'
 import {
   AXES,
@@ -43,6 +44,11 @@ export interface GridInput {
   tickets?: readonly GridTicket[]
   home: ScoreRange
   away: ScoreRange
+  /**
+   * The part of the game whose score the axes are (decision 073): the bets are that period's. A period can
+   * end level in every league, so only the full game's grid marks ties impossible.
+   */
+  period?: BetPeriod
 }
 
 export interface OutcomeGrid {
@@ -131,7 +137,7 @@ export function buildGrid(input: GridInput): OutcomeGrid {
     away,
     profit,
     totalStake,
-    tiesImpossible: tiesImpossible(input.matchup.league),
+    tiesImpossible: (input.period ?? FULL_GAME) === FULL_GAME && tiesImpossible(input.matchup.league),
     marks: cellMarks,
     estimate,
   }
@@ -251,9 +257,25 @@ const UNKNOWN_LEAGUE_RANGE: ScoreRange = { min: 0, max: 30 }
  * starting below the current score (a final score cannot be lower), and stretched past a runaway score so
  * the current cell and some headroom stay on the grid.
  */
-export function scoreRanges(league: string, current: Score | null): { home: ScoreRange; away: ScoreRange } {
-  const base = leagueInfo(league)?.scoreRange ?? UNKNOWN_LEAGUE_RANGE
+export function scoreRanges(
+  league: string,
+  current: Score | null,
+  period: BetPeriod = FULL_GAME,
+): { home: ScoreRange; away: ScoreRange } {
+  const full = leagueInfo(league)?.scoreRange ?? UNKNOWN_LEAGUE_RANGE
+  const base = period === FULL_GAME ? full : periodRange(full, periodShare(period))
   return { home: teamRange(base, current?.home ?? 0), away: teamRange(base, current?.away ?? 0) }
+}
+
+/**
+ * A period's plausible scores from the full game's, by its share of the game: a quarter's are about a fourth
+ * of a game's, with room on both sides for a period that runs hot or cold.
+ */
+function periodRange(full: ScoreRange, share: number): ScoreRange {
+  return {
+    min: Math.floor(full.min * share * 0.6),
+    max: Math.min(full.max, Math.ceil(full.max * share * 1.3)),
+  }
 }
 
 function teamRange(base: ScoreRange, current: number): ScoreRange {

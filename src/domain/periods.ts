@@ -1,4 +1,4 @@
-import { LEAGUES, type LeagueCode } from './leagues'
+import { LEAGUES, type LeagueCode, leagueCode } from './leagues'
 
 /**
  * A game's score by period, as the feed keeps it (decision 070): the line score of the American sports, the
@@ -104,4 +104,170 @@ function goalPeriod(clock: string): '1H' | '2H' | 'ET' {
   if (!minute) return '2H'
   const value = Number(minute[1])
   return value <= 45 ? '1H' : value <= 90 ? '2H' : 'ET'
+}
+
+/**
+ * The part of a game a bet is on (decision 073): the full game ('FT', overtime included as the spec's
+ * markets are), a half, a quarter, a hockey period, or baseball's first five innings.
+ */
+export const BET_PERIODS = ['FT', '1H', '2H', 'Q1', 'Q2', 'Q3', 'Q4', 'P1', 'P2', 'P3', 'F5'] as const
+export type BetPeriod = (typeof BET_PERIODS)[number]
+export const FULL_GAME = 'FT' satisfies BetPeriod
+
+export const BET_PERIOD_LABELS: Record<BetPeriod, string> = {
+  FT: 'Full game',
+  '1H': '1st half',
+  '2H': '2nd half',
+  Q1: '1st quarter',
+  Q2: '2nd quarter',
+  Q3: '3rd quarter',
+  Q4: '4th quarter',
+  P1: '1st period',
+  P2: '2nd period',
+  P3: '3rd period',
+  F5: 'First 5 innings',
+}
+
+export function isBetPeriod(value: unknown): value is BetPeriod {
+  return typeof value === 'string' && (BET_PERIODS as readonly string[]).includes(value)
+}
+
+/**
+ * The periods a league's games take bets on, the full game first: halves and quarters in football and the
+ * NBA, halves in college basketball and soccer, periods in hockey, the first five innings in baseball;
+ * tennis only the full match.
+ */
+export function periodsOffered(league: LeagueCode): readonly BetPeriod[] {
+  const sport = LEAGUES[league].sport
+  switch (sport) {
+    case 'football':
+      return ['FT', '1H', '2H', 'Q1', 'Q2', 'Q3', 'Q4']
+    case 'basketball':
+      return league === 'NCAAB' ? ['FT', '1H', '2H'] : ['FT', '1H', '2H', 'Q1', 'Q2', 'Q3', 'Q4']
+    case 'hockey':
+      return ['FT', 'P1', 'P2', 'P3']
+    case 'soccer':
+      return ['FT', '1H', '2H']
+    case 'baseball':
+      return ['FT', 'F5']
+    case 'tennis':
+      return ['FT']
+  }
+}
+
+/** periodsOffered for a league as a game stores it (a feed alias too); only the full game for an unknown one. */
+export function periodsOn(league: string): readonly BetPeriod[] {
+  const code = leagueCode(league)
+  return code ? periodsOffered(code) : [FULL_GAME]
+}
+
+/**
+ * The stored periods (labelPeriods' names) a bet period adds up, for a league that offers it. The second
+ * half of the American sports runs on through overtime, as their books settle it; soccer's is the 90
+ * minutes' second half alone (extra time is no part of a match's markets); a quarter or hockey period is
+ * its own period, overtime no part of the fourth or the third.
+ */
+function partsOf(
+  league: LeagueCode,
+  period: Exclude<BetPeriod, 'FT'>,
+): { parts: string[]; overtime: boolean } {
+  const halves = LEAGUES[league].sport === 'soccer' || league === 'NCAAB'
+  switch (period) {
+    case '1H':
+      return { parts: halves ? ['1H'] : ['Q1', 'Q2'], overtime: false }
+    case '2H':
+      return { parts: halves ? ['2H'] : ['Q3', 'Q4'], overtime: LEAGUES[league].sport !== 'soccer' }
+    case 'F5':
+      return { parts: ['I1', 'I2', 'I3', 'I4', 'I5'], overtime: false }
+    case 'Q1':
+    case 'Q2':
+    case 'Q3':
+    case 'Q4':
+    case 'P1':
+    case 'P2':
+    case 'P3':
+      return { parts: [period], overtime: false }
+  }
+}
+
+/** An overtime period's name: 'OT', 'OT2'... (labelPeriods'). */
+function isOvertime(label: string): boolean {
+  return /^OT\d*$/.test(label)
+}
+
+/**
+ * A period's score so far from the game's periods: the points of the parts it adds up (partsOf). Null
+ * while one of those parts is missing for a side (it has not been played, or the feed kept no line
+ * score); a game that ends with the period unplayed (a baseball game called before five innings) has
+ * no score for it. With `complete` false, the parts played so far add up (the running score on the
+ * period's grid), 0-0 before the period starts.
+ */
+export function periodScore(
+  league: LeagueCode,
+  period: Exclude<BetPeriod, 'FT'>,
+  periods: readonly PeriodScore[],
+  complete = true,
+): { home: number; away: number } | null {
+  const { parts, overtime } = partsOf(league, period)
+  const score = { home: 0, away: 0 }
+  for (const part of parts) {
+    const played = periods.find((p) => p.period === part)
+    if (!played || played.homeScore === null || played.awayScore === null) {
+      if (complete) return null
+      score.home += played?.homeScore ?? 0
+      score.away += played?.awayScore ?? 0
+      continue
+    }
+    score.home += played.homeScore
+    score.away += played.awayScore
+  }
+  if (overtime)
+    for (const p of periods)
+      if (isOvertime(p.period)) {
+        score.home += p.homeScore ?? 0
+        score.away += p.awayScore ?? 0
+      }
+  return score
+}
+
+/**
+ * A selection on a period names it first, as a slip does: '1H Over 1.5', 'Q1 Lakers -2.5', 'F5 Yankees ML'.
+ * The full game's selection is the market's text alone, as it always was.
+ */
+export function withPeriod(period: BetPeriod, text: string): string {
+  return period === FULL_GAME ? text : `${period} ${text}`
+}
+
+const PERIOD_PREFIX = new RegExp(
+  `^(${BET_PERIODS.filter((p) => p !== FULL_GAME).join('|')})\\s+(\\S.*)$`,
+  'i',
+)
+
+/** A selection's period and the market's text after it (withPeriod's inverse); the full game without one. */
+export function splitPeriod(text: string): { period: BetPeriod; text: string } {
+  const match = PERIOD_PREFIX.exec(text.trim())
+  const period = match?.[1]?.toUpperCase()
+  return isBetPeriod(period) && match?.[2]
+    ? { period, text: match[2] }
+    : { period: FULL_GAME, text: text.trim() }
+}
+
+/** The share of regulation a period is (a half 1/2, a quarter 1/4, a hockey period 1/3, five innings 5/9). */
+export function periodShare(period: Exclude<BetPeriod, 'FT'>): number {
+  switch (period) {
+    case '1H':
+    case '2H':
+      return 1 / 2
+    case 'Q1':
+    case 'Q2':
+    case 'Q3':
+    case 'Q4':
+      return 1 / 4
+    case 'P1':
+    case 'P2':
+    case 'P3':
+      return 1 / 3
+    case 'F5':
+      return 5 / 9
+  }
 }

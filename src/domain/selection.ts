@@ -1,4 +1,5 @@
 import type { OverUnder } from './bet'
+import { splitPeriod } from './periods'
 
 /**
  * The selection text is what a bettor reads on a ticket: 'Lakers +3.5', 'Lakers -7', 'Over 8.5',
@@ -6,7 +7,8 @@ import type { OverUnder } from './bet'
  * 'Arsenal DNB' (draw no bet) and '1X', 'X2' or '12' (double chance, decision 068); 'Chelsea +1 (3-way)' or
  * 'Draw (Chelsea +1)' (a three-way handicap: the team's handicap, backing the team or the draw under it) and
  * 'Arsenal by 2', 'Arsenal by 3+' or 'Draw' (winning margin, decision 069). It is composed from the parts
- * here and parsed back here, so that a suggestion can prefill the bet form.
+ * here and parsed back here, so that a suggestion can prefill the bet form. A bet on part of a game puts
+ * its period first ('1H Over 1.5', periods.ts withPeriod).
  */
 export type SelectionParts =
   | { betType: 'spread'; team: string; points: number }
@@ -88,7 +90,8 @@ const WINNING_MARGIN = /^(.*\S)\s+by\s+(\d+)(\+?)$/i
  * one, only the spec's three markets are read, as they always were: 'Lakers Over 5' stays a spread's text.
  */
 export function parseSelection(text: string, betType?: SelectionParts['betType']): SelectionParts | null {
-  const trimmed = text.trim()
+  // A period's name before the market ('1H Over 1.5') is the period's, kept in its own column (decision 073).
+  const trimmed = splitPeriod(text).text
   if (trimmed === '') return null
   const parsers = betType ? [PARSERS[betType]] : [parseTotal, parseMoneyline, parseSpread]
   for (const parse of parsers) {

@@ -1,6 +1,7 @@
 import type { BetTerms, OverUnder, Result } from './bet'
-import { isSoccer } from './leagues'
+import { isSoccer, leagueCode } from './leagues'
 import { type Cents, divRound } from './money'
+import { type BetPeriod, FULL_GAME, type PeriodScore, periodScore } from './periods'
 import { type Priced, toWinAt } from './price'
 import { backsTheDraw, DRAW, isQuarterLine, parseSelection } from './selection'
 import type { LegResult, Market } from './ticket'
@@ -49,6 +50,37 @@ export class BetTermsError extends Error {
   override name = 'BetTermsError'
 }
 
+/** A game as settlement reads it: its teams and league, its score, and its score by period (decision 070). */
+export interface ScoredGame extends Matchup {
+  homeScore: number | null
+  awayScore: number | null
+  periods: readonly PeriodScore[]
+}
+
+/**
+ * The score a bet on `period` is read on (decision 073): the game's score for the full game, else the
+ * period's own. With `complete` (settlement) a period with a part unplayed or unkept has none; without it
+ * (a live game's standing, the period's grid) the parts played so far add up. Null when there is none.
+ */
+export function scoreFor(period: BetPeriod, game: ScoredGame, complete = true): Score | null {
+  if (period === FULL_GAME)
+    return game.homeScore === null || game.awayScore === null
+      ? null
+      : { home: game.homeScore, away: game.awayScore }
+  const league = leagueCode(game.league)
+  return league === null ? null : periodScore(league, period, game.periods, complete)
+}
+
+/**
+ * A bet's settlement on its game: settle() at the score of the bet's period (scoreFor); null when that
+ * score is not there. Every market settles on a period's score by its full-game rule (decision 073).
+ */
+export function settleOnGame(bet: BetTerms, game: ScoredGame, complete = true): Settlement | null {
+  const score = scoreFor(bet.period ?? FULL_GAME, game, complete)
+  return score && settle(bet, score, game)
+}
+
+/** A bet's settlement at a score: its period's score, which settleOnGame reads off a game. */
 export function settle(bet: BetTerms, score: Score, matchup: Matchup): Settlement {
   const line = betLine(bet, matchup)
   return settlementFor(resultOnLine(line, axisValue(line.axis, score)), bet.amount, bet)
@@ -246,16 +278,18 @@ export function legLine(market: Market, matchup: Matchup): BetLine | null {
 }
 
 /**
- * A leg's result once its game is final (settleLeg's rule on the final score); null before, without a score,
- * or when the leg does not fit the game (legLine).
+ * A leg's result once its game is final (settleLeg's rule on the score of the leg's period, scoreFor); null
+ * before, without that score, or when the leg does not fit the game (legLine).
  */
 export function finalLegResult(
   market: Market,
-  game: Matchup & { status: string; homeScore: number | null; awayScore: number | null },
+  period: BetPeriod,
+  game: ScoredGame & { status: string },
 ): LegResult | null {
-  if (game.status !== 'final' || game.homeScore === null || game.awayScore === null) return null
-  const line = legLine(market, game)
-  return line && resultOnLine(line, axisValue(line.axis, { home: game.homeScore, away: game.awayScore }))
+  if (game.status !== 'final') return null
+  const score = scoreFor(period, game)
+  const line = score && legLine(market, game)
+  return line && score && resultOnLine(line, axisValue(line.axis, score))
 }
 
 type MarketOf<K extends Market['betType']> = Extract<Market, { betType: K }>

@@ -1,9 +1,10 @@
 import type { BetStatus } from './bet'
-import { BET_FORM_MESSAGES } from './bet-form'
+import { BET_FORM_MESSAGES, readPeriod } from './bet-form'
 import type { CalendarDay } from './calendar'
 import { type CandidateGame, sideOf, type TeamsQuery } from './game-matching'
 import { isSoccer } from './leagues'
 import type { Cents } from './money'
+import { splitPeriod, withPeriod } from './periods'
 import { composeSelection, DRAW } from './selection'
 import {
   type Boost,
@@ -117,14 +118,18 @@ export function legOnGame(
   if (market === null) return { ok: false, reason: `'${leg.selection}' is not a market Grid settles` }
   const onGame = marketOnGame(market, game)
   if ('reason' in onGame) return { ok: false, reason: onGame.reason }
+  // The period a source names before the market ('1H Over 1.5', decision 073), as the league offers it.
+  const period = readPeriod(splitPeriod(leg.selection).period, game)
+  if ('message' in period) return { ok: false, reason: period.message }
   return {
     ok: true,
     leg: {
       event: { kind: 'game', gameId: game.id },
       market: onGame.market,
-      selection: composeSelection(onGame.market),
+      selection: withPeriod(period.period, composeSelection(onGame.market)),
       odds: leg.odds,
       exactPrice: leg.exactPrice ?? null,
+      period: period.period,
       result: leg.result,
       handResult: null,
     },
@@ -186,6 +191,7 @@ export function legOffFeed(leg: LegDraft): Leg {
     selection: leg.selection,
     odds: leg.odds,
     exactPrice: leg.exactPrice ?? null,
+    period: splitPeriod(leg.selection).period,
     result: leg.result,
     handResult: null,
   }

@@ -1,7 +1,8 @@
 import { type BetType, OTHER_MARKET, type OverUnder, type TicketBetType } from './bet'
-import { BET_FORM_MESSAGES, readMarket, readStake } from './bet-form'
+import { BET_FORM_MESSAGES, readMarket, readPeriod, readStake } from './bet-form'
 import type { Cents } from './money'
 import { isValidOdds, oddsPayingAtLeast } from './odds'
+import { type BetPeriod, FULL_GAME, isBetPeriod, withPeriod } from './periods'
 import { readPrice, toWinAt } from './price'
 import { backsTheDraw, composeSelection, isHalfPointStep, isLineStep, parseSelection } from './selection'
 import { BetTermsError, type Matchup } from './settlement'
@@ -36,6 +37,8 @@ export interface LegInput {
   /** The leg's exact price (decision 072): it wins over `odds`, which becomes its American rounding. */
   decimalOdds?: number | string | null | undefined
   fractionalOdds?: string | null | undefined
+  /** The part of the game (decision 073): the full game when absent. */
+  period?: BetPeriod | null | undefined
 }
 
 export interface EventInput {
@@ -75,6 +78,7 @@ export interface EntryLeg {
   odds: number | null
   /** The slip's decimal or fractional price, exactly (decision 072). */
   exactPrice: string | null
+  period: BetPeriod
 }
 
 export interface TicketEntry {
@@ -134,7 +138,11 @@ export function checkLeg(input: LegInput, at: string, gameOf: GameLookup): Entry
   const hasGame = input.gameId !== null && input.gameId !== undefined
   const hasEvent = input.event !== null && input.event !== undefined
   if (hasGame === hasEvent) return refuse(`${at}gameId`, TICKET_ENTRY_MESSAGES.oneEvent)
-  if (input.event) return offFeedLeg(input, input.event, at, { odds, exactPrice })
+  if (input.event) {
+    // Off the feed the book's period is taken as written: the bettor settles the leg (decision 073).
+    const period = isBetPeriod(input.period) ? input.period : FULL_GAME
+    return offFeedLeg(input, input.event, at, { odds, exactPrice, period })
+  }
   const gameId = input.gameId as number
   const matchup = gameOf(gameId)
   if (matchup === null) return refuse(`${at}gameId`, 'Game not found')
@@ -142,14 +150,17 @@ export function checkLeg(input: LegInput, at: string, gameOf: GameLookup): Entry
     return refuse(`${at}betType`, 'A leg on a feed game is a spread, a total or a moneyline')
   const read = readMarket({ ...input, betType: input.betType }, matchup)
   if ('message' in read) return refuse(`${at}${read.field}`, read.message)
+  const period = readPeriod(input.period, matchup)
+  if ('message' in period) return refuse(`${at}${period.field}`, period.message)
   return {
     ok: true,
     value: {
       event: { kind: 'game', gameId },
       market: read.market,
-      selection: composeSelection(read.market),
+      selection: withPeriod(period.period, composeSelection(read.market)),
       odds,
       exactPrice,
+      period: period.period,
     },
   }
 }
@@ -158,7 +169,7 @@ function offFeedLeg(
   input: LegInput,
   event: EventInput,
   at: string,
-  price: Pick<EntryLeg, 'odds' | 'exactPrice'>,
+  terms: Pick<EntryLeg, 'odds' | 'exactPrice' | 'period'>,
 ): EntryResult<EntryLeg> {
   const name = event.name.trim()
   if (name.length === 0 || name.length > MAX_EVENT_NAME)
@@ -173,12 +184,13 @@ function offFeedLeg(
       return refuse(`${at}event.startTime`, TICKET_ENTRY_MESSAGES.eventStart)
   }
   const market = offFeedMarket(input)
-  const selection = input.selection?.trim() || (market ? composeSelection(market) : '')
+  const selection =
+    input.selection?.trim() || (market ? withPeriod(terms.period, composeSelection(market)) : '')
   if (selection.length === 0 || selection.length > MAX_EVENT_NAME)
     return refuse(`${at}selection`, TICKET_ENTRY_MESSAGES.selectionText)
   return {
     ok: true,
-    value: { event: { kind: 'off_feed', name, league, startTime }, market, selection, ...price },
+    value: { event: { kind: 'off_feed', name, league, startTime }, market, selection, ...terms },
   }
 }
 

@@ -1,5 +1,6 @@
 import { type BetType, LEDGER_RESULTS, type LedgerResult, type OverUnder } from './bet'
 import type { Cents } from './money'
+import type { BetPeriod } from './periods'
 import { backsTheDraw, parseSelection, type SelectionParts } from './selection'
 
 /**
@@ -53,6 +54,8 @@ export interface Leg {
   odds: number | null
   /** The leg's decimal or fractional price exactly, when the slip gives one (decision 072). */
   exactPrice: string | null
+  /** The part of its game the leg is on (decision 073): its market settles on that period's score. */
+  period: BetPeriod
   result: LegResult | null
   /** Set when the result was entered by hand rather than settled from the feed. */
   handResult: HandResult | null

@@ -267,13 +267,16 @@ describe('migration 0022: every bet becomes a ticket of one leg (decision 061)',
     before = await databaseAt0021()
     const { userIds } = await fill(before.db)
     // Today's readers find a ticket's other games on its row (decision 063, migration 0025) and a slip's
-    // exact price (decision 072, migration 0028). At 0021 every bet was a single at American odds, which
-    // has neither: the columns are added empty for the readings before, and dropped again before 0022 runs.
+    // exact price (decision 072, migration 0028) and its period (decision 073, migration 0029). At 0021
+    // every bet was a single on a full game at American odds, which has none of them: the columns are
+    // added as every such bet reads them for the readings before, and dropped again before 0022 runs.
     await before.db.execute(
-      sql`alter table bets add column other_game_ids integer[], add column exact_price text`,
+      sql`alter table bets add column other_game_ids integer[], add column exact_price text, add column period text not null default 'FT'`,
     )
     const expected = await readings(before.db, before.reads, userIds)
-    await before.db.execute(sql`alter table bets drop column other_game_ids, drop column exact_price`)
+    await before.db.execute(
+      sql`alter table bets drop column other_game_ids, drop column exact_price, drop column period`,
+    )
     const rows = await storedBets(before.db)
     // The data set is what it says: hand-counted from seeds(), 3 users over 8 games and 3 markets, less
     // the third user's odd games (4 games x 3 markets = 12).

@@ -111,7 +111,7 @@ describe('markets beyond the spec’s three (decision 068)', () => {
     expect(await page.getByText('Chelsea by 2+').count()).toBeGreaterThan(0)
   })
 
-  it('lets a decimal-odds bettor enter Asian quarter lines and draws their half results (decisions 071, 072)', async () => {
+  it('lets a decimal-odds bettor in units enter Asian quarter lines and a first-half total, each on its grid (decisions 071-073)', async () => {
     const [, page] = await suite.page()
     await signInByApi(page)
     await page.goto('/settings')
@@ -147,6 +147,28 @@ describe('markets beyond the spec’s three (decision 068)', () => {
     expect(await page.getByText('at 1.91').count()).toBeGreaterThan(0)
     await screenshot(page, 'asian-handicap-decimal-grid')
 
+    // A first-half total (decision 073): $20 on over 1.5 goals before the break at 2.40 (To Win $28.00).
+    form = await openBetForm(page, { ...ARSENAL_CHELSEA, id: games.soccer })
+    await form.dialog.getByLabel('Period').selectOption('1H')
+    await form.total('over', '1.5', '20')
+    await form.dialog.getByLabel('Odds (decimal)').fill('2.40')
+    await form.waitForToWin('$28.00')
+    await screenshot(page, 'first-half-total-form')
+    await form.place()
+    await form.dialog.waitFor({ state: 'hidden' })
+    // The full game's grid leaves it out and says so; its cells are the two Asian lines' as before.
+    await page
+      .getByText('Also riding on periods, not counted here: $20.00 on the 1st half (1 bet).')
+      .waitFor()
+    await grid.getByRole('gridcell', { name: /^Home 2, Away 1: \+\$117 / }).waitFor()
+    // The first half's grid: two goals by the break win $28, fewer lose the $20.
+    await page.getByRole('tab', { name: '1H' }).click()
+    await page.getByRole('heading', { name: 'Grid · 1st half' }).waitFor()
+    await grid.getByRole('gridcell', { name: /^Home 1, Away 1: \+\$28 / }).waitFor()
+    await grid.getByRole('gridcell', { name: /^Home 1, Away 0: -\$20 / }).waitFor()
+    await screenshot(page, 'first-half-total-grid')
+    expect(await seriousViolations(page)).toEqual([])
+
     // Amounts in units of the $25 unit: the same cells read -4u and +4.69u.
     await page.goto('/settings')
     await display.getByLabel('Show amounts in units').check()
@@ -157,6 +179,11 @@ describe('markets beyond the spec’s three (decision 068)', () => {
     await grid.getByRole('gridcell', { name: /^Home 2, Away 1: \+4\.69u / }).waitFor()
     await screenshot(page, 'asian-handicap-grid-in-units')
     expect(await seriousViolations(page)).toEqual([])
+    // The first half's grid in units: +1.12u and -0.8u.
+    await page.getByRole('tab', { name: '1H' }).click()
+    await grid.getByRole('gridcell', { name: /^Home 1, Away 1: \+1\.12u / }).waitFor()
+    await grid.getByRole('gridcell', { name: /^Home 1, Away 0: -0\.8u / }).waitFor()
+    await screenshot(page, 'first-half-grid-in-units')
   })
 
   it('offers the team total on an NFL game, not the soccer markets', async () => {

@@ -564,6 +564,7 @@ describe('ticket drafts and their legs (decision 062)', () => {
         selection: 'Los Angeles Rams +3.5',
         odds: -110,
         exactPrice: null,
+        period: 'FT',
         result: 'won',
         handResult: null,
       },

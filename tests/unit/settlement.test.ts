@@ -142,11 +142,11 @@ describe('marketLine and settleLeg: a market settled from its parts (decisions 0
 
   it('settles a leg only once its game is final with a score', () => {
     const chiefs = { betType: 'spread', team: 'Kansas City Chiefs', points: -3 } as const
-    const game = { ...CHIEFS_BILLS, status: 'final', homeScore: 27, awayScore: 24 }
-    expect(finalLegResult(chiefs, game)).toBe('push')
-    expect(finalLegResult(chiefs, { ...game, homeScore: 28 })).toBe('won')
-    expect(finalLegResult(chiefs, { ...game, status: 'in_progress' })).toBeNull()
-    expect(finalLegResult(chiefs, { ...game, awayScore: null })).toBeNull()
+    const game = { ...CHIEFS_BILLS, status: 'final', homeScore: 27, awayScore: 24, periods: [] }
+    expect(finalLegResult(chiefs, 'FT', game)).toBe('push')
+    expect(finalLegResult(chiefs, 'FT', { ...game, homeScore: 28 })).toBe('won')
+    expect(finalLegResult(chiefs, 'FT', { ...game, status: 'in_progress' })).toBeNull()
+    expect(finalLegResult(chiefs, 'FT', { ...game, awayScore: null })).toBeNull()
   })
 
   it('refuses a market on a team the game does not have', () => {
@@ -159,7 +159,13 @@ describe('marketLine and settleLeg: a market settled from its parts (decisions 0
     const cowboys = { betType: 'moneyline', team: 'Dallas Cowboys' } as const
     expect(legLine(cowboys, CHIEFS_BILLS)).toBeNull()
     expect(
-      finalLegResult(cowboys, { ...CHIEFS_BILLS, status: 'final', homeScore: 27, awayScore: 24 }),
+      finalLegResult(cowboys, 'FT', {
+        ...CHIEFS_BILLS,
+        status: 'final',
+        homeScore: 27,
+        awayScore: 24,
+        periods: [],
+      }),
     ).toBeNull()
     expect(legLine({ betType: 'moneyline', team: 'Buffalo Bills' }, CHIEFS_BILLS)).toMatchObject({
       axis: 'margin',

@@ -402,3 +402,33 @@ describe('the price field in the bettor’s format (decision 072)', () => {
     expect(errorTarget('odds', values({ priceFormat: 'decimal' }))).toBe('exactOdds')
   })
 })
+
+describe('the period (decision 073)', () => {
+  const SOCCER = { homeTeam: 'Arsenal', awayTeam: 'Chelsea', league: 'EPL' }
+  const LAKERS = { homeTeam: 'Los Angeles Lakers', awayTeam: 'Boston Celtics', league: 'nba' }
+
+  it('opens an edit on the bet’s own period, and sends it', () => {
+    const state = initialBetForm(SOCCER, { selection: '1H Over 1.5', betType: 'total' })
+    expect(state).toMatchObject({ period: '1H', betType: 'total', overUnder: 'over', totalPoints: '1.5' })
+    expect(betFormInput(state).period).toBe('1H')
+    expect(initialBetForm(SOCCER, { selection: 'Over 1.5', betType: 'total' }).period).toBe('FT')
+  })
+
+  it('keeps a period the next game plays, and falls back to the full game where it does not', () => {
+    const firstHalf = { ...initialBetForm(SOCCER), period: '1H' as const }
+    expect(forGame(firstHalf, LAKERS, false).period).toBe('1H')
+    const quarter = { ...initialBetForm(LAKERS), period: 'Q3' as const }
+    expect(forGame(quarter, SOCCER, true).period).toBe('FT')
+    expect(forGame(quarter, null, false).period).toBe('FT')
+  })
+
+  it('shows a refused period on its own field', async () => {
+    expect(errorTarget('period', values({}))).toBe('period')
+    const answer = await resolve(
+      values({ betType: 'moneyline', moneylineTeam: 'Buffalo Bills', amount: '10', period: 'P1' }),
+    )
+    expect(answer.errors.period?.message).toBe(
+      'NFL games take no bets on P1: choose one of FT, 1H, 2H, Q1, Q2, Q3, Q4',
+    )
+  })
+})

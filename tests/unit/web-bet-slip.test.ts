@@ -52,6 +52,7 @@ const prop: Omit<SlipLeg, 'key'> = {
   totalPoints: null,
   overUnder: null,
   odds: 120,
+  period: 'FT',
 }
 
 /** A slip of these legs, added in order, with these terms. */

@@ -118,7 +118,8 @@ function baseball(game: ProbabilityGame): ProbabilityResult {
   }
 }
 
-function halfInning(live: LiveState | null): HalfInningState {
+/** The half-inning a live baseball game is in (its situation, else its inning's top); the first before it starts. */
+export function halfInning(live: LiveState | null): HalfInningState {
   const b = live?.baseball
   if (b) return { inning: Math.max(1, b.inning), half: b.inningHalf, outs: b.outs, bases: b.bases }
   return {

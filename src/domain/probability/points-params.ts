@@ -1,3 +1,4 @@
+import type { BetPeriod } from '../periods'
 import type { DriveParams } from './drives'
 import type { PointsParams } from './points'
 
@@ -117,4 +118,58 @@ export const NCAAB_POINTS: PointsParams = {
   averageMargin: 3.5,
   averageTotal: 140,
   overtime: { kind: 'replay', length: 5 / 40 },
+}
+
+/**
+ * What one period of a game holds of its regulation center (solveCenter's margin and total: the period's
+ * expected margin and total are these shares of them) and of its spreads (the period's variance of margin
+ * and of total around that, as shares of the game's marginSd² and totalSd²). period-distribution.ts.
+ */
+export interface PeriodShare {
+  margin: number
+  total: number
+  marginVariance: number
+  totalVariance: number
+}
+
+export type PeriodShares = Readonly<Partial<Record<Exclude<BetPeriod, 'FT'>, PeriodShare>>>
+
+/**
+ * Fitted on the NBA seasons 2008 to 2014 (the quarter scores; bench/calibration/periods.ts scores them on
+ * 2015 to 2017): each period's margin and total regressed through the origin on the game's center, and
+ * the spreads of what is left, as shares of NBA_POINTS' regulation spreads. The points come evenly (the
+ * totals' shares add up to 0.996), the favourite's edge does not: a third of it in the first quarter,
+ * 0.13 in the fourth (benches and fouling), and all four add up to 0.875 of the moneyline's center, which
+ * runs a little wider than the finals. Quarters spread far more than a quarter of the game's variance (0.38
+ * to 0.42 of it, 0.68 for a half): a lead is given back in the quarters after (NBA_POINTS' reversion), so
+ * the quarters of a game cancel out part of each other's spread. The second half's totals leave out
+ * overtime, which its bets count: the regulation model has no overtime branch.
+ */
+export const NBA_PERIODS: PeriodShares = {
+  Q1: { margin: 0.2956, total: 0.2529, marginVariance: 0.3934, totalVariance: 0.2067 },
+  Q2: { margin: 0.2114, total: 0.252, marginVariance: 0.3949, totalVariance: 0.2124 },
+  Q3: { margin: 0.2334, total: 0.2459, marginVariance: 0.4234, totalVariance: 0.2068 },
+  Q4: { margin: 0.1348, total: 0.2454, marginVariance: 0.3818, totalVariance: 0.2599 },
+  '1H': { margin: 0.507, total: 0.5049, marginVariance: 0.681, totalVariance: 0.4492 },
+  '2H': { margin: 0.3682, total: 0.4913, marginVariance: 0.6835, totalVariance: 0.4979 },
+}
+
+/** College basketball has no history here: its two halves borrow the NBA's fitted half shares. */
+export const NCAAB_PERIODS: PeriodShares = { '1H': NBA_PERIODS['1H'], '2H': NBA_PERIODS['2H'] }
+
+/**
+ * An assumption, not fitted: the NFL history in bench/data has no quarter scores. The shares of the
+ * points are rounded league-wide scoring by quarter (about 20/30/20/30%: the second and fourth quarters,
+ * with their two-minute drills, score about half as much again as the first and third), the favourite's
+ * edge taken in the same shares; the spreads are Brownian (the variance in proportion to the time: a
+ * quarter 0.25 of the game's, a half 0.5). No key numbers in a period: nothing here says where they fall.
+ * College football borrows them.
+ */
+export const NFL_PERIODS: PeriodShares = {
+  Q1: { margin: 0.2, total: 0.2, marginVariance: 0.25, totalVariance: 0.25 },
+  Q2: { margin: 0.3, total: 0.3, marginVariance: 0.25, totalVariance: 0.25 },
+  Q3: { margin: 0.2, total: 0.2, marginVariance: 0.25, totalVariance: 0.25 },
+  Q4: { margin: 0.3, total: 0.3, marginVariance: 0.25, totalVariance: 0.25 },
+  '1H': { margin: 0.5, total: 0.5, marginVariance: 0.5, totalVariance: 0.5 },
+  '2H': { margin: 0.5, total: 0.5, marginVariance: 0.5, totalVariance: 0.5 },
 }

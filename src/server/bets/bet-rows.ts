@@ -1,4 +1,5 @@
 import { type BetTerms, type BetType, ledgerResult, type RecordedBet } from '../../domain/bet'
+import { FULL_GAME } from '../../domain/periods'
 import { toWinAt } from '../../domain/price'
 import type { BetRow } from '../db/bets-schema'
 
@@ -23,6 +24,7 @@ function rowTerms(bet: BetRow): Omit<BetTerms, 'betType'> {
     selection: bet.selection,
     odds: bet.odds,
     exactPrice: bet.exactPrice,
+    period: bet.period,
     amount: bet.amountCents,
     spreadTeam: bet.spreadTeam,
     spreadPoints: bet.spreadPoints,
@@ -38,6 +40,7 @@ export function termsColumns(terms: BetTerms) {
     selection: terms.selection,
     odds: terms.odds,
     exactPrice: terms.exactPrice ?? null,
+    period: terms.period ?? FULL_GAME,
     amountCents: terms.amount,
     potentialWinCents: toWinAt(terms.amount, terms),
     spreadTeam: terms.spreadTeam ?? null,

@@ -24,6 +24,7 @@ export function betView(bet: BetRow, legs: readonly LegWithGame[] = []): BetView
     selection: bet.selection,
     odds: bet.odds,
     ...wirePrice(bet.exactPrice),
+    period: bet.period,
     amount: formatCents(bet.amountCents),
     potentialWin: formatCents(bet.potentialWinCents),
     payout: bet.payoutCents === null ? null : formatCents(bet.payoutCents),

@@ -207,15 +207,16 @@ export async function writeSingleLegs(tx: Db, betIds: readonly number[]): Promis
   if (betIds.length === 0) return
   await tx.execute(sql`
     insert into ${betLegs} (bet_id, position, game_id, market, selection, spread_team, spread_points,
-      total_points, over_under, odds, exact_price, result)
+      total_points, over_under, odds, exact_price, period, result)
     select id, 0, game_id, ${legMarket}, selection, spread_team, spread_points, total_points, over_under, odds,
-      exact_price, ${legResult}
+      exact_price, period, ${legResult}
     from ${bets}
     where ${inArray(bets.id, [...betIds])} and ${eq(bets.ticketKind, 'single')}
     on conflict (bet_id, position) do update set
       game_id = excluded.game_id, market = excluded.market, selection = excluded.selection, spread_team = excluded.spread_team,
       spread_points = excluded.spread_points, total_points = excluded.total_points,
       over_under = excluded.over_under, odds = excluded.odds, exact_price = excluded.exact_price,
+      period = excluded.period,
       result = excluded.result`)
 }
 

@@ -1,6 +1,6 @@
 import { isMarketBet, recordOf } from '../../domain/bet'
 import { formatCents } from '../../domain/money'
-import { BetTermsError, settle } from '../../domain/settlement'
+import { BetTermsError, settleOnGame } from '../../domain/settlement'
 import { betTerms } from './bet-rows'
 import type { BetWithGame } from './bets.repository'
 
@@ -18,7 +18,9 @@ export function liveStatus(rows: readonly BetWithGame[]) {
     if (!isMarketBet(bet) || bet.ticketKind !== 'single') return []
     if (game.status !== 'in_progress' || game.homeScore === null || game.awayScore === null) return []
     try {
-      const now = settle(betTerms(bet), { home: game.homeScore, away: game.awayScore }, game)
+      // A bet on a period reads the period's score so far (decision 073).
+      const now = settleOnGame(betTerms(bet), game, false)
+      if (now === null) return []
       return [
         {
           betId: bet.id,

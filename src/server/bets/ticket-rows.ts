@@ -1,5 +1,6 @@
 import type { LegView } from '../../contract/bets'
 import { BET_TYPES, type BetType, OTHER_MARKET } from '../../domain/bet'
+import { FULL_GAME } from '../../domain/periods'
 import { wirePrice } from '../../domain/price'
 import {
   type Boost,
@@ -69,6 +70,8 @@ export function ticketColumns(entry: TicketEntry, gameId: number): Omit<NewBet, 
     selection: entry.legs.map((leg) => leg.selection).join(' | '),
     odds: entry.odds,
     exactPrice: entry.exactPrice,
+    // A single's period is its one leg's (decision 073); a ticket's legs each keep their own.
+    period: single ? first.period : FULL_GAME,
     amountCents: entry.amount,
     potentialWinCents: entry.potentialWin,
     ...(single && first.market ? marketColumns(first.market) : {}),
@@ -95,6 +98,7 @@ export function legColumns(leg: EntryLeg & { result?: LegResult | null }, gameId
     ...(leg.market ? marketColumns(leg.market) : {}),
     odds: leg.odds,
     exactPrice: leg.exactPrice,
+    period: leg.period,
     result: leg.result ?? null,
   }
 }
@@ -162,6 +166,7 @@ export function legView(leg: BetLegRow, game: LegGame): LegView {
     overUnder: leg.overUnder,
     odds: leg.odds,
     ...wirePrice(leg.exactPrice),
+    period: leg.period,
     result: leg.result,
     handResult: handResultView(leg),
   }

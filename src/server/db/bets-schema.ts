@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { BetStatus, BetType, OverUnder, Result, WireBetType } from '../../domain/bet'
+import type { BetPeriod } from '../../domain/periods'
 import type { LegResult, MarketKind, TicketKind, TicketResult, TieRule, VoidRule } from '../../domain/ticket'
 import { games } from './games-schema'
 import { instant, users } from './schema'
@@ -43,6 +44,8 @@ export const bets = pgTable(
     odds: integer('odds').notNull(),
     /** A decimal ('1.91') or fractional ('6/4') slip's exact price; null for American odds (decision 072). */
     exactPrice: text('exact_price'),
+    /** The part of the game a single is on: 'FT', '1H', 'Q1', 'P2', 'F5'... (decision 073). */
+    period: text('period').$type<BetPeriod>().notNull().default('FT'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     potentialWinCents: bigint('potential_win_cents', { mode: 'number' }).notNull(),
     spreadTeam: text('spread_team'),
@@ -140,6 +143,8 @@ export const betLegs = pgTable(
     odds: integer('odds'),
     /** The leg's exact decimal or fractional price when the slip gives one (decision 072). */
     exactPrice: text('exact_price'),
+    /** The part of its game the leg is on (decision 073). */
+    period: text('period').$type<BetPeriod>().notNull().default('FT'),
     result: text('result').$type<LegResult>(),
     handResultBy: integer('hand_result_by').references(() => users.id, { onDelete: 'set null' }),
     handResultAt: instant('hand_result_at'),

@@ -37,7 +37,7 @@ export async function cachedGameAnswer(
   const position = await positionOn(app, user.id, game)
   const sharedKey = `${kind}${variant}:game:${game.id}`
   const sharedStamp = `${game.version}:${also}`
-  const bare = position.bets.length === 0 && position.tickets.length === 0
+  const bare = position.bets.length === 0 && position.periodBets.length === 0 && position.tickets.length === 0
   const shared = bare ? cache.get(sharedKey) : undefined
   if (shared?.stamp === sharedStamp) return shared.body
   const body = Buffer.from(JSON.stringify(await build(position)))

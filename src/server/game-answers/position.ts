@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { FULL_GAME } from '../../domain/periods'
 import type { LegWithGame } from '../bets/bet-view'
 import type { BetRow, MarketBetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
@@ -15,19 +16,24 @@ export interface OpenTicket {
  * legs still to play there).
  */
 export interface Position {
+  /** The singles on the full game: what the grid, the chances and the suggestions read off the final score. */
   bets: readonly MarketBetRow[]
+  /** The singles on part of the game (decision 073): each period's grid reads its own. */
+  periodBets: readonly MarketBetRow[]
   tickets: readonly OpenTicket[]
   games: ReadonlyMap<number, GameRow>
 }
 
 export async function positionOn(app: FastifyInstance, userId: number, game: GameRow): Promise<Position> {
-  const [bets, tickets] = await Promise.all([
+  const [singles, tickets] = await Promise.all([
     app.repos.bets.forGame(userId, game.id),
     app.repos.bets.openTicketsOn(userId, game.id),
   ])
   const games = new Map<number, GameRow>([[game.id, game]])
   for (const other of await recentGames(app, relatedGameIds(tickets, game.id))) games.set(other.id, other)
-  return { bets, tickets, games }
+  const bets = singles.filter((bet) => bet.period === FULL_GAME)
+  const periodBets = singles.filter((bet) => bet.period !== FULL_GAME)
+  return { bets, periodBets, tickets, games }
 }
 
 /** The other games the tickets have legs on, in id order: their changes change this game's answers. */

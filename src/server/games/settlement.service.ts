@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { BetTerms, Result } from '../../domain/bet'
 import { isMarketBet, normalizeResult } from '../../domain/bet'
-import { BetTermsError, type Settlement, settle, settlementFor } from '../../domain/settlement'
+import { BetTermsError, type Settlement, settlementFor, settleOnGame } from '../../domain/settlement'
 import { betTerms } from '../bets/bet-rows'
 import { writeSingleLegs } from '../bets/bet-writer'
 import { bets } from '../db/bets-schema'
@@ -23,8 +23,6 @@ import { settleTickets, ticketsOnGame } from './ticket-settlement.service'
  */
 export async function settleGame(tx: Db, game: GameRow, now: Date, log: FastifyBaseLogger): Promise<number> {
   if (game.status !== 'final' || game.homeScore === null || game.awayScore === null) return 0
-  const score = { home: game.homeScore, away: game.awayScore }
-  const matchup = { homeTeam: game.homeTeam, awayTeam: game.awayTeam, league: game.league }
   const committed = await tx
     .select()
     .from(bets)
@@ -44,12 +42,17 @@ export async function settleGame(tx: Db, game: GameRow, now: Date, log: FastifyB
   let conflicts = 0
   for (const bet of committed) {
     if (!isMarketBet(bet)) continue
-    let outcome: ReturnType<typeof settle>
+    let outcome: Settlement | null
     try {
-      outcome = settle(betTerms(bet), score, matchup)
+      outcome = settleOnGame(betTerms(bet), game)
     } catch (error) {
       if (!(error instanceof BetTermsError)) throw error
       log.warn({ betId: bet.id, gameId: game.id, reason: error.message }, 'bet cannot be settled')
+      continue
+    }
+    // A bet on a period the feed kept no score for waits for the bettor's hand result (decision 073).
+    if (outcome === null) {
+      log.warn({ betId: bet.id, gameId: game.id, period: bet.period }, 'no score for the bet period')
       continue
     }
     if (bet.resultFromFile)
@@ -120,13 +123,9 @@ export function conflictWith(bookResult: string | null, scoreResult: Result): Re
  * the game is not over or the terms do not fit it.
  */
 export function scoreSettlement(terms: BetTerms, game: GameRow): Settlement | null {
-  if (game.status !== 'final' || game.homeScore === null || game.awayScore === null) return null
+  if (game.status !== 'final') return null
   try {
-    return settle(
-      terms,
-      { home: game.homeScore, away: game.awayScore },
-      { homeTeam: game.homeTeam, awayTeam: game.awayTeam, league: game.league },
-    )
+    return settleOnGame(terms, game)
   } catch (error) {
     if (error instanceof BetTermsError) return null
     throw error

@@ -85,7 +85,7 @@ function legResult(leg: typeof betLegs.$inferSelect, game: typeof games.$inferSe
   if (leg.handResultAt !== null) return leg.result
   if (game.provider === 'unlinked') return null
   const market = legMarketOf(leg)
-  return market === null ? null : finalLegResult(market, game)
+  return market === null ? null : finalLegResult(market, leg.period, game)
 }
 
 /** The committed tickets of several legs with a leg on this game (a final game's settlement). */

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { gameGrid, gridParams, gridQuery } from '../../contract/grid'
+import { readPeriod } from '../../domain/bet-form'
 import { hasPlanFeatures } from '../../domain/subscription'
 import { signedInUser } from '../auth/session.plugin'
 import { cachedGameAnswer } from '../game-answers/cached-answer'
 import { refusals, sendCached } from '../http/contract'
-import { notFound } from '../http/errors'
+import { badRequest, notFound } from '../http/errors'
 import { memoryRateLimiter } from '../http/rate-limit'
 import { gridView } from './grid.view'
 
@@ -35,14 +36,17 @@ export async function gridRoutes(fastify: FastifyInstance) {
     // Decision 016: the grid of one's own bets is always there; its probabilities need a trial or a plan.
     const withProbability = hasPlanFeatures(user.subscriptionTier)
     const { rest } = request.query
+    const offered = readPeriod(request.query.period, game)
+    if ('message' in offered) throw badRequest(offered.message, offered.field)
+    const { period } = offered
     const body = await cachedGameAnswer(
       app,
       'grid',
       user,
       game,
-      (position) => gridView(game, position, withProbability ? app.distributions : null, rest),
+      (position) => gridView(game, position, withProbability ? app.distributions : null, rest, period),
       withProbability ? '' : 'no plan',
-      rest,
+      `${rest}:${period}`,
     )
     return sendCached(reply, body)
   })

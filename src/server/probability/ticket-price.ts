@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { ticketPrice } from '../../contract/probability'
 import type { BetTerms } from '../../domain/bet'
+import { type BetPeriod, FULL_GAME } from '../../domain/periods'
 import { toWinAt } from '../../domain/price'
 import type { ScoreDistribution } from '../../domain/probability/distribution'
 import { betMarket, finalLegResult, legLine } from '../../domain/settlement'
@@ -18,7 +19,7 @@ import type { LegWithGame } from '../bets/bet-view'
 import { ticketTerms } from '../bets/ticket-rows'
 import type { BetRow } from '../db/bets-schema'
 import type { GameRow } from '../db/games-schema'
-import { type GameDistributions, noDistribution } from './game-distributions'
+import { type GameDistributions, noPeriodDistribution } from './game-distributions'
 import { wireProbability } from './probability-view'
 
 /** A leg to price: on a feed game (its market) or off the feed (gameId null), with its result if already set. */
@@ -27,6 +28,7 @@ export interface LegToPrice {
   market: Market | null
   odds: number | null
   exactPrice: string | null
+  period: BetPeriod
   /** A stored leg's result (settled, or the bettor's hand result); a new leg's is read from its game. */
   result?: LegResult | null
 }
@@ -36,6 +38,8 @@ export type TicketPrice = { ok: true; chances: TicketChances } | { ok: false; re
 /** A game's legs of a ticket still to play, by index, with the game and their joint results there. */
 interface PendingLegs {
   game: GameRow
+  /** The part of the game they are on (decision 073): legs on one game are read on one period's score. */
+  period: BetPeriod
   legs: { index: number; market: Market }[]
   /** Their joint results on the game's shared distribution; the reason when it has none (or no plan). */
   outcomes: GameOutcomes | string
@@ -55,6 +59,8 @@ export interface TicketNow {
 
 const OFF_FEED = 'A leg off the feed has no chances in Grid: only its book prices it'
 const NO_PLAN = 'Chances need a trial or a plan'
+const TWO_PERIODS =
+  'Legs on two parts of one game (a half and the full game) have no chances in Grid: no model reads them together'
 
 /** A leg Grid reads off a feed game: its game and market, when the market fits the game (legLine). */
 function feedLeg(
@@ -70,7 +76,7 @@ function feedLeg(
 function legResultNow(leg: LegToPrice, games: ReadonlyMap<number, GameRow>): LegResult | null {
   if (leg.result != null) return leg.result
   const onFeed = feedLeg(leg, games)
-  return onFeed && finalLegResult(onFeed.market, onFeed.game)
+  return onFeed && finalLegResult(onFeed.market, leg.period, onFeed.game)
 }
 
 /**
@@ -83,7 +89,7 @@ export function ticketNow(
   distributions: GameDistributions | null,
 ): TicketNow {
   const results: (LegResult | null)[] = []
-  const groups = new Map<number, { game: GameRow; legs: { index: number; market: Market }[] }>()
+  const groups = new Map<number, Omit<PendingLegs, 'outcomes'>>()
   let unpriced: string | null = null
   for (const [index, leg] of ticket.legs.entries()) {
     const decided = legResultNow(leg, games)
@@ -94,7 +100,12 @@ export function ticketNow(
       unpriced = OFF_FEED
       continue
     }
-    const group = groups.get(onFeed.game.id) ?? { game: onFeed.game, legs: [] }
+    const group = groups.get(onFeed.game.id) ?? { game: onFeed.game, period: leg.period, legs: [] }
+    // Decision 073: legs on two parts of one game would need their joint chances, which no model gives.
+    if (group.period !== leg.period) {
+      unpriced = TWO_PERIODS
+      continue
+    }
     group.legs.push({ index, market: onFeed.market })
     groups.set(onFeed.game.id, group)
   }
@@ -121,11 +132,11 @@ const OUTCOMES = new WeakMap<ScoreDistribution, Map<string, GameOutcomes['outcom
 
 /** One game's joint results of a ticket's legs, from its shared distribution; the reason when it has none. */
 function outcomesOn(
-  { game, legs }: { game: GameRow; legs: { index: number; market: Market }[] },
+  { game, period, legs }: Omit<PendingLegs, 'outcomes'>,
   distributions: GameDistributions,
 ): GameOutcomes | string {
-  const shared = distributions.forGame(game)
-  if (!shared) return noDistribution(game)
+  const shared = distributions.forPeriod(game, period)
+  if (!shared) return noPeriodDistribution(game, period, distributions)
   const dist = shared.result.distribution
   const key = JSON.stringify(legs.map(({ market }) => market))
   const held = OUTCOMES.get(dist) ?? new Map<string, GameOutcomes['outcomes']>()
@@ -193,7 +204,8 @@ export function priceTicket(
  */
 export function ticketOnGame(now: TicketNow, gameId: number): TicketOnGame | null {
   const here = now.pending.get(gameId)
-  if (!here || ticketStanding(now.terms).status !== 'pending') return null
+  // Legs on a period of this game depend on the period's score, which the full game's grid does not show.
+  if (!here || here.period !== FULL_GAME || ticketStanding(now.terms).status !== 'pending') return null
   let elsewhere: GameOutcomes[] | null = now.unpriced ? null : []
   for (const [id, { outcomes }] of now.pending) {
     if (id === gameId || elsewhere === null) continue
@@ -223,7 +235,15 @@ export type TicketToPrice = Omit<TicketTerms, 'legs'> & { legs: readonly LegToPr
 export function singleToPrice(gameId: number, terms: BetTerms): TicketToPrice {
   return {
     shape: { kind: 'single' },
-    legs: [{ gameId, market: betMarket(terms), odds: terms.odds, exactPrice: terms.exactPrice ?? null }],
+    legs: [
+      {
+        gameId,
+        market: betMarket(terms),
+        odds: terms.odds,
+        exactPrice: terms.exactPrice ?? null,
+        period: terms.period ?? FULL_GAME,
+      },
+    ],
     amount: terms.amount,
     potentialWin: toWinAt(terms.amount, terms),
     boost: null,
@@ -239,6 +259,7 @@ export function ticketToPrice(entry: TicketEntry): TicketToPrice {
       market: leg.market,
       odds: leg.odds,
       exactPrice: leg.exactPrice,
+      period: leg.period,
     })),
   }
 }
@@ -252,6 +273,7 @@ export function storedTicketToPrice(bet: BetRow, legs: readonly LegWithGame[]): 
       market: legMarketOf(leg),
       odds: leg.odds,
       exactPrice: leg.exactPrice,
+      period: leg.period,
       result: leg.result,
     })),
   }

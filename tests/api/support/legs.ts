@@ -24,6 +24,7 @@ export async function expectLegsInStep(db: Db): Promise<number> {
     overUnder: bet.overUnder,
     odds: bet.odds,
     exactPrice: bet.exactPrice,
+    period: bet.period,
     result: normalizeResult(bet.result),
     handResultBy: null,
     handResultAt: null,

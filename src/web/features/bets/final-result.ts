@@ -1,6 +1,6 @@
 import { isMarketBet, type LedgerResult, WHAT_IF_STATUS } from '../../../domain/bet'
 import type { Cents } from '../../../domain/money'
-import { BetTermsError, settle } from '../../../domain/settlement'
+import { BetTermsError, settleOnGame } from '../../../domain/settlement'
 import { betNet } from '../../../domain/statistics'
 import type { Bet, Game } from '../../types'
 import { toRecordedBet } from './bet-money'
@@ -85,13 +85,10 @@ function whatIfLine(game: Game, bet: Bet): FinalBetLine {
       spreadPoints: bet.spreadPoints,
       totalPoints: bet.totalPoints,
       overUnder: bet.overUnder,
+      period: bet.period,
     }
-    const settled = settle(
-      terms,
-      { home: game.homeScore, away: game.awayScore },
-      { homeTeam: game.homeTeam, awayTeam: game.awayTeam, league: game.league },
-    )
-    return { ...line, result: settled.result, net: settled.net }
+    const settled = settleOnGame(terms, game)
+    return settled ? { ...line, result: settled.result, net: settled.net } : line
   } catch (error) {
     if (error instanceof BetTermsError) return line
     throw error

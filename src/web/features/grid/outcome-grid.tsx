@@ -13,6 +13,7 @@ import {
 } from 'react'
 import { isLiveStatus } from '../../../domain/game-status'
 import { dollarsToCents } from '../../../domain/money'
+import { BET_PERIOD_LABELS, BET_PERIODS, type BetPeriod, FULL_GAME, periodsOn } from '../../../domain/periods'
 import type { RestView } from '../../../domain/ticket-grid'
 import { failureText, routeQuery } from '../../api'
 import { useLiveStatus } from '../../live-provider'
@@ -53,10 +54,17 @@ const SCROLLER =
 export function OutcomeGrid({ game }: { game: Game }) {
   const streaming = useLiveStatus() === 'live'
   const [rest, setRest] = useState<RestView>('expected')
+  // Decision 073: the grid of a period's score, with the bets on it; the full game's first.
+  const [period, setPeriod] = useState<BetPeriod>(FULL_GAME)
+  const periods = periodsOn(game.league)
+  const periodIds = useId().replace(/:/g, '')
   const query = useQuery({
-    ...routeQuery('GET /api/outcome-matrix/:gameId', { params: { gameId: game.id }, query: { rest } }),
-    // The view is part of the key; the game's own key still starts it, so its events refresh both views.
-    queryKey: [...KEYS.grid, game.id, rest],
+    ...routeQuery('GET /api/outcome-matrix/:gameId', {
+      params: { gameId: game.id },
+      query: { rest, period },
+    }),
+    // The view and period are part of the key; the game's own key still starts it, so its events refresh all.
+    queryKey: [...KEYS.grid, game.id, rest, period],
     // Switching the view keeps the grid on screen until the other view comes.
     placeholderData: keepPreviousData,
     refetchInterval: (q) =>
@@ -80,7 +88,7 @@ export function OutcomeGrid({ game }: { game: Game }) {
     <section aria-labelledby={`grid-title-${game.id}`} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={`grid-title-${game.id}`} className="text-lg font-semibold">
-          Grid
+          Grid{period === FULL_GAME ? '' : ` · ${BET_PERIOD_LABELS[period]}`}
         </h3>
         {live ? (
           <span className="flex items-center gap-1 rounded bg-red-500/15 px-2 py-0.5 text-xs font-bold text-red-300">
@@ -99,57 +107,111 @@ export function OutcomeGrid({ game }: { game: Game }) {
           </span>
         ) : null}
       </div>
-      {chances && gameGrid ? (
-        <GridOutlook probability={chances} betCount={held} tiesImpossible={gameGrid.tiesImpossible} />
-      ) : null}
-      {gameGrid ? (
-        <GridTickets
-          tickets={gameGrid.tickets}
-          rest={gameGrid.rest}
-          wanted={rest}
-          onRest={chances ? setRest : null}
-          review={extremes?.needsReview ?? false}
-        />
-      ) : null}
-      <p className="text-xs text-slate-400">
-        {MODE_HELP[shown]} With the grid focused, the arrow keys move from cell to cell.
-      </p>
-      {gameGrid && extremes ? (
-        <GridSummary betCount={held} best={extremes.best} worst={extremes.worst} />
-      ) : null}
-      {query.isError && !gameGrid ? (
-        <p className="text-sm text-red-300">
-          Grid unavailable: {failureText(query.error, query.error.message)}
-        </p>
-      ) : null}
-      {chances ? (
+      {periods.length > 1 ? (
         <Tabs
-          label="Show on the grid"
+          label="Period"
           look="pills"
-          idBase={idBase}
-          tabs={MODES}
-          selected={shown}
-          onSelect={setMode}
+          idBase={periodIds}
+          tabs={periods.map((key) => ({ key, label: PERIOD_TAB[key] }))}
+          selected={period}
+          onSelect={setPeriod}
         />
       ) : null}
-      <ModePanel idBase={idBase} mode={shown} enabled={chances !== null}>
-        <div className="flex flex-col gap-1">
-          <p className="pl-12 text-xs font-bold tracking-wide text-slate-300">
-            {axisLabel(game.awayTeam)} <span className="font-normal text-slate-400">(away) →</span>
+      <PeriodPanel idBase={periodIds} period={period} enabled={periods.length > 1}>
+        {gameGrid && period === FULL_GAME ? <OnPeriods onPeriods={gameGrid.onPeriods} /> : null}
+        {chances && gameGrid ? (
+          <GridOutlook probability={chances} betCount={held} tiesImpossible={gameGrid.tiesImpossible} />
+        ) : null}
+        {gameGrid ? (
+          <GridTickets
+            tickets={gameGrid.tickets}
+            rest={gameGrid.rest}
+            wanted={rest}
+            onRest={chances ? setRest : null}
+            review={extremes?.needsReview ?? false}
+          />
+        ) : null}
+        <p className="text-xs text-slate-400">
+          {period === FULL_GAME ? '' : `${periodNote(period)} `}
+          {MODE_HELP[shown]} With the grid focused, the arrow keys move from cell to cell.
+        </p>
+        {gameGrid && extremes ? (
+          <GridSummary betCount={held} best={extremes.best} worst={extremes.worst} period={period} />
+        ) : null}
+        {query.isError && !gameGrid ? (
+          <p className="text-sm text-red-300">
+            Grid unavailable: {failureText(query.error, query.error.message)}
           </p>
-          <div className="flex min-w-0 gap-1">
-            <p className="shrink-0 text-xs font-bold tracking-wide text-slate-300 [writing-mode:vertical-rl]">
-              {axisLabel(game.homeTeam)} <span className="font-normal text-slate-400">(home) →</span>
+        ) : null}
+        {chances ? (
+          <Tabs
+            label="Show on the grid"
+            look="pills"
+            idBase={idBase}
+            tabs={MODES}
+            selected={shown}
+            onSelect={setMode}
+          />
+        ) : null}
+        <ModePanel idBase={idBase} mode={shown} enabled={chances !== null}>
+          <div className="flex flex-col gap-1">
+            <p className="pl-12 text-xs font-bold tracking-wide text-slate-300">
+              {axisLabel(game.awayTeam)} <span className="font-normal text-slate-400">(away) →</span>
             </p>
-            {gameGrid && extremes && gameGrid.outcomes.length > 0 ? (
-              <GridTable gameGrid={gameGrid} extremes={extremes} mode={shown} />
-            ) : (
-              <PlaceholderGrid className={SCROLLER} />
-            )}
+            <div className="flex min-w-0 gap-1">
+              <p className="shrink-0 text-xs font-bold tracking-wide text-slate-300 [writing-mode:vertical-rl]">
+                {axisLabel(game.homeTeam)} <span className="font-normal text-slate-400">(home) →</span>
+              </p>
+              {gameGrid && extremes && gameGrid.outcomes.length > 0 ? (
+                <GridTable gameGrid={gameGrid} extremes={extremes} mode={shown} />
+              ) : (
+                <PlaceholderGrid className={SCROLLER} />
+              )}
+            </div>
           </div>
-        </div>
-      </ModePanel>
+        </ModePanel>
+      </PeriodPanel>
     </section>
+  )
+}
+
+/** The period switch's short names: 'Full game', '1H', 'Q1', 'F5' (the wire's, which books print too). */
+const PERIOD_TAB: Record<BetPeriod, string> = {
+  ...(Object.fromEntries(BET_PERIODS.map((period) => [period, period])) as Record<BetPeriod, string>),
+  FT: 'Full game',
+}
+
+/** The period switch's panel: the grid and all around it, for the period chosen. */
+function PeriodPanel({
+  idBase,
+  period,
+  enabled,
+  children,
+}: {
+  idBase: string
+  period: BetPeriod
+  enabled: boolean
+  children: ReactNode
+}) {
+  if (!enabled) return <>{children}</>
+  return (
+    <TabPanel idBase={idBase} selected={period}>
+      <div className="flex flex-col gap-2">{children}</div>
+    </TabPanel>
+  )
+}
+
+/** Decision 073: the full game's grid says what rides on periods, which it does not count. */
+function OnPeriods({ onPeriods }: { onPeriods: GameGrid['onPeriods'] }) {
+  if (onPeriods.length === 0) return null
+  const parts = onPeriods.map(
+    (p) =>
+      `${formatMoney(dollarsToCents(p.stake))} on the ${BET_PERIOD_LABELS[p.period].toLowerCase()} (${plural(p.betCount, 'bet')})`,
+  )
+  return (
+    <p className="text-sm text-slate-300">
+      Also riding on periods, not counted here: {parts.join(', ')}. Choose the period above to see its grid.
+    </p>
   )
 }
 
@@ -186,26 +248,35 @@ function ModePanel({
   )
 }
 
+/** A period's grid says whose score its axes are: the cells' help speaks of the game's end. */
+const periodNote = (period: BetPeriod) =>
+  `Here the scores are the ${BET_PERIOD_LABELS[period].toLowerCase()}'s alone, and only your bets on it count.`
+
 /** The best and worst final scores in words, so the grid's story does not rest on colour or scrolling. */
 function GridSummary({
   betCount,
   best,
   worst,
+  period,
 }: {
   betCount: number
   best: Extreme | null
   worst: Extreme | null
+  period: BetPeriod
 }) {
+  const part = period === FULL_GAME ? 'game' : BET_PERIOD_LABELS[period].toLowerCase()
   if (betCount === 0 || !best || !worst) {
     return (
-      <p className="text-sm text-slate-300">No bets on this game yet: add one to see its profit scenarios.</p>
+      <p className="text-sm text-slate-300">
+        No bets on this {part} yet: add one to see its profit scenarios.
+      </p>
     )
   }
   const say = (e: Extreme) =>
     `Home ${e.homeScore}, Away ${e.awayScore} (${formatSignedMoney(dollarsToCents(e.profit), 0)})`
   return (
     <p className="text-sm text-slate-300">
-      Best final score: {say(best)} · Worst: {say(worst)}
+      Best {period === FULL_GAME ? 'final' : part} score: {say(best)} · Worst: {say(worst)}
     </p>
   )
 }

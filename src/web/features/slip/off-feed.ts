@@ -176,6 +176,7 @@ export function offFeedSlipLeg(form: OffFeedForm): EntryResult<Omit<SlipLeg, 'ke
       overUnder: input.overUnder ?? null,
       odds: checked.value.odds,
       exactPrice: checked.value.exactPrice,
+      period: checked.value.period,
     },
   }
 }

@@ -12,6 +12,7 @@ import { sameGameParlayVoidRule } from '../../../domain/book-rules'
 import type { Cents } from '../../../domain/money'
 import { parseCents } from '../../../domain/money'
 import { formatOdds, isValidOdds } from '../../../domain/odds'
+import { type BetPeriod, FULL_GAME, withPeriod } from '../../../domain/periods'
 import {
   exactPriceOfWire,
   priceInputOfText,
@@ -80,6 +81,8 @@ export interface SlipLeg {
   odds: number | null
   /** The leg's decimal or fractional price as the bettor typed it (decision 072); null for American odds. */
   exactPrice: string | null
+  /** The part of the game the leg is on (decision 073). */
+  period: BetPeriod
 }
 
 /** The ticket's terms as typed: text where the bettor types, so a half-typed number stays as it was left. */
@@ -264,8 +267,8 @@ export function legInput(leg: SlipLeg): LegInput {
 /** What a leg is and its price, as a slip's leg and the API's leg both carry them. */
 type LegMarket = Omit<SlipLeg, 'key' | 'game' | 'event' | 'exactPrice'>
 function legMarket(leg: LegMarket): LegMarket {
-  const { betType, selection, spreadTeam, spreadPoints, totalPoints, overUnder, odds } = leg
-  return { betType, selection, spreadTeam, spreadPoints, totalPoints, overUnder, odds }
+  const { betType, selection, spreadTeam, spreadPoints, totalPoints, overUnder, odds, period } = leg
+  return { betType, selection, spreadTeam, spreadPoints, totalPoints, overUnder, odds, period }
 }
 
 /** The ticket as the wire takes it: only the chosen kind's own terms, and blanks left out. */
@@ -550,15 +553,17 @@ export function feedLeg(
   market: Market,
   odds: number,
   exactPrice: string | null = null,
+  period: BetPeriod = FULL_GAME,
 ): Omit<SlipLeg, 'key'> {
   return {
     game: { id: game.id, homeTeam: game.homeTeam, awayTeam: game.awayTeam, league: game.league },
     event: null,
     betType: market.betType,
-    selection: composeSelection(market),
+    selection: withPeriod(period, composeSelection(market)),
     ...marketParts(market),
     odds,
     exactPrice,
+    period,
   }
 }
 

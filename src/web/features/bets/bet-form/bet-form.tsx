@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { BET_TYPE_LABELS, type BetTerms } from '../../../../domain/bet'
 import { isFinalStatus } from '../../../../domain/game-status'
 import { isSoccer } from '../../../../domain/leagues'
+import { BET_PERIOD_LABELS, type BetPeriod, FULL_GAME, periodsOn } from '../../../../domain/periods'
 import { routeQuery } from '../../../api'
 import { useCurrentUser } from '../../../queries'
 import type { Bet, Game } from '../../../types'
@@ -89,6 +90,7 @@ export function BetForm({
   const values = useWatch({ control }) as BetFormValues
   const game = fixedGame ?? games.data?.find((g) => String(g.id) === values.gameId) ?? null
   const soccer = game ? isSoccer(game.league) : false
+  const periods: readonly BetPeriod[] = game ? periodsOn(game.league) : [FULL_GAME]
   const { errors } = formState
 
   context.current.game = game
@@ -165,6 +167,7 @@ export function BetForm({
                   setValue('spreadTeam', next.spreadTeam)
                   setValue('moneylineTeam', next.moneylineTeam)
                   setValue('marginTeam', next.marginTeam)
+                  setValue('period', next.period)
                 },
               })}
               className={INPUT}
@@ -195,6 +198,19 @@ export function BetForm({
         </select>
         {aria.message('betType')}
       </Labelled>
+
+      {periods.length > 1 ? (
+        <Labelled htmlFor={aria.attributes('period').id} label="Period">
+          <select {...aria.attributes('period')} {...register('period')} className={INPUT}>
+            {periods.map((period) => (
+              <option key={period} value={period}>
+                {BET_PERIOD_LABELS[period]}
+              </option>
+            ))}
+          </select>
+          {aria.message('period')}
+        </Labelled>
+      ) : null}
 
       <BetTypeFields values={values} register={register} aria={aria} game={game} soccer={soccer} />
       {selectionTarget(values.betType) === 'root.group' ? aria.groupMessage : null}

@@ -30,6 +30,7 @@ export function errorTarget(field: string, values: BetFormValues): ErrorTarget |
     case 'spreadPoints':
     case 'totalPoints':
     case 'overUnder':
+    case 'period':
       return field
     case 'odds':
       if (values.priceFormat !== 'american') return 'exactOdds'
@@ -109,7 +110,8 @@ export const betFormResolver: Resolver<BetFormValues, BetFormContext, BetTerms> 
 
 /** Which refusals an edit of each field retires: its own, and the bet-type group's for its members. */
 export const RETIRES: Record<BetFormField, readonly ErrorTarget[]> = {
-  gameId: ['gameId'],
+  gameId: ['gameId', 'period'],
+  period: ['period'],
   betType: [
     'betType',
     'root.group',

@@ -1,4 +1,4 @@
-import { BET_FORM_MESSAGES, readMarket } from '../../../../domain/bet-form'
+import { BET_FORM_MESSAGES, readMarket, readPeriod } from '../../../../domain/bet-form'
 import { isValidOdds } from '../../../../domain/odds'
 import { readPrice } from '../../../../domain/price'
 import type { Game } from '../../../types'
@@ -24,5 +24,7 @@ export function formSlipLeg(
   const read = readMarket(input, game)
   if ('message' in read)
     return { target: errorTarget(read.field, values) ?? 'root.group', message: read.message }
-  return { leg: feedLeg(game, read.market, odds, exactPrice) }
+  const period = readPeriod(input.period, game)
+  if ('message' in period) return { target: 'period', message: period.message }
+  return { leg: feedLeg(game, read.market, odds, exactPrice, period.period) }
 }

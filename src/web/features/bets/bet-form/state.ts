@@ -9,6 +9,7 @@ import {
 } from '../../../../domain/bet'
 import { type BetFormInput, type MarketTerms, NO_MARKET_TERMS } from '../../../../domain/bet-form'
 import { DEFAULT_ODDS, ODDS_OPTIONS } from '../../../../domain/odds'
+import { type BetPeriod, FULL_GAME, periodsOn, splitPeriod } from '../../../../domain/periods'
 import {
   exactPriceOfWire,
   oddsInFormat,
@@ -66,6 +67,8 @@ export interface BetFormState {
   exactOdds: string
   amount: string
   sportsbook: string
+  /** The part of the game (decision 073): the full game unless the bettor picks a period. */
+  period: BetPeriod
 }
 
 type Teams = Pick<Game, 'homeTeam' | 'awayTeam'>
@@ -129,6 +132,8 @@ export function initialBetForm(game: Teams | null, prefill: BetPrefill = {}): Be
     ...priceFields(prefill),
     amount: prefill.amount ?? '',
     sportsbook: prefill.sportsbook ?? DEFAULT_SPORTSBOOK,
+    // A selection on a period names it first ('1H Over 1.5'): an edit opens on the bet's own period.
+    period: splitPeriod(prefill.selection ?? '').period,
   }
   const parts = prefill.selection ? parseSelection(prefill.selection, prefill.betType) : null
   if (!parts) return blank
@@ -245,10 +250,16 @@ function priceFields(
  * falls back to the game's default. A bet type the game does not offer (draw no bet off soccer) falls back
  * to the spread, the form's first, as the dropdown no longer lists it.
  */
-export function forGame(state: BetFormState, game: Teams | null, soccer: boolean): BetFormState {
+export function forGame(
+  state: BetFormState,
+  game: (Teams & { league?: string }) | null,
+  soccer: boolean,
+): BetFormState {
   const moneylineTeam = gameTeam(state.moneylineTeam, game)
   return {
     ...state,
+    // A period the new game's league does not play falls back to the full game (decision 073).
+    period: game && periodsOn(game.league ?? '').includes(state.period) ? state.period : FULL_GAME,
     betType: offeredBetTypes(soccer).includes(state.betType) ? state.betType : 'spread',
     spreadTeam: gameTeam(state.spreadTeam, game) || defaultSpreadTeam(game),
     moneylineTeam: moneylineTeam === DRAW && !soccer ? '' : moneylineTeam,
@@ -268,7 +279,13 @@ function pointsOf(text: string): number | null {
 }
 
 export function betFormInput(state: BetFormState): BetFormInput {
-  return { betType: state.betType, ...priceInput(state), amount: state.amount, ...marketInput(state) }
+  return {
+    betType: state.betType,
+    ...priceInput(state),
+    amount: state.amount,
+    ...marketInput(state),
+    period: state.period,
+  }
 }
 
 /** The price as the wire names it, in the form's format (decision 072). */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type BetTerms, DEFAULT_SPORTSBOOK, resultLabel } from '../../../../domain/bet'
 import { centsToDollars } from '../../../../domain/money'
+import { FULL_GAME } from '../../../../domain/periods'
 import { toWinAt, wirePrice } from '../../../../domain/price'
 import { ApiError, api, failureText } from '../../../api'
 import { refreshAfterBetChange, useCurrentUser } from '../../../queries'
@@ -29,6 +30,7 @@ function entryBody(terms: BetTerms, sportsbook: string) {
     totalPoints: terms.totalPoints ?? null,
     overUnder: terms.overUnder ?? null,
     spreadTeam: terms.spreadTeam ?? null,
+    period: terms.period ?? FULL_GAME,
   }
 }
 
