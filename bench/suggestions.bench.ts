@@ -210,6 +210,7 @@ export function suggestionsBench(): Record<string, number> {
       distribution: result.distribution,
       lines: g.lines,
       bets: g.bets,
+      cellBets: [],
       scoreHistory: [],
       now: NOW,
     })

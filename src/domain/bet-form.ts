@@ -38,6 +38,9 @@ export const BET_FORM_MESSAGES = {
   doubleChance: 'Double chance must be 1X, X2 or 12',
   threeWayWholeGoals: 'A three-way handicap is a whole number of goals',
   winningMargin: "Winning margin must be a team 'by' a number of goals (1 or more, '+' for or more), or Draw",
+  goalMarketsOnlySoccer: 'Both teams to score and correct score can only be bet on in soccer',
+  bothTeamsToScore: 'Both teams to score must be Yes or No',
+  correctScore: 'Correct score must be the home goals and the away goals, such as 2-1 (at most 20 each)',
 } as const
 
 /** Spreads beyond 200 and totals beyond 500 are typos in every sport Grid follows. */
@@ -279,7 +282,32 @@ function readParts(
       if (team === null) return { field: 'selection', message: BET_FORM_MESSAGES.unknownTeam }
       return { selection: { ...parsed, team } }
     }
+    case 'both_teams_to_score':
+    case 'correct_score': {
+      if (!isSoccer(matchup.league))
+        return { field: 'betType', message: BET_FORM_MESSAGES.goalMarketsOnlySoccer }
+      if (!input.selection?.trim()) return missing
+      const parsed = parseSelection(input.selection, input.betType)
+      return parsed?.betType === input.betType && goalsInRange(parsed)
+        ? { selection: parsed }
+        : { field: 'selection', message: CELL_MESSAGES[input.betType] }
+    }
   }
+}
+
+const CELL_MESSAGES = {
+  both_teams_to_score: BET_FORM_MESSAGES.bothTeamsToScore,
+  correct_score: BET_FORM_MESSAGES.correctScore,
+} as const
+
+/** Decision 074: no soccer side scores more than 20; a correct score beyond it is a typo. */
+const MAX_CORRECT_SCORE_GOALS = 20
+
+function goalsInRange(market: Market): boolean {
+  return (
+    market.betType !== 'correct_score' ||
+    (market.home <= MAX_CORRECT_SCORE_GOALS && market.away <= MAX_CORRECT_SCORE_GOALS)
+  )
 }
 
 function parseDrawNoBet(selection: string | null | undefined): string | null {

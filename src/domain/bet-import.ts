@@ -629,6 +629,8 @@ export function readSelection(betType: BetType, selection: string, line: string)
     case 'double_chance':
     case 'three_way_handicap':
     case 'winning_margin':
+    case 'both_teams_to_score':
+    case 'correct_score':
       return `${BET_TYPE_LABELS[betType]} bets are not read from a file`
   }
 }

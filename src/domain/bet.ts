@@ -11,6 +11,8 @@ export const BET_TYPES = [
   'double_chance',
   'three_way_handicap',
   'winning_margin',
+  'both_teams_to_score',
+  'correct_score',
 ] as const
 export type BetType = (typeof BET_TYPES)[number]
 
@@ -23,17 +25,21 @@ export const BET_TYPE_LABELS: Record<BetType, string> = {
   double_chance: 'Double Chance',
   three_way_handicap: 'Three-Way Handicap',
   winning_margin: 'Winning Margin',
+  both_teams_to_score: 'Both Teams to Score',
+  correct_score: 'Correct Score',
 }
 
 /**
- * Decisions 068 and 069: the markets that only a three-way result has (a draw is a final score): offered
- * and taken on soccer games alone.
+ * The markets offered and taken on soccer games alone: those only a three-way result has (a draw is a final
+ * score, decisions 068 and 069), and both teams to score and the correct score (decision 074).
  */
-export const THREE_WAY_BET_TYPES: readonly BetType[] = [
+export const SOCCER_BET_TYPES: readonly BetType[] = [
   'draw_no_bet',
   'double_chance',
   'three_way_handicap',
   'winning_margin',
+  'both_teams_to_score',
+  'correct_score',
 ]
 
 /**

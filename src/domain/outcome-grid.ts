@@ -3,19 +3,21 @@ import { leagueInfo } from './leagues'
 import { type Cents, roiPercent } from './money'
 import { type BetPeriod, FULL_GAME, periodShare } from './periods'
 import { type Priced, toWinAt } from './price'
+import { isCellMarket } from './selection'
 import {
   AXES,
   AXIS_WEIGHTS,
   type Axis,
   axisRange,
-  axisValue,
   type BetLine,
-  betLine,
+  betRule,
+  type MarketRule,
   type Matchup,
   marketLine,
+  marketRule,
   payoutFor,
   perAxis,
-  resultOnLine,
+  ruleResult,
   type Score,
 } from './settlement'
 import type { LegResult } from './ticket'
@@ -102,9 +104,11 @@ export function buildGrid(input: GridInput): OutcomeGrid {
     return new AxisProfit(min, max)
   })
   let totalStake = 0
+  const byCell: { rule: MarketRule; bet: BetTerms }[] = []
   for (const bet of input.bets) {
-    const line = betLine(bet, input.matchup)
-    axes[line.axis].add(line, bet.amount, bet)
+    const rule = betRule(bet, input.matchup)
+    if (rule.kind === 'line') axes[rule.line.axis].add(rule.line, bet.amount, bet)
+    else byCell.push({ rule, bet })
     totalStake += bet.amount
   }
   const tickets = input.tickets ?? []
@@ -114,11 +118,11 @@ export function buildGrid(input: GridInput): OutcomeGrid {
     totalStake += ticket.amount
     const [market, ...more] = ticket.markets
     if (market === undefined) continue
-    if (more.length > 0) {
+    if (more.length > 0 || isCellMarket(market)) {
       manyHere.push(ticket)
       continue
     }
-    // One leg here: the ticket is a step function of that leg's line, like a single.
+    // One leg here on a line: the ticket is a step function of that leg's line, like a single.
     const line = marketLine(market, input.matchup)
     const worth = (result: LegResult) => ticket.worth([result])
     const steps = { below: worth(line.below), at: worth(line.at), above: worth(line.above) }
@@ -129,6 +133,7 @@ export function buildGrid(input: GridInput): OutcomeGrid {
     marks?.add(line.axis, line.threshold, steps)
   }
   const profit = sumOverAxes(axes, home, away)
+  for (const { rule, bet } of byCell) addBetByCell(rule, bet, input, profit)
   const cellMarks = marks?.cells(home, away) ?? null
   for (const ticket of manyHere) addCellByCell(ticket, input, profit, cellMarks)
   const estimate = cellMarks?.some((mark) => (mark & MARK_ESTIMATE) !== 0) ? (tickets[0]?.view ?? null) : null
@@ -172,8 +177,25 @@ function markOf(worth: TicketWorth): number {
 }
 
 /**
- * A ticket with several legs here (a same-game parlay, a teaser's legs on one game): each cell settles every
- * leg, and the ticket's worth is looked up by the joint result (computed once per joint result).
+ * A single on a market read cell by cell (decision 074: both teams to score, a correct score): each cell
+ * settles it by its rule, at decision 002's payout of that result.
+ */
+function addBetByCell(rule: MarketRule, bet: BetTerms, input: GridInput, profit: Float64Array): void {
+  const toWin = toWinAt(bet.amount, bet)
+  const { home, away } = input
+  const width = away.max - away.min + 1
+  for (let h = home.min; h <= home.max; h++)
+    for (let a = away.min; a <= away.max; a++) {
+      const i = (h - home.min) * width + a - away.min
+      const result = ruleResult(rule, { home: h, away: a })
+      profit[i] = (profit[i] ?? 0) + payoutFor(result, bet.amount, toWin) - bet.amount
+    }
+}
+
+/**
+ * A ticket with several legs here (a same-game parlay, a teaser's legs on one game), or one on a market
+ * read cell by cell: each cell settles every leg, and the ticket's worth is looked up by the joint result
+ * (computed once per joint result).
  */
 function addCellByCell(
   ticket: GridTicket,
@@ -181,13 +203,13 @@ function addCellByCell(
   profit: Float64Array,
   marks: Uint8Array | null,
 ): void {
-  const lines = ticket.markets.map((market) => marketLine(market, input.matchup))
+  const rules = ticket.markets.map((market) => marketRule(market, input.matchup))
   const worths = new Map<string, TicketWorth>()
   const { home, away } = input
   const width = away.max - away.min + 1
   for (let h = home.min; h <= home.max; h++) {
     for (let a = away.min; a <= away.max; a++) {
-      const results = lines.map((line) => resultOnLine(line, axisValue(line.axis, { home: h, away: a })))
+      const results = rules.map((rule) => ruleResult(rule, { home: h, away: a }))
       const key = results.join()
       let worth = worths.get(key)
       if (worth === undefined) {

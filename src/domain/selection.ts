@@ -19,6 +19,25 @@ export type SelectionParts =
   | { betType: 'double_chance'; outcomes: DoubleChance }
   | { betType: 'three_way_handicap'; team: string; points: number; draw: boolean }
   | { betType: 'winning_margin'; team: string; margin: number; orMore: boolean }
+  | { betType: 'both_teams_to_score'; yes: boolean }
+  | { betType: 'correct_score'; home: number; away: number }
+
+/**
+ * Decision 074: the two markets that are no line on one axis of the score (both teams to score, a correct
+ * score): their results are read cell by cell. Every other market is a step on an axis (settlement.ts).
+ */
+export const CELL_MARKETS = ['both_teams_to_score', 'correct_score'] as const
+export type CellMarket = Extract<SelectionParts, { betType: (typeof CELL_MARKETS)[number] }>
+export type LineMarket = Exclude<SelectionParts, CellMarket>
+
+export function isCellMarket(market: SelectionParts): market is CellMarket {
+  return isCellBetType(market.betType)
+}
+
+/** A bet type read cell by cell (a single's row names only its type). */
+export function isCellBetType(betType: string): boolean {
+  return (CELL_MARKETS as readonly string[]).includes(betType)
+}
 
 /** Double chance's three selections: home or draw, draw or away, either team (1 home, X draw, 2 away). */
 export const DOUBLE_CHANCES = ['1X', 'X2', '12'] as const
@@ -70,6 +89,10 @@ export function composeSelection(parts: SelectionParts): string {
     }
     case 'winning_margin':
       return parts.team === DRAW ? DRAW : `${parts.team.trim()} by ${parts.margin}${parts.orMore ? '+' : ''}`
+    case 'both_teams_to_score':
+      return `BTTS ${parts.yes ? 'Yes' : 'No'}`
+    case 'correct_score':
+      return `Correct Score ${parts.home}-${parts.away}`
   }
 }
 
@@ -83,6 +106,8 @@ const DRAW_NO_BET = /^(.*\S)\s+dnb$/i
 const THREE_WAY_TEAM = /^(.*\S)\s+([+-]?\d+)\s+\(3-way\)$/i
 const THREE_WAY_DRAW = /^draw\s+\((.*\S)\s+([+-]?\d+)\)$/i
 const WINNING_MARGIN = /^(.*\S)\s+by\s+(\d+)(\+?)$/i
+const BOTH_TEAMS_TO_SCORE = /^(?:btts\s+|both teams to score:?\s+)?(yes|no)$/i
+const CORRECT_SCORE = /^(?:correct score\s+)?(\d{1,2})\s*[-:]\s*(\d{1,2})$/i
 
 /**
  * Parses a selection back into its parts; null when the text fits no bet type. The bet type, when known,
@@ -159,6 +184,19 @@ const parseWinningMargin: Parser = (text) => {
   return margin >= 1 ? { betType: 'winning_margin', team: match[1], margin, orMore: match[3] === '+' } : null
 }
 
+/** 'Yes' or 'No' on the wire; 'BTTS Yes' as composed (decision 074). */
+const parseBothTeamsToScore: Parser = (text) => {
+  const match = BOTH_TEAMS_TO_SCORE.exec(text)
+  return match?.[1] ? { betType: 'both_teams_to_score', yes: match[1].toLowerCase() === 'yes' } : null
+}
+
+/** 'home-away' on the wire ('2-1'); 'Correct Score 2-1' as composed (decision 074). */
+const parseCorrectScore: Parser = (text) => {
+  const match = CORRECT_SCORE.exec(text)
+  if (!match?.[1] || !match[2]) return null
+  return { betType: 'correct_score', home: Number(match[1]), away: Number(match[2]) }
+}
+
 /**
  * A three-way handicap's selection backs the draw under the handicap: the wire's 'Draw', or the composed
  * 'Draw (Chelsea +1)' an edit or a stored leg sends back (decision 069).
@@ -177,6 +215,8 @@ const PARSERS: Record<SelectionParts['betType'], Parser> = {
   double_chance: parseDoubleChance,
   three_way_handicap: parseThreeWayHandicap,
   winning_margin: parseWinningMargin,
+  both_teams_to_score: parseBothTeamsToScore,
+  correct_score: parseCorrectScore,
 }
 
 function overUnderOf(word: string): OverUnder {

@@ -3,7 +3,15 @@ import { isSoccer, leagueCode } from './leagues'
 import { type Cents, divRound } from './money'
 import { type BetPeriod, FULL_GAME, type PeriodScore, periodScore } from './periods'
 import { type Priced, toWinAt } from './price'
-import { backsTheDraw, DRAW, isQuarterLine, parseSelection } from './selection'
+import {
+  backsTheDraw,
+  type CellMarket,
+  DRAW,
+  isCellMarket,
+  isQuarterLine,
+  type LineMarket,
+  parseSelection,
+} from './selection'
 import type { LegResult, Market } from './ticket'
 
 /**
@@ -45,6 +53,12 @@ export interface BetLine {
   above: Result
 }
 
+/**
+ * How the score decides a market (decision 074): a step on one axis for every market but two; both teams to
+ * score and a correct score are read cell by cell.
+ */
+export type MarketRule = { kind: 'line'; line: BetLine } | { kind: 'cells'; market: CellMarket }
+
 /** The bet's terms do not fit the game (unknown team, missing points): the server validates first. */
 export class BetTermsError extends Error {
   override name = 'BetTermsError'
@@ -82,8 +96,7 @@ export function settleOnGame(bet: BetTerms, game: ScoredGame, complete = true): 
 
 /** A bet's settlement at a score: its period's score, which settleOnGame reads off a game. */
 export function settle(bet: BetTerms, score: Score, matchup: Matchup): Settlement {
-  const line = betLine(bet, matchup)
-  return settlementFor(resultOnLine(line, axisValue(line.axis, score)), bet.amount, bet)
+  return settlementFor(ruleResult(betRule(bet, matchup), score), bet.amount, bet)
 }
 
 /** A result's settlement at the bet's price: its American odds, or the slip's exact price (decision 072). */
@@ -158,11 +171,42 @@ export function resultOnLine(line: BetLine, value: number): Result {
 }
 
 /**
- * A bet's line: its market's parts (the columns, else the selection parsed once) on the game (decision 004).
+ * A bet's rule: its market's parts (the columns, else the selection parsed once) on the game (decision 004).
  * The grid and the suggestions call this with the single bets of the spec's Bet entity.
  */
-export function betLine(bet: BetTerms, matchup: Matchup): BetLine {
-  return marketLine(betMarket(bet), matchup)
+export function betRule(bet: BetTerms, matchup: Matchup): MarketRule {
+  return marketRule(betMarket(bet), matchup)
+}
+
+/** A market's rule on the game: its line (marketLine), or its cells (decision 074). */
+export function marketRule(market: Market, matchup: Matchup): MarketRule {
+  return isCellMarket(market)
+    ? { kind: 'cells', market }
+    : { kind: 'line', line: marketLine(market, matchup) }
+}
+
+/** A rule's result at a score: read off the line on its axis, or off the cell. */
+export function ruleResult(rule: MarketRule, score: Score): Result {
+  switch (rule.kind) {
+    case 'line':
+      return resultOnLine(rule.line, axisValue(rule.line.axis, score))
+    case 'cells':
+      return cellResult(rule.market, score)
+  }
+}
+
+/**
+ * Decision 074: both teams to score wins 'Yes' when each side scores and 'No' when one does not; a correct
+ * score wins on its one cell. Neither pushes.
+ */
+function cellResult(market: CellMarket, score: Score): Result {
+  switch (market.betType) {
+    case 'both_teams_to_score':
+      // Both scored, or not: the side backed wins when the answer is its own.
+      return (score.home > 0 && score.away > 0) === market.yes ? 'won' : 'lost'
+    case 'correct_score':
+      return score.home === market.home && score.away === market.away ? 'won' : 'lost'
+  }
 }
 
 /**
@@ -221,7 +265,9 @@ export function betMarket(bet: BetTerms): Market {
       return { betType: 'three_way_handicap', team, points, draw: backsTheDraw(bet.selection) }
     }
     case 'double_chance':
-    case 'winning_margin': {
+    case 'winning_margin':
+    case 'both_teams_to_score':
+    case 'correct_score': {
       // Like a moneyline's team, their parts are read off the selection the server composed from them.
       const parsed = parseSelection(bet.selection, bet.betType)
       if (parsed?.betType !== bet.betType)
@@ -235,7 +281,7 @@ export function betMarket(bet: BetTerms): Market {
  * A market's line on one axis of the final score, from its parts alone: no text is parsed here, so a
  * ticket's leg (decision 053) and a single bet settle by the same rule (decision 004).
  */
-export function marketLine(market: Market, matchup: Matchup): BetLine {
+export function marketLine(market: LineMarket, matchup: Matchup): BetLine {
   switch (market.betType) {
     case 'spread':
       return quarterAware(market.points, (points) => spreadLine({ ...market, points }, matchup))
@@ -260,17 +306,16 @@ export function marketLine(market: Market, matchup: Matchup): BetLine {
 
 /** A market's result at a final score: the one place a leg on a feed game is settled (decisions 004 and 053). */
 export function settleLeg(market: Market, score: Score, matchup: Matchup): LegResult {
-  const line = marketLine(market, matchup)
-  return resultOnLine(line, axisValue(line.axis, score))
+  return ruleResult(marketRule(market, matchup), score)
 }
 
 /**
- * A leg's line on its game, or null when the leg's team is neither of the game's: such a leg waits for the
+ * A leg's rule on its game, or null when the leg's team is neither of the game's: such a leg waits for the
  * bettor's hand result, and no grid, price or settlement reads it off the score.
  */
-export function legLine(market: Market, matchup: Matchup): BetLine | null {
+export function legRule(market: Market, matchup: Matchup): MarketRule | null {
   try {
-    return marketLine(market, matchup)
+    return marketRule(market, matchup)
   } catch (error) {
     if (error instanceof BetTermsError) return null
     throw error
@@ -288,8 +333,8 @@ export function finalLegResult(
 ): LegResult | null {
   if (game.status !== 'final') return null
   const score = scoreFor(period, game)
-  const line = score && legLine(market, game)
-  return line && score && resultOnLine(line, axisValue(line.axis, score))
+  const rule = score && legRule(market, game)
+  return rule && score && ruleResult(rule, score)
 }
 
 type MarketOf<K extends Market['betType']> = Extract<Market, { betType: K }>

@@ -2,7 +2,7 @@ import { RESULTS, type Result, resultShares } from './bet'
 import type { Cents } from './money'
 import { fairOdds } from './odds'
 import { forEachCell, type ScoreDistribution } from './probability/distribution'
-import { axisValue, type BetLine, type Matchup, marketLine, resultOnLine } from './settlement'
+import { type BetLine, type Matchup, marketRule, resultOnLine, ruleResult } from './settlement'
 import { axisPmfs } from './suggestions/prepared'
 import type { LegResult, Market } from './ticket'
 import { type TicketTerms, ticketStanding } from './ticket-settlement'
@@ -29,15 +29,15 @@ export interface GameOutcomes {
 }
 
 export function gameOutcomes({ dist, matchup, legs }: GameLegs): GameOutcomes {
-  // Each leg's line once (settleLeg's rule), then read at every cell: the lines match team names.
-  const lines = legs.map(({ market }) => marketLine(market, matchup))
-  const [only, ...more] = lines
-  if (only && more.length === 0)
-    return { indexes: legs.map(({ index }) => index), outcomes: oneLine(dist, only) }
+  // Each leg's rule once (settleLeg's), then read at every cell: the rules match team names.
+  const rules = legs.map(({ market }) => marketRule(market, matchup))
+  const [only, ...more] = rules
+  if (only?.kind === 'line' && more.length === 0)
+    return { indexes: legs.map(({ index }) => index), outcomes: oneLine(dist, only.line) }
   const byResults = new Map<string, { results: LegResult[]; probability: number }>()
   forEachCell(dist, (home, away, p) => {
     if (p === 0) return
-    const results = lines.map((line) => resultOnLine(line, axisValue(line.axis, { home, away })))
+    const results = rules.map((rule) => ruleResult(rule, { home, away }))
     const key = results.join()
     const held = byResults.get(key)
     if (held) held.probability += p

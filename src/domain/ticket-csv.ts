@@ -362,10 +362,19 @@ function readMarket(value: unknown): Market | undefined {
             orMore: value.orMore,
           }
         : undefined
+    case 'both_teams_to_score':
+      return typeof value.yes === 'boolean' ? { betType: 'both_teams_to_score', yes: value.yes } : undefined
+    case 'correct_score':
+      return isGoals(value.home) && isGoals(value.away)
+        ? { betType: 'correct_score', home: value.home, away: value.away }
+        : undefined
     default:
       return undefined
   }
 }
+
+const isGoals = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0
 
 function readEvent(value: unknown): CsvLegEvent | null {
   if (!isRecord(value)) return null

@@ -162,6 +162,9 @@ function marketOnGame(
       return market.team === DRAW
         ? { market }
         : teamOnGame(market.team, game, (team) => ({ ...market, team }))
+    case 'both_teams_to_score':
+    case 'correct_score':
+      return isSoccer(game.league) ? { market } : { reason: BET_FORM_MESSAGES.goalMarketsOnlySoccer }
   }
 }
 

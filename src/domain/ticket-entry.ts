@@ -212,7 +212,9 @@ function offFeedMarket(input: LegInput): Market | null {
     }
     case 'moneyline':
     case 'double_chance':
-    case 'winning_margin': {
+    case 'winning_margin':
+    case 'both_teams_to_score':
+    case 'correct_score': {
       const parsed = parseSelection(input.selection?.trim() ?? '', input.betType)
       return parsed?.betType === input.betType ? parsed : null
     }

@@ -218,7 +218,9 @@ export function legMarketOf(leg: {
         : null
     case 'moneyline':
     case 'double_chance':
-    case 'winning_margin': {
+    case 'winning_margin':
+    case 'both_teams_to_score':
+    case 'correct_score': {
       // Their parts are written in the selection alone (selection.ts).
       const parsed = parseSelection(leg.selection, leg.market)
       return parsed?.betType === leg.market ? parsed : null

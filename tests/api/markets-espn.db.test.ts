@@ -165,6 +165,67 @@ describe('the new markets settled from a replayed ESPN scoreboard', () => {
       { result: 'half_won', payout: '33.00' },
     )
 
+    // Both teams to score and the correct score (decision 074), on the full game and the first half.
+    await bet(
+      { ...onEverton, betType: 'both_teams_to_score', selection: 'No', odds: -120, amount: 12 },
+      { result: 'won', payout: '22.00' },
+    )
+    await bet(
+      { ...onLeeds, betType: 'both_teams_to_score', selection: 'Yes', odds: 110, amount: 10 },
+      { result: 'lost', payout: '0.00' },
+    )
+    await bet(
+      { ...onEverton, betType: 'correct_score', selection: '3-0', odds: 2000, amount: 5 },
+      { result: 'won', payout: '105.00' },
+    )
+    await bet(
+      { ...onLeeds, betType: 'correct_score', selection: '1-1', odds: 600, amount: 10 },
+      { result: 'lost', payout: '0.00' },
+    )
+    // Everton led 1-0 at half-time (33').
+    await bet(
+      { ...onEverton, period: '1H', betType: 'correct_score', selection: '1-0', odds: 400, amount: 10 },
+      { result: 'won', payout: '50.00' },
+    )
+
+    // On Leeds' grid, BTTS Yes and the correct score 1-1 add up cell by cell beside the earlier bets.
+    type Cell = { awayScore: number; profit: number; probability?: number }
+    const grid = (await client.get(`/api/outcome-matrix/${leeds.id}`)).json() as {
+      outcomes: { homeScore: number; outcomes: Cell[] }[]
+    }
+    const leedsCell = (h: number, a: number) =>
+      grid.outcomes.find((row) => row.homeScore === h)?.outcomes.find((c) => c.awayScore === a)
+    // 1-1: the draw's winning margin +$20, Brentford by 1 -$10, Leeds -0.25 -$10.50, Brentford +0.25
+    // +$10.00, draw no bet $0, BTTS Yes +$11, the correct score +$60. At 0-0 the last two lose $10 each.
+    expect(leedsCell(1, 1)?.profit).toBe(80.5)
+    expect(leedsCell(0, 0)?.profit).toBe(-10.5)
+    const onlyNew = await client.post('/api/bets/price', {
+      ...onLeeds,
+      betType: 'correct_score',
+      selection: '1-1',
+      odds: 600,
+      amount: 10,
+    })
+    expect(onlyNew.statusCode, onlyNew.body).toBe(200)
+    // The correct score's chance is its one cell's.
+    expect((onlyNew.json() as { winProbability: number }).winProbability).toBeCloseTo(
+      leedsCell(1, 1)?.probability ?? 0,
+      3,
+    )
+    const bttsPrice = await client.post('/api/bets/price', {
+      ...onLeeds,
+      betType: 'both_teams_to_score',
+      selection: 'Yes',
+      odds: 110,
+      amount: 10,
+    })
+    const bttsCells = grid.outcomes
+      .flatMap((row) =>
+        row.outcomes.map((c) => (row.homeScore > 0 && c.awayScore > 0 ? (c.probability ?? 0) : 0)),
+      )
+      .reduce((sum, p) => sum + p, 0)
+    expect((bttsPrice.json() as { winProbability: number }).winProbability).toBeCloseTo(bttsCells, 2)
+
     espn.set('eng.1', { status: 200, body: FINAL })
     const sync = await client.post('/api/games/sync-espn', {})
     expect(sync.json()).toMatchObject({ betOutcomesUpdated: entries.length })

@@ -111,6 +111,43 @@ describe('markets beyond the spec’s three (decision 068)', () => {
     expect(await page.getByText('Chelsea by 2+').count()).toBeGreaterThan(0)
   })
 
+  it('enters both teams to score and a correct score and draws them cell by cell (decision 074)', async () => {
+    const [, page] = await suite.page()
+    await signInByApi(page)
+
+    let form = await openBetForm(page, { ...ARSENAL_CHELSEA, id: games.soccer })
+    await form.dialog.getByLabel('Bet Type').selectOption('both_teams_to_score')
+    await form.dialog.getByLabel('Both Teams to Score').selectOption('Yes')
+    await form.dialog.getByLabel('Amount ($)').fill('110')
+    await form.waitForToWin('$100.00')
+    await form.place()
+    await form.dialog.waitFor({ state: 'hidden' })
+
+    form = await openBetForm(page, { ...ARSENAL_CHELSEA, id: games.soccer })
+    await form.dialog.getByLabel('Bet Type').selectOption('correct_score')
+    await form.dialog.getByLabel('Arsenal Goals').fill('2')
+    await form.dialog.getByLabel('Chelsea Goals').fill('1')
+    await form.dialog.getByLabel('Odds').selectOption('custom')
+    await form.dialog.getByLabel('Custom Odds').fill('800')
+    await form.dialog.getByLabel('Amount ($)').fill('10')
+    await form.waitForToWin('$80.00')
+    await screenshot(page, 'market-correct-score-form')
+    expect(await seriousViolations(page)).toEqual([])
+    await form.place()
+    await form.dialog.waitFor({ state: 'hidden' })
+
+    const grid = page.getByRole('grid', { name: 'Outcome grid' })
+    // 2-1: both scored (+$100) and the exact score (+$80).
+    await grid.getByRole('gridcell', { name: /^Home 2, Away 1: \+\$180 / }).waitFor()
+    // 1-1: both scored (+$100), the score missed (-$10).
+    await grid.getByRole('gridcell', { name: /^Home 1, Away 1: \+\$90 / }).waitFor()
+    // 2-0: Chelsea did not score (-$110), the score missed (-$10).
+    await grid.getByRole('gridcell', { name: /^Home 2, Away 0: -\$120 / }).waitFor()
+    expect(await page.getByText('BTTS Yes').count()).toBeGreaterThan(0)
+    expect(await page.getByText('Correct Score 2-1').count()).toBeGreaterThan(0)
+    await screenshot(page, 'market-correct-score-grid')
+  })
+
   it('lets a decimal-odds bettor in units enter Asian quarter lines and a first-half total, each on its grid (decisions 071-073)', async () => {
     const [, page] = await suite.page()
     await signInByApi(page)

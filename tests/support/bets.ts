@@ -95,6 +95,16 @@ export function winningMargin(
   return { betType: 'winning_margin', selection, amount, odds }
 }
 
+/** Decision 074: both teams to score, 'Yes' or 'No'. */
+export function bothTeamsToScore(yes: boolean, amount: Cents = 10_000, odds = -120): BetTerms {
+  return { betType: 'both_teams_to_score', selection: yes ? 'Yes' : 'No', amount, odds }
+}
+
+/** Decision 074: the final score exactly, home goals first. */
+export function correctScore(home: number, away: number, amount: Cents = 1_000, odds = 700): BetTerms {
+  return { betType: 'correct_score', selection: `${home}-${away}`, amount, odds }
+}
+
 /** A committed bet, with the payout settlement stores beside its result (decision 002) unless told otherwise. */
 /** A single on a market, as recorded: what the property tests generate and settle again. */
 export type RecordedSingle = BetTerms & RecordedBet & { result: Result | null }
@@ -163,6 +173,13 @@ export function arbBet(matchup: Matchup, opts: { draw?: boolean } = {}): fc.Arbi
                 ? winningMargin(DRAW, 0, false, amount, odds)
                 : winningMargin(team, margin, orMore, amount, odds),
             ),
+          // Decision 074: the two markets read cell by cell.
+          fc
+            .tuple(fc.boolean(), arbAmount, arbOdds)
+            .map(([yes, amount, odds]) => bothTeamsToScore(yes, amount, odds)),
+          fc
+            .tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 }), arbAmount, arbOdds)
+            .map(([home, away, amount, odds]) => correctScore(home, away, amount, odds)),
         ]
       : []),
   )

@@ -38,6 +38,7 @@ interface ContextParts {
   matchup: { homeTeam: string; awayTeam: string; league: string }
   distribution: ScoreDistribution
   bets?: BetTerms[]
+  cellBets?: BetTerms[]
   lines?: SuggestionLines | null
   status?: GameStatus
   score?: [home: number, away: number] | null
@@ -60,6 +61,7 @@ export function context(parts: ContextParts): SuggestionContext {
     distribution: parts.distribution,
     lines: parts.lines === undefined ? lines() : parts.lines,
     bets: parts.bets ?? [],
+    cellBets: parts.cellBets ?? [],
     scoreHistory: parts.scoreHistory ?? [],
     distributionAtBet: parts.distributionAtBet ?? null,
     now: parts.now ?? new Date('2026-01-04T19:00:00Z'),

@@ -25,7 +25,7 @@ describe('bet vocabulary', () => {
     expect(displayStatus({ result: 'lost', betStatus: 'committed' }, true)).toBe('lost')
   })
 
-  it("labels the bet types as the spec does, and decisions 068 and 069's markets as books do", () => {
+  it("labels the bet types as the spec does, and decisions 068, 069 and 074's markets as books do", () => {
     expect(BET_TYPE_LABELS).toEqual({
       spread: 'Spread',
       total: 'Over/Under',
@@ -35,6 +35,8 @@ describe('bet vocabulary', () => {
       double_chance: 'Double Chance',
       three_way_handicap: 'Three-Way Handicap',
       winning_margin: 'Winning Margin',
+      both_teams_to_score: 'Both Teams to Score',
+      correct_score: 'Correct Score',
     })
   })
 })

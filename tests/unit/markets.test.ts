@@ -11,6 +11,7 @@ import {
 } from '../../src/domain/selection'
 import { type Matchup, marketLine, settle, settleLeg } from '../../src/domain/settlement'
 import { axisPmfs, lineChances } from '../../src/domain/suggestions/prepared'
+import { lineOf } from '../../src/domain/suggestions/user-grid'
 import { legMarketOf } from '../../src/domain/ticket'
 import {
   arbHalfPoints,
@@ -217,10 +218,7 @@ describe('their chances come from the joint distribution', () => {
     )
     fc.assert(
       fc.property(arbDist, arbMarket, (dist, bet) => {
-        const line = marketLine(
-          parseSelection(bet.selection, bet.betType) ?? { betType: 'double_chance', outcomes: '12' },
-          ARSENAL_CHELSEA,
-        )
+        const line = lineOf(bet, ARSENAL_CHELSEA)
         const byCells = { win: 0, push: 0, loss: 0 }
         for (let h = 0; h <= 6; h++)
           for (let a = 0; a <= 6; a++) {

@@ -4,12 +4,13 @@ import type { BetTerms, Result } from '../../src/domain/bet'
 import { potentialWin } from '../../src/domain/odds'
 import {
   BetTermsError,
-  betLine,
   betMarket,
+  betRule,
   finalLegResult,
-  legLine,
+  legRule,
   type Matchup,
   marketLine,
+  marketRule,
   payoutFor,
   settle,
   settleLeg,
@@ -157,7 +158,7 @@ describe('marketLine and settleLeg: a market settled from its parts (decisions 0
 
   it('leaves a leg on a team the game does not have to the bettor: no line, no result from the score', () => {
     const cowboys = { betType: 'moneyline', team: 'Dallas Cowboys' } as const
-    expect(legLine(cowboys, CHIEFS_BILLS)).toBeNull()
+    expect(legRule(cowboys, CHIEFS_BILLS)).toBeNull()
     expect(
       finalLegResult(cowboys, 'FT', {
         ...CHIEFS_BILLS,
@@ -167,15 +168,18 @@ describe('marketLine and settleLeg: a market settled from its parts (decisions 0
         periods: [],
       }),
     ).toBeNull()
-    expect(legLine({ betType: 'moneyline', team: 'Buffalo Bills' }, CHIEFS_BILLS)).toMatchObject({
-      axis: 'margin',
+    expect(legRule({ betType: 'moneyline', team: 'Buffalo Bills' }, CHIEFS_BILLS)).toMatchObject({
+      kind: 'line',
+      line: {
+        axis: 'margin',
+      },
     })
   })
 
-  it("a bet's line is its market's line", () => {
+  it("a bet's rule is its market's rule", () => {
     fc.assert(
       fc.property(arbBet(ARSENAL_CHELSEA, { draw: true }), (bet) => {
-        expect(betLine(bet, ARSENAL_CHELSEA)).toEqual(marketLine(betMarket(bet), ARSENAL_CHELSEA))
+        expect(betRule(bet, ARSENAL_CHELSEA)).toEqual(marketRule(betMarket(bet), ARSENAL_CHELSEA))
       }),
     )
   })

@@ -171,6 +171,8 @@ describe('team totals, draw no bet and double chance (decision 068)', () => {
       'double_chance',
       'three_way_handicap',
       'winning_margin',
+      'both_teams_to_score',
+      'correct_score',
     ])
     expect(offeredBetTypes(false)).toEqual(['spread', 'total', 'moneyline', 'team_total'])
     const refusal = { ok: false, field: 'betType', message: BET_FORM_MESSAGES.threeWayOnlySoccer }

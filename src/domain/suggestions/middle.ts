@@ -1,5 +1,5 @@
 import { formatDollars } from '../money'
-import { composeSelection } from '../selection'
+import { composeSelection, isCellMarket } from '../selection'
 import { type BetLine, marketLine, resultOnLine } from '../settlement'
 import { suggestedAmount } from './amounts'
 import { finish, percent } from './finish'
@@ -42,7 +42,7 @@ function heldLines(context: SuggestionContext): Held[] {
   })
   const lastLegs = (context.tickets ?? []).flatMap((ticket): Held[] => {
     const [market, ...more] = ticket.markets
-    if (!market || more.length > 0) return []
+    if (!market || more.length > 0 || isCellMarket(market)) return []
     const line = marketLine(market, matchup)
     const name = `parlay’s last leg, ${composeSelection(market)}`
     return [{ name, line, amount: ticket.amount, axisWord: axisWord(line) }]

@@ -76,8 +76,13 @@ export interface SuggestionContext {
   /** The game's final-score distribution now (scoreDistribution(...).distribution). */
   distribution: ScoreDistribution
   lines: SuggestionLines | null
-  /** The user's open bets on this game. */
+  /** The user's open bets on this game on a line (every market but two): the rules read their lines. */
   bets: readonly BetTerms[]
+  /**
+   * Decision 074: the user's open bets read cell by cell (both teams to score, a correct score): in every
+   * grid the rules weigh (the hedge's, the outlook's), on no line a rule reads.
+   */
+  cellBets: readonly BetTerms[]
   /**
    * Decision 067: the user's open tickets whose only legs left to play are on this game, exact on every cell
    * (their other legs won, or pushed): the grids the rules reason about count them, and the hedge can lock them.

@@ -1,6 +1,6 @@
 import type { BetTerms } from '../bet'
 import { buildGrid, type OutcomeGrid, scoreRanges } from '../outcome-grid'
-import { type BetLine, betLine, type Matchup } from '../settlement'
+import { type BetLine, betRule, type Matchup } from '../settlement'
 import type { SuggestionContext, SuggestionGame } from './types'
 
 /**
@@ -18,7 +18,7 @@ export function userGrid(context: SuggestionContext, bets: readonly BetTerms[]):
     game.homeScore === null || game.awayScore === null ? null : { home: game.homeScore, away: game.awayScore }
   return buildGrid({
     matchup: matchupOf(game),
-    bets,
+    bets: [...bets, ...context.cellBets],
     tickets: context.tickets,
     ...scoreRanges(game.league, current),
   })
@@ -47,8 +47,14 @@ export function floorOf(grid: OutcomeGrid): number {
   return floor
 }
 
+/**
+ * A bet's line, which the rules that reason about lines (middles, sides, trends) read: the offered sides
+ * and the context's `bets` are all on lines; a market read cell by cell (decision 074) is in `cellBets`.
+ */
 export function lineOf(bet: Omit<BetTerms, 'amount'>, matchup: Matchup): BetLine {
-  return betLine({ ...bet, amount: 0 }, matchup)
+  const rule = betRule({ ...bet, amount: 0 }, matchup)
+  if (rule.kind === 'line') return rule.line
+  throw new Error(`'${bet.selection}' is read cell by cell, not on a line`)
 }
 
 /** Two bets on the same line from opposite sides: the one wins exactly where the other loses. */

@@ -118,6 +118,8 @@ function marketColumns(market: Market) {
     case 'moneyline':
     case 'double_chance':
     case 'winning_margin':
+    case 'both_teams_to_score':
+    case 'correct_score':
       return {}
   }
 }

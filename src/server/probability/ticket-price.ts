@@ -4,7 +4,7 @@ import type { BetTerms } from '../../domain/bet'
 import { type BetPeriod, FULL_GAME } from '../../domain/periods'
 import { toWinAt } from '../../domain/price'
 import type { ScoreDistribution } from '../../domain/probability/distribution'
-import { betMarket, finalLegResult, legLine } from '../../domain/settlement'
+import { betMarket, finalLegResult, legRule } from '../../domain/settlement'
 import { type LegResult, legMarketOf, type Market } from '../../domain/ticket'
 import {
   type GameOutcomes,
@@ -62,13 +62,13 @@ const NO_PLAN = 'Chances need a trial or a plan'
 const TWO_PERIODS =
   'Legs on two parts of one game (a half and the full game) have no chances in Grid: no model reads them together'
 
-/** A leg Grid reads off a feed game: its game and market, when the market fits the game (legLine). */
+/** A leg Grid reads off a feed game: its game and market, when the market fits the game (legRule). */
 function feedLeg(
   leg: LegToPrice,
   games: ReadonlyMap<number, GameRow>,
 ): { game: GameRow; market: Market } | null {
   const game = leg.gameId === null ? undefined : games.get(leg.gameId)
-  if (!game || !leg.market || game.provider === 'unlinked' || !legLine(leg.market, game)) return null
+  if (!game || !leg.market || game.provider === 'unlinked' || !legRule(leg.market, game)) return null
   return { game, market: leg.market }
 }
 

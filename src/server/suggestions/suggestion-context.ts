@@ -1,6 +1,8 @@
+import type { BetTerms } from '../../domain/bet'
 import type { ScoreDistribution } from '../../domain/probability/distribution'
 import { probabilityGame } from '../../domain/probability/game-state'
 import { scoreDistribution } from '../../domain/probability/index'
+import { isCellBetType } from '../../domain/selection'
 import type { ScorePoint, SuggestionContext, SuggestionLines } from '../../domain/suggestions/types'
 import type { GridTicket } from '../../domain/ticket-grid'
 import { betTerms } from '../bets/bet-rows'
@@ -24,6 +26,9 @@ export interface ContextInput {
 export function suggestionContext(input: ContextInput): SuggestionContext {
   const { game, now } = input
   const open = input.bets.filter((bet) => bet.result === null)
+  const terms = open.map(betTerms)
+  // Decision 074: the bets read cell by cell are in the grids, never on a rule's line.
+  const onCells = (bet: BetTerms) => isCellBetType(bet.betType)
   return {
     game: {
       id: String(game.id),
@@ -36,7 +41,8 @@ export function suggestionContext(input: ContextInput): SuggestionContext {
     },
     distribution: input.distribution,
     lines: linesOf(game, now),
-    bets: open.map(betTerms),
+    bets: terms.filter((bet) => !onCells(bet)),
+    cellBets: terms.filter(onCells),
     tickets: input.tickets,
     scoreHistory: scoreHistory(input.states),
     distributionAtBet: distributionAt(game.league, input.states, open[0]?.placedAt ?? null),

@@ -197,6 +197,8 @@ function linePoints(bet: Bet): number | null {
     case 'draw_no_bet':
     case 'double_chance':
     case 'winning_margin':
+    case 'both_teams_to_score':
+    case 'correct_score':
     case 'other':
     case 'parlay':
     case 'same_game_parlay':

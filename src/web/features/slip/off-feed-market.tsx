@@ -21,16 +21,20 @@ export function OffFeedMarketFields({ form, change, error }: Props) {
   switch (form.betType) {
     case 'other':
     case 'moneyline':
+    case 'both_teams_to_score':
+    case 'correct_score': {
+      const { label, placeholder } = TEXT_FIELD[form.betType]
       return (
         <TextField
-          label={form.betType === 'other' ? 'Selection' : 'Team'}
+          label={label}
           value={form.selection}
           onValueChange={(selection) => change({ selection })}
           error={error('selection')}
           maxLength={200}
-          placeholder={form.betType === 'other' ? 'LeBron James over 25.5 points' : 'Team or player'}
+          placeholder={placeholder}
         />
       )
+    }
     case 'spread':
       return (
         <div className="grid grid-cols-2 gap-3">
@@ -82,6 +86,14 @@ export function OffFeedMarketFields({ form, change, error }: Props) {
       return <WinningMarginFields form={form} change={change} error={error} />
   }
 }
+
+/** The markets whose selection off the feed is typed as the slip has it (decision 074: 'Yes', '2-1'). */
+const TEXT_FIELD = {
+  other: { label: 'Selection', placeholder: 'LeBron James over 25.5 points' },
+  moneyline: { label: 'Team', placeholder: 'Team or player' },
+  both_teams_to_score: { label: 'Both Teams to Score (Yes or No)', placeholder: 'Yes' },
+  correct_score: { label: 'Correct Score (Home-Away)', placeholder: '2-1' },
+} as const
 
 /** A three-way handicap: the team, its whole goals, and the side backed (the team under them, or the draw). */
 function ThreeWayHandicapFields({ form, change, error }: Props) {

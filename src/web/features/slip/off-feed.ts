@@ -126,6 +126,8 @@ function marketInput(form: OffFeedForm): MarketTerms {
   switch (form.betType) {
     case 'other':
     case 'moneyline':
+    case 'both_teams_to_score':
+    case 'correct_score':
       return { ...none, selection: form.selection }
     case 'spread':
       return { ...none, spreadTeam: team, spreadPoints: numberOf(form.spreadPoints) }
@@ -240,6 +242,8 @@ function selectionField(form: OffFeedForm): keyof OffFeedForm {
   switch (form.betType) {
     case 'other':
     case 'moneyline':
+    case 'both_teams_to_score':
+    case 'correct_score':
       return 'selection'
     case 'spread':
     case 'draw_no_bet':
@@ -322,6 +326,8 @@ function selectionFields(betType: OffFeedBetType, selection: string): SelectionF
   switch (betType) {
     case 'other':
     case 'moneyline':
+    case 'both_teams_to_score':
+    case 'correct_score':
       return { ...none, selection }
     case 'double_chance':
       return { ...none, doubleChance: DOUBLE_CHANCES.find((chance) => chance === selection) ?? '' }

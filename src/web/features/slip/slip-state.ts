@@ -570,8 +570,8 @@ export function feedLeg(
 /**
  * The market's parts in the wire's fields, which the server reads the leg from (readMarket): a team
  * total's, a draw no bet's and a three-way handicap's team go in spreadTeam (the handicap's whole goals in
- * spreadPoints, its draw side in the selection, wireSelection); a moneyline's, a double chance's and a
- * winning margin's are the selection.
+ * spreadPoints, its draw side in the selection, wireSelection); a moneyline's, a double chance's, a
+ * winning margin's, both teams to score's and a correct score's are the selection.
  */
 function marketParts(market: Market): MarketParts {
   const none: MarketParts = { spreadTeam: null, spreadPoints: null, totalPoints: null, overUnder: null }
@@ -589,6 +589,8 @@ function marketParts(market: Market): MarketParts {
     case 'moneyline':
     case 'double_chance':
     case 'winning_margin':
+    case 'both_teams_to_score':
+    case 'correct_score':
       return none
   }
 }

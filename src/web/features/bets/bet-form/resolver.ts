@@ -57,6 +57,9 @@ export function selectionTarget(betType: BetType): ErrorTarget {
       return 'moneylineTeam'
     case 'double_chance':
       return 'doubleChance'
+    case 'both_teams_to_score':
+      return 'bothTeamsToScore'
+    case 'correct_score':
     case 'spread':
     case 'total':
     case 'team_total':
@@ -123,6 +126,9 @@ export const RETIRES: Record<BetFormField, readonly ErrorTarget[]> = {
     'doubleChance',
     'marginTeam',
     'marginGoals',
+    'bothTeamsToScore',
+    'correctHome',
+    'correctAway',
   ],
   spreadTeam: ['spreadTeam', 'root.group'],
   spreadPoints: ['spreadPoints', 'root.group'],
@@ -136,6 +142,9 @@ export const RETIRES: Record<BetFormField, readonly ErrorTarget[]> = {
   marginTeam: ['marginTeam', 'marginGoals', 'root.group'],
   marginGoals: ['marginGoals', 'root.group'],
   marginOrMore: ['marginGoals', 'root.group'],
+  bothTeamsToScore: ['bothTeamsToScore'],
+  correctHome: ['correctHome', 'root.group'],
+  correctAway: ['correctAway', 'root.group'],
   oddsChoice: ['oddsChoice', 'customOdds'],
   customOdds: ['customOdds'],
   priceFormat: ['oddsChoice', 'customOdds', 'exactOdds'],

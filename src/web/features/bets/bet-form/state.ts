@@ -5,7 +5,7 @@ import {
   isMarketBet,
   type OTHER_MARKET,
   type OverUnder,
-  THREE_WAY_BET_TYPES,
+  SOCCER_BET_TYPES,
 } from '../../../../domain/bet'
 import { type BetFormInput, type MarketTerms, NO_MARKET_TERMS } from '../../../../domain/bet-form'
 import { DEFAULT_ODDS, ODDS_OPTIONS } from '../../../../domain/odds'
@@ -58,6 +58,11 @@ export interface BetFormState {
   /** The goals a winning margin's team wins by, as typed; unused for the draw. */
   marginGoals: string
   marginOrMore: boolean
+  /** Both teams to score: 'Yes', 'No', or '' until chosen (decision 074). */
+  bothTeamsToScore: 'Yes' | 'No' | ''
+  /** A correct score's home and away goals, as typed. */
+  correctHome: string
+  correctAway: string
   /** How the price is entered (decision 072): the American dropdown, or a decimal or fractional field. */
   priceFormat: PriceFormat
   /** An odds value from ODDS_OPTIONS as text, or CUSTOM_ODDS (American prices). */
@@ -129,6 +134,9 @@ export function initialBetForm(game: Teams | null, prefill: BetPrefill = {}): Be
     marginTeam: '',
     marginGoals: '',
     marginOrMore: false,
+    bothTeamsToScore: '',
+    correctHome: '',
+    correctAway: '',
     ...priceFields(prefill),
     amount: prefill.amount ?? '',
     sportsbook: prefill.sportsbook ?? DEFAULT_SPORTSBOOK,
@@ -173,6 +181,15 @@ export function initialBetForm(game: Teams | null, prefill: BetPrefill = {}): Be
       const fields = marginFieldsOf(prefill.selection ?? '')
       return { ...blank, betType: 'winning_margin', ...fields, marginTeam: gameTeam(fields.marginTeam, game) }
     }
+    case 'both_teams_to_score':
+      return { ...blank, betType: 'both_teams_to_score', bothTeamsToScore: parts.yes ? 'Yes' : 'No' }
+    case 'correct_score':
+      return {
+        ...blank,
+        betType: 'correct_score',
+        correctHome: String(parts.home),
+        correctAway: String(parts.away),
+      }
   }
 }
 
@@ -181,7 +198,7 @@ export function initialBetForm(game: Teams | null, prefill: BetPrefill = {}): Be
  * handicap and the winning margin on soccer alone.
  */
 export function offeredBetTypes(soccer: boolean): BetType[] {
-  return BET_TYPES.filter((type) => soccer || !THREE_WAY_BET_TYPES.includes(type))
+  return BET_TYPES.filter((type) => soccer || !SOCCER_BET_TYPES.includes(type))
 }
 
 /**
@@ -330,7 +347,17 @@ function marketInput(state: BetFormState): MarketTerms {
       }
     case 'winning_margin':
       return { ...none, selection: marginSelection(state) }
+    case 'both_teams_to_score':
+      return { ...none, selection: state.bothTeamsToScore }
+    case 'correct_score':
+      return { ...none, selection: correctScoreSelection(state) }
   }
+}
+
+/** A correct score as the wire takes it, 'home-away' ('2-1'); '' until both are typed. */
+function correctScoreSelection(state: Pick<BetFormState, 'correctHome' | 'correctAway'>): string {
+  const [home, away] = [state.correctHome.trim(), state.correctAway.trim()]
+  return home === '' || away === '' ? '' : `${home}-${away}`
 }
 
 function totalInput(state: BetFormState): Pick<MarketTerms, 'overUnder' | 'totalPoints'> {

@@ -19,7 +19,7 @@ type PartProps = Pick<TypeFieldsProps, 'values' | 'register' | 'aria'>
 /**
  * The fields of the chosen bet type (docs/spec/product-spec.md §2, Bet form): spread, total, moneyline,
  * team total, and on soccer draw no bet and double chance (decision 068), the three-way handicap and the
- * winning margin (decision 069).
+ * winning margin (decision 069), both teams to score and the correct score (decision 074).
  */
 export function BetTypeFields({ values, register, aria, game, soccer }: TypeFieldsProps) {
   const { attributes, message } = aria
@@ -94,7 +94,45 @@ export function BetTypeFields({ values, register, aria, game, soccer }: TypeFiel
       return <ThreeWayHandicapFields {...parts} teams={teams} />
     case 'winning_margin':
       return <WinningMarginFields {...parts} teams={teams} />
+    case 'both_teams_to_score':
+      return (
+        <Labelled htmlFor={attributes('bothTeamsToScore').id} label="Both Teams to Score">
+          <select {...attributes('bothTeamsToScore')} {...register('bothTeamsToScore')} className={INPUT}>
+            <option value="">Select</option>
+            <option value="Yes">Yes</option>
+            <option value="No">No</option>
+          </select>
+          {message('bothTeamsToScore')}
+        </Labelled>
+      )
+    case 'correct_score':
+      return <CorrectScoreFields {...parts} game={game} />
   }
+}
+
+/** A correct score (decision 074): each side's goals, named by its team. */
+function CorrectScoreFields({ values, register, aria, game }: PartProps & Pick<TypeFieldsProps, 'game'>) {
+  const goals = (name: 'correctHome' | 'correctAway', team: string | undefined, side: string) => (
+    <FormInput
+      name={name}
+      label={`${team ?? side} Goals`}
+      aria={aria}
+      register={register}
+      empty={values[name].trim() === ''}
+      type="number"
+      step="1"
+      min="0"
+      inputMode="numeric"
+      placeholder="1"
+    />
+  )
+  return (
+    <fieldset className="grid grid-cols-2 gap-3">
+      <legend className="sr-only">Correct Score</legend>
+      {goals('correctHome', game?.homeTeam, 'Home')}
+      {goals('correctAway', game?.awayTeam, 'Away')}
+    </fieldset>
+  )
 }
 
 /**
