@@ -3,6 +3,7 @@ import {
   type ImportField,
   type PlacedTime,
   readDay,
+  readFilePrice,
   readMarket,
   readOdds,
   readPlaced,
@@ -383,7 +384,7 @@ function splitLegs(
   for (const [i, written] of selections.entries()) {
     const oddsSuffix = LEG_ODDS.exec(written)
     const selection = oddsSuffix ? written.slice(0, oddsSuffix.index).trim() : written
-    const odds = oddsSuffix?.[1] === undefined ? null : readOdds(oddsSuffix[1])
+    const price = oddsSuffix?.[1] === undefined ? null : readFilePrice(oddsSuffix[1])
     const leg = readLeg({
       selection,
       event: events[i] ?? '',
@@ -393,7 +394,7 @@ function splitLegs(
       line: lines[i] ?? '',
       market: '',
       day,
-      odds,
+      price,
       result: null,
     })
     if (typeof leg === 'string') return `Leg ${i + 1}: ${leg}`
@@ -402,8 +403,11 @@ function splitLegs(
   return legs
 }
 
-/** A leg's own odds after its selection: 'Lakers -3.5 (-110)', 'Over 8.5 (+105)', 'Draw (EVEN)'. */
-const LEG_ODDS = /\s*\(\s*([+-]\d{3,}|even)\s*\)$/i
+/**
+ * A leg's own price after its selection: 'Lakers -3.5 (-110)', 'Over 8.5 (+105)', 'Draw (EVEN)', and as a
+ * slip in another format writes it, 'Arsenal -0.25 (1.91)', 'Over 2.5 (6/4)' (kept exact, decision 072).
+ */
+const LEG_ODDS = /\s*\(\s*([+-]\d{3,}|even|\d+\.\d{1,3}|\d+\/\d+)\s*\)$/i
 
 interface LegCells {
   selection: string
@@ -415,7 +419,8 @@ interface LegCells {
   /** The leg's own market cell (one row per leg); '' when the row's market names the ticket. */
   market: string
   day: CalendarDay
-  odds: number | null
+  /** The leg's price as the file writes it (readFilePrice): American, or a decimal or fraction kept exact. */
+  price: { odds: number; exactPrice: string | null } | null
   result: LegDraft['result']
 }
 
@@ -438,7 +443,8 @@ function readLeg(leg: LegCells): LegDraft | string {
     market: written.market,
     guessed: written.guessed,
     selection: leg.selection,
-    odds: leg.odds,
+    odds: leg.price?.odds ?? null,
+    exactPrice: leg.price?.exactPrice ?? null,
     result: leg.result,
   }
 }
@@ -490,8 +496,8 @@ function readLegRows(rows: readonly (readonly string[])[], indexes: Indexes): Re
     const market = cell('market')
     const named = readTicketKind(market)
     kind ??= named
-    const odds = readOdds(cell('odds'))
-    if (odds === null) return failed(`Leg ${i + 1}: odds '${cell('odds')}' are neither American nor decimal`)
+    const price = readFilePrice(cell('odds'))
+    if (price === null) return failed(`Leg ${i + 1}: odds '${cell('odds')}' are neither American nor decimal`)
     const result = readTicketResult(cell('result'))
     if (result === undefined)
       return failed(`Leg ${i + 1}: result '${cell('result')}' is not won, lost, push or void`)
@@ -504,7 +510,7 @@ function readLegRows(rows: readonly (readonly string[])[], indexes: Indexes): Re
       line: cell('line'),
       market: named === null ? market : '',
       day: readDay(cell('date')) ?? common.day,
-      odds,
+      price,
       result,
     })
     if (typeof leg === 'string') return failed(`Leg ${i + 1}: ${leg}`)

@@ -437,6 +437,19 @@ describe('tickets in a mapped file (decision 062)', () => {
     expect(tickets[1]?.draft.shape).toEqual({ kind: 'round_robin', sizes: [2] })
   })
 
+  it("keeps a one-row ticket's legs' decimal and fractional prices exact (decision 072)", () => {
+    const file = [
+      'Date,Event,Type,Selection,Odds,Stake,Result',
+      '2026-03-21,Chelsea @ Arsenal | Everton @ Leeds | Brentford @ Leeds,Parlay,Arsenal ML (2.05) | Over 2.5 (6/4) | Leeds ML (+120),+900,10,pending',
+    ].join('\n')
+    const [entry] = entriesOf(file).entries
+    expect(ticketOf(entry).draft.legs.map((leg) => [leg.selection, leg.odds, leg.exactPrice])).toEqual([
+      ['Arsenal ML', 105, '2.05'],
+      ['Over 2.5', 150, '6/4'],
+      ['Leeds ML', 120, null],
+    ])
+  })
+
   it('gives each bad ticket its reason', () => {
     const reasons = (text: string) =>
       entriesOf(text).entries.map((entry) =>
