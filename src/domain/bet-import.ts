@@ -16,6 +16,8 @@ import { isValidOdds, parseOdds } from './odds'
 import { type BetPeriod, FULL_GAME, splitPeriod, withPeriod } from './periods'
 import { americanRounding, decimalPrice, fractionalPrice } from './price'
 import { composeSelection, isLineStep, parseSelection } from './selection'
+import { type Market, marketColumns } from './ticket'
+import { marketOnGame } from './ticket-draft'
 
 /**
  * Reading an imported file's rows into bets (docs/import.md). Grid's own CSV export is known by
@@ -182,7 +184,16 @@ export interface ImportDraft {
   /** The event as written ('Away @ Home'), for an unlinked bet. */
   eventText: string
   betType: BetType
-  side: { kind: 'team'; team: string } | { kind: 'draw' } | { kind: 'over' } | { kind: 'under' }
+  /**
+   * The spec's three markets as the file's side (a team, the draw, over or under) and `points`; any other
+   * market Grid models, read whole from its selection (`market`, decisions 068, 069 and 074).
+   */
+  side:
+    | { kind: 'team'; team: string }
+    | { kind: 'draw' }
+    | { kind: 'over' }
+    | { kind: 'under' }
+    | { kind: 'market'; market: Market }
   points: number | null
   odds: number
   /** The file's decimal or fractional price, exactly, when it has one (decision 072). */
@@ -235,7 +246,7 @@ export function readRow(cells: readonly string[], indexes: Partial<Record<Import
   const terms = readSelection(market.type, selection, cell('line'))
   if (typeof terms === 'string') return fail(terms)
   const sportsbook = (cell('sportsbook') || DEFAULT_SPORTSBOOK).slice(0, 100)
-  const sideText = terms.side.kind === 'team' ? foldTeamName(terms.side.team) : terms.side.kind
+  const sideText = sideKey(terms.side)
   const identity = JSON.stringify([
     day,
     league ?? foldTeamName(leagueText),
@@ -274,6 +285,20 @@ export function readRow(cells: readonly string[], indexes: Partial<Record<Import
 }
 
 const fail = (reason: string): ReadRow => ({ ok: false, reason })
+
+/** The side in a row's identity: a team's folded name, the side's kind, or a whole market's text. */
+function sideKey(side: ImportDraft['side']): string {
+  switch (side.kind) {
+    case 'team':
+      return foldTeamName(side.team)
+    case 'market':
+      return foldTeamName(composeSelection(side.market))
+    case 'draw':
+    case 'over':
+    case 'under':
+      return side.kind
+  }
+}
 
 /** A mapped field's cell, trimmed; '' when the field is not mapped. */
 export function rowCell(
@@ -315,6 +340,12 @@ function termsOnGameFullTime(
 ): { ok: true; terms: BetTerms } | { ok: false; reason: string } {
   const base = { odds: draft.odds, exactPrice: draft.exactPrice, amount: draft.amount }
   const { side, points } = draft
+  if (side.kind === 'market') {
+    // The market's teams as the game spells them, soccer's markets on soccer alone (legOnGame's rule).
+    const onGame = marketOnGame(side.market, game)
+    if ('reason' in onGame) return { ok: false, reason: onGame.reason }
+    return { ok: true, terms: marketTerms(base, onGame.market) }
+  }
   if (side.kind === 'over' || side.kind === 'under') {
     const total = points ?? 0
     const selection = composeSelection({ betType: 'total', overUnder: side.kind, points: total })
@@ -351,9 +382,15 @@ export function termsAsWritten(draft: ImportDraft): BetTerms {
   return { ...terms, period: draft.period, selection: withPeriod(draft.period, terms.selection) }
 }
 
+/** A market read whole, on the bet's columns. */
+function marketTerms(base: Pick<BetTerms, 'odds' | 'exactPrice' | 'amount'>, market: Market): BetTerms {
+  return { ...base, betType: market.betType, selection: composeSelection(market), ...marketColumns(market) }
+}
+
 function termsAsWrittenFullTime(draft: ImportDraft): BetTerms {
   const base = { odds: draft.odds, exactPrice: draft.exactPrice, amount: draft.amount }
   const { side, points } = draft
+  if (side.kind === 'market') return marketTerms(base, side.market)
   if (side.kind === 'over' || side.kind === 'under') {
     const total = points ?? 0
     const selection = composeSelection({ betType: 'total', overUnder: side.kind, points: total })
@@ -572,7 +609,23 @@ const MARKETS: Readonly<Record<string, BetType>> = {
   'match result': 'moneyline',
   'match winner': 'moneyline',
   winner: 'moneyline',
+  'team total': 'team_total',
+  'team totals': 'team_total',
+  'draw no bet': 'draw_no_bet',
+  dnb: 'draw_no_bet',
+  'double chance': 'double_chance',
+  'three-way handicap': 'three_way_handicap',
+  '3-way handicap': 'three_way_handicap',
+  'european handicap': 'three_way_handicap',
+  'winning margin': 'winning_margin',
+  'both teams to score': 'both_teams_to_score',
+  btts: 'both_teams_to_score',
+  'correct score': 'correct_score',
+  'exact score': 'correct_score',
 }
+
+/** The markets a file may name, for the refusal's words. */
+const READ_MARKETS = [...new Set(Object.values(MARKETS))].map((type) => BET_TYPE_LABELS[type].toLowerCase())
 
 /** The market as written, else what the selection's text says ('Over 8.5', 'Lakers +3.5', 'Lakers ML'). */
 export function readMarket(
@@ -582,7 +635,9 @@ export function readMarket(
 ): { type: BetType } | { reason: string } {
   if (market !== '') {
     const type = MARKETS[market.toLowerCase()]
-    return type ? { type } : { reason: `Market '${market}' is not spread, total or moneyline` }
+    return type
+      ? { type }
+      : { reason: `Market '${market}' is not one Grid reads (${READ_MARKETS.join(', ')})` }
   }
   if (/^(over|under|o|u)\b/i.test(selection)) return { type: 'total' }
   const parsed = parseSelection(selection)
@@ -623,15 +678,21 @@ export function readSelection(betType: BetType, selection: string, line: string)
       const team = text.replace(/\s+ml$/i, '').trim()
       return { side: { kind: 'team', team }, points: null }
     }
-    // Decisions 068 and 069: a file's markets are the spec's three (readMarket names no other), so these never come.
+    // Decisions 068, 069 and 074: read whole from the selection as the slip writes it, the line after it
+    // when the file keeps it apart ('Arsenal Over' and '1.5').
     case 'team_total':
     case 'draw_no_bet':
     case 'double_chance':
     case 'three_way_handicap':
     case 'winning_margin':
     case 'both_teams_to_score':
-    case 'correct_score':
-      return `${BET_TYPE_LABELS[betType]} bets are not read from a file`
+    case 'correct_score': {
+      const written = selection.trim()
+      const market = parseSelection(written, betType) ?? parseSelection(`${written} ${line}`.trim(), betType)
+      if (market?.betType !== betType)
+        return `Selection '${selection}' is not a ${BET_TYPE_LABELS[betType].toLowerCase()} bet`
+      return { side: { kind: 'market', market }, points: null }
+    }
   }
 }
 

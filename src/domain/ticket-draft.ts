@@ -136,7 +136,8 @@ export function legOnGame(
   }
 }
 
-function marketOnGame(
+/** A market on the game: its teams as the game spells them, soccer's markets on soccer alone; else why not. */
+export function marketOnGame(
   market: Market,
   game: CandidateGame & { league: string },
 ): { market: Market } | { reason: string } {

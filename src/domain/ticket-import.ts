@@ -478,6 +478,8 @@ function marketOf(betType: BetType, terms: ReturnType<typeof readSelection> & ob
       return betType === 'spread'
         ? { betType: 'spread', team: side.team, points: points ?? 0 }
         : { betType: 'moneyline', team: side.team }
+    case 'market':
+      return side.market
   }
 }
 

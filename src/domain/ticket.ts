@@ -188,6 +188,37 @@ export function ticketBoost(terms: {
   return null
 }
 
+/** A market's parts in a bet's or a leg's columns (legMarketOf's inverse): null where the market has none. */
+export interface MarketColumns {
+  spreadTeam: string | null
+  spreadPoints: number | null
+  totalPoints: number | null
+  overUnder: OverUnder | null
+}
+
+export function marketColumns(market: Market): MarketColumns {
+  const none: MarketColumns = { spreadTeam: null, spreadPoints: null, totalPoints: null, overUnder: null }
+  switch (market.betType) {
+    case 'spread':
+      return { ...none, spreadTeam: market.team, spreadPoints: market.points }
+    case 'total':
+      return { ...none, totalPoints: market.points, overUnder: market.overUnder }
+    case 'team_total':
+      return { ...none, spreadTeam: market.team, totalPoints: market.points, overUnder: market.overUnder }
+    case 'draw_no_bet':
+      return { ...none, spreadTeam: market.team }
+    case 'three_way_handicap':
+      return { ...none, spreadTeam: market.team, spreadPoints: market.points }
+    // Their parts are written in the selection alone (selection.ts).
+    case 'moneyline':
+    case 'double_chance':
+    case 'winning_margin':
+    case 'both_teams_to_score':
+    case 'correct_score':
+      return none
+  }
+}
+
 /** A leg's market from its parts; null for a market Grid does not model (a prop, a future) or parts missing. */
 export function legMarketOf(leg: {
   market: BetType | null

@@ -240,5 +240,20 @@ describe('the new markets settled from a replayed ESPN scoreboard', () => {
       const found = history.bets.find((listed) => listed.id === entered.id)
       expect(found, String(entered.selection)).toMatchObject(settled)
     }
+
+    // Grid's CSV carries every market, and its import reads each back onto the same game and market.
+    const csv = (await client.get('/api/bets/export/csv')).body
+    const { client: copy } = await signedIn(t.app, {}, '10.74.0.2')
+    const imported = await copy.request({
+      method: 'POST',
+      url: '/api/bets/import',
+      payload: csv,
+      headers: { 'content-type': 'text/csv' },
+    })
+    expect(imported.statusCode, imported.body).toBe(200)
+    expect(imported.json()).toMatchObject({ imported: entries.length, failed: [] })
+    const copied = ((await copy.get('/api/bets/history')).json() as { bets: Json[] }).bets
+    const row = (bet: Json) => [bet.gameId, bet.betType, bet.selection, bet.period, bet.result, bet.payout]
+    expect(copied.map(row).sort()).toEqual(history.bets.map(row).sort())
   })
 })

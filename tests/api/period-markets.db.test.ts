@@ -200,6 +200,40 @@ describe('soccer halves, from a replayed Premier League day (decision 073)', () 
       .reduce((sum, p) => sum + p, 0)
     expect(halfOver).toBeCloseTo(overCells, 2)
 
+    // A parlay prices a half's leg from the half's distribution beside a leg on another game; legs on two
+    // parts of one game have no joint model, and the answer says so.
+    const leg = (gameId: number, period: string, overUnder: string, points: number) => ({
+      gameId,
+      period,
+      betType: 'total',
+      overUnder,
+      totalPoints: points,
+      odds: -110,
+    })
+    const parlay = (legs: unknown[]) =>
+      client.post('/api/bets/price', { betType: 'parlay', amount: 10, legs })
+    const apart = await parlay([leg(everton, '1H', 'over', 1.5), leg(leeds, 'FT', 'under', 2.5)])
+    expect(apart.statusCode, apart.body).toBe(200)
+    const leedsUnder = await client.post('/api/bets/price', { ...leg(leeds, 'FT', 'under', 2.5), amount: 10 })
+    const apartChance = (apart.json() as { winProbability: number }).winProbability
+    // Independent games: the product of the two legs' chances.
+    expect(apartChance).toBeCloseTo(
+      halfOver * (leedsUnder.json() as { winProbability: number }).winProbability,
+      3,
+    )
+    const together = await client.post('/api/bets/price', {
+      betType: 'same_game_parlay',
+      voidRule: 'void',
+      odds: 300,
+      amount: 10,
+      legs: [leg(everton, '1H', 'over', 1.5), leg(everton, 'FT', 'over', 2.5)],
+    })
+    expect(together.statusCode, together.body).toBe(409)
+    expect(together.json()).toMatchObject({
+      message:
+        'Legs on two parts of one game (a half and the full game) have no chances in Grid: no model reads them together',
+    })
+
     espn.set('eng.1', { status: 200, body: FINAL })
     const sync = await client.post('/api/games/sync-espn', {})
     expect(sync.json()).toMatchObject({ betOutcomesUpdated: entries.length })

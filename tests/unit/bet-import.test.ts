@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { BET_FORM_MESSAGES } from '../../src/domain/bet-form'
 import {
   columnIndexes,
   gridMapping,
@@ -233,6 +234,48 @@ describe('rows', () => {
     expect(row).toMatchObject({
       ok: true,
       draft: { side: { kind: 'team', team: '1. FC Heidenheim 1846' }, points: 1.5 },
+    })
+  })
+
+  it('reads the other markets whole from the selection, and a period before it (decisions 068, 069, 073, 074)', () => {
+    const header = ['Date', 'Event', 'Market', 'Selection', 'Line', 'Odds', 'Stake']
+    const mapped = columnIndexes(header, guessMapping(header))
+    if (!mapped.ok) throw new Error(mapped.message)
+    const game = { id: 9, league: 'EPL', awayTeam: 'Chelsea', homeTeam: 'Arsenal' }
+    const stored = (market: string, selection: string, line = '') => {
+      const row = readRow(
+        ['2026-03-21', 'Chelsea @ Arsenal', market, selection, line, '+150', '10'],
+        mapped.indexes,
+      )
+      if (!row.ok) return row.reason
+      const terms = termsOnGame(row.draft, game)
+      return terms.ok
+        ? [terms.terms.betType, terms.terms.selection, terms.terms.period ?? 'FT']
+        : terms.reason
+    }
+    expect(stored('Team Total', 'Arsenal Over', '1.5')).toEqual(['team_total', 'Arsenal Over 1.5', 'FT'])
+    expect(stored('BTTS', 'Yes')).toEqual(['both_teams_to_score', 'BTTS Yes', 'FT'])
+    expect(stored('Correct Score', '2-1')).toEqual(['correct_score', 'Correct Score 2-1', 'FT'])
+    expect(stored('Double Chance', '1X')).toEqual(['double_chance', '1X', 'FT'])
+    // A nickname's draw no bet, on the game's spelling.
+    expect(stored('Draw No Bet', 'Chelsea')).toEqual(['draw_no_bet', 'Chelsea DNB', 'FT'])
+    expect(stored('Winning Margin', 'Arsenal by 2+')).toEqual(['winning_margin', 'Arsenal by 2+', 'FT'])
+    expect(stored('Total', '1H Over 0.5')).toEqual(['total', '1H Over 0.5', '1H'])
+    expect(stored('Correct Score', '1H 1-0')).toEqual(['correct_score', '1H Correct Score 1-0', '1H'])
+    expect(stored('Correct Score', 'two nil')).toBe("Selection 'two nil' is not a correct score bet")
+    expect(stored('Total', 'Q1 Over 0.5')).toBe(
+      'Premier League games take no bets on Q1: choose one of FT, 1H, 2H',
+    )
+    expect(stored('Player Props', 'Saka to score')).toMatch(
+      /^Market 'Player Props' is not one Grid reads \(spread, /,
+    )
+    // Soccer's markets on soccer alone.
+    const nba = { id: 10, league: 'NBA', awayTeam: 'Boston Celtics', homeTeam: 'Los Angeles Lakers' }
+    const btts = readRow(['2026-03-21', 'Celtics @ Lakers', 'BTTS', 'Yes', '', '+150', '10'], mapped.indexes)
+    if (!btts.ok) throw new Error(btts.reason)
+    expect(termsOnGame(btts.draft, nba)).toEqual({
+      ok: false,
+      reason: BET_FORM_MESSAGES.goalMarketsOnlySoccer,
     })
   })
 

@@ -6,7 +6,7 @@ import {
   type Boost,
   eventName,
   type LegResult,
-  type Market,
+  marketColumns,
   type TicketShape,
   ticketBoost,
   ticketShape,
@@ -100,27 +100,6 @@ export function legColumns(leg: EntryLeg & { result?: LegResult | null }, gameId
     exactPrice: leg.exactPrice,
     period: leg.period,
     result: leg.result ?? null,
-  }
-}
-
-function marketColumns(market: Market) {
-  switch (market.betType) {
-    case 'spread':
-      return { spreadTeam: market.team, spreadPoints: market.points }
-    case 'total':
-      return { totalPoints: market.points, overUnder: market.overUnder }
-    case 'team_total':
-      return { spreadTeam: market.team, totalPoints: market.points, overUnder: market.overUnder }
-    case 'draw_no_bet':
-      return { spreadTeam: market.team }
-    case 'three_way_handicap':
-      return { spreadTeam: market.team, spreadPoints: market.points }
-    case 'moneyline':
-    case 'double_chance':
-    case 'winning_margin':
-    case 'both_teams_to_score':
-    case 'correct_score':
-      return {}
   }
 }
 

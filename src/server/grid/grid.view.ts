@@ -29,7 +29,7 @@ export function gridView(
   const started = game.homeScore !== null && game.awayScore !== null
   const current = started ? scoreFor(period, game, false) : null
   const ranges = scoreRanges(game.league, current, period)
-  // Decision 073: tickets are drawn on the full game's grid; their legs on periods count as legs elsewhere.
+  // Decision 073: tickets are drawn on the full game's grid only (ticketOnGame says which).
   const tickets = fullGame ? positionTickets(position, game, distributions, view) : NO_TICKETS
   const grid = buildGrid({
     matchup: game,

@@ -11,6 +11,7 @@ import {
   IMPORT_FIELDS,
   isGridExport,
   readRow,
+  termsAsWritten,
 } from '../../../domain/bet-import'
 import { formatOdds } from '../../../domain/odds'
 import type { TicketKind } from '../../../domain/ticket'
@@ -366,13 +367,9 @@ function MappingStep({
   )
 }
 
+/** The bet as the preview reads it: its selection composed as the import will store it. */
 function betText(draft: Extract<ReturnType<typeof readRow>, { ok: true }>['draft']): string {
-  const { side, points } = draft
-  if (side.kind === 'over' || side.kind === 'under')
-    return `${side.kind === 'over' ? 'Over' : 'Under'} ${points}`
-  if (side.kind === 'draw') return 'Draw'
-  if (draft.betType === 'spread') return `${side.team} ${points !== null && points > 0 ? '+' : ''}${points}`
-  return `${side.team} ML`
+  return termsAsWritten(draft).selection
 }
 
 function Results({

@@ -27,6 +27,7 @@ import {
   MAX_PARLAY_LEGS,
   type Market,
   MIN_PARLAY_LEGS,
+  marketColumns,
   TIE_RULES,
   type TicketShape,
   type TieRule,
@@ -545,8 +546,6 @@ function isLeg(value: unknown): value is SlipLeg {
   )
 }
 
-type MarketParts = Pick<SlipLeg, 'spreadTeam' | 'spreadPoints' | 'totalPoints' | 'overUnder'>
-
 /** A leg from a feed game's market, as the bet form read it (readMarket), with the form's odds. */
 export function feedLeg(
   game: SlipGame,
@@ -560,38 +559,10 @@ export function feedLeg(
     event: null,
     betType: market.betType,
     selection: withPeriod(period, composeSelection(market)),
-    ...marketParts(market),
+    ...marketColumns(market),
     odds,
     exactPrice,
     period,
-  }
-}
-
-/**
- * The market's parts in the wire's fields, which the server reads the leg from (readMarket): a team
- * total's, a draw no bet's and a three-way handicap's team go in spreadTeam (the handicap's whole goals in
- * spreadPoints, its draw side in the selection, wireSelection); a moneyline's, a double chance's, a
- * winning margin's, both teams to score's and a correct score's are the selection.
- */
-function marketParts(market: Market): MarketParts {
-  const none: MarketParts = { spreadTeam: null, spreadPoints: null, totalPoints: null, overUnder: null }
-  switch (market.betType) {
-    case 'spread':
-      return { ...none, spreadTeam: market.team, spreadPoints: market.points }
-    case 'total':
-      return { ...none, totalPoints: market.points, overUnder: market.overUnder }
-    case 'team_total':
-      return { ...none, spreadTeam: market.team, totalPoints: market.points, overUnder: market.overUnder }
-    case 'draw_no_bet':
-      return { ...none, spreadTeam: market.team }
-    case 'three_way_handicap':
-      return { ...none, spreadTeam: market.team, spreadPoints: market.points }
-    case 'moneyline':
-    case 'double_chance':
-    case 'winning_margin':
-    case 'both_teams_to_score':
-    case 'correct_score':
-      return none
   }
 }
 
