@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRICE_MESSAGES } from '../../src/domain/price'
-import { endGame, scheduledGame } from './support/bets'
+import { endGame, importedBy, scheduledGame } from './support/bets'
 import { type Client, signedIn, type TestApp, testApp } from './support/test-app'
 
 /**
@@ -28,19 +28,6 @@ async function place(body: Record<string, unknown>): Promise<Json> {
   const bet = response.json() as Json
   expect((await client.patch(`/api/bets/${bet.id}/status`, { betStatus: 'committed' })).statusCode).toBe(200)
   return bet
-}
-
-/** A new account at `ip` imports Grid's CSV `csv`: 200, and the account to read it back. */
-async function importedBy(ip: string, csv: string) {
-  const { client: copy } = await signedIn(t.app, {}, ip)
-  const imported = await copy.request({
-    method: 'POST',
-    url: '/api/bets/import',
-    payload: csv,
-    headers: { 'content-type': 'text/csv' },
-  })
-  expect(imported.statusCode, imported.body).toBe(200)
-  return { copy, imported }
 }
 
 const profitAt = (grid: Grid, home: number, away: number) =>
@@ -102,7 +89,7 @@ describe('prices as the slip says them (decision 072)', () => {
     const csv = (await client.get('/api/bets/export/csv')).body
     expect(csv).toContain(',Kansas City Chiefs -3.5,1.91,100.00,committed,won,191.00,91.00,91.0,')
     expect(csv).toContain(',Over 44.5,6/4,10.00,committed,won,25.00,15.00,150.0,')
-    const { copy, imported } = await importedBy('10.72.0.4', csv)
+    const { copy, imported } = await importedBy(t.app, '10.72.0.4', csv)
     expect(imported.json()).toMatchObject({ imported: 2, failed: [] })
     const copied = ((await copy.get('/api/bets/history')).json() as { bets: Json[] }).bets
     expect(
@@ -156,7 +143,7 @@ describe('prices as the slip says them (decision 072)', () => {
     // The Legs cell carries each leg's exact price, and the import gives the same ticket back.
     const csv = (await client.get('/api/bets/export/csv')).body
     expect(csv).toContain('""price"":""1.91""')
-    const { copy } = await importedBy('10.72.0.5', csv)
+    const { copy } = await importedBy(t.app, '10.72.0.5', csv)
     const copied = ((await copy.get('/api/bets/history')).json() as { bets: Json[] }).bets.find(
       (bet) => bet.betType === 'parlay',
     )

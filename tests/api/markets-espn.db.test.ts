@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gameByProviderId } from './support/bets'
+import { gameByProviderId, importedBy } from './support/bets'
 import { EspnReplay, fixture } from './support/espn-replay'
 import { type Client, signedIn, type TestApp, testApp } from './support/test-app'
 
@@ -243,14 +243,7 @@ describe('the new markets settled from a replayed ESPN scoreboard', () => {
 
     // Grid's CSV carries every market, and its import reads each back onto the same game and market.
     const csv = (await client.get('/api/bets/export/csv')).body
-    const { client: copy } = await signedIn(t.app, {}, '10.74.0.2')
-    const imported = await copy.request({
-      method: 'POST',
-      url: '/api/bets/import',
-      payload: csv,
-      headers: { 'content-type': 'text/csv' },
-    })
-    expect(imported.statusCode, imported.body).toBe(200)
+    const { copy, imported } = await importedBy(t.app, '10.74.0.2', csv)
     expect(imported.json()).toMatchObject({ imported: entries.length, failed: [] })
     const copied = ((await copy.get('/api/bets/history')).json() as { bets: Json[] }).bets
     const row = (bet: Json) => [bet.gameId, bet.betType, bet.selection, bet.period, bet.result, bet.payout]

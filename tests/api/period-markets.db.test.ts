@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gameByProviderId } from './support/bets'
+import { gameByProviderId, importedBy } from './support/bets'
 import { EspnReplay, fixture } from './support/espn-replay'
 import { type Client, signedIn, type TestApp, testApp } from './support/test-app'
 
@@ -246,14 +246,7 @@ describe('soccer halves, from a replayed Premier League day (decision 073)', () 
     // Grid's CSV names the period before the market, and its import puts the bet back on the half.
     const csv = (await client.get('/api/bets/export/csv')).body
     expect(csv).toContain(',1H Over 1.5,-110,110.00,committed,lost,0.00,-110.00,')
-    const { client: copy } = await signedIn(t.app, {}, '10.73.0.2')
-    const imported = await copy.request({
-      method: 'POST',
-      url: '/api/bets/import',
-      payload: csv,
-      headers: { 'content-type': 'text/csv' },
-    })
-    expect(imported.statusCode, imported.body).toBe(200)
+    const { copy, imported } = await importedBy(t.app, '10.73.0.2', csv)
     expect(imported.json()).toMatchObject({ imported: entries.length, failed: [] })
     const copied = ((await copy.get('/api/bets/history')).json() as { bets: Json[] }).bets
     expect(copied.map((b) => [b.selection, b.period, b.result]).sort()).toEqual(

@@ -8,6 +8,7 @@ import { bets } from '../../../src/server/db/bets-schema'
 import type { Db } from '../../../src/server/db/client'
 import { type GameRow, games } from '../../../src/server/db/games-schema'
 import { settleGame } from '../../../src/server/games/settlement.service'
+import { signedIn } from './test-app'
 
 /**
  * Stores a bet the way the bets API will, for tests of settlement and the games list that
@@ -137,4 +138,17 @@ export function marketLines(overrides: Partial<MarketLines>): MarketLines {
     drawMoneyline: null,
     ...overrides,
   }
+}
+
+/** A new account at `ip` imports Grid's CSV `csv` (200), and its client to read the copy back. */
+export async function importedBy(app: FastifyInstance, ip: string, csv: string) {
+  const { client: copy } = await signedIn(app, {}, ip)
+  const imported = await copy.request({
+    method: 'POST',
+    url: '/api/bets/import',
+    payload: csv,
+    headers: { 'content-type': 'text/csv' },
+  })
+  if (imported.statusCode !== 200) throw new Error(`import failed: ${imported.body}`)
+  return { copy, imported }
 }

@@ -117,60 +117,62 @@ export function OutcomeGrid({ game }: { game: Game }) {
           onSelect={setPeriod}
         />
       ) : null}
-      <PeriodPanel idBase={periodIds} period={period} enabled={periods.length > 1}>
-        {gameGrid && period === FULL_GAME ? <OnPeriods onPeriods={gameGrid.onPeriods} /> : null}
-        {chances && gameGrid ? (
-          <GridOutlook probability={chances} betCount={held} tiesImpossible={gameGrid.tiesImpossible} />
-        ) : null}
-        {gameGrid ? (
-          <GridTickets
-            tickets={gameGrid.tickets}
-            rest={gameGrid.rest}
-            wanted={rest}
-            onRest={chances ? setRest : null}
-            review={extremes?.needsReview ?? false}
-          />
-        ) : null}
-        <p className="text-xs text-slate-400">
-          {period === FULL_GAME ? '' : `${periodNote(period)} `}
-          {MODE_HELP[shown]} With the grid focused, the arrow keys move from cell to cell.
-        </p>
-        {gameGrid && extremes ? (
-          <GridSummary betCount={held} best={extremes.best} worst={extremes.worst} period={period} />
-        ) : null}
-        {query.isError && !gameGrid ? (
-          <p className="text-sm text-red-300">
-            Grid unavailable: {failureText(query.error, query.error.message)}
+      <SwitchPanel idBase={periodIds} selected={period} enabled={periods.length > 1}>
+        <div className="flex flex-col gap-2">
+          {gameGrid && period === FULL_GAME ? <OnPeriods onPeriods={gameGrid.onPeriods} /> : null}
+          {chances && gameGrid ? (
+            <GridOutlook probability={chances} betCount={held} tiesImpossible={gameGrid.tiesImpossible} />
+          ) : null}
+          {gameGrid ? (
+            <GridTickets
+              tickets={gameGrid.tickets}
+              rest={gameGrid.rest}
+              wanted={rest}
+              onRest={chances ? setRest : null}
+              review={extremes?.needsReview ?? false}
+            />
+          ) : null}
+          <p className="text-xs text-slate-400">
+            {period === FULL_GAME ? '' : `${periodNote(period)} `}
+            {MODE_HELP[shown]} With the grid focused, the arrow keys move from cell to cell.
           </p>
-        ) : null}
-        {chances ? (
-          <Tabs
-            label="Show on the grid"
-            look="pills"
-            idBase={idBase}
-            tabs={MODES}
-            selected={shown}
-            onSelect={setMode}
-          />
-        ) : null}
-        <ModePanel idBase={idBase} mode={shown} enabled={chances !== null}>
-          <div className="flex flex-col gap-1">
-            <p className="pl-12 text-xs font-bold tracking-wide text-slate-300">
-              {axisLabel(game.awayTeam)} <span className="font-normal text-slate-400">(away) →</span>
+          {gameGrid && extremes ? (
+            <GridSummary betCount={held} best={extremes.best} worst={extremes.worst} period={period} />
+          ) : null}
+          {query.isError && !gameGrid ? (
+            <p className="text-sm text-red-300">
+              Grid unavailable: {failureText(query.error, query.error.message)}
             </p>
-            <div className="flex min-w-0 gap-1">
-              <p className="shrink-0 text-xs font-bold tracking-wide text-slate-300 [writing-mode:vertical-rl]">
-                {axisLabel(game.homeTeam)} <span className="font-normal text-slate-400">(home) →</span>
+          ) : null}
+          {chances ? (
+            <Tabs
+              label="Show on the grid"
+              look="pills"
+              idBase={idBase}
+              tabs={MODES}
+              selected={shown}
+              onSelect={setMode}
+            />
+          ) : null}
+          <SwitchPanel idBase={idBase} selected={shown} enabled={chances !== null}>
+            <div className="flex flex-col gap-1">
+              <p className="pl-12 text-xs font-bold tracking-wide text-slate-300">
+                {axisLabel(game.awayTeam)} <span className="font-normal text-slate-400">(away) →</span>
               </p>
-              {gameGrid && extremes && gameGrid.outcomes.length > 0 ? (
-                <GridTable gameGrid={gameGrid} extremes={extremes} mode={shown} />
-              ) : (
-                <PlaceholderGrid className={SCROLLER} />
-              )}
+              <div className="flex min-w-0 gap-1">
+                <p className="shrink-0 text-xs font-bold tracking-wide text-slate-300 [writing-mode:vertical-rl]">
+                  {axisLabel(game.homeTeam)} <span className="font-normal text-slate-400">(home) →</span>
+                </p>
+                {gameGrid && extremes && gameGrid.outcomes.length > 0 ? (
+                  <GridTable gameGrid={gameGrid} extremes={extremes} mode={shown} />
+                ) : (
+                  <PlaceholderGrid className={SCROLLER} />
+                )}
+              </div>
             </div>
-          </div>
-        </ModePanel>
-      </PeriodPanel>
+          </SwitchPanel>
+        </div>
+      </SwitchPanel>
     </section>
   )
 }
@@ -179,26 +181,6 @@ export function OutcomeGrid({ game }: { game: Game }) {
 const PERIOD_TAB: Record<BetPeriod, string> = {
   ...(Object.fromEntries(BET_PERIODS.map((period) => [period, period])) as Record<BetPeriod, string>),
   FT: 'Full game',
-}
-
-/** The period switch's panel: the grid and all around it, for the period chosen. */
-function PeriodPanel({
-  idBase,
-  period,
-  enabled,
-  children,
-}: {
-  idBase: string
-  period: BetPeriod
-  enabled: boolean
-  children: ReactNode
-}) {
-  if (!enabled) return <>{children}</>
-  return (
-    <TabPanel idBase={idBase} selected={period}>
-      <div className="flex flex-col gap-2">{children}</div>
-    </TabPanel>
-  )
 }
 
 /** Decision 073: the full game's grid says what rides on periods, which it does not count. */
@@ -228,21 +210,24 @@ const MODE_HELP: Record<CellMode, string> = {
   ev: "Each cell is that score's share of your expected profit (its chance times your profit there), with its chance; the cells add up to the expected profit above.",
 }
 
-/** The grid is the panel of the mode tabs when there are modes to choose (a game with a distribution). */
-function ModePanel({
+/**
+ * A tab switch's panel when the switch is shown: the mode tabs' (a game with a distribution), the period
+ * switch's (a league with periods). Without the switch the content stands alone.
+ */
+function SwitchPanel({
   idBase,
-  mode,
+  selected,
   enabled,
   children,
 }: {
   idBase: string
-  mode: CellMode
+  selected: string
   enabled: boolean
   children: ReactNode
 }) {
   if (!enabled) return <>{children}</>
   return (
-    <TabPanel idBase={idBase} selected={mode}>
+    <TabPanel idBase={idBase} selected={selected}>
       {children}
     </TabPanel>
   )
