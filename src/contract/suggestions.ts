@@ -23,12 +23,13 @@ export const suggestion = z
     description: z.string(),
     /** The bet form parses it back into its parts ('Chiefs +3.5', 'Over 8.5', 'Lakers ML'). */
     selection: z.string().nullable(),
-    /** The feed's price; with priceSource 'model', the price at which the bet becomes worth taking (decision 029). */
+    /** The feed's price; with priceSource 'model', the bet's break-even price under the model (decision 029). */
     suggestedOdds: z.number().int().nullable(),
     /**
      * 'feed': a price the feed sent within the age limit. 'model': the feed's price is older than the limit
      * or is the pregame line of a live game, so no book is likely to offer it; suggestedOdds is then the
-     * model's worth-it price (a 3% expected return) for the bettor to check at their book (decision 029).
+     * model's break-even price (its fair price, rounded in the bettor's favour) for the bettor to check at
+     * their book (decision 029).
      */
     priceSource: z.enum(['feed', 'model']),
     /** Seconds since the feed's price was seen, also when the model's price replaces it (decision 024). */

@@ -68,7 +68,7 @@ export function fairOdds(probability: number): number | null {
 
 /**
  * The shortest odds that pay at least `decimal` per unit staked: rounded in the bettor's favour, so a price
- * shown as "worth it at X or better" always reaches the return it was computed for. 1.0840 -> -1190.
+ * shown as "X or better" always reaches the return it was computed for. 1.0840 -> -1190.
  */
 export function oddsPayingAtLeast(decimal: number): number | null {
   // A float a hair above a whole price is that price: 1 / 2.06 converts back to 106.00000000000001.

@@ -15,10 +15,12 @@ import {
 import type { LegResult, Market } from './ticket'
 
 /**
- * Settlement, the one money rule of Grid (decisions 002, 003, 004 and 068). Every bet becomes a line on one
- * axis of the final score: spreads, moneylines, draw no bet and double chance depend only on the margin
- * (home - away), totals only on the sum, a team total only on its team's score. The result is read off the
- * line, and the outcome grid reuses the same lines to fill whole diagonals, rows or columns at once.
+ * Settlement, the one money rule of Grid (decisions 002, 003, 004, 068 and 074). Almost every bet becomes a
+ * line on one axis of the score: spreads, moneylines, draw no bet and double chance depend only on the
+ * margin (home - away), totals only on the sum, a team total only on its team's score. The result is read
+ * off the line, and the outcome grid reuses the same lines to fill whole diagonals, rows or columns at once.
+ * Both teams to score and a correct score are read cell by cell (MarketRule). A bet on part of a game
+ * reads its period's score (decision 073, scoreFor).
  */
 export interface Score {
   home: number

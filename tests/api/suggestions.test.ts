@@ -129,18 +129,19 @@ describe("a bettor's hedge", () => {
       priceSource: 'model',
       priceAgeSeconds: 300,
     })
-    const { suggestedOdds: worthIt, fairOdds: fair } = hedge as { suggestedOdds: number; fairOdds: number }
-    // The -140 is the pregame price: the card offers the price at which the hedge is worth taking instead,
-    // a better one than the model's fair price, for the bettor to check at the book.
-    expect(worthIt).not.toBe(-140)
-    expect(decimalOdds(worthIt)).toBeGreaterThan(decimalOdds(fair))
+    const { suggestedOdds: breakEven, fairOdds: fair } = hedge as { suggestedOdds: number; fairOdds: number }
+    // The -140 is the pregame price: the card offers the hedge's break-even price under the model instead
+    // (its fair price, rounded in the bettor's favour), for the bettor to check at the book.
+    expect(breakEven).not.toBe(-140)
+    expect(decimalOdds(breakEven)).toBeGreaterThanOrEqual(decimalOdds(fair))
+    expect(decimalOdds(breakEven) - decimalOdds(fair)).toBeLessThan(0.01)
     expect(hedge?.description).toContain(
-      `worth it at ${formatOdds(worthIt)} or better, fair ${formatOdds(fair)}`,
+      `at its break-even price, ${formatOdds(breakEven)} or better (the model's fair price ${formatOdds(fair)})`,
     )
     expect(hedge).toMatchObject({
       // docs/spec/product-spec.md §9: 30% of the exposure, under the equalising stake (decision 024: never an over-hedge).
       suggestedAmount: 30,
-      potentialProfit: centsToDollars(potentialWin(3_000, worthIt)),
+      potentialProfit: centsToDollars(potentialWin(3_000, breakEven)),
       linesAge: 300,
     })
     expect(hedge?.sensibleAmount).toBeGreaterThan(30)
@@ -186,7 +187,9 @@ describe('prices that exist (decisions 024 and 029)', () => {
       expect([-140, 120]).not.toContain(s.suggestedOdds)
     }
     for (const s of bets) {
-      expect(s.description).toContain(`worth it at ${formatOdds(s.suggestedOdds ?? 0)} or better`)
+      expect(s.description).toContain(
+        `at its break-even price, ${formatOdds(s.suggestedOdds ?? 0)} or better`,
+      )
       expect(s.expectedValue).toBeGreaterThanOrEqual(0)
     }
   })

@@ -144,8 +144,8 @@ describe('smart suggestions', () => {
     for (const s of bets) {
       const card = list.card(s.title)
       await card.waitFor()
-      const fair = s.fairOdds === null ? '' : `, fair ${formatOdds(s.fairOdds)}`
-      const price = `worth it at ${formatOdds(s.suggestedOdds ?? 0)} or better${fair}`
+      const fair = s.fairOdds === null ? '' : ` (the model's fair price ${formatOdds(s.fairOdds)})`
+      const price = `at its break-even price, ${formatOdds(s.suggestedOdds ?? 0)} or better${fair}`
       await card.getByText(price, { exact: true }).waitFor()
       await card.getByText('Model price (check your book)').waitFor()
       // The selection stands alone: no odds beside it that could be read as a price on offer.
@@ -155,7 +155,7 @@ describe('smart suggestions', () => {
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'suggestions-live-model-price')
 
-    // 'Use This Suggestion' fills in the worth-it price for the bettor to correct to their book's.
+    // 'Use This Suggestion' fills in the break-even price for the bettor to correct to their book's.
     const first = bets[0]
     if (!first) throw new Error('a suggestion to bet')
     await list.card(first.title).getByText("Change it to your book's").waitFor()

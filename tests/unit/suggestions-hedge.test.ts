@@ -129,17 +129,19 @@ describe('the hedge rule', () => {
     })
     const [hedge, ...rest] = hedgeRule(ctx).suggestions
     expect(rest).toEqual([])
-    // The Lakers win half the time: fair -100; a 3% return needs 1 + (0.5 + 0.03) / 0.5 = 2.06, +106.
+    // The Lakers win half the time: fair -100, and it breaks even at 1 + 0.5 / 0.5 = 2.00, even money.
     expect(hedge).toMatchObject({
       selection: 'Los Angeles Lakers ML',
       priceSource: 'model',
-      suggestedOdds: 106,
+      suggestedOdds: -100,
       fairOdds: -100,
       linesAge: 601,
       // A lock is 5; a price one doubling past the limit allows 4.
       confidence: 4,
     })
-    expect(hedge?.description).toContain('on Los Angeles Lakers ML worth it at +106 or better, fair -100.')
+    expect(hedge?.description).toContain(
+      "on Los Angeles Lakers ML at its break-even price, -100 or better (the model's fair price -100).",
+    )
     expect(hedge?.reasoning).toContain("No book price to use: the feed's price is 601 s old (limit 600 s).")
   })
 })

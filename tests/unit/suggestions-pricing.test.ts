@@ -9,7 +9,7 @@ import { at, CHIEFS_BILLS, context, handDistribution, lines } from '../support/s
 const NFL = { min: 0, max: 70 }
 const PATRIOTS_JETS = { homeTeam: 'New England Patriots', awayTeam: 'New York Jets', league: 'NFL' }
 
-describe('fair and worth-it odds (odds.ts)', () => {
+describe('fair and break-even odds (odds.ts)', () => {
   it('turn a chance into American odds, without vig', () => {
     expect(fairOdds(0.25)).toBe(300)
     expect(fairOdds(0.75)).toBe(-300)
@@ -20,7 +20,7 @@ describe('fair and worth-it odds (odds.ts)', () => {
     expect(fairOdds(0.0009)).toBeNull()
   })
 
-  it("round a worth-it price in the bettor's favour, so it pays at least the return asked", () => {
+  it("round a break-even price in the bettor's favour, so it pays at least the return asked", () => {
     expect(oddsPayingAtLeast(1.084)).toBe(-1190)
     expect(oddsPayingAtLeast(2.06)).toBe(106)
     expect(oddsPayingAtLeast(1)).toBeNull()
@@ -65,11 +65,16 @@ describe('a live game priced on its pregame line (decision 029)', () => {
     }
   })
 
-  it("shows the model's fair price and the price at which each bet is worth taking", () => {
+  it("shows the model's fair price and the break-even price, in those words (decision 029)", () => {
     const jets = result.suggestions.find((s) => s.selection === 'New York Jets ML' && s.type !== 'insight')
-    // The Jets win 90%: fair -900; a 3% return needs 1 + (0.1 + 0.03) / 0.9 = 1.1444, -692.
-    expect(jets).toMatchObject({ priceSource: 'model', fairOdds: -900, suggestedOdds: -692 })
-    expect(jets?.description).toContain('worth it at -692 or better, fair -900')
+    // The Jets win 90%: fair -900, and the bet breaks even at 1 + 0.1 / 0.9 = 1.111, -900.
+    expect(jets).toMatchObject({ priceSource: 'model', fairOdds: -900, suggestedOdds: -900 })
+    expect(jets?.description).toContain(
+      "at its break-even price, -900 or better (the model's fair price -900)",
+    )
+    expect(jets?.reasoning).toContain(
+      "the bet's break-even price is -900: take it only at that price or better",
+    )
     expect(jets?.reasoning).toContain(
       "No book price to use: the feed's price is the pregame line and the game is under way.",
     )
@@ -167,7 +172,7 @@ describe('confidence and the price age', () => {
             expect(s.confidence).toBeLessThanOrEqual(confidenceCap(age, 600))
             expect(s.priceSource).toBe(model ? 'model' : 'feed')
             expect(s.expectedValue >= 0 || s.tradesValueForFloor).toBe(true)
-            if (model && s.bet) expect(s.suggestedOdds).toBe(modelPrice(c, s.bet).worthIt)
+            if (model && s.bet) expect(s.suggestedOdds).toBe(modelPrice(c, s.bet).breakEven)
           }
         },
       ),

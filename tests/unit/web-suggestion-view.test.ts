@@ -60,13 +60,13 @@ describe('a suggestion card in words', () => {
     expect(confidenceLabel(4)).toBe('Confidence 4 of 5')
   })
 
-  it('names a model price as worth it at a price or better, with the fair one, never as a price on offer (decision 029)', () => {
+  it('names a model price as its break-even price and the fair one, never as a price on offer (decision 029)', () => {
     expect(oddsText(suggestion())).toBe('-140')
-    expect(oddsText(suggestion({ priceSource: 'model', suggestedOdds: 340, fairOdds: 310 }))).toBe(
-      'worth it at +340 or better, fair +310',
+    expect(oddsText(suggestion({ priceSource: 'model', suggestedOdds: 310, fairOdds: 310 }))).toBe(
+      "at its break-even price, +310 or better (the model's fair price +310)",
     )
-    expect(oddsText(suggestion({ priceSource: 'model', suggestedOdds: 340, fairOdds: null }))).toBe(
-      'worth it at +340 or better',
+    expect(oddsText(suggestion({ priceSource: 'model', suggestedOdds: 310, fairOdds: null }))).toBe(
+      'at its break-even price, +310 or better',
     )
     expect(oddsText(suggestion({ selection: null, suggestedOdds: null }))).toBeNull()
   })

@@ -3,7 +3,7 @@ import { type Cents, formatDollars } from '../money'
 import { formatOdds, potentialWin } from '../odds'
 import { type GridOutcomes, toGridOutcomes } from '../outcome-grid'
 import { expectedProfit, prepared, profitProbabilityWith } from './prepared'
-import { confidenceCap, MODEL_PRICE_EDGE, maxPriceAge, modelPrice, priceCheck } from './pricing'
+import { confidenceCap, maxPriceAge, modelPrice, priceCheck } from './pricing'
 import type { RiskLevel, Suggestion, SuggestionContext, SuggestionType } from './types'
 import { lineOf, matchupOf, userGrid } from './user-grid'
 
@@ -82,11 +82,11 @@ export function finish(context: SuggestionContext, draft: Draft): Suggestion {
 }
 
 /** Why the card shows the model's price, and what it means for the bettor (decision 029). */
-function modelPriceText(reason: string, worthIt: number, fair: number | null): string {
+function modelPriceText(reason: string, breakEven: number, fair: number | null): string {
   const fairText = fair === null ? '' : `The model's fair price is ${formatOdds(fair)}; `
   return (
-    `No book price to use: ${reason}. ${fairText}the bet is worth taking at ${formatOdds(worthIt)} or better ` +
-    `(a ${MODEL_PRICE_EDGE * 100}% expected return). Check the price at your book.`
+    `No book price to use: ${reason}. ${fairText}the bet's break-even price is ${formatOdds(breakEven)}: ` +
+    'take it only at that price or better. Check the price at your book.'
   )
 }
 

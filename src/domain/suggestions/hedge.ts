@@ -30,7 +30,7 @@ export function hedgeRule(context: SuggestionContext): RuleResult {
   const exposure = positionExposure(context)
   if (!live && hedge.floor < 0) return { suggestions: [], notes: [] }
   // Decision 067: a ticket's last leg locks what its won legs earned, no sign of a stale price. Otherwise a
-  // lock at the model's worth-it price is no feed price gone stale: the card says to check the book.
+  // lock at the model's break-even price is no feed price gone stale: the card says to check the book.
   const lastLeg = tickets.length > 0
   if (hedge.floor > 0 && side.price !== 'model' && !lastLeg) {
     const stale = staleReason(lockCheck(context, hedge, exposure), live)

@@ -84,7 +84,7 @@ export function insightText(facts: InsightFacts, context: SuggestionContext): st
   ].join(' ')
 }
 
-/** The action's price as its own card names it: the feed's, or the model's worth-it and fair prices (decision 029). */
+/** The action's price as its own card names it: the feed's, or the model's break-even and fair prices (decision 029). */
 function moveWords(move: Suggestion, context: SuggestionContext): string {
   return move.bet ? priceWords(context, move.bet) : `at ${formatOdds(move.suggestedOdds ?? 0)}`
 }

@@ -9,7 +9,7 @@ import type { SuggestionContext, SuggestionGame, SuggestionLines } from './types
  * spread and of the total. A spread or total side whose price the feed does not carry is priced at the
  * spec's default -110 and marked, so no rule passes an assumed price off as the market's (decision 024). When the
  * feed's price is not one a book still shows (pricing.ts, decision 029), every side is priced at the model's
- * worth-it price instead, and a side the model gives no such price is left out.
+ * break-even price instead, and a side the model gives no such price is left out.
  */
 export type Market = 'moneyline' | 'spread' | 'total'
 
@@ -27,10 +27,10 @@ export function marketSides(context: SuggestionContext): MarketSide[] {
   const sides = feedSides(context.game, context.lines)
   if (priceCheck(context).source === 'feed') return sides
   return sides.flatMap((side) => {
-    const worthIt = modelPrice(context, side.terms).worthIt
-    return worthIt === null
+    const breakEven = modelPrice(context, side.terms).breakEven
+    return breakEven === null
       ? []
-      : [{ ...side, terms: { ...side.terms, odds: worthIt }, price: 'model' as const }]
+      : [{ ...side, terms: { ...side.terms, odds: breakEven }, price: 'model' as const }]
   })
 }
 

@@ -7,14 +7,11 @@ import { DEFAULT_SUGGESTION_OPTIONS, type PriceSource, type SuggestionContext } 
 /**
  * Decision 029: a suggestion is priced on a price a book is likely to show, or on none. The feed's price counts when
  * it is within the age limit and, on a live game, was set in play; otherwise (an old price, or the pregame
- * line a live game keeps) each side is priced by the model instead: its fair price, and the price at which
- * it becomes worth taking, which is what the card offers for the bettor to check at their book.
- *
- * The worth-it price asks the model for the value rule's minimum edge (3% expected return per dollar), not
- * for a bare break-even: at the fair price itself the bet is worth nothing, and the model's error is larger
- * than a cent of edge. It is rounded in the bettor's favour, so its expected value is never below zero.
+ * line a live game keeps) each side is priced by the model instead: its fair price, and its break-even price,
+ * the shortest price at which taking it costs nothing under the model, which is what the card offers for the
+ * bettor to check at their book. The break-even is the fair price rounded in the bettor's favour, so its
+ * expected value is never below zero: no rule finds value in a price no book shows.
  */
-export const MODEL_PRICE_EDGE = 0.03
 
 export interface PriceCheck {
   source: PriceSource
@@ -45,28 +42,31 @@ export function maxPriceAge(context: SuggestionContext): number {
 export interface ModelPrice {
   /** The model's fair price (pushes aside: win / (win + loss)). */
   fair: number | null
-  /** The shortest price at which the side returns MODEL_PRICE_EDGE per dollar under the model. */
-  worthIt: number | null
+  /** The shortest price at which the side's expected value under the model is not below zero. */
+  breakEven: number | null
 }
 
-/** A side's fair and worth-it prices from the context's distribution (edge = win x (decimal - 1) - loss). */
+/** A side's fair and break-even prices from the context's distribution (edge = win x (decimal - 1) - loss). */
 export function modelPrice(context: SuggestionContext, side: Omit<BetTerms, 'amount'>): ModelPrice {
   const { win, loss } = chancesOf(context, side)
-  if (win <= 0) return { fair: null, worthIt: null }
-  return {
-    fair: fairOdds(win / (win + loss)),
-    worthIt: oddsPayingAtLeast(1 + (loss + MODEL_PRICE_EDGE) / win),
-  }
+  if (win <= 0) return { fair: null, breakEven: null }
+  return { fair: fairOdds(win / (win + loss)), breakEven: oddsPayingAtLeast(1 + loss / win) }
 }
 
 /**
- * How a suggestion names its price: the feed's 'at -110', or the model's 'worth it at +340 or better, fair
- * +310', so a price no book shows is never read as one to take.
+ * How a suggestion names its price: the feed's 'at -110', or the model's in decision 029's words, 'at its
+ * break-even price, +310 or better (the model's fair price +310)', so a price no book shows is never read
+ * as one on offer.
  */
 export function priceWords(context: SuggestionContext, side: Omit<BetTerms, 'amount'>): string {
   if (priceCheck(context).source === 'feed') return `at ${formatOdds(side.odds)}`
-  const fair = modelPrice(context, side).fair
-  return `worth it at ${formatOdds(side.odds)} or better${fair === null ? '' : `, fair ${formatOdds(fair)}`}`
+  return modelPriceWords(side.odds, modelPrice(context, side).fair)
+}
+
+/** A model price in decision 029's words: the break-even price to look for, and the fair price. */
+export function modelPriceWords(breakEven: number, fair: number | null): string {
+  const fairText = fair === null ? '' : ` (the model's fair price ${formatOdds(fair)})`
+  return `at its break-even price, ${formatOdds(breakEven)} or better${fairText}`
 }
 
 /**

@@ -103,7 +103,7 @@ export interface Suggestion {
   description: string
   /** Selection text as the bet form parses it ('Chiefs +3.5', 'Over 8.5', 'Lakers ML'); null only for an insight without an action. */
   selection: string | null
-  /** The feed's price, or with priceSource 'model' the price at which the bet becomes worth taking. */
+  /** The feed's price, or with priceSource 'model' the bet's break-even price under the model. */
   suggestedOdds: number | null
   /** 'model' when the feed's price is too old or is the pregame line of a live game (decision 029). */
   priceSource: PriceSource

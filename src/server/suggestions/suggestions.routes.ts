@@ -78,7 +78,7 @@ export async function suggestionsRoutes(fastify: FastifyInstance) {
 
   const gameSchema = {
     summary: 'What to do next on the user’s position in one game',
-    description: `Hedge, middle, value, arbitrage, cross-correlation, trend, momentum and the AI insight (docs/suggestions.md), each with its amount (never above the sensible one, decision 024), expected value, chance of profit, the age and source of its price (\`priceSource\` \`model\` when the feed’s price is too old or the pregame line of a live game: \`suggestedOdds\` is then the model’s worth-it price and \`fairOdds\` its fair price, decision 029) and a before/after mini grid; \`notes\` say what a rule saw and did not suggest. Cached per game state, bets and ${AGE_BUCKET_MS / 1000} s of price age.`,
+    description: `Hedge, middle, value, arbitrage, cross-correlation, trend, momentum and the AI insight (docs/suggestions.md), each with its amount (never above the sensible one, decision 024), expected value, chance of profit, the age and source of its price (\`priceSource\` \`model\` when the feed’s price is too old or the pregame line of a live game: \`suggestedOdds\` is then the model’s break-even price and \`fairOdds\` its fair price, decision 029) and a before/after mini grid; \`notes\` say what a rule saw and did not suggest. Cached per game state, bets and ${AGE_BUCKET_MS / 1000} s of price age.`,
     params: suggestionParams,
     response: { 200: gameSuggestions, ...refusals(400, 403, 404, 429) },
   }

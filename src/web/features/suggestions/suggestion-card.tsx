@@ -184,7 +184,7 @@ function UseSuggestion({
       </output>
       {suggestion.priceSource === 'model' ? (
         <p className="w-full text-xs text-amber-300">
-          No book price: the bet form opens at the worth-it price. Change it to your book's.
+          No book price: the bet form opens at the break-even price. Change it to your book's.
         </p>
       ) : null}
       <Button onClick={() => setOpen(true)} disabled={!check.ok || game === null} className="ml-auto">

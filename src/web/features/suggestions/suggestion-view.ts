@@ -1,6 +1,7 @@
 import type { Cents } from '../../../domain/money'
 import { dollarsToCents, formatCents, MAX_AMOUNT_CENTS, parseCents } from '../../../domain/money'
 import { formatOdds, isValidOdds, potentialWin } from '../../../domain/odds'
+import { modelPriceWords } from '../../../domain/suggestions/pricing'
 import type { Suggestion } from '../../types'
 import { formatMoney } from '../../ui/format'
 import type { BetPrefill } from '../bets/bet-form/state'
@@ -46,7 +47,7 @@ export function priceAgeText(seconds: number): string {
 
 /**
  * Decision 029: the price as the card names it. The feed's odds as they are; a model price (the feed's is too old,
- * or the pregame line of a live game) as the price at which the bet is worth taking and the fair one, so
+ * or the pregame line of a live game) as its break-even price and the fair one, so
  * the bettor checks their book instead of reading it as a price on offer.
  */
 export function oddsText(
@@ -55,7 +56,7 @@ export function oddsText(
   const { suggestedOdds: odds, fairOdds: fair } = suggestion
   if (odds === null) return null
   if (suggestion.priceSource === 'feed') return formatOdds(odds)
-  return `worth it at ${formatOdds(odds)} or better${fair === null ? '' : `, fair ${formatOdds(fair)}`}`
+  return modelPriceWords(odds, fair)
 }
 
 /** The amount field's first value: the suggested amount as the field shows dollars ('25.00'). */
