@@ -6,9 +6,10 @@ import { Button } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { formatMoney } from '../../ui/format'
 import { Loading } from '../../ui/spinner'
+import { StatCard } from '../../ui/stat-card'
 import { ActivityList } from './activity-list'
 import { ACTIVITY_PAGE_SIZE, ADMIN_KEYS, ADMIN_POLL_MS, type AdminGrowth, usersView } from './admin-data'
-import { LoadFailure, StatCard, StatCardsSkeleton } from './admin-ui'
+import { LoadFailure, StatCardsSkeleton } from './admin-ui'
 import { ForecastFigures } from './forecast-figures'
 
 /** The chart library loads with the chart, never with the first page. */

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { failureText } from '../../api'
 import { CARD } from '../../ui/card'
 import { isRefused } from './admin-data'
@@ -20,26 +19,6 @@ export function LoadFailure({ error, what }: { error: unknown; what: string }) {
     <p role="alert" className={`${CARD} p-4 text-red-300`}>
       {`Could not load ${what}: ${failureText(error, 'please try again')}`}
     </p>
-  )
-}
-
-export function StatCard({
-  label,
-  value,
-  note,
-  valueClass = '',
-}: {
-  label: string
-  value: ReactNode
-  note?: ReactNode
-  valueClass?: string
-}) {
-  return (
-    <div className={`${CARD} flex flex-col gap-1 p-4`}>
-      <dt className="text-sm text-slate-400">{label}</dt>
-      <dd className={`text-xl font-bold tabular-nums break-all sm:text-2xl ${valueClass}`}>{value}</dd>
-      {note ? <dd className="text-xs text-slate-400">{note}</dd> : null}
-    </div>
   )
 }
 

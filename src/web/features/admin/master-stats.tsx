@@ -1,6 +1,6 @@
 import { centsOf, formatMoney, formatSignedMoney, netTone } from '../../ui/format'
+import { StatCard } from '../../ui/stat-card'
 import type { MasterStats } from './admin-data'
-import { StatCard } from './admin-ui'
 
 /** docs/spec/product-spec.md §2, Master Dashboard: users, money wagered, platform P&L and the subscription mix. */
 export function MasterStatCards({ stats }: { stats: MasterStats }) {

@@ -9,6 +9,7 @@ import { buttonClass } from '../../ui/button'
 import { CARD } from '../../ui/card'
 import { formatMoney } from '../../ui/format'
 import { Spinner } from '../../ui/spinner'
+import { StatCard } from '../../ui/stat-card'
 import { plural } from '../../ui/text'
 import { ActiveBetGameCard } from './active-bet-game-card'
 import { BetModal } from './bet-modal'
@@ -55,9 +56,13 @@ export function ActiveBetsPanel() {
       ) : (
         <>
           <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <SummaryCard label="Total Wagered" value={formatMoney(summary.totalWagered)} />
-            <SummaryCard label="Potential Win" value={formatMoney(summary.potentialWin)} accent />
-            <SummaryCard
+            <StatCard label="Total Wagered" value={formatMoney(summary.totalWagered)} />
+            <StatCard
+              label="Potential Win"
+              value={formatMoney(summary.potentialWin)}
+              valueClass="text-emerald-400"
+            />
+            <StatCard
               label="Avg Odds"
               value={summary.averageOdds === null ? '—' : formatOdds(summary.averageOdds)}
             />
@@ -77,15 +82,6 @@ export function ActiveBetsPanel() {
       )}
       <DeleteBetDialog bet={deleting} onClose={() => setDeleting(null)} />
       <BetModal open={adding} onClose={() => setAdding(false)} game={null} />
-    </div>
-  )
-}
-
-function SummaryCard({ label, value, accent = false }: { label: string; value: string; accent?: boolean }) {
-  return (
-    <div className={`${CARD} p-4`}>
-      <dt className="text-sm text-slate-400">{label}</dt>
-      <dd className={`text-2xl font-bold tabular-nums ${accent ? 'text-emerald-400' : ''}`}>{value}</dd>
     </div>
   )
 }

@@ -3,42 +3,39 @@ import { MAX_ACTIVE_REFERRALS } from '../../../domain/referrals'
 import type { ReferralStats } from '../../types'
 import { CARD } from '../../ui/card'
 import { formatMoney } from '../../ui/format'
+import { StatCard } from '../../ui/stat-card'
 import { plural } from '../../ui/text'
 
 /**
  * docs/spec/product-spec.md §2, Referrals: the current discount with its monthly saving ($99 times the percent, spec
  * section 9, computed by the server through the domain), active referrals out of 5 and the total referred.
  */
+/** The referral figures read in the app's accent. */
+const FIGURE = 'text-emerald-300'
+
 export function ReferralStatCards({ stats }: { stats: ReferralStats }) {
   const saving = formatMoney(dollarsToCents(stats.monthlyDiscountAmount))
   return (
     <dl className="grid gap-3 sm:grid-cols-3">
       <StatCard
+        valueClass={FIGURE}
         label="Current Discount"
         value={`${stats.currentDiscount}%`}
         note={`Saving ${saving}/month`}
       />
       <StatCard
+        valueClass={FIGURE}
         label="Active Referrals"
         value={`${stats.activeReferrals}/${MAX_ACTIVE_REFERRALS}`}
         note={`${plural(stats.slotsRemaining, 'slot')} remaining`}
       />
       <StatCard
+        valueClass={FIGURE}
         label="Total Referred"
         value={String(stats.totalReferrals)}
         note="Friends who signed up with your codes"
       />
     </dl>
-  )
-}
-
-function StatCard({ label, value, note }: { label: string; value: string; note: string }) {
-  return (
-    <div className={`${CARD} flex flex-col gap-1 p-4`}>
-      <dt className="text-sm text-slate-400">{label}</dt>
-      <dd className="text-2xl font-bold text-emerald-300 tabular-nums">{value}</dd>
-      <dd className="text-xs text-slate-400">{note}</dd>
-    </div>
   )
 }
 
