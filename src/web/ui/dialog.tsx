@@ -2,6 +2,12 @@ import { type ReactNode, useEffect, useRef } from 'react'
 import { ToastHost } from '../toasts'
 
 /**
+ * A wide modal (a game's detail) is full height from the start: centred at its content's height, it grew
+ * as the grid loaded and moved its header and 'Add Bet' under a pointer already on its way to them.
+ */
+const WIDE = 'h-[95vh] max-w-6xl'
+
+/**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays inside),
  * Escape closes it, and the browser gives focus back to the control that opened it. Toasts show inside the
  * open dialog (ToastHost), the one place above it.
@@ -39,7 +45,7 @@ export function Modal({
         if (event.target === dialog.current) onClose()
       }}
       aria-label={title}
-      className={`m-auto max-h-[95vh] w-[calc(100vw-1rem)] rounded-xl border border-slate-700 bg-slate-900 p-0 text-slate-100 backdrop:bg-black/70 ${wide ? 'max-w-6xl' : 'max-w-lg'}`}
+      className={`m-auto max-h-[95vh] w-[calc(100vw-1rem)] rounded-xl border border-slate-700 bg-slate-900 p-0 text-slate-100 backdrop:bg-black/70 ${wide ? WIDE : 'max-w-lg'}`}
     >
       {open ? (
         <div className="flex max-h-[95vh] flex-col">
