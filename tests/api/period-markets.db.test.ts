@@ -355,3 +355,109 @@ describe('NBA quarters, from a replayed live scoreboard (decision 073)', () => {
     expect(settled(firstHalf)).toMatchObject({ result: 'lost', payout: '0.00' })
   })
 })
+
+describe('hockey periods and the first five innings, from replayed scoreboards (decision 073)', () => {
+  // NHL 2022-09-25: Blue Jackets at Penguins, 3-2 after overtime (periods 0-0, 1-2, 1-0, OT 1-0).
+  // MLB 2022-09-17: Twins at Guardians 5-1 (Guardians 1, 0, 1, 2, 0 in the first five; Twins nothing);
+  // Marlins at Nationals in the bottom of the 5th, 5-3 (Nationals 1 a inning, Marlins 0, 0, 1, 2, 0).
+  let espn: EspnReplay
+  let t: TestApp
+  let client: Client
+
+  beforeAll(async () => {
+    espn = await new EspnReplay()
+      .set('nhl', { status: 200, body: fixture('nhl-scoreboard-2022-09-25-live.json') })
+      .set('mlb', { status: 200, body: fixture('mlb-scoreboard-2022-09-17-live-odds.json') })
+      .start()
+    t = await testApp({
+      feed: { source: 'espn', espnBaseUrl: espn.url, espnTimeoutMs: 3_000 },
+      server: { appNow: '2022-09-17T23:00:00Z' },
+    })
+    client = (await signedIn(t.app)).client
+  })
+  afterAll(async () => {
+    await t.close()
+    await espn.stop()
+  })
+
+  it('settles bets on hockey periods and on the first five innings of final games, and reads a live one', async () => {
+    expect((await client.post('/api/games/sync-espn', {})).statusCode).toBe(200)
+    const penguins = (await gameByProviderId(t.app, '401461562')).id
+    const guardians = (await gameByProviderId(t.app, '401423263')).id
+    const nationals = (await gameByProviderId(t.app, '401356376')).id
+
+    // A bet on a final game is placed and settled at once (decision 008), on its period's score.
+    const settled = async (body: Record<string, unknown>) => {
+      const response = await client.post('/api/bets', { odds: -110, amount: 110, ...body })
+      expect(response.statusCode, response.body).toBe(201)
+      const bet = response.json() as Json
+      return [bet.selection, bet.result, bet.payout]
+    }
+    const periodTotal = (gameId: number, period: string, overUnder: string, totalPoints: number) =>
+      settled({ gameId, period, betType: 'total', overUnder, totalPoints })
+    expect(await periodTotal(penguins, 'P1', 'under', 0.5)).toEqual(['P1 Under 0.5', 'won', '210.00'])
+    expect(await periodTotal(penguins, 'P2', 'over', 2.5)).toEqual(['P2 Over 2.5', 'won', '210.00'])
+    // The third period ended 1-0: overtime's goal is no part of it.
+    expect(await periodTotal(penguins, 'P3', 'over', 1.5)).toEqual(['P3 Over 1.5', 'lost', '0.00'])
+    expect(
+      await settled({
+        gameId: penguins,
+        period: 'P2',
+        betType: 'moneyline',
+        selection: 'Columbus Blue Jackets',
+      }),
+    ).toEqual(['P2 Columbus Blue Jackets ML', 'won', '210.00'])
+    expect(
+      await settled({ gameId: penguins, betType: 'moneyline', selection: 'Pittsburgh Penguins' }),
+    ).toEqual(['Pittsburgh Penguins ML', 'won', '210.00'])
+    // Hockey has no halves.
+    const half = await client.post('/api/bets', {
+      gameId: penguins,
+      period: '1H',
+      betType: 'total',
+      overUnder: 'over',
+      totalPoints: 2.5,
+      odds: -110,
+      amount: 10,
+    })
+    expect(half.statusCode).toBe(400)
+    expect(half.json()).toMatchObject({ field: 'period' })
+
+    // Guardians 4-0 after five.
+    expect(
+      await settled({
+        gameId: guardians,
+        period: 'F5',
+        betType: 'moneyline',
+        selection: 'Cleveland Guardians',
+      }),
+    ).toEqual(['F5 Cleveland Guardians ML', 'won', '210.00'])
+    expect(await periodTotal(guardians, 'F5', 'under', 4.5)).toEqual(['F5 Under 4.5', 'won', '210.00'])
+    expect(
+      await settled({
+        gameId: guardians,
+        period: 'F5',
+        betType: 'spread',
+        spreadTeam: 'Minnesota Twins',
+        spreadPoints: 3.5,
+      }),
+    ).toEqual(['F5 Minnesota Twins +3.5', 'lost', '0.00'])
+
+    // Live in the bottom of the 5th: the first five stand 5-3 so far, on its grid and in the standing.
+    const live = await place(client, {
+      gameId: nationals,
+      period: 'F5',
+      betType: 'moneyline',
+      selection: 'Washington Nationals',
+      odds: -110,
+      amount: 110,
+    })
+    const grid = (await client.get(`/api/outcome-matrix/${nationals}?period=F5`)).json() as Grid
+    expect(grid).toMatchObject({ period: 'F5', periodsOffered: ['FT', 'F5'], homeScore: 5, awayScore: 3 })
+    expect(cell(grid, 5, 3)?.profit).toBe(100)
+    // A level first five pushes the two-way moneyline.
+    expect(cell(grid, 5, 5)?.profit).toBe(0)
+    const status = (await client.get('/api/bets/live-status')).json() as { betId: number; standing: string }[]
+    expect(status.find((s) => s.betId === live.id)?.standing).toBe('winning')
+  })
+})
