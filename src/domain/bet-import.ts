@@ -9,13 +9,13 @@ import {
 import { readPeriod } from './bet-form'
 import type { CalendarDay } from './calendar'
 import { CSV_COLUMNS } from './csv'
-import { type CandidateGame, foldTeamName, parseEvent, sideOf, type TeamsQuery } from './game-matching'
-import { isSoccer, LEAGUE_ORDER, LEAGUES, type LeagueCode, leagueCode } from './leagues'
+import { type CandidateGame, foldTeamName, parseEvent, type TeamsQuery } from './game-matching'
+import { LEAGUE_ORDER, LEAGUES, type LeagueCode, leagueCode } from './leagues'
 import { type Cents, formatCents, MAX_AMOUNT_CENTS, parseCents } from './money'
 import { isValidOdds, parseOdds } from './odds'
 import { type BetPeriod, FULL_GAME, splitPeriod, withPeriod } from './periods'
 import { americanRounding, decimalPrice, fractionalPrice } from './price'
-import { composeSelection, isLineStep, parseSelection } from './selection'
+import { composeSelection, DRAW, isLineStep, parseSelection } from './selection'
 import { type Market, marketColumns } from './ticket'
 import { marketOnGame } from './ticket-draft'
 
@@ -316,8 +316,10 @@ export function unguard(value: string): string {
 }
 
 /**
- * The draft's terms on a game: the team as the game spells it (decision 004: sides by name), the selection
- * composed as the bet form composes it. A reason when the team is neither side, or a draw outside soccer.
+ * The draft's terms on a game: its market on the game's spelling of the teams, soccer's markets on soccer
+ * alone (marketOnGame, a ticket's leg's rule), the selection composed as the bet form composes it, on the
+ * draft's period where the league plays it. A reason when the team is neither side, or a market or period
+ * the league does not take.
  */
 export function termsOnGame(
   draft: ImportDraft,
@@ -325,87 +327,43 @@ export function termsOnGame(
 ): { ok: true; terms: BetTerms } | { ok: false; reason: string } {
   const offered = readPeriod(draft.period, game)
   if ('message' in offered) return { ok: false, reason: offered.message }
-  const onGame = termsOnGameFullTime(draft, game)
-  if (!onGame.ok) return onGame
-  const { terms } = onGame
-  return {
-    ok: true,
-    terms: { ...terms, period: draft.period, selection: withPeriod(draft.period, terms.selection) },
-  }
-}
-
-function termsOnGameFullTime(
-  draft: ImportDraft,
-  game: CandidateGame & { league: string },
-): { ok: true; terms: BetTerms } | { ok: false; reason: string } {
-  const base = { odds: draft.odds, exactPrice: draft.exactPrice, amount: draft.amount }
-  const { side, points } = draft
-  if (side.kind === 'market') {
-    // The market's teams as the game spells them, soccer's markets on soccer alone (legOnGame's rule).
-    const onGame = marketOnGame(side.market, game)
-    if ('reason' in onGame) return { ok: false, reason: onGame.reason }
-    return { ok: true, terms: marketTerms(base, onGame.market) }
-  }
-  if (side.kind === 'over' || side.kind === 'under') {
-    const total = points ?? 0
-    const selection = composeSelection({ betType: 'total', overUnder: side.kind, points: total })
-    return {
-      ok: true,
-      terms: { ...base, betType: 'total', selection, overUnder: side.kind, totalPoints: total },
-    }
-  }
-  if (side.kind === 'draw') {
-    if (!isSoccer(game.league)) return { ok: false, reason: 'A draw can only be bet on in soccer' }
-    return { ok: true, terms: { ...base, betType: 'moneyline', selection: 'Draw' } }
-  }
-  const which = sideOf(side.team, game)
-  if (which === null)
-    return { ok: false, reason: `'${side.team}' is neither ${game.awayTeam} nor ${game.homeTeam}` }
-  const team = which === 'home' ? game.homeTeam : game.awayTeam
-  if (draft.betType === 'spread') {
-    const spread = points ?? 0
-    const selection = composeSelection({ betType: 'spread', team, points: spread })
-    return {
-      ok: true,
-      terms: { ...base, betType: 'spread', selection, spreadTeam: team, spreadPoints: spread },
-    }
-  }
-  return {
-    ok: true,
-    terms: { ...base, betType: 'moneyline', selection: composeSelection({ betType: 'moneyline', team }) },
-  }
+  const onGame = marketOnGame(draftMarket(draft.betType, draft), game)
+  if ('reason' in onGame) return { ok: false, reason: onGame.reason }
+  return { ok: true, terms: draftTerms(draft, onGame.market) }
 }
 
 /** An unlinked bet keeps the file's own names (docs/import.md), and its period. */
 export function termsAsWritten(draft: ImportDraft): BetTerms {
-  const terms = termsAsWrittenFullTime(draft)
-  return { ...terms, period: draft.period, selection: withPeriod(draft.period, terms.selection) }
+  return draftTerms(draft, draftMarket(draft.betType, draft))
 }
 
-/** A market read whole, on the bet's columns. */
-function marketTerms(base: Pick<BetTerms, 'odds' | 'exactPrice' | 'amount'>, market: Market): BetTerms {
-  return { ...base, betType: market.betType, selection: composeSelection(market), ...marketColumns(market) }
-}
-
-function termsAsWrittenFullTime(draft: ImportDraft): BetTerms {
-  const base = { odds: draft.odds, exactPrice: draft.exactPrice, amount: draft.amount }
-  const { side, points } = draft
-  if (side.kind === 'market') return marketTerms(base, side.market)
-  if (side.kind === 'over' || side.kind === 'under') {
-    const total = points ?? 0
-    const selection = composeSelection({ betType: 'total', overUnder: side.kind, points: total })
-    return { ...base, betType: 'total', selection, overUnder: side.kind, totalPoints: total }
-  }
-  if (side.kind === 'draw') return { ...base, betType: 'moneyline', selection: 'Draw' }
-  if (draft.betType === 'spread') {
-    const spread = points ?? 0
-    const selection = composeSelection({ betType: 'spread', team: side.team, points: spread })
-    return { ...base, betType: 'spread', selection, spreadTeam: side.team, spreadPoints: spread }
-  }
+/** The draft's price, stake and period on a market: its columns and the selection composed from it. */
+function draftTerms(draft: ImportDraft, market: Market): BetTerms {
   return {
-    ...base,
-    betType: 'moneyline',
-    selection: composeSelection({ betType: 'moneyline', team: side.team }),
+    odds: draft.odds,
+    exactPrice: draft.exactPrice,
+    amount: draft.amount,
+    betType: market.betType,
+    selection: withPeriod(draft.period, composeSelection(market)),
+    ...marketColumns(market),
+    period: draft.period,
+  }
+}
+
+/** A file's side and points as a market: a team's spread or moneyline, a total's side, the draw, or a market read whole. */
+export function draftMarket(betType: BetType, { side, points }: SelectionTerms): Market {
+  switch (side.kind) {
+    case 'over':
+    case 'under':
+      return { betType: 'total', overUnder: side.kind, points: points ?? 0 }
+    case 'draw':
+      return { betType: 'moneyline', team: DRAW }
+    case 'team':
+      return betType === 'spread'
+        ? { betType: 'spread', team: side.team, points: points ?? 0 }
+        : { betType: 'moneyline', team: side.team }
+    case 'market':
+      return side.market
   }
 }
 

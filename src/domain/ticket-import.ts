@@ -1,5 +1,6 @@
-import { type BetType, DEFAULT_SPORTSBOOK, OTHER_MARKET } from './bet'
+import { DEFAULT_SPORTSBOOK, OTHER_MARKET } from './bet'
 import {
+  draftMarket,
   type ImportField,
   type PlacedTime,
   readDay,
@@ -459,28 +460,11 @@ function readLegMarket(
   if ('reason' in type) return none
   const terms = readSelection(type.type, selection, line)
   if (typeof terms === 'string') return none
-  const market = marketOf(type.type, terms)
+  const market = draftMarket(type.type, terms)
   // A bare name ('Lakers') reads as a moneyline, and so does a prop's text: only a game proves it one.
   const guessed =
     marketText === '' && market.betType === 'moneyline' && market.team !== DRAW && !/\sml$/i.test(selection)
   return { market, guessed }
-}
-
-function marketOf(betType: BetType, terms: ReturnType<typeof readSelection> & object): Market {
-  const { side, points } = terms
-  switch (side.kind) {
-    case 'over':
-    case 'under':
-      return { betType: 'total', overUnder: side.kind, points: points ?? 0 }
-    case 'draw':
-      return { betType: 'moneyline', team: DRAW }
-    case 'team':
-      return betType === 'spread'
-        ? { betType: 'spread', team: side.team, points: points ?? 0 }
-        : { betType: 'moneyline', team: side.team }
-    case 'market':
-      return side.market
-  }
 }
 
 /** One row per leg: each row a leg with its odds and result; the ticket's figures from its first row. */
