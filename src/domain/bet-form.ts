@@ -2,7 +2,15 @@ import type { BetTerms, BetType, OverUnder } from './bet'
 import { isSoccer, leagueLabel } from './leagues'
 import { type Cents, MAX_AMOUNT_CENTS, parseCents } from './money'
 import { isValidOdds, MAX_ABS_ODDS } from './odds'
-import { BET_PERIODS, type BetPeriod, FULL_GAME, isBetPeriod, periodsOn, withPeriod } from './periods'
+import {
+  BET_PERIODS,
+  type BetPeriod,
+  FULL_GAME,
+  isBetPeriod,
+  periodsOn,
+  withoutPeriod,
+  withPeriod,
+} from './periods'
 import { type PriceInput, readPrice } from './price'
 import {
   backsTheDraw,
@@ -193,9 +201,13 @@ export function readStake(value: BetFormInput['amount']): { cents: Cents } | { m
 }
 
 function readParts(
-  input: Omit<BetFormInput, keyof PriceInput | 'amount'>,
+  given: Omit<BetFormInput, keyof PriceInput | 'amount'>,
   matchup: Matchup,
 ): Parts | Refusal {
+  // An edit sends back the composed text, its period's name first ('1H Arsenal ML', decision 073).
+  const selection =
+    given.selection && withoutPeriod(given.selection, isBetPeriod(given.period) ? given.period : FULL_GAME)
+  const input = { ...given, selection }
   const missing = { field: 'selection', message: BET_FORM_MESSAGES.requiredForType }
   switch (input.betType) {
     case 'spread': {

@@ -243,7 +243,23 @@ const PERIOD_PREFIX = new RegExp(
   'i',
 )
 
-/** A selection's period and the market's text after it (withPeriod's inverse); the full game without one. */
+/**
+ * A selection's text without its period's name, when the bet is known to be on that period (withPeriod's
+ * inverse for a stored bet): a team whose name starts like a period ('F5 Sharks') keeps its name.
+ */
+export function withoutPeriod(text: string, period: BetPeriod): string {
+  const trimmed = text.trim()
+  if (period === FULL_GAME) return trimmed
+  const prefix = `${period} `
+  return trimmed.slice(0, prefix.length).toUpperCase() === prefix
+    ? trimmed.slice(prefix.length).trim()
+    : trimmed
+}
+
+/**
+ * A file's selection read as a period and the market's text after it, where nothing else says the period
+ * (an import); the full game without one.
+ */
 export function splitPeriod(text: string): { period: BetPeriod; text: string } {
   const match = PERIOD_PREFIX.exec(text.trim())
   const period = match?.[1]?.toUpperCase()

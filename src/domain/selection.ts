@@ -1,5 +1,4 @@
 import type { OverUnder } from './bet'
-import { splitPeriod } from './periods'
 
 /**
  * The selection text is what a bettor reads on a ticket: 'Lakers +3.5', 'Lakers -7', 'Over 8.5',
@@ -8,7 +7,8 @@ import { splitPeriod } from './periods'
  * 'Draw (Chelsea +1)' (a three-way handicap: the team's handicap, backing the team or the draw under it) and
  * 'Arsenal by 2', 'Arsenal by 3+' or 'Draw' (winning margin, decision 069). It is composed from the parts
  * here and parsed back here, so that a suggestion can prefill the bet form. A bet on part of a game puts
- * its period first ('1H Over 1.5', periods.ts withPeriod).
+ * its period first ('1H Over 1.5', periods.ts withPeriod), which its reader takes off (withoutPeriod)
+ * before parsing the market.
  */
 export type SelectionParts =
   | { betType: 'spread'; team: string; points: number }
@@ -115,8 +115,7 @@ const CORRECT_SCORE = /^(?:correct score\s+)?(\d{1,2})\s*[-:]\s*(\d{1,2})$/i
  * one, only the spec's three markets are read, as they always were: 'Lakers Over 5' stays a spread's text.
  */
 export function parseSelection(text: string, betType?: SelectionParts['betType']): SelectionParts | null {
-  // A period's name before the market ('1H Over 1.5') is the period's, kept in its own column (decision 073).
-  const trimmed = splitPeriod(text).text
+  const trimmed = text.trim()
   if (trimmed === '') return null
   const parsers = betType ? [PARSERS[betType]] : [parseTotal, parseMoneyline, parseSpread]
   for (const parse of parsers) {

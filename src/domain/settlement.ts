@@ -1,7 +1,7 @@
 import type { BetTerms, OverUnder, Result } from './bet'
 import { isSoccer, leagueCode } from './leagues'
 import { type Cents, divRound } from './money'
-import { type BetPeriod, FULL_GAME, type PeriodScore, periodScore } from './periods'
+import { type BetPeriod, FULL_GAME, type PeriodScore, periodScore, withoutPeriod } from './periods'
 import { type Priced, toWinAt } from './price'
 import {
   backsTheDraw,
@@ -216,10 +216,12 @@ function cellResult(market: CellMarket, score: Score): Result {
  * once for the market its bet type names. Throws BetTermsError when neither says enough.
  */
 export function betMarket(bet: BetTerms): Market {
+  // The stored text names the bet's period first ('1H Arsenal ML', decision 073): the market follows it.
+  const selection = withoutPeriod(bet.selection, bet.period ?? FULL_GAME)
   switch (bet.betType) {
     case 'spread': {
       const parsed =
-        bet.spreadTeam == null || bet.spreadPoints == null ? parseSelection(bet.selection, 'spread') : null
+        bet.spreadTeam == null || bet.spreadPoints == null ? parseSelection(selection, 'spread') : null
       const team = bet.spreadTeam ?? (parsed?.betType === 'spread' ? parsed.team : null)
       const points = bet.spreadPoints ?? (parsed?.betType === 'spread' ? parsed.points : null)
       if (team == null || points == null) throw new BetTermsError(`Spread bet without team or points`)
@@ -227,7 +229,7 @@ export function betMarket(bet: BetTerms): Market {
     }
     case 'total': {
       const parsed =
-        bet.overUnder == null || bet.totalPoints == null ? parseSelection(bet.selection, 'total') : null
+        bet.overUnder == null || bet.totalPoints == null ? parseSelection(selection, 'total') : null
       const overUnder = bet.overUnder ?? (parsed?.betType === 'total' ? parsed.overUnder : null)
       const points = bet.totalPoints ?? (parsed?.betType === 'total' ? parsed.points : null)
       if (overUnder == null || points == null) throw new BetTermsError(`Total bet without side or points`)
@@ -235,14 +237,14 @@ export function betMarket(bet: BetTerms): Market {
     }
     case 'moneyline': {
       // A moneyline has no column for its team: the selection is the only place it is written.
-      const parsed = parseSelection(bet.selection, 'moneyline')
+      const parsed = parseSelection(selection, 'moneyline')
       if (parsed?.betType !== 'moneyline') throw new BetTermsError(`Moneyline bet without a team`)
       return parsed
     }
     case 'team_total': {
       const parsed =
         bet.spreadTeam == null || bet.overUnder == null || bet.totalPoints == null
-          ? parseSelection(bet.selection, 'team_total')
+          ? parseSelection(selection, 'team_total')
           : null
       const team = bet.spreadTeam ?? (parsed?.betType === 'team_total' ? parsed.team : null)
       const overUnder = bet.overUnder ?? (parsed?.betType === 'team_total' ? parsed.overUnder : null)
@@ -252,28 +254,27 @@ export function betMarket(bet: BetTerms): Market {
       return { betType: 'team_total', team, overUnder, points }
     }
     case 'draw_no_bet': {
-      const parsed = bet.spreadTeam == null ? parseSelection(bet.selection, 'draw_no_bet') : null
+      const parsed = bet.spreadTeam == null ? parseSelection(selection, 'draw_no_bet') : null
       const team = bet.spreadTeam ?? (parsed?.betType === 'draw_no_bet' ? parsed.team : null)
       if (team == null) throw new BetTermsError(`Draw no bet without a team`)
       return { betType: 'draw_no_bet', team }
     }
     case 'three_way_handicap': {
       const parsed =
-        bet.spreadTeam == null || bet.spreadPoints == null ? parseSelection(bet.selection, bet.betType) : null
+        bet.spreadTeam == null || bet.spreadPoints == null ? parseSelection(selection, bet.betType) : null
       const team = bet.spreadTeam ?? (parsed?.betType === 'three_way_handicap' ? parsed.team : null)
       const points = bet.spreadPoints ?? (parsed?.betType === 'three_way_handicap' ? parsed.points : null)
       if (team == null || points == null)
         throw new BetTermsError(`Three-way handicap without team or handicap`)
-      return { betType: 'three_way_handicap', team, points, draw: backsTheDraw(bet.selection) }
+      return { betType: 'three_way_handicap', team, points, draw: backsTheDraw(selection) }
     }
     case 'double_chance':
     case 'winning_margin':
     case 'both_teams_to_score':
     case 'correct_score': {
       // Like a moneyline's team, their parts are read off the selection the server composed from them.
-      const parsed = parseSelection(bet.selection, bet.betType)
-      if (parsed?.betType !== bet.betType)
-        throw new BetTermsError(`'${bet.selection}' is not a ${bet.betType}`)
+      const parsed = parseSelection(selection, bet.betType)
+      if (parsed?.betType !== bet.betType) throw new BetTermsError(`'${selection}' is not a ${bet.betType}`)
       return parsed
     }
   }

@@ -2,7 +2,7 @@ import { type BetType, OTHER_MARKET, type OverUnder, type TicketBetType } from '
 import { BET_FORM_MESSAGES, readMarket, readPeriod, readStake } from './bet-form'
 import type { Cents } from './money'
 import { isValidOdds, oddsPayingAtLeast } from './odds'
-import { type BetPeriod, FULL_GAME, isBetPeriod, withPeriod } from './periods'
+import { type BetPeriod, FULL_GAME, isBetPeriod, withoutPeriod, withPeriod } from './periods'
 import { readPrice, toWinAt } from './price'
 import { backsTheDraw, composeSelection, isHalfPointStep, isLineStep, parseSelection } from './selection'
 import { BetTermsError, type Matchup } from './settlement'
@@ -195,7 +195,9 @@ function offFeedLeg(
 }
 
 /** The market's parts off the feed, when the bettor gave them whole; the slip's text stands otherwise. */
-function offFeedMarket(input: LegInput): Market | null {
+function offFeedMarket(given: LegInput): Market | null {
+  const period = isBetPeriod(given.period) ? given.period : FULL_GAME
+  const input = { ...given, selection: given.selection && withoutPeriod(given.selection, period) }
   switch (input.betType) {
     case 'spread': {
       const team = input.spreadTeam?.trim()

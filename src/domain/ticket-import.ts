@@ -20,6 +20,7 @@ import { CSV_LEGS_COLUMN } from './csv'
 import { foldTeamName, parseEvent, type TeamsQuery } from './game-matching'
 import { type Cents, MAX_AMOUNT_CENTS, parseCents } from './money'
 import { potentialWin } from './odds'
+import { splitPeriod } from './periods'
 import { DRAW } from './selection'
 import { BetTermsError, payoutFor } from './settlement'
 import { MAX_PARLAY_LEGS, type Market, MIN_PARLAY_LEGS, type TicketResult, type TicketShape } from './ticket'
@@ -456,9 +457,11 @@ function readLegMarket(
   line: string,
 ): { market: Market | null; guessed: boolean } {
   const none = { market: null, guessed: false }
-  const type = readMarket(marketText, selection, line)
+  // A period's name before the market ('1H Over 1.5') is the leg's period (legOnGame reads it).
+  const text = splitPeriod(selection).text
+  const type = readMarket(marketText, text, line)
   if ('reason' in type) return none
-  const terms = readSelection(type.type, selection, line)
+  const terms = readSelection(type.type, text, line)
   if (typeof terms === 'string') return none
   const market = draftMarket(type.type, terms)
   // A bare name ('Lakers') reads as a moneyline, and so does a prop's text: only a game proves it one.

@@ -1,6 +1,6 @@
 import { type BetType, LEDGER_RESULTS, type LedgerResult, type OverUnder } from './bet'
 import type { Cents } from './money'
-import type { BetPeriod } from './periods'
+import { type BetPeriod, FULL_GAME, withoutPeriod } from './periods'
 import { backsTheDraw, parseSelection, type SelectionParts } from './selection'
 
 /**
@@ -227,7 +227,10 @@ export function legMarketOf(leg: {
   spreadPoints: number | null
   totalPoints: number | null
   overUnder: OverUnder | null
+  /** The leg's period, whose name its selection carries first (decision 073); the full game when absent. */
+  period?: BetPeriod
 }): Market | null {
+  const selection = withoutPeriod(leg.selection, leg.period ?? FULL_GAME)
   switch (leg.market) {
     case 'spread':
       return leg.spreadTeam !== null && leg.spreadPoints !== null
@@ -244,7 +247,7 @@ export function legMarketOf(leg: {
             betType: 'three_way_handicap',
             team: leg.spreadTeam,
             points: leg.spreadPoints,
-            draw: backsTheDraw(leg.selection),
+            draw: backsTheDraw(selection),
           }
         : null
     case 'moneyline':
@@ -253,7 +256,7 @@ export function legMarketOf(leg: {
     case 'both_teams_to_score':
     case 'correct_score': {
       // Their parts are written in the selection alone (selection.ts).
-      const parsed = parseSelection(leg.selection, leg.market)
+      const parsed = parseSelection(selection, leg.market)
       return parsed?.betType === leg.market ? parsed : null
     }
     case 'team_total':

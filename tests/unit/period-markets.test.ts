@@ -10,6 +10,7 @@ import {
   periodScore,
   periodsOffered,
   splitPeriod,
+  withoutPeriod,
   withPeriod,
 } from '../../src/domain/periods'
 import { parseSelection } from '../../src/domain/selection'
@@ -70,9 +71,18 @@ describe('the periods each league takes (decision 073)', () => {
     expect(splitPeriod('1H Over 1.5')).toEqual({ period: '1H', text: 'Over 1.5' })
     expect(splitPeriod('q1 Lakers -2.5')).toEqual({ period: 'Q1', text: 'Lakers -2.5' })
     expect(splitPeriod('Over 1.5')).toEqual({ period: 'FT', text: 'Over 1.5' })
-    expect(parseSelection('F5 New York Yankees ML', 'moneyline')).toEqual({
+    // A stored bet's reader knows its period and takes its name off; a team named like a period keeps it.
+    expect(parseSelection(withoutPeriod('F5 New York Yankees ML', 'F5'), 'moneyline')).toEqual({
       betType: 'moneyline',
       team: 'New York Yankees',
+    })
+    expect(parseSelection(withoutPeriod('F5 Sharks ML', 'FT'), 'moneyline')).toEqual({
+      betType: 'moneyline',
+      team: 'F5 Sharks',
+    })
+    expect(parseSelection(withoutPeriod('f5 F5 Sharks ML', 'F5'), 'moneyline')).toEqual({
+      betType: 'moneyline',
+      team: 'F5 Sharks',
     })
     expect(withPeriod('FT', 'Over 1.5')).toBe('Over 1.5')
   })

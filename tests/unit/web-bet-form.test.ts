@@ -26,6 +26,7 @@ const EDITED_PRICE = {
   fractionalOdds: null,
   amount: '10.00',
   sportsbook: 'FanDuel',
+  period: 'FT' as const,
 }
 const values = (patch: Partial<BetFormValues>): BetFormValues => ({
   ...initialBetForm(GAME),
@@ -375,6 +376,7 @@ describe('the price field in the bettor’s format (decision 072)', () => {
       fractionalOdds: null,
       amount: '10.00',
       sportsbook: 'bet365',
+      period: 'FT' as const,
     }
     expect(initialBetForm(GAME, { priceFormat: 'fractional', ...editPrefill(bet) })).toMatchObject({
       priceFormat: 'decimal',

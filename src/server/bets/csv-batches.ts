@@ -178,6 +178,7 @@ const LEG_FIELDS = {
   overUnder: betLegs.overUnder,
   odds: betLegs.odds,
   exactPrice: betLegs.exactPrice,
+  period: betLegs.period,
   result: betLegs.result,
 }
 

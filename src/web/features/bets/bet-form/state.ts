@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/bet'
 import { type BetFormInput, type MarketTerms, NO_MARKET_TERMS } from '../../../../domain/bet-form'
 import { DEFAULT_ODDS, ODDS_OPTIONS } from '../../../../domain/odds'
-import { type BetPeriod, FULL_GAME, periodsOn, splitPeriod } from '../../../../domain/periods'
+import { type BetPeriod, FULL_GAME, periodsOn, splitPeriod, withoutPeriod } from '../../../../domain/periods'
 import {
   exactPriceOfWire,
   oddsInFormat,
@@ -89,6 +89,8 @@ export interface BetPrefill {
   odds?: number | undefined
   /** The bet's own exact price (an edit of a decimal or fractional slip, decision 072). */
   exactPrice?: string | null | undefined
+  /** The bet's own period (an edit, decision 073). */
+  period?: BetPeriod | undefined
   /** The bettor's odds format (their setting): the price field the form opens with. */
   priceFormat?: PriceFormat | undefined
   /** Dollars as the amount field shows them ('25.00'). */
@@ -100,7 +102,7 @@ export interface BetPrefill {
 export function editPrefill(
   bet: Pick<
     Bet,
-    'betType' | 'selection' | 'odds' | 'decimalOdds' | 'fractionalOdds' | 'amount' | 'sportsbook'
+    'betType' | 'selection' | 'odds' | 'decimalOdds' | 'fractionalOdds' | 'amount' | 'sportsbook' | 'period'
   >,
 ): BetPrefill {
   return {
@@ -110,6 +112,7 @@ export function editPrefill(
     // The bet's own format, whatever the bettor's setting: an American bet stays American when edited.
     exactPrice: exactPriceOfWire(bet),
     priceFormat: priceFormatOf(exactPriceOfWire(bet)),
+    period: bet.period,
     amount: bet.amount,
     sportsbook: bet.sportsbook,
   }
@@ -122,6 +125,9 @@ export function editPrefill(
 const defaultSpreadTeam = (game: Teams | null) => game?.awayTeam ?? ''
 
 export function initialBetForm(game: Teams | null, prefill: BetPrefill = {}): BetFormState {
+  // An edit opens on the bet's own period; a text alone names its period first ('1H Over 1.5').
+  const period = prefill.period ?? splitPeriod(prefill.selection ?? '').period
+  const text = withoutPeriod(prefill.selection ?? '', period)
   const blank: BetFormState = {
     betType: 'spread',
     spreadTeam: defaultSpreadTeam(game),
@@ -140,10 +146,9 @@ export function initialBetForm(game: Teams | null, prefill: BetPrefill = {}): Be
     ...priceFields(prefill),
     amount: prefill.amount ?? '',
     sportsbook: prefill.sportsbook ?? DEFAULT_SPORTSBOOK,
-    // A selection on a period names it first ('1H Over 1.5'): an edit opens on the bet's own period.
-    period: splitPeriod(prefill.selection ?? '').period,
+    period,
   }
-  const parts = prefill.selection ? parseSelection(prefill.selection, prefill.betType) : null
+  const parts = text ? parseSelection(text, prefill.betType) : null
   if (!parts) return blank
   switch (parts.betType) {
     case 'spread':
@@ -178,7 +183,7 @@ export function initialBetForm(game: Teams | null, prefill: BetPrefill = {}): Be
         handicapBacking: parts.draw ? 'draw' : 'team',
       }
     case 'winning_margin': {
-      const fields = marginFieldsOf(prefill.selection ?? '')
+      const fields = marginFieldsOf(text)
       return { ...blank, betType: 'winning_margin', ...fields, marginTeam: gameTeam(fields.marginTeam, game) }
     }
     case 'both_teams_to_score':
