@@ -117,11 +117,15 @@ export function csvRow(bet: CsvBet, timeZone: string): string {
 export function csvRows(timeZone: string, options: CsvOptions = {}): (bet: CsvBet) => string {
   const dayOf = dayMemo(timeZone)
   const unit = options.unitSizeCents ?? null
-  // A single's Legs cell is empty: its one leg is the row's own columns.
-  const legs = options.legs ? [''] : []
-  return unit === null
-    ? (bet) => csvLine([...csvCells(bet, timeZone, dayOf), ...legs])
-    : (bet) => csvLine([...csvCells(bet, timeZone, dayOf), ...legs, ...unitsCells(bet, unit)])
+  const legs = options.legs ?? false
+  return (bet) => {
+    const cells = csvCells(bet, timeZone, dayOf)
+    // A single's Legs cell is empty: its one leg is the row's own columns. The cells are added to the
+    // row's own array, not spread into a new one: a file allocates for each of its rows.
+    if (legs) cells.push('')
+    if (unit !== null) cells.push(...unitsCells(bet, unit))
+    return csvLine(cells)
+  }
 }
 
 /** calendarDay in a zone, memoised for the many rows of one file (csvRows). */

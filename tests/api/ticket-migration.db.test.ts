@@ -17,8 +17,8 @@ import { csvText } from '../../src/server/bets/bet-csv'
 import { betsRepository } from '../../src/server/bets/bets.repository'
 import { historySummary, openConflicts } from '../../src/server/bets/history-summary'
 import { betLegs, bets } from '../../src/server/db/bets-schema'
-import { type Database, type Db, openDatabase, pgliteDir, postgresCursor } from '../../src/server/db/client'
-import { copyOut } from '../../src/server/db/copy-out'
+import { type Database, type Db, openDatabase, pgliteDir } from '../../src/server/db/client'
+import { pgliteRows, postgresRows } from '../../src/server/db/read-rows'
 import * as schema from '../../src/server/db/schema'
 import { breakdownStats } from '../../src/server/stats/breakdown-stats'
 import { scratchDatabase } from '../support/scratch-database'
@@ -41,7 +41,7 @@ const USERS = 3
 /** A database at 0021, read by the app's own repository, which 0022 then migrates the rest of the way. */
 interface Before {
   db: Db
-  reads: Pick<Database, 'cursor' | 'copyOut'>
+  reads: Pick<Database, 'kind' | 'readRows'>
   /** Closes the partly migrated connection and opens the database as the app does, migrating it. */
   migrate(): Promise<Database>
   drop(): Promise<void>
@@ -57,7 +57,7 @@ async function databaseAt0021(): Promise<Before> {
     await migratePglite(db, { migrationsFolder: folder })
     return {
       db: db as unknown as Db,
-      reads: { cursor: null, copyOut: (query, local) => copyOut(pglite, query, local) },
+      reads: { kind: 'pglite', readRows: pgliteRows(pglite) },
       async migrate() {
         await pglite.close()
         return openDatabase({ databaseUrl: null, dataDir })
@@ -75,7 +75,7 @@ async function databaseAt0021(): Promise<Before> {
   await migratePostgres(db, { migrationsFolder: folder })
   return {
     db: db as unknown as Db,
-    reads: { cursor: postgresCursor(client), copyOut: null },
+    reads: { kind: 'postgres', readRows: postgresRows(client) },
     async migrate() {
       await client.end({ timeout: 5 })
       return openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' })
@@ -217,7 +217,7 @@ const RANGES: (DateRange | null)[] = [
 ]
 
 /** Everything the history's summary, the stats and the CSV read, for each user and range. */
-async function readings(db: Db, reads: Pick<Database, 'cursor' | 'copyOut'>, userIds: number[]) {
+async function readings(db: Db, reads: Pick<Database, 'kind' | 'readRows'>, userIds: number[]) {
   const repository = betsRepository(db, reads)
   const answers: unknown[] = []
   for (const userId of userIds) {

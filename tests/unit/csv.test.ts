@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/csv'
 import { parseDelimited } from '../../src/domain/delimited'
 import { DOUBLE_CHANCES } from '../../src/domain/selection'
-import { TIE_RULES, type TicketShape, VOID_RULES } from '../../src/domain/ticket'
+import { type Market, TIE_RULES, type TicketShape, VOID_RULES } from '../../src/domain/ticket'
 import {
   type CsvLeg,
   type CsvLegEvent,
@@ -23,6 +23,7 @@ import {
   csvTicketRow,
   csvTicketRows,
   legsCell,
+  legsField,
   readLegsCell,
 } from '../../src/domain/ticket-csv'
 import { gridTicketOptions, readFileEntries } from '../../src/domain/ticket-import'
@@ -319,6 +320,84 @@ describe('tickets in the CSV (decision 062)', () => {
     expect(readLegsCell(cell.replace('"price":"1.91"', '"price":"1.9091"'))).toEqual({
       reason: 'The Legs cell is not one Grid wrote',
     })
+  })
+
+  it('writes the Legs cell as JSON.stringify would, whatever the names hold, every market included', () => {
+    // Any UTF-16 text: quotes, backslashes, control characters, emoji and lone surrogates, which JSON escapes.
+    const text = fc.string({
+      unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+    })
+    const number = fc.integer({ min: -100, max: 100 }).map((half) => half / 2)
+    const market: fc.Arbitrary<Market | null> = fc.oneof(
+      fc.constant(null),
+      fc.record({ betType: fc.constant('spread' as const), team: text, points: number }),
+      fc.record({
+        betType: fc.constant('total' as const),
+        overUnder: fc.constantFrom('over' as const, 'under' as const),
+        points: number,
+      }),
+      fc.record({ betType: fc.constant('moneyline' as const), team: text }),
+      fc.record({
+        betType: fc.constant('team_total' as const),
+        team: text,
+        overUnder: fc.constantFrom('over' as const, 'under' as const),
+        points: number,
+      }),
+      fc.record({ betType: fc.constant('draw_no_bet' as const), team: text }),
+      fc.record({
+        betType: fc.constant('double_chance' as const),
+        outcomes: fc.constantFrom(...DOUBLE_CHANCES),
+      }),
+      fc.record({
+        betType: fc.constant('three_way_handicap' as const),
+        team: text,
+        points: fc.integer(),
+        draw: fc.boolean(),
+      }),
+      fc.record({
+        betType: fc.constant('winning_margin' as const),
+        team: text,
+        margin: fc.nat(),
+        orMore: fc.boolean(),
+      }),
+      fc.record({ betType: fc.constant('both_teams_to_score' as const), yes: fc.boolean() }),
+      fc.record({ betType: fc.constant('correct_score' as const), home: fc.nat(), away: fc.nat() }),
+    )
+    const leg = fc.record({
+      event: fc.record({
+        kind: fc.constant('off_feed' as const),
+        name: text,
+        league: fc.option(text, { nil: null }),
+        startTime: fc.constant(null),
+      }),
+      market,
+      selection: text,
+      odds: fc.option(fc.integer({ min: 100, max: 1000 }), { nil: null }),
+      result: fc.option(fc.constantFrom('won', 'lost', 'push', 'void'), { nil: null }),
+      exactPrice: fc.option(fc.constantFrom('1.91', '6/4'), { nil: null }),
+    })
+    fc.assert(
+      fc.property(fc.array(leg, { minLength: 1, maxLength: 4 }), fc.nat(), (legs, toWin) => {
+        const ticket = { shape: { kind: 'parlay' as const }, legs, potentialWin: toWin, boost: null }
+        const json = JSON.stringify({
+          v: 1,
+          shape: ticket.shape,
+          toWin,
+          boost: null,
+          legs: legs.map(({ event, market, selection, odds, result, exactPrice }) => ({
+            event: { kind: 'off_feed', name: event.name, league: event.league, start: null },
+            market,
+            selection,
+            odds,
+            result,
+            ...(exactPrice ? { price: exactPrice } : {}),
+          })),
+        })
+        expect(legsCell(ticket)).toBe(json)
+        expect(legsField(ticket)).toBe(csvField(json))
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('refuses a Legs cell Grid did not write, whatever was edited', () => {

@@ -1,6 +1,6 @@
 import { ledgerResult } from '../../domain/bet'
-import { type CsvOptions, csvHeader, csvRows } from '../../domain/csv'
-import { csvTicketRows } from '../../domain/ticket-csv'
+import { type CsvBet, type CsvOptions, csvHeader, csvRows } from '../../domain/csv'
+import { type CsvTicket, csvTicketRows } from '../../domain/ticket-csv'
 import type { CsvExportRow, CsvTicketParts } from './csv-batches'
 
 /**
@@ -36,22 +36,9 @@ export async function* csvText(
  */
 const CHUNK_CHARACTERS = 64 * 1024
 
-// Each row's object is built once and added to, not spread from a shared part: spreading 100,000 rows was
-// a tenth of an export's time.
-function csvBet(bet: CsvExportRow) {
-  return Object.assign(ledgerCells(bet), {
-    betType: bet.betType,
-    selection: bet.selection,
-    game: bet.game.single,
-  })
-}
-
-function csvTicket(bet: CsvExportRow, ticket: CsvTicketParts) {
-  return Object.assign(ledgerCells(bet), ticket)
-}
-
-/** What a single's row and a ticket's share: the price, stake, lifecycle and book. */
-function ledgerCells(bet: CsvExportRow) {
+// Each row's object is one literal with every key: one added to after it was made, or spread from a
+// shared part, reallocated its properties for each of a file's rows.
+function csvBet(bet: CsvExportRow): CsvBet {
   return {
     odds: bet.odds,
     exactPrice: bet.exactPrice,
@@ -61,5 +48,24 @@ function ledgerCells(bet: CsvExportRow) {
     payout: bet.payoutCents,
     sportsbook: bet.sportsbook,
     placedAt: bet.placedAt,
+    betType: bet.betType,
+    selection: bet.selection,
+    game: bet.game.single,
+  }
+}
+
+function csvTicket(bet: CsvExportRow, ticket: CsvTicketParts): CsvTicket {
+  return {
+    odds: bet.odds,
+    amount: bet.amountCents,
+    betStatus: bet.betStatus,
+    result: ledgerResult(bet.result),
+    payout: bet.payoutCents,
+    sportsbook: bet.sportsbook,
+    placedAt: bet.placedAt,
+    shape: ticket.shape,
+    legs: ticket.legs,
+    boost: ticket.boost,
+    potentialWin: ticket.potentialWin,
   }
 }

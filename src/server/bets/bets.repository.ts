@@ -42,7 +42,7 @@ export type RefusedBet = 'too_many_bets'
  * its legs and the bump of the user's bets version, which is what tells the game-answer cache that the
  * bets changed, in one transaction. Reads always filter on the owner (decision 010).
  */
-export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut'>) {
+export function betsRepository(db: Db, reads: Pick<Database, 'kind' | 'readRows'>) {
   /** Bets joined to their games, newest first: the lists and their pages. */
   const withGames = (...where: (SQL | undefined)[]) =>
     db
@@ -61,7 +61,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
       .where(and(eq(bets.userId, userId), ...where))
       .orderBy(asc(bets.id))
 
-  const { cursor, copyOut } = reads
+  const { kind, readRows } = reads
 
   /** The legs of the tickets among `rows`, with their games, in slip order. */
   async function legsOf(rows: readonly BetRow[]): Promise<Map<number, LegWithGame[]>> {
@@ -493,7 +493,7 @@ export function betsRepository(db: Db, reads: Pick<Database, 'cursor' | 'copyOut
 
     /** The user's bets as the CSV reads them, a batch at a time (csv-batches.ts). */
     csvBatches(userId: number, placed: DateRange | null, options: { tickets: boolean } = { tickets: false }) {
-      return csvBatches({ db, cursor, copyOut }, ownedWhere(userId, placed), options)
+      return csvBatches({ db, kind, readRows }, ownedWhere(userId, placed), options)
     },
 
     /**

@@ -304,7 +304,7 @@ export async function betsRoutes(fastify: FastifyInstance) {
   const csvSchema = {
     summary: 'The history as a CSV file',
     description:
-      'The same range as the history, oldest bet first; streamed as the client reads it, 2,000 bets at a time (a PostgreSQL cursor, or keyset batches on the embedded database).',
+      'The same range as the history, oldest bet first; streamed as the client reads it, 2,000 bets at a time (keyset batches: COPY on the embedded database, value arrays on PostgreSQL).',
     querystring: historyQuery,
     response: { 200: { content: { 'text/csv': { schema: z.string() } } }, ...refusals(400) },
   }

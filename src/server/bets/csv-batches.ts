@@ -5,7 +5,7 @@ import { type Boost, eventName, legMarketOf, type TicketShape } from '../../doma
 import type { CsvLeg, CsvLegEvent } from '../../domain/ticket-csv'
 import { betLegs, bets } from '../db/bets-schema'
 import type { Database, Db } from '../db/client'
-import { driverRow, type FieldsRow } from '../db/driver-row'
+import type { FieldsRow } from '../db/driver-row'
 import { games } from '../db/games-schema'
 import { readAhead } from '../db/read-ahead'
 import { boostOf, LEG_GAME_FIELDS, type LegGame, shapeOf } from './ticket-rows'
@@ -62,25 +62,24 @@ export interface CsvTicketParts {
   legs: CsvLeg[]
 }
 
-/** The reads an export uses: Drizzle for short queries, and the database's way of reading a long one. */
-export type CsvReads = Pick<Database, 'cursor' | 'copyOut'> & { db: Db }
+/** The reads an export uses: Drizzle for its games, the database's quickest reads for its rows and legs. */
+export type CsvReads = Pick<Database, 'kind' | 'readRows'> & { db: Db }
 
 /**
- * Rows per batch: per fetch of the PostgreSQL cursor, per COPY on PGlite (measured by npm run bench). A
- * file of tickets reads its legs once per batch: 500-row fetches took 2.0 to 2.3 s for 100,000 tickets on
- * PostgreSQL, 2,000-row ones 1.8 to 2.0 s.
+ * Rows per batch (measured by npm run bench). A file of tickets reads its legs once per
+ * batch: 500-row batches took 2.0 to 2.3 s for 100,000 tickets on PostgreSQL, 2,000-row ones 1.8 to 2.0 s.
  */
 const BATCH_ROWS = 2_000
 
 /**
  * The bets `owned` selects as the CSV reads them (CSV_FIELDS), in id order, a batch at a time, so that an
- * export of any length holds a batch or two. On PostgreSQL one statement read through a cursor
- * (Database.cursor), 2,000 rows at a time, the next batch read ahead (readAhead). On PGlite, whose one
- * session is shared by every request, each batch is its own short COPY of the next 2,000, so other requests
- * run between batches instead of waiting for the whole file. `tickets` (hasTickets said the range holds one): the rows carry the tickets' shapes,
- * and the legs of a batch's tickets of several legs are read with one more query per batch (decision 062),
- * so memory stays bounded whatever the file's length; without it the reads are a file of singles' only.
- * The games of a batch's bets and legs come from one memo for the export (csvGames).
+ * export of any length holds a batch or two: each batch its own short read of the next 2,000 (a keyset,
+ * Database.readRows), so that on PGlite, whose one session is shared by every request, other requests run
+ * between batches instead of waiting for the whole file. `tickets` (hasTickets said the range holds one):
+ * the rows carry the tickets' shapes, and the legs of a batch's tickets of several legs are read with one
+ * more read per batch
+ * (decision 062), so memory stays bounded whatever the file's length; without it the reads are a file of
+ * singles' only. The games of a batch's bets and legs come from one memo for the export (csvGames).
  */
 export function csvBatches(
   reads: CsvReads,
@@ -88,10 +87,15 @@ export function csvBatches(
   options: { tickets: boolean },
 ): AsyncGenerator<CsvExportRow[]> {
   const batches = readBatches(reads, owned, options)
-  // PostgreSQL reads the next batch, its legs and games in its own process while this one is formatted
-  // (100,000 tickets: about 0.1 s less of 1.8 s). PGlite's reads run on the event loop's own thread, where
-  // reading ahead only held one more batch.
-  return reads.cursor ? readAhead(batches) : batches
+  switch (reads.kind) {
+    case 'postgres':
+      // PostgreSQL reads the next batch, its legs and games in its own process while this one is
+      // formatted. PGlite's reads run on the event loop's own thread, where reading ahead only held one more
+      // batch.
+      return readAhead(batches)
+    case 'pglite':
+      return batches
+  }
 }
 
 async function* readBatches(
@@ -101,14 +105,11 @@ async function* readBatches(
 ): AsyncGenerator<CsvExportRow[]> {
   const gamesOf = csvGames(reads.db)
   const fields = options.tickets ? CSV_TICKET_FIELDS : CSV_FIELDS
-  const read = driverRow(fields)
-  for await (const values of inIdOrder(reads, owned, fields)) {
-    const rows = values.map(read)
+  for await (const rows of inIdOrder(reads, owned, fields)) {
     const legs = options.tickets ? await ticketLegs(reads, rows as FieldsRow<typeof CSV_TICKET_FIELDS>[]) : []
     const gameOf = await gamesOf([...rows, ...legs].map((row) => Number(row.gameId)))
-    const batch: CsvExportRow[] = rows.map((row) =>
-      Object.assign(row, { game: known(gameOf, row.gameId), ticket: null }),
-    )
+    const batch = rows as CsvExportRow[]
+    for (const row of batch) row.game = known(gameOf, row.gameId)
     if (legs.length > 0) withTicketLegs(batch as TicketFileRow[], legs, gameOf)
     yield batch
   }
@@ -116,39 +117,31 @@ async function* readBatches(
 
 type TicketFileRow = FieldsRow<typeof CSV_TICKET_FIELDS> & CsvExportRow
 
+/** What a row gets beside its columns (CsvExportRow), made with it so that its shape never grows. */
+const EXPORT_PARTS = { game: null, ticket: null }
+
+/** The rows of `fields`, a batch at a time. */
 async function* inIdOrder(
   reads: CsvReads,
   owned: SQL[],
   fields: typeof CSV_FIELDS,
-): AsyncGenerator<unknown[][]> {
-  const { db, cursor, copyOut } = reads
-  if (cursor) {
-    const query = db
-      .select(fields)
-      .from(bets)
-      .where(and(...owned))
-      .orderBy(asc(bets.id))
-      .toSQL()
-    yield* cursor(query, BATCH_ROWS)
-    return
-  }
-  if (!copyOut) throw new Error('The database reads neither through a cursor nor through COPY')
+): AsyncGenerator<FieldsRow<typeof CSV_FIELDS>[]> {
   let after = 0
   for (;;) {
-    const query = db
+    const query = reads.db
       .select(fields)
       .from(bets)
       .where(and(...owned, gt(bets.id, after)))
       .orderBy(asc(bets.id))
       .limit(BATCH_ROWS)
       .toSQL()
-    const rows = await copyOut(query, IN_ID_ORDER)
+    const rows = await reads.readRows(query, fields, { local: IN_ID_ORDER, extra: EXPORT_PARTS })
     const last = rows.at(-1)
     if (!last) return
     yield rows
     if (rows.length < BATCH_ROWS) return
-    // COPY's text leaves a serial id as written (the first column): a number only on the cursor's path.
-    after = Number(last[0])
+    // A serial column keeps COPY's text as written on PGlite: Drizzle maps no serial value.
+    after = Number(last.id)
   }
 }
 
@@ -182,13 +175,10 @@ const LEG_FIELDS = {
   result: betLegs.result,
 }
 
-const legRow = driverRow(LEG_FIELDS)
-
 type CsvLegRow = FieldsRow<typeof LEG_FIELDS>
 
 /**
- * The legs of a batch's tickets of several legs, in slip order: one query by the tickets' ids, through COPY
- * on PGlite (decoding its row messages in JavaScript was most of a ticket file's time). The ids are the
+ * The legs of a batch's tickets of several legs, in slip order: one read by the tickets' ids. The ids are the
  * batch's own rows, so the user's; reading by them walks the legs' index alone, where a join back to the
  * bets fetched each bet of the batch again (0.30 s against 0.18 s for 100,000 tickets on PGlite). They go
  * as one array literal: Drizzle's inArray builds a parameter per id, which cost more than the read.
@@ -204,7 +194,7 @@ async function ticketLegs(
     .from(betLegs)
     .where(sql`${betLegs.betId} = any(${`{${ids.join(',')}}`}::integer[])`)
     .orderBy(asc(betLegs.betId), asc(betLegs.position))
-  return reads.copyOut ? (await reads.copyOut(query.toSQL(), IN_ID_ORDER)).map(legRow) : await query
+  return reads.readRows(query.toSQL(), LEG_FIELDS, { local: IN_ID_ORDER })
 }
 
 /** The batch's tickets of several legs given their shapes and legs, in place. */

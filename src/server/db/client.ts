@@ -7,9 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
-import { copyOut } from './copy-out'
 import { claimDataDir } from './data-dir-lock'
 import { type LineLogger, pgliteLogHooks } from './pglite-log'
+import { pgliteRows, postgresRows, type ReadRows } from './read-rows'
 import * as schema from './schema'
 
 /**
@@ -34,18 +34,14 @@ export interface Database {
    */
   snapshot: (() => Promise<Uint8Array>) | null
   /**
-   * One read's rows `size` at a time, each row its values in the select's order, from a single
-   * pass of a server-side cursor (postgres.js `cursor`: one pooled connection and one snapshot for the
-   * whole read; the next rows are asked for only when the caller takes them, and leaving the loop closes
-   * the cursor). Null on PGlite: its one in-process session would hold every other request behind the
-   * read's transaction, so its readers walk a keyset instead (bets.repository.ts, csvBatches).
+   * One short read's rows, `fields` being its select's columns in order, each value read through its
+   * column's driver mapping as Drizzle reads it, by each engine's quickest way (db/read-rows.ts): on PGlite
+   * through COPY's text, on PostgreSQL as postgres.js's value arrays. `local` settings hold for that
+   * statement only; `extra` keys are made with every row (null), for the caller to fill in. Long reads
+   * walk a keyset a short read at a time (csv-batches.ts): PGlite's one in-process session would hold
+   * every other request behind one long statement.
    */
-  cursor: ((query: SqlText, size: number) => AsyncIterable<unknown[][]>) | null
-  /**
-   * PGlite: one short read's rows as PostgreSQL's text values, through COPY (db/copy-out.ts);
-   * `local` settings hold for that statement only. Null on PostgreSQL, whose long reads use `cursor`.
-   */
-  copyOut: ((query: SqlText, local?: Record<string, string>) => Promise<(string | null)[][]>) | null
+  readRows: ReadRows
   /**
    * Hands every NOTIFY on `channel` to `handler`, from any instance on this database, once its
    * transaction commits. `onConnect` runs each time the listening connection (re)connects: whatever was
@@ -126,8 +122,7 @@ async function openPglite(
     // One process owns a PGlite directory; apps sharing the object (tests) take turns on these locks.
     exclusive: inProcessLocks(),
     snapshot: inMemory ? null : () => pgliteSnapshot(client),
-    cursor: null,
-    copyOut: (query, local) => copyOut(client, query, local),
+    readRows: pgliteRows(client),
     // In-process: PGlite hands a commit's notifications to its listeners before the commit resolves.
     async listen(channel, handler, onConnect) {
       const unlisten = await client.listen(channel, handler)
@@ -153,15 +148,6 @@ export async function pgliteSnapshot(client: PGlite): Promise<Uint8Array> {
   return new Uint8Array(await dump.arrayBuffer())
 }
 
-/** Database.cursor on a postgres.js client: one statement's rows as value arrays, `size` per fetch. */
-export function postgresCursor(client: postgres.Sql): NonNullable<Database['cursor']> {
-  return (query, size) =>
-    client
-      .unsafe(query.sql, query.params as postgres.ParameterOrJSON<never>[])
-      .values()
-      .cursor(size)
-}
-
 async function openPostgres(url: string): Promise<Database> {
   // One connection, so that the advisory lock and the migration share a session.
   // The name lets `npm run restore` see a running server in pg_stat_activity and refuse.
@@ -180,8 +166,7 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     exclusive: (key, waitMs, work) => advisoryExclusive(client, key, waitMs, work),
     snapshot: null,
-    cursor: postgresCursor(client),
-    copyOut: null,
+    readRows: postgresRows(client),
     // postgres.js listens on one dedicated connection of its own, and reconnects it when it drops.
     async listen(channel, handler, onConnect) {
       const { unlisten } = await client.listen(channel, handler, onConnect)
@@ -288,9 +273,11 @@ function oneQueryPerTurn(client: PGlite): PGlite {
     return result
   }
   const query = client.query.bind(client)
+  const exec = client.exec.bind(client)
   const transaction = client.transaction.bind(client)
   const close = client.close.bind(client)
   client.query = ((...args: Parameters<typeof query>) => enqueue(() => query(...args))) as typeof client.query
+  client.exec = ((...args: Parameters<typeof exec>) => enqueue(() => exec(...args))) as typeof client.exec
   client.transaction = ((...args: Parameters<typeof transaction>) =>
     enqueue(() => transaction(...args))) as typeof client.transaction
   // Queries already queued (a sync finishing as the server stops) run before the database closes.

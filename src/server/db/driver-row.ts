@@ -9,15 +9,30 @@ export type FieldsRow<F extends Record<string, Column>> = {
  * Reads a row given as values in `fields`' order (a cursor's row, a line of COPY's text) through each
  * column's own driver mapping, as Drizzle does for a select. The fields' entries are listed once, not per row.
  */
-export function driverRow<F extends Record<string, Column>>(fields: F): (values: unknown[]) => FieldsRow<F> {
-  const entries = Object.entries(fields)
+export function driverRow<F extends Record<string, Column>, E extends object = object>(
+  fields: F,
+  extra?: E,
+): (values: unknown[]) => FieldsRow<F> & E {
+  const keys = Object.keys(fields)
+  const columns = Object.values(fields)
+  const blank = blankRow(fields, extra)
   return (values) => {
-    const row: Record<string, unknown> = {}
-    for (let index = 0; index < entries.length; index++) {
-      const [key, column] = entries[index] as [string, Column]
+    const row: Record<string, unknown> = { ...blank }
+    for (let index = 0; index < keys.length; index++) {
       const value = values[index]
-      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
+      if (value !== null && value !== undefined) {
+        row[keys[index] as string] = (columns[index] as Column).mapFromDriverValue(value)
+      }
     }
-    return row as FieldsRow<F>
+    return row as FieldsRow<F> & E
   }
+}
+
+/**
+ * A row of `fields` and `extra` with every key present (null until read): each row of a long read starts
+ * as a copy of it. Rows built key by key reallocated their properties as they grew, most of a decode's
+ * garbage (a 100,000-ticket export allocated about 170 MB of it).
+ */
+export function blankRow(fields: Record<string, Column>, extra: object = {}): Record<string, unknown> {
+  return { ...Object.fromEntries(Object.keys(fields).map((key) => [key, null])), ...extra }
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { betLegs, bets } from '../../src/server/db/bets-schema'
+import { copyRows } from '../../src/server/db/copy-out'
+import { driverRow } from '../../src/server/db/driver-row'
+
+const FIELDS = {
+  gameId: bets.gameId,
+  selection: bets.selection,
+  payoutCents: bets.payoutCents,
+  placedAt: bets.placedAt,
+  spreadPoints: betLegs.spreadPoints,
+}
+
+/** Lines as PostgreSQL's COPY text writes them: tabs between values, \N for null, escapes in values. */
+const text = [
+  '7\tLakers -3.5\t1910\t2026-11-20 00:30:00.25+00\t-3.5',
+  '8\tTab\\there, line\\nbreak, back\\\\slash, \\\\N kept\t\\N\t2026-11-21 18:00:00+00\t\\N',
+  '9\t\t0\t2026-11-22 01:00:00+00\t0.5',
+].join('\n')
+
+describe('copyRows: COPY text straight into rows', () => {
+  it('reads each value through its column as driverRow reads the same values', () => {
+    const values = [
+      ['7', 'Lakers -3.5', '1910', '2026-11-20 00:30:00.25+00', '-3.5'],
+      ['8', 'Tab\there, line\nbreak, back\\slash, \\N kept', null, '2026-11-21 18:00:00+00', null],
+      ['9', '', '0', '2026-11-22 01:00:00+00', '0.5'],
+    ]
+    const rows = copyRows(FIELDS)(`${text}\n`)
+    expect(rows).toEqual(values.map(driverRow(FIELDS)))
+    expect(rows[0]).toEqual({
+      gameId: 7,
+      selection: 'Lakers -3.5',
+      payoutCents: 1910,
+      placedAt: new Date('2026-11-20T00:30:00.250Z'),
+      spreadPoints: -3.5,
+    })
+    // An escaped backslash before N is text, not a null; an empty text is an empty string.
+    expect(rows[1]?.selection).toBe('Tab\there, line\nbreak, back\\slash, \\N kept')
+    expect(rows[1]?.payoutCents).toBeNull()
+    expect(rows[2]?.selection).toBe('')
+  })
+
+  it('reads a last line without its line break, nothing from an empty text, and adds the extra keys', () => {
+    expect(copyRows(FIELDS)(text)).toHaveLength(3)
+    expect(copyRows(FIELDS)('')).toEqual([])
+    const [row] = copyRows(FIELDS, { game: null })(text)
+    expect(Object.keys(row ?? {})).toEqual([
+      'gameId',
+      'selection',
+      'payoutCents',
+      'placedAt',
+      'spreadPoints',
+      'game',
+    ])
+  })
+})
