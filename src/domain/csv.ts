@@ -86,7 +86,7 @@ export function csvCells(
   const net = betNet(bet)
   const payout = isSettled(bet) ? bet.payout : null
   return [
-    dayOf(new Date(bet.game.startTime ?? bet.placedAt)),
+    dayOf(instant(bet.game.startTime ?? bet.placedAt)),
     // An event off the feed the bettor named (decision 063) is its name alone.
     bet.game.awayTeam ? `${bet.game.awayTeam} @ ${bet.game.homeTeam}` : bet.game.homeTeam,
     leagueLabel(bet.game.sport),
@@ -101,9 +101,12 @@ export function csvCells(
     net === null ? '' : formatCents(net),
     net === null ? '' : roiPercent(net, bet.amount).toFixed(1),
     bet.sportsbook,
-    new Date(bet.placedAt).toISOString(),
+    instant(bet.placedAt).toISOString(),
   ]
 }
+
+/** A stored instant as a Date: the one a row already holds, not a copy of it for each of a file's rows. */
+export const instant = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at)
 
 export function csvRow(bet: CsvBet, timeZone: string): string {
   return csvLine(csvCells(bet, timeZone))
@@ -155,8 +158,10 @@ export function csvFields(cells: readonly string[]): string {
 }
 
 const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/
-const FORMULA_START = /^[=+\-@\t\r]/
 const NEEDS_QUOTES = /[",\r\n]/
+
+/** =, +, -, @, tab and CR: what a spreadsheet reads a formula after. Compared by code, once per cell. */
+const FORMULA_STARTS = new Set([...'=+-@\t\r'].map((character) => character.charCodeAt(0)))
 
 /**
  * A cell a spreadsheet would read as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe, so
@@ -164,6 +169,6 @@ const NEEDS_QUOTES = /[",\r\n]/
  * not formulas and keep their value.
  */
 export function csvField(value: string): string {
-  const inert = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value
+  const inert = FORMULA_STARTS.has(value.charCodeAt(0)) && !PLAIN_NUMBER.test(value) ? `'${value}` : value
   return NEEDS_QUOTES.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert
 }

@@ -95,6 +95,8 @@ const ALIASES: Readonly<Record<string, LeagueCode>> = {
 
 /** A feed or stored code ('eng.1', 'NBA', 'college-football') to its display group; null if unknown. */
 export function leagueCode(code: string): LeagueCode | null {
+  // A stored game's code is already one: a file's many rows skip the folding.
+  if (Object.hasOwn(LEAGUES, code)) return code as LeagueCode
   const upper = code.trim().toUpperCase()
   if (upper in LEAGUES) return upper as LeagueCode
   return ALIASES[upper] ?? null

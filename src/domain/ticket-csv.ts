@@ -1,6 +1,6 @@
 import type { BetStatus } from './bet'
 import { type CalendarDay, calendarDay } from './calendar'
-import { csvFields, csvLine, dayMemo, unitsCells } from './csv'
+import { csvFields, csvLine, dayMemo, instant, unitsCells } from './csv'
 import { leagueLabel } from './leagues'
 import { type Cents, formatCents, roiPercent } from './money'
 import { formatOdds, isValidOdds } from './odds'
@@ -77,7 +77,7 @@ function specCells(ticket: CsvTicket, dayOf: (instant: Date) => CalendarDay): st
     const league = legLeague(event)
     if (league !== null && !leagues.includes(league)) leagues.push(league)
   }
-  const placedAt = new Date(ticket.placedAt)
+  const placedAt = instant(ticket.placedAt)
   return [
     dayOf(first === Number.POSITIVE_INFINITY ? placedAt : new Date(first)),
     ticket.legs.map((leg) => legEventText(leg.event)).join(CSV_LEG_SEPARATOR),

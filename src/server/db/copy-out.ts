@@ -4,9 +4,9 @@ import type { SqlText } from './client'
 import { blankRow, type FieldsRow } from './driver-row'
 
 /**
- * PGlite: one read's rows through `COPY (query) TO '/dev/blob'`, handed over as one text blob. Decoding
- * PGlite's row messages in JavaScript, field by field, was most of an export's time (100,000 bets: about
- * 2.4 s in 2,000-row batches against about 1 s through COPY, measured alone).
+ * PGlite: one read's rows through `COPY (query) TO '/dev/blob'`, handed over as one text blob (read into
+ * rows by copyRows). Decoding PGlite's row messages in JavaScript, field by field, was most of an export's
+ * time (100,000 bets: about 2.4 s in 2,000-row batches against about 1 s through COPY, measured alone).
  */
 export async function pgliteCopyOut(
   client: PGlite,

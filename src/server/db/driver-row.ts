@@ -6,8 +6,8 @@ export type FieldsRow<F extends Record<string, Column>> = {
 }
 
 /**
- * Reads a row given as values in `fields`' order (a cursor's row, a line of COPY's text) through each
- * column's own driver mapping, as Drizzle does for a select. The fields' entries are listed once, not per row.
+ * Reads a row given as values in `fields`' order (postgres.js's value arrays) through each column's own
+ * driver mapping, as Drizzle does for a select; `extra`'s keys are made with it (blankRow).
  */
 export function driverRow<F extends Record<string, Column>, E extends object = object>(
   fields: F,

@@ -12,10 +12,7 @@ export type ReadRows = <F extends Record<string, Column>, E extends object = obj
   options?: { local?: Record<string, string>; extra?: E },
 ) => Promise<(FieldsRow<F> & E)[]>
 
-/**
- * PGlite: COPY's text, which PostgreSQL writes in C, read straight into rows (copyRows). Decoding PGlite's
- * row messages in JavaScript, field by field, was most of an export's time.
- */
+/** PGlite: COPY's text, which PostgreSQL writes in C (pgliteCopyOut), read straight into rows (copyRows). */
 export function pgliteRows(client: PGlite): ReadRows {
   return async (query, fields, options = {}) =>
     copyRows(fields, options.extra)(await pgliteCopyOut(client, query, options.local))
