@@ -66,8 +66,9 @@ export interface CsvTicketParts {
 export type CsvReads = Pick<Database, 'kind' | 'readRows'> & { db: Db }
 
 /**
- * Rows per batch (measured by npm run bench). A file of tickets reads its legs once per
- * batch: 500-row batches took 2.0 to 2.3 s for 100,000 tickets on PostgreSQL, 2,000-row ones 1.8 to 2.0 s.
+ * Rows per batch (measured by npm run bench). A file of tickets reads its legs once per batch: 500-row
+ * batches took 2.0 to 2.3 s for 100,000 tickets on PostgreSQL, 2,000-row ones 1.8 to 2.0 s (through the
+ * cursor it then read with); on PGlite each batch is two statements.
  */
 const BATCH_ROWS = 2_000
 
@@ -77,9 +78,9 @@ const BATCH_ROWS = 2_000
  * Database.readRows), so that on PGlite, whose one session is shared by every request, other requests run
  * between batches instead of waiting for the whole file. `tickets` (hasTickets said the range holds one):
  * the rows carry the tickets' shapes, and the legs of a batch's tickets of several legs are read with one
- * more read per batch
- * (decision 062), so memory stays bounded whatever the file's length; without it the reads are a file of
- * singles' only. The games of a batch's bets and legs come from one memo for the export (csvGames).
+ * more read per batch (decision 062), so memory stays bounded whatever the file's length; without it the
+ * reads are a file of singles' only. The games of a batch's bets and legs come from one memo for the export
+ * (csvGames).
  */
 export function csvBatches(
   reads: CsvReads,
@@ -178,8 +179,8 @@ const LEG_FIELDS = {
 type CsvLegRow = FieldsRow<typeof LEG_FIELDS>
 
 /**
- * The legs of a batch's tickets of several legs, in slip order: one read by the tickets' ids. The ids are the
- * batch's own rows, so the user's; reading by them walks the legs' index alone, where a join back to the
+ * The legs of a batch's tickets of several legs, in slip order: one read by the tickets' ids. The ids are
+ * the batch's own rows, so the user's; reading by them walks the legs' index alone, where a join back to the
  * bets fetched each bet of the batch again (0.30 s against 0.18 s for 100,000 tickets on PGlite). They go
  * as one array literal: Drizzle's inArray builds a parameter per id, which cost more than the read.
  */
