@@ -6,6 +6,7 @@ import {
   BET_PERIODS,
   type BetPeriod,
   FULL_GAME,
+  givenPeriod,
   isBetPeriod,
   periodsOn,
   withoutPeriod,
@@ -205,8 +206,7 @@ function readParts(
   matchup: Matchup,
 ): Parts | Refusal {
   // An edit sends back the composed text, its period's name first ('1H Arsenal ML', decision 073).
-  const selection =
-    given.selection && withoutPeriod(given.selection, isBetPeriod(given.period) ? given.period : FULL_GAME)
+  const selection = given.selection && withoutPeriod(given.selection, givenPeriod(given.period))
   const input = { ...given, selection }
   const missing = { field: 'selection', message: BET_FORM_MESSAGES.requiredForType }
   switch (input.betType) {

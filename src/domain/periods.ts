@@ -132,6 +132,11 @@ export function isBetPeriod(value: unknown): value is BetPeriod {
   return typeof value === 'string' && (BET_PERIODS as readonly string[]).includes(value)
 }
 
+/** A period as given, the full game when none is: where a reader has not checked it (readPeriod does). */
+export function givenPeriod(value: unknown): BetPeriod {
+  return isBetPeriod(value) ? value : FULL_GAME
+}
+
 /**
  * The periods a league's games take bets on, the full game first: halves and quarters in football and the
  * NBA, halves in college basketball and soccer, periods in hockey, the first five innings in baseball;

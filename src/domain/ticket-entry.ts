@@ -2,7 +2,7 @@ import { type BetType, OTHER_MARKET, type OverUnder, type TicketBetType } from '
 import { BET_FORM_MESSAGES, readMarket, readPeriod, readStake } from './bet-form'
 import type { Cents } from './money'
 import { isValidOdds, oddsPayingAtLeast } from './odds'
-import { type BetPeriod, FULL_GAME, isBetPeriod, withoutPeriod, withPeriod } from './periods'
+import { type BetPeriod, givenPeriod, withoutPeriod, withPeriod } from './periods'
 import { readPrice, toWinAt } from './price'
 import { backsTheDraw, composeSelection, isHalfPointStep, isLineStep, parseSelection } from './selection'
 import { BetTermsError, type Matchup } from './settlement'
@@ -140,8 +140,7 @@ export function checkLeg(input: LegInput, at: string, gameOf: GameLookup): Entry
   if (hasGame === hasEvent) return refuse(`${at}gameId`, TICKET_ENTRY_MESSAGES.oneEvent)
   if (input.event) {
     // Off the feed the book's period is taken as written: the bettor settles the leg (decision 073).
-    const period = isBetPeriod(input.period) ? input.period : FULL_GAME
-    return offFeedLeg(input, input.event, at, { odds, exactPrice, period })
+    return offFeedLeg(input, input.event, at, { odds, exactPrice, period: givenPeriod(input.period) })
   }
   const gameId = input.gameId as number
   const matchup = gameOf(gameId)
@@ -183,7 +182,7 @@ function offFeedLeg(
     if (Number.isNaN(startTime.getTime()))
       return refuse(`${at}event.startTime`, TICKET_ENTRY_MESSAGES.eventStart)
   }
-  const market = offFeedMarket(input)
+  const market = offFeedMarket(input, terms.period)
   const selection =
     input.selection?.trim() || (market ? withPeriod(terms.period, composeSelection(market)) : '')
   if (selection.length === 0 || selection.length > MAX_EVENT_NAME)
@@ -194,9 +193,11 @@ function offFeedLeg(
   }
 }
 
-/** The market's parts off the feed, when the bettor gave them whole; the slip's text stands otherwise. */
-function offFeedMarket(given: LegInput): Market | null {
-  const period = isBetPeriod(given.period) ? given.period : FULL_GAME
+/**
+ * The market's parts off the feed, when the bettor gave them whole; the slip's text stands otherwise. The
+ * text names the leg's `period` first ('1H Over 1.5'): the market follows it.
+ */
+function offFeedMarket(given: LegInput, period: BetPeriod): Market | null {
   const input = { ...given, selection: given.selection && withoutPeriod(given.selection, period) }
   switch (input.betType) {
     case 'spread': {
