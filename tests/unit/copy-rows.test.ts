@@ -53,4 +53,25 @@ describe('copyRows: COPY text straight into rows', () => {
       'game',
     ])
   })
+
+  it('reads whole numbers as numbers, the serial id too, and a number too long to add up exactly through its mapping', () => {
+    const numbers = { id: bets.id, odds: bets.odds, amountCents: bets.amountCents, betId: betLegs.betId }
+    const rows = copyRows(numbers)('12\t-110\t0\t3\n13\t150\t9007199254740993\t7')
+    expect(rows).toEqual([
+      { id: 12, odds: -110, amountCents: 0, betId: 3 },
+      { id: 13, odds: 150, amountCents: Number('9007199254740993'), betId: 7 },
+    ])
+    // The same values as a driver hands them over, typed, read by driverRow.
+    expect(rows[0]).toEqual(driverRow(numbers)([12, -110, 0, 3]))
+  })
+
+  it('reads a value with an escape after plain ones, and plain ones after it, on one line and across lines', () => {
+    const two = { selection: bets.selection, gameId: bets.gameId }
+    expect(copyRows(two)('a\t1\nb\\tc\t2\nd\t\\N\n\\\\\t4')).toEqual([
+      { selection: 'a', gameId: 1 },
+      { selection: 'b\tc', gameId: 2 },
+      { selection: 'd', gameId: null },
+      { selection: '\\', gameId: 4 },
+    ])
+  })
 })

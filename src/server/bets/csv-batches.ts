@@ -108,7 +108,7 @@ async function* readBatches(
   const fields = options.tickets ? CSV_TICKET_FIELDS : CSV_FIELDS
   for await (const rows of inIdOrder(reads, owned, fields)) {
     const legs = options.tickets ? await ticketLegs(reads, rows as FieldsRow<typeof CSV_TICKET_FIELDS>[]) : []
-    const gameOf = await gamesOf([...rows, ...legs].map((row) => Number(row.gameId)))
+    const gameOf = await gamesOf([...rows, ...legs].map((row) => row.gameId))
     const batch = rows as CsvExportRow[]
     for (const row of batch) row.game = known(gameOf, row.gameId)
     if (legs.length > 0) withTicketLegs(batch as TicketFileRow[], legs, gameOf)
@@ -141,8 +141,7 @@ async function* inIdOrder(
     if (!last) return
     yield rows
     if (rows.length < BATCH_ROWS) return
-    // A serial column keeps COPY's text as written on PGlite: Drizzle maps no serial value.
-    after = Number(last.id)
+    after = last.id
   }
 }
 
@@ -188,7 +187,7 @@ async function ticketLegs(
   reads: CsvReads,
   rows: FieldsRow<typeof CSV_TICKET_FIELDS>[],
 ): Promise<CsvLegRow[]> {
-  const ids = rows.flatMap((row) => (row.ticketKind === 'single' ? [] : [Number(row.id)]))
+  const ids = rows.flatMap((row) => (row.ticketKind === 'single' ? [] : [row.id]))
   if (ids.length === 0) return []
   const query = reads.db
     .select(LEG_FIELDS)
@@ -200,9 +199,9 @@ async function ticketLegs(
 
 /** The batch's tickets of several legs given their shapes and legs, in place. */
 function withTicketLegs(rows: TicketFileRow[], legs: CsvLegRow[], gameOf: Map<number, CsvGame>): void {
-  const tickets = new Map(rows.map((row) => [Number(row.id), row]))
+  const tickets = new Map(rows.map((row) => [row.id, row]))
   for (const leg of legs) {
-    const row = tickets.get(Number(leg.betId))
+    const row = tickets.get(leg.betId)
     if (!row) continue
     row.ticket ??= { shape: shapeOf(row), boost: boostOf(row), potentialWin: row.potentialWinCents, legs: [] }
     row.ticket.legs.push({
@@ -241,8 +240,8 @@ function csvGames(db: Db): CsvGames {
 }
 
 /** A bet's or leg's game: the foreign key holds it, so a miss is a broken database, not a row to skip. */
-function known(gameOf: Map<number, CsvGame>, gameId: number | string): CsvGame {
-  const game = gameOf.get(Number(gameId))
+function known(gameOf: Map<number, CsvGame>, gameId: number): CsvGame {
+  const game = gameOf.get(gameId)
   if (!game) throw new Error(`The CSV export found no game ${gameId}`)
   return game
 }
