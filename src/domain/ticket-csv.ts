@@ -66,7 +66,11 @@ export function csvTicketCells(
   return [...specCells(ticket, dayOf), legsCell(ticket)]
 }
 
-function specCells(ticket: CsvTicket, dayOf: (instant: Date) => CalendarDay): string[] {
+function specCells(
+  ticket: CsvTicket,
+  dayOf: (instant: Date) => CalendarDay,
+  eventText: (event: CsvLegEvent) => string = legEventText,
+): string[] {
   const net = betNet(ticket)
   const payout = isSettled(ticket) ? ticket.payout : null
   // One loop over the legs for the first start and the leagues: a ticket file has tens of thousands.
@@ -80,7 +84,7 @@ function specCells(ticket: CsvTicket, dayOf: (instant: Date) => CalendarDay): st
   const placedAt = instant(ticket.placedAt)
   return [
     dayOf(first === Number.POSITIVE_INFINITY ? placedAt : new Date(first)),
-    ticket.legs.map((leg) => legEventText(leg.event)).join(CSV_LEG_SEPARATOR),
+    ticket.legs.map((leg) => eventText(leg.event)).join(CSV_LEG_SEPARATOR),
     leagues.map(leagueLabel).join(CSV_LEG_SEPARATOR),
     TICKET_KIND_LABELS[ticket.shape.kind],
     ticket.legs.map((leg) => leg.selection).join(CSV_LEG_SEPARATOR),
@@ -104,7 +108,7 @@ export function csvTicketRow(ticket: CsvTicket, timeZone: string): string {
 
 /**
  * csvTicketRow for the many rows of one file, with csvRows' bounded day memo, the Legs cell written as its
- * CSV field directly (legsField) and each event's part of it once per file.
+ * CSV field directly (legsField), and each event's Game text and part of the Legs cell once per file.
  */
 export function csvTicketRows(
   timeZone: string,
@@ -112,7 +116,9 @@ export function csvTicketRows(
 ): (ticket: CsvTicket) => string {
   const dayOf = dayMemo(timeZone)
   const eventOf = eventFields()
-  const row = (ticket: CsvTicket) => `${csvFields(specCells(ticket, dayOf))},${legsField(ticket, eventOf)}`
+  const eventText = perEvent(legEventText)
+  const row = (ticket: CsvTicket) =>
+    `${csvFields(specCells(ticket, dayOf, eventText))},${legsField(ticket, eventOf)}`
   // The units columns (decision 072) follow the Legs cell.
   return unitSizeCents === null
     ? (ticket) => `${row(ticket)}\r\n`
@@ -187,7 +193,7 @@ type Quote = '"' | '""'
 function legsText(ticket: LegsTicket, eventOf: (event: CsvLegEvent) => string, q: Quote): string {
   const key = KEYS[q]
   const legs = ticket.legs.map((leg) => legJson(leg, eventOf(leg.event), q))
-  return `{${key.v}1,${key.shape}${quoted(JSON.stringify(ticket.shape), q)},${key.toWin}${ticket.potentialWin},${key.boost}${quoted(JSON.stringify(ticket.boost), q)},${key.legs}[${legs.join(',')}]}`
+  return `{${key.v}1,${key.shape}${shapeJson(ticket.shape, q)},${key.toWin}${ticket.potentialWin},${key.boost}${ticket.boost === null ? 'null' : quoted(JSON.stringify(ticket.boost), q)},${key.legs}[${legs.join(',')}]}`
 }
 
 function legJson(leg: LegsTicket['legs'][number], event: string, q: Quote): string {
@@ -265,15 +271,40 @@ const quoted = (json: string, q: Quote) => (q === '"' ? json : doubleQuotes(json
 
 const doubleQuotes = (text: string) => text.replaceAll('"', '""')
 
+/** A shape's JSON in quote mark `q`: a parlay's, most of a file's tickets, is written once per quote mark. */
+function shapeJson(shape: TicketShape, q: Quote): string {
+  switch (shape.kind) {
+    case 'single':
+    case 'parlay':
+      return KIND_ONLY[q][shape.kind]
+    case 'same_game_parlay':
+    case 'teaser':
+    case 'round_robin':
+      return quoted(JSON.stringify(shape), q)
+  }
+}
+
+const kindOnly = (q: Quote) => ({
+  single: quoted(JSON.stringify({ kind: 'single' }), q),
+  parlay: quoted(JSON.stringify({ kind: 'parlay' }), q),
+})
+const KIND_ONLY: Record<Quote, ReturnType<typeof kindOnly>> = { '"': kindOnly('"'), '""': kindOnly('""') }
+
 /** A leg's event's part of legsField, written once per event object for one file's rows. */
-function eventFields(): (event: CsvLegEvent) => string {
+const eventFields = () => perEvent((event) => doubleQuotes(JSON.stringify(cellEvent(event))))
+
+/**
+ * `write` once per event object for one file's rows: an export gives every leg on a game the same event
+ * object (bets/csv-batches.ts), and a file has tens of thousands of legs on a few hundred games.
+ */
+function perEvent(write: (event: CsvLegEvent) => string): (event: CsvLegEvent) => string {
   const written = new WeakMap<CsvLegEvent, string>()
   return (event) => {
     const known = written.get(event)
     if (known !== undefined) return known
-    const field = doubleQuotes(JSON.stringify(cellEvent(event)))
-    written.set(event, field)
-    return field
+    const text = write(event)
+    written.set(event, text)
+    return text
   }
 }
 

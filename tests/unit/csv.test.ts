@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/csv'
 import { parseDelimited } from '../../src/domain/delimited'
 import { DOUBLE_CHANCES } from '../../src/domain/selection'
-import { type Market, TIE_RULES, type TicketShape, VOID_RULES } from '../../src/domain/ticket'
+import { type Boost, type Market, TIE_RULES, type TicketShape, VOID_RULES } from '../../src/domain/ticket'
 import {
   type CsvLeg,
   type CsvLegEvent,
@@ -376,26 +376,51 @@ describe('tickets in the CSV (decision 062)', () => {
       result: fc.option(fc.constantFrom('won', 'lost', 'push', 'void'), { nil: null }),
       exactPrice: fc.option(fc.constantFrom('1.91', '6/4'), { nil: null }),
     })
-    fc.assert(
-      fc.property(fc.array(leg, { minLength: 1, maxLength: 4 }), fc.nat(), (legs, toWin) => {
-        const ticket = { shape: { kind: 'parlay' as const }, legs, potentialWin: toWin, boost: null }
-        const json = JSON.stringify({
-          v: 1,
-          shape: ticket.shape,
-          toWin,
-          boost: null,
-          legs: legs.map(({ event, market, selection, odds, result, exactPrice }) => ({
-            event: { kind: 'off_feed', name: event.name, league: event.league, start: null },
-            market,
-            selection,
-            odds,
-            result,
-            ...(exactPrice ? { price: exactPrice } : {}),
-          })),
-        })
-        expect(legsCell(ticket)).toBe(json)
-        expect(legsField(ticket)).toBe(csvField(json))
+    // Every shape and boost: a parlay's shape and a missing boost are written from constants.
+    const shape: fc.Arbitrary<TicketShape> = fc.oneof(
+      fc.constantFrom({ kind: 'single' as const }, { kind: 'parlay' as const }),
+      fc.record({ kind: fc.constant('same_game_parlay' as const), voidRule: fc.constantFrom(...VOID_RULES) }),
+      fc.record({
+        kind: fc.constant('teaser' as const),
+        teaserPoints: number,
+        ties: fc.constantFrom(...TIE_RULES),
+        reducedOdds: fc.option(fc.dictionary(fc.constantFrom('2', '3'), fc.integer()), { nil: null }),
       }),
+      fc.record({ kind: fc.constant('round_robin' as const), sizes: fc.array(fc.nat()) }),
+    )
+    const boost: fc.Arbitrary<Boost | null> = fc.option(
+      fc.oneof(
+        fc.record({ kind: fc.constant('profit' as const), percent: number }),
+        fc.record({ kind: fc.constant('price' as const), unboostedOdds: fc.integer() }),
+      ),
+      { nil: null },
+    )
+    fc.assert(
+      fc.property(
+        fc.array(leg, { minLength: 1, maxLength: 4 }),
+        fc.nat(),
+        shape,
+        boost,
+        (legs, toWin, shape, boost) => {
+          const ticket = { shape, legs, potentialWin: toWin, boost }
+          const json = JSON.stringify({
+            v: 1,
+            shape,
+            toWin,
+            boost,
+            legs: legs.map(({ event, market, selection, odds, result, exactPrice }) => ({
+              event: { kind: 'off_feed', name: event.name, league: event.league, start: null },
+              market,
+              selection,
+              odds,
+              result,
+              ...(exactPrice ? { price: exactPrice } : {}),
+            })),
+          })
+          expect(legsCell(ticket)).toBe(json)
+          expect(legsField(ticket)).toBe(csvField(json))
+        },
+      ),
       { numRuns: 300 },
     )
   })
