@@ -83,13 +83,24 @@ export function csvCells(
   timeZone: string,
   dayOf: (instant: Date) => CalendarDay = (instant) => calendarDay(instant, timeZone),
 ): string[] {
-  const net = betNet(bet)
-  const payout = isSettled(bet) ? bet.payout : null
+  return [...gameCells(bet, dayOf), ...betCells(bet)]
+}
+
+/** Date, Game and Sport: the game's, the Date its placement day when the game has no start. */
+function gameCells(bet: Pick<CsvBet, 'game' | 'placedAt'>, dayOf: (instant: Date) => CalendarDay): string[] {
   return [
     dayOf(instant(bet.game.startTime ?? bet.placedAt)),
     // An event off the feed the bettor named (decision 063) is its name alone.
     bet.game.awayTeam ? `${bet.game.awayTeam} @ ${bet.game.homeTeam}` : bet.game.homeTeam,
     leagueLabel(bet.game.sport),
+  ]
+}
+
+/** The bet's own cells, after its game's. */
+function betCells(bet: CsvBet): string[] {
+  const net = betNet(bet)
+  const payout = isSettled(bet) ? bet.payout : null
+  return [
     WIRE_BET_TYPE_LABELS[bet.betType],
     bet.selection,
     // The price as the slip said it (decision 072): '-110', or the exact '1.91' or '6/4' the import reads back.
@@ -121,13 +132,24 @@ export function csvRows(timeZone: string, options: CsvOptions = {}): (bet: CsvBe
   const dayOf = dayMemo(timeZone)
   const unit = options.unitSizeCents ?? null
   const legs = options.legs ?? false
+  // A game's cells are the same on each of its bets' rows when it has a start: written once per game.
+  const games = new WeakMap<CsvBet['game'], string>()
+  const gameFields = (bet: CsvBet) => {
+    if (!bet.game.startTime) return csvFields(gameCells(bet, dayOf))
+    let fields = games.get(bet.game)
+    if (fields === undefined) {
+      fields = csvFields(gameCells(bet, dayOf))
+      games.set(bet.game, fields)
+    }
+    return fields
+  }
   return (bet) => {
-    const cells = csvCells(bet, timeZone, dayOf)
+    const cells = betCells(bet)
     // A single's Legs cell is empty: its one leg is the row's own columns. The cells are added to the
     // row's own array, not spread into a new one: a file allocates for each of its rows.
     if (legs) cells.push('')
     if (unit !== null) cells.push(...unitsCells(bet, unit))
-    return csvLine(cells)
+    return `${gameFields(bet)},${csvLine(cells)}`
   }
 }
 

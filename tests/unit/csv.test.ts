@@ -64,6 +64,26 @@ describe('CSV rows', () => {
     }
   })
 
+  it("writes a game's cells once per game, the same as csvRow, and a game without a start by each bet's day", () => {
+    const shared = { ...game, startTime: new Date('2026-11-20T01:30:00Z') }
+    const unscheduled = { ...game, startTime: null }
+    const bets = [0, 1, 2].flatMap((day) => [
+      csvBet({ betType: 'spread', game: shared, placedAt: new Date(Date.UTC(2026, 10, 10 + day, 12)) }),
+      csvBet({ betType: 'spread', game: unscheduled, placedAt: new Date(Date.UTC(2026, 10, 10 + day, 12)) }),
+    ])
+    const row = csvRows('America/Chicago')
+    const rows = bets.map(row)
+    expect(rows).toEqual(bets.map((bet) => csvRow(bet, 'America/Chicago')))
+    expect(rows.map((line) => line.slice(0, 10))).toEqual([
+      '2026-11-19',
+      '2026-11-10',
+      '2026-11-19',
+      '2026-11-11',
+      '2026-11-19',
+      '2026-11-12',
+    ])
+  })
+
   it("has the spec's columns", () => {
     expect(buildCsv([], 'America/Chicago')).toBe(
       'Date,Game,Sport,Bet Type,Selection,Odds,Amount,Status,Result,Payout,Profit/Loss,ROI %,Sportsbook,Placed\r\n',
