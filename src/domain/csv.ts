@@ -132,17 +132,12 @@ export function csvRows(timeZone: string, options: CsvOptions = {}): (bet: CsvBe
   const dayOf = dayMemo(timeZone)
   const unit = options.unitSizeCents ?? null
   const legs = options.legs ?? false
-  // A game's cells are the same on each of its bets' rows when it has a start: written once per game.
-  const games = new WeakMap<CsvBet['game'], string>()
-  const gameFields = (bet: CsvBet) => {
-    if (!bet.game.startTime) return csvFields(gameCells(bet, dayOf))
-    let fields = games.get(bet.game)
-    if (fields === undefined) {
-      fields = csvFields(gameCells(bet, dayOf))
-      games.set(bet.game, fields)
-    }
-    return fields
-  }
+  // A game with a start has the same cells on each of its bets' rows: written once per game.
+  const scheduled = oncePer(
+    (bet: CsvBet) => bet.game,
+    (bet) => csvFields(gameCells(bet, dayOf)),
+  )
+  const gameFields = (bet: CsvBet) => (bet.game.startTime ? scheduled(bet) : csvFields(gameCells(bet, dayOf)))
   return (bet) => {
     const cells = betCells(bet)
     // A single's Legs cell is empty: its one leg is the row's own columns. The cells are added to the
@@ -150,6 +145,26 @@ export function csvRows(timeZone: string, options: CsvOptions = {}): (bet: CsvBe
     if (legs) cells.push('')
     if (unit !== null) cells.push(...unitsCells(bet, unit))
     return `${gameFields(bet)},${csvLine(cells)}`
+  }
+}
+
+/**
+ * `write` once per object `keyOf` gives, for the many rows of one file: an export shares one game object,
+ * and one event object per game, among the rows on that game (bets/csv-batches.ts), so a file of tens of
+ * thousands of rows writes a few hundred games' text. A row whose object is its own is written each time.
+ */
+export function oncePer<T, K extends object>(
+  keyOf: (item: T) => K,
+  write: (item: T) => string,
+): (item: T) => string {
+  const written = new WeakMap<K, string>()
+  return (item) => {
+    const key = keyOf(item)
+    const known = written.get(key)
+    if (known !== undefined) return known
+    const text = write(item)
+    written.set(key, text)
+    return text
   }
 }
 

@@ -1,6 +1,6 @@
 import type { BetStatus } from './bet'
 import { type CalendarDay, calendarDay } from './calendar'
-import { csvFields, csvLine, dayMemo, instant, unitsCells } from './csv'
+import { csvFields, csvLine, dayMemo, instant, oncePer, unitsCells } from './csv'
 import { leagueLabel } from './leagues'
 import { type Cents, formatCents, roiPercent } from './money'
 import { formatOdds, isValidOdds } from './odds'
@@ -77,7 +77,7 @@ function specCells(
   let first = Number.POSITIVE_INFINITY
   const leagues: string[] = []
   for (const { event } of ticket.legs) {
-    if (event.startTime !== null) first = Math.min(first, instantOf(event.startTime))
+    if (event.startTime !== null) first = Math.min(first, instant(event.startTime).getTime())
     const league = legLeague(event)
     if (league !== null && !leagues.includes(league)) leagues.push(league)
   }
@@ -100,8 +100,6 @@ function specCells(
   ]
 }
 
-const instantOf = (at: Date | string) => (typeof at === 'string' ? Date.parse(at) : at.getTime())
-
 export function csvTicketRow(ticket: CsvTicket, timeZone: string): string {
   return csvLine(csvTicketCells(ticket, timeZone))
 }
@@ -116,7 +114,7 @@ export function csvTicketRows(
 ): (ticket: CsvTicket) => string {
   const dayOf = dayMemo(timeZone)
   const eventOf = eventFields()
-  const eventText = perEvent(legEventText)
+  const eventText = oncePer(sameEvent, legEventText)
   const row = (ticket: CsvTicket) =>
     `${csvFields(specCells(ticket, dayOf, eventText))},${legsField(ticket, eventOf)}`
   // The units columns (decision 072) follow the Legs cell.
@@ -290,23 +288,10 @@ const kindOnly = (q: Quote) => ({
 })
 const KIND_ONLY: Record<Quote, ReturnType<typeof kindOnly>> = { '"': kindOnly('"'), '""': kindOnly('""') }
 
-/** A leg's event's part of legsField, written once per event object for one file's rows. */
-const eventFields = () => perEvent((event) => doubleQuotes(JSON.stringify(cellEvent(event))))
+/** A leg's event's part of legsField, written once per event object for one file's rows (oncePer). */
+const eventFields = () => oncePer(sameEvent, (event) => doubleQuotes(JSON.stringify(cellEvent(event))))
 
-/**
- * `write` once per event object for one file's rows: an export gives every leg on a game the same event
- * object (bets/csv-batches.ts), and a file has tens of thousands of legs on a few hundred games.
- */
-function perEvent(write: (event: CsvLegEvent) => string): (event: CsvLegEvent) => string {
-  const written = new WeakMap<CsvLegEvent, string>()
-  return (event) => {
-    const known = written.get(event)
-    if (known !== undefined) return known
-    const text = write(event)
-    written.set(event, text)
-    return text
-  }
-}
+const sameEvent = (event: CsvLegEvent) => event
 
 function cellEvent(event: CsvLegEvent): LegsCell['legs'][number]['event'] {
   switch (event.kind) {
@@ -323,7 +308,7 @@ function cellEvent(event: CsvLegEvent): LegsCell['legs'][number]['event'] {
   }
 }
 
-const isoOrNull = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString())
+const isoOrNull = (at: Date | string | null) => (at === null ? null : instant(at).toISOString())
 
 /** What a Legs cell gives back: the ticket's rules and To Win, and its legs as written. */
 export interface ReadLegsCell {
