@@ -6,6 +6,7 @@ import { seriousViolations } from './support/axe'
 import { e2eSuite, screenshot } from './support/e2e-app'
 import { twoScheduledGames } from './support/games'
 import { openBetForm } from './support/pages/bet-form'
+import { openGamePage } from './support/pages/game-page'
 
 /**
  * In a real Chromium: the bet slip. Legs are added from two games' bet forms (a page load between them:
@@ -121,7 +122,7 @@ describe('the bet slip', () => {
     await page.getByText(PROP, { exact: false }).first().waitFor()
 
     // Still tentative, it is edited on the slip (decision 065): its legs and terms come back, the stake changes.
-    await page.goto(`/game/${first.id}`)
+    await openGamePage(page, first.id)
     await page.getByRole('button', { name: /^Edit .*LeBron James/ }).click()
     const editing = page.getByRole('complementary', { name: 'Bet slip' })
     await editing.getByText('Editing ticket').waitFor()

@@ -7,13 +7,15 @@ import { seriousViolations } from './support/axe'
 import { e2eSuite, screenshot } from './support/e2e-app'
 import { enteredBeforeTheEnd } from './support/games'
 import { BetForm } from './support/pages/bet-form'
+import { openGamePage } from './support/pages/game-page'
 import { HistoryPage } from './support/pages/history-page'
 
 /**
  * In a real Chromium: a final game shows its result (no scenarios, no 'Best final
  * score'), a bet added to it says so and is settled at once, a tentative bet there reads as a what-if
- * with Confirm; a tentative bet is edited in the entry form; Avg Odds is a price; a history card says
- * what is at stake. Each test signs up an account of its own.
+ * with Confirm; a tentative bet is edited in the entry form; the bets under a game's grid stay put when
+ * the grid's table arrives; Avg Odds is a price; a history card says what is at stake. Each test signs up
+ * an account of its own.
  */
 const suite = e2eSuite()
 const MATCHUP = { awayTeam: 'Buffalo Bills', homeTeam: 'Kansas City Chiefs' }
@@ -92,7 +94,7 @@ describe('a tentative bet (item 8)', () => {
   it('is edited in the entry form, on its own terms, and the list shows the new ones', async () => {
     const page = await bettor()
     await post(page, chiefs(games.later, -3, 110))
-    await page.goto(`/game/${games.later}`)
+    await openGamePage(page, games.later)
     await page.getByRole('button', { name: 'Edit Kansas City Chiefs -3' }).click()
     const form = new BetForm(page, MATCHUP, 'Edit bet on')
     expect(await form.values()).toMatchObject({ 'Bet Type': 'spread', Points: '-3', 'Amount ($)': '110.00' })
@@ -104,6 +106,30 @@ describe('a tentative bet (item 8)', () => {
     await page.getByText('Kansas City Chiefs -6.5').first().waitFor()
     await page.getByText('$55.00 at -110 · To Win $50.00').waitFor()
     expect(await page.getByText('Kansas City Chiefs -3', { exact: true }).count()).toBe(0)
+  })
+})
+
+describe("a game's bets under its grid", () => {
+  it("stay where they are when the grid table's code arrives", async () => {
+    const page = await bettor()
+    await post(page, chiefs(games.later, -3, 110))
+    // The table's code is held back until the grid's answer is in: the order in which the bets below moved.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/grid-table-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`/game/${games.later}`)
+    await page.getByText(/^Best final score/).waitFor()
+    expect(await page.getByRole('table', { name: 'Outcome grid' }).getAttribute('aria-busy')).toBe('true')
+    const edit = page.getByRole('button', { name: 'Edit Kansas City Chiefs -3' })
+    const before = await edit.boundingBox()
+    release()
+    await page.getByRole('grid', { name: 'Outcome grid' }).waitFor()
+    expect(await edit.boundingBox()).toEqual(before)
   })
 })
 

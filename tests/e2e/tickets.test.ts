@@ -7,6 +7,7 @@ import { seriousViolations } from './support/axe'
 import { ARTIFACTS, e2eSuite, screenshot } from './support/e2e-app'
 import { twoScheduledGames } from './support/games'
 import { openBetForm } from './support/pages/bet-form'
+import { openGamePage } from './support/pages/game-page'
 import { HistoryPage } from './support/pages/history-page'
 
 /**
@@ -68,7 +69,7 @@ describe('a parlay with a leg off the feed', () => {
     expect(ticket.legs.map((leg) => leg.selection)).toEqual(['Over 0.5', 'Under 499.5', 'Nikola Jokic'])
 
     // Confirmed on the page of one of its games, which lists the ticket with the game's own bets.
-    await page.goto(`/game/${second.id}`)
+    await openGamePage(page, second.id)
     await page.getByRole('button', { name: `Confirm ${ticket.selection}` }).click()
     await expect
       .poll(

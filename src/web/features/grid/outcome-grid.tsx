@@ -1,21 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useVirtualizer } from '@tanstack/react-virtual'
-import {
-  type CSSProperties,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react'
 import { isLiveStatus } from '../../../domain/game-status'
 import { dollarsToCents } from '../../../domain/money'
 import { BET_PERIOD_LABELS, BET_PERIODS, type BetPeriod, FULL_GAME, periodsOn } from '../../../domain/periods'
 import type { RestView } from '../../../domain/ticket-grid'
 import { failureText, routeQuery } from '../../api'
+import { lazyNamed } from '../../lazy-page'
 import { useLiveStatus } from '../../live-provider'
 import { KEYS } from '../../queries'
 import type { Game, GameGrid } from '../../types'
@@ -23,18 +13,9 @@ import { formatMoney, formatSignedMoney } from '../../ui/format'
 import { TabPanel, Tabs } from '../../ui/tabs'
 import { plural } from '../../ui/text'
 import { GridOutlook } from '../probability/grid-outlook'
-import {
-  axisLabel,
-  type CellMode,
-  type Extreme,
-  type GridExtremes,
-  gridExtremes,
-  type Overlay,
-} from './cell-view'
-import { type GridCell, moveInGrid } from './grid-keys'
-import { CELL_PX, cellAt, cellId, GridRow, HEADER_ROW_PX, ROW_HEADER_PX } from './grid-row'
+import { axisLabel, type CellMode, type Extreme, gridExtremes } from './cell-view'
 import { GridTickets } from './grid-tickets'
-import { HeaderRow, PlaceholderGrid } from './placeholder-grid'
+import { PlaceholderGrid } from './placeholder-grid'
 
 /**
  * docs/spec/product-spec.md §9: the grid polls every 3 s for live games, else every 8 s, also in the background; only
@@ -43,8 +24,13 @@ import { HeaderRow, PlaceholderGrid } from './placeholder-grid'
 const LIVE_POLL_MS = 3000
 const IDLE_POLL_MS = 8000
 
-const SCROLLER =
-  'relative block max-h-[65vh] max-w-full overflow-auto rounded-lg border border-slate-700 bg-slate-950 focus-visible:outline-2 focus-visible:outline-sky-400'
+/**
+ * The windowed table and @tanstack/react-virtual stay out of the first page's bundle. The rest of the grid
+ * comes with the game, so its request starts at once and the placeholder holds the table's place: the game's
+ * bets below do not jump when the table's code arrives (a click on them would land elsewhere).
+ */
+const loadGridTable = () => import('./grid-table').then((module) => module.GridTable)
+const GridTable = lazyNamed(loadGridTable)
 
 /**
  * The Grid (docs/spec/product-spec.md §2): profit and ROI for every final score given the user's bets on the game (decision 005),
@@ -75,6 +61,10 @@ export function OutcomeGrid({ game }: { game: Game }) {
           : IDLE_POLL_MS,
     refetchIntervalInBackground: true,
   })
+  // The table's code loads while the grid's data does, not after it.
+  useEffect(() => {
+    void loadGridTable()
+  }, [])
   const [mode, setMode] = useState<CellMode>('pnl')
   const idBase = useId().replace(/:/g, '')
   const gameGrid = query.data
@@ -164,9 +154,11 @@ export function OutcomeGrid({ game }: { game: Game }) {
                   {axisLabel(game.homeTeam)} <span className="font-normal text-slate-400">(home) →</span>
                 </p>
                 {gameGrid && extremes && gameGrid.outcomes.length > 0 ? (
-                  <GridTable gameGrid={gameGrid} extremes={extremes} mode={shown} />
+                  <Suspense fallback={<PlaceholderGrid />}>
+                    <GridTable gameGrid={gameGrid} extremes={extremes} mode={shown} />
+                  </Suspense>
                 ) : (
-                  <PlaceholderGrid className={SCROLLER} />
+                  <PlaceholderGrid />
                 )}
               </div>
             </div>
@@ -264,175 +256,4 @@ function GridSummary({
       Best {period === FULL_GAME ? 'final' : part} score: {say(best)} · Worst: {say(worst)}
     </p>
   )
-}
-
-/** Rows and columns drawn beyond the visible ones, so a quick scroll does not show blanks. */
-const OVERSCAN = 3
-
-/** The drawn [start, end) of one axis: @tanstack/react-virtual's range over the fixed 60 px cells. */
-function useAxisWindow(
-  element: () => HTMLTableElement | null,
-  count: number,
-  header: number,
-  horizontal: boolean,
-): { start: number; end: number } {
-  const axis = useVirtualizer({
-    count,
-    getScrollElement: element,
-    estimateSize: () => CELL_PX,
-    overscan: OVERSCAN,
-    horizontal,
-    // React 19 batches the scroll's re-render itself; a flushSync from a layout effect would warn.
-    useFlushSync: false,
-    // The sticky header row (or column) sits before the first cell.
-    paddingStart: header,
-    scrollPaddingStart: header,
-    // Before the first measurement (and in a test without layout), a screenful of an ordinary grid.
-    initialRect: { width: ROW_HEADER_PX + 26 * CELL_PX, height: HEADER_ROW_PX + 16 * CELL_PX },
-  })
-  const items = axis.getVirtualItems()
-  const first = items[0]?.index ?? 0
-  const last = items.at(-1)?.index ?? -1
-  return { start: first, end: last + 1 }
-}
-
-/**
- * The grid itself. Only the rows and columns in view are in the DOM (the tbody's height and each row's
- * left padding stand for the rest; two @tanstack/react-virtual axes follow the scroll and the size), so a poll that changes every one of the 12,321 cells of an NBA grid
- * (a new bet, or a score that moves the range) re-renders a few hundred cells, and rows whose numbers did
- * not change are skipped (GridRow's memo).
- */
-function GridTable({
-  gameGrid,
-  extremes,
-  mode,
-}: {
-  gameGrid: GameGrid
-  extremes: GridExtremes
-  mode: CellMode
-}) {
-  const grid = useRef<HTMLTableElement>(null)
-  const likely = gameGrid.probability?.likelyThreshold ?? null
-  const { maxAbs, maxProbability, maxAbsEv } = extremes
-  // One object per mode and scale, so rows whose cells did not change still skip their render (GridRow).
-  const overlay = useMemo<Overlay>(
-    () => ({ mode, maxProbability, maxAbsEv, likely }),
-    [mode, maxProbability, maxAbsEv, likely],
-  )
-  const rows = gameGrid.outcomes
-  const awayScores = useMemo(() => {
-    const { min, max } = gameGrid.awayRange
-    return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i)
-  }, [gameGrid.awayRange])
-  const scroller = () => grid.current
-  const rowWindow = useAxisWindow(scroller, rows.length, HEADER_ROW_PX, false)
-  const colWindow = useAxisWindow(scroller, awayScores.length, ROW_HEADER_PX, true)
-
-  const hasScore = gameGrid.homeScore !== null && gameGrid.awayScore !== null
-  const currentRow = hasScore ? rows.findIndex((r) => r.homeScore === gameGrid.homeScore) : -1
-  const currentCol = hasScore ? awayScores.indexOf(gameGrid.awayScore ?? -1) : -1
-  const idBase = useId()
-  // The keyboard's cell is the current score until the user picks another; when the current cell moves,
-  // the grid scrolls to it (below) and the pick lapses with it. Clamped: a new range may be smaller.
-  const currentKey = `${currentRow},${currentCol}`
-  const [picked, setPicked] = useState<{ cell: GridCell; current: string } | null>(null)
-  const active =
-    picked?.current === currentKey
-      ? picked.cell
-      : { row: Math.max(0, currentRow), col: Math.max(0, currentCol) }
-  const activeRow = Math.max(0, Math.min(active.row, rows.length - 1))
-  const activeCol = Math.max(0, Math.min(active.col, awayScores.length - 1))
-  const pick = (cell: GridCell) => setPicked({ cell, current: currentKey })
-
-  // On first data and whenever the score (or the range around it) moves, bring the current cell into view.
-  // The maths stands on the fixed geometry; scrollIntoView would also scroll the page or the dialog.
-  useLayoutEffect(() => {
-    const element = grid.current
-    if (!element || currentRow < 0 || currentCol < 0) return
-    element.scrollTop = Math.max(
-      0,
-      HEADER_ROW_PX + currentRow * CELL_PX - (element.clientHeight - CELL_PX) / 2,
-    )
-    element.scrollLeft = Math.max(
-      0,
-      ROW_HEADER_PX + currentCol * CELL_PX - (element.clientWidth - CELL_PX) / 2,
-    )
-  }, [currentRow, currentCol])
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const at = { row: activeRow, col: activeCol }
-    const next = moveInGrid(event.key, event.ctrlKey || event.metaKey, at, rows.length, awayScores.length)
-    if (!next || !grid.current) return
-    event.preventDefault()
-    pick(next)
-    reveal(grid.current, next)
-  }
-
-  // A click on a cell makes it the keyboard's cell, so the arrows go on from where the user looked.
-  const onClick = (event: MouseEvent<HTMLTableElement>) => {
-    const cell = cellAt(event.target as Element)
-    if (cell) pick(cell)
-  }
-
-  const { start: rowStart, end: rowEnd } = rowWindow
-  const { start: colStart, end: colEnd } = colWindow
-  const drawn = rows.slice(rowStart, rowEnd)
-  const activeHome = rows[activeRow]?.homeScore
-  const activeAway = awayScores[activeCol]
-  // Only a cell in the DOM can be named; the keyboard always scrolls its cell into the drawn window.
-  const activeDrawn =
-    activeHome !== undefined &&
-    activeAway !== undefined &&
-    activeRow >= rowStart &&
-    activeRow < rowEnd &&
-    activeCol >= colStart &&
-    activeCol < colEnd
-  return (
-    <table
-      ref={grid}
-      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA data grid pattern is a table with role grid; the keys are handled below
-      role="grid"
-      aria-label="Outcome grid"
-      aria-readonly="true"
-      aria-rowcount={rows.length + 1}
-      aria-colcount={awayScores.length + 1}
-      aria-activedescendant={activeDrawn ? cellId(idBase, activeHome, activeAway) : undefined}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-      style={{ '--grid-w': `${ROW_HEADER_PX + awayScores.length * CELL_PX}px` } as CSSProperties}
-      className={`group ${SCROLLER}`}
-    >
-      <HeaderRow scores={awayScores} />
-      <tbody className="block" style={{ height: rows.length * CELL_PX, paddingTop: rowStart * CELL_PX }}>
-        {drawn.map((row, i) => (
-          <GridRow
-            key={row.homeScore}
-            rowIndex={rowStart + i}
-            homeScore={row.homeScore}
-            cells={row.outcomes}
-            maxAbs={maxAbs}
-            overlay={overlay}
-            currentAway={rowStart + i === currentRow ? (gameGrid.awayScore ?? null) : null}
-            activeAway={rowStart + i === activeRow ? (activeAway ?? null) : null}
-            idBase={idBase}
-            colStart={colStart}
-            colEnd={colEnd}
-          />
-        ))}
-      </tbody>
-    </table>
-  )
-}
-
-/** Scrolls the least that shows the whole cell below the sticky header row and right of the sticky column. */
-function reveal(element: HTMLElement, { row, col }: GridCell) {
-  const top = row * CELL_PX
-  const left = col * CELL_PX
-  const height = element.clientHeight - HEADER_ROW_PX
-  const width = element.clientWidth - ROW_HEADER_PX
-  if (top < element.scrollTop) element.scrollTop = top
-  else if (top + CELL_PX > element.scrollTop + height) element.scrollTop = top + CELL_PX - height
-  if (left < element.scrollLeft) element.scrollLeft = left
-  else if (left + CELL_PX > element.scrollLeft + width) element.scrollLeft = left + CELL_PX - width
 }

@@ -9,7 +9,11 @@ const WIDTH = { '--grid-w': `${ROW_HEADER_PX + SIZE * CELL_PX}px` } as CSSProper
 const CELL =
   'flex h-[60px] w-[60px] shrink-0 items-center justify-center border-r border-b border-slate-950 bg-slate-800 text-xs text-slate-400'
 
-export function PlaceholderGrid({ className }: { className: string }) {
+/** The grid's scrolling frame, the same for the placeholder and the table that takes its place. */
+export const GRID_SCROLLER =
+  'relative block max-h-[65vh] max-w-full overflow-auto rounded-lg border border-slate-700 bg-slate-950 focus-visible:outline-2 focus-visible:outline-sky-400'
+
+export function PlaceholderGrid() {
   return (
     <table
       aria-label="Outcome grid"
@@ -17,7 +21,7 @@ export function PlaceholderGrid({ className }: { className: string }) {
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       style={WIDTH}
-      className={className}
+      className={GRID_SCROLLER}
     >
       <HeaderRow scores={SCORES} />
       <tbody className="block">
