@@ -75,3 +75,29 @@ describe('copyRows: COPY text straight into rows', () => {
     ])
   })
 })
+
+describe('rows of one read (rowMaker)', () => {
+  it('are new objects with every key in the fields’ order, nulls included, the extra keys last, keys of any spelling', () => {
+    const odd = { "it's": bets.gameId, 'two words': bets.selection, 'a"quote': bets.payoutCents }
+    const fromCopy = copyRows(odd, { game: null, ticket: 'kept' })('1\t\\N\t5\n\\N\tx\t\\N')
+    const fromDriver = [
+      [1, null, 5],
+      [null, 'x', null],
+    ].map(driverRow(odd, { game: null, ticket: 'kept' }))
+    for (const rows of [fromCopy, fromDriver]) {
+      expect(rows).toEqual([
+        { "it's": 1, 'two words': null, 'a"quote': 5, game: null, ticket: 'kept' },
+        { "it's": null, 'two words': 'x', 'a"quote': null, game: null, ticket: 'kept' },
+      ])
+      for (const row of rows) expect(Object.keys(row)).toEqual([...Object.keys(odd), 'game', 'ticket'])
+      expect(rows[0]).not.toBe(rows[1])
+    }
+  })
+
+  it('leaves the values a driver handed over as they were', () => {
+    const values = ['7', '2026-11-20 00:30:00+00']
+    const row = driverRow({ gameId: bets.gameId, placedAt: bets.placedAt })(values)
+    expect(row).toEqual({ gameId: 7, placedAt: new Date('2026-11-20T00:30:00Z') })
+    expect(values).toEqual(['7', '2026-11-20 00:30:00+00'])
+  })
+})

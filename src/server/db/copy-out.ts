@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { Column, is } from 'drizzle-orm'
 import { PgBigInt53, PgInteger, PgSerial, PgSmallInt } from 'drizzle-orm/pg-core'
 import type { SqlText } from './client'
-import { blankRow, type FieldsRow } from './driver-row'
+import { type FieldsRow, rowMaker } from './driver-row'
 
 /**
  * PGlite: one read's rows through `COPY (query) TO '/dev/blob'`, handed over as one text blob (read into
@@ -54,41 +54,41 @@ const ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t:
  * COPY's text format: a row per line, values split by tabs, `\N` for null, and a backslash before a
  * backslash, newline, carriage return, tab or other control character in a value. The text goes straight
  * into rows of `fields` (in their order), each value read as its column's type (valueRead), in one pass
- * with no array per line or per row between: splitting the lines, then the values, then mapping them was a
- * quarter of a ticket file's export on PGlite (100,000 tickets: about 0.35 s and its garbage).
+ * with no array per line or per row between (one for the read holds a line's values until rowMaker makes
+ * its row): splitting the lines, then the values, then mapping them was a quarter of a ticket file's export
+ * on PGlite (100,000 tickets: about 0.35 s and its garbage).
  */
 export function copyRows<F extends Record<string, Column>, E extends object = object>(
   fields: F,
   extra?: E,
 ): (text: string) => (FieldsRow<F> & E)[] {
-  const keys = Object.keys(fields)
   const columns = Object.values(fields)
   const reads = columns.map(valueRead)
-  const last = keys.length - 1
-  const blank = blankRow(fields, extra)
+  const last = columns.length - 1
+  const make = rowMaker(fields, extra)
   return (text) => {
     const rows: (FieldsRow<F> & E)[] = []
+    // One line's values, made into its row (rowMaker) once the line is read.
+    const values: unknown[] = columns.map(() => null)
     // The next backslash: a value before it has neither an escape nor a null, so it is read as it is.
     let backslash = nextBackslash(text, 0)
     let at = 0
     while (at < text.length) {
       const lineEnd = text.indexOf('\n', at)
       const end = lineEnd === -1 ? text.length : lineEnd
-      const row: Record<string, unknown> = { ...blank }
       for (let index = 0; index <= last; index++) {
         const tab = index === last ? -1 : text.indexOf('\t', at)
         const stop = tab === -1 || tab > end ? end : tab
         const column = columns[index] as Column
-        if (backslash >= stop) row[keys[index] as string] = plainValue(text, at, stop, reads[index], column)
+        if (backslash >= stop) values[index] = plainValue(text, at, stop, reads[index], column)
         else {
-          if (!isNull(text, at, stop))
-            row[keys[index] as string] = mapped(column, unescaped(text.slice(at, stop)))
+          values[index] = isNull(text, at, stop) ? null : mapped(column, unescaped(text.slice(at, stop)))
           backslash = nextBackslash(text, stop)
         }
         at = stop + 1
       }
       at = end + 1
-      rows.push(row as FieldsRow<F> & E)
+      rows.push(make(values) as FieldsRow<F> & E)
     }
     return rows
   }

@@ -8,6 +8,8 @@ import { EspnReplay } from './espn-replay'
 export class SlowEspn extends EspnReplay {
   readonly arrivals: number[] = []
   pending = 0
+  /** Told of each request as it arrives. */
+  onArrival: () => void = () => {}
 
   constructor(
     private readonly delayMs: number,
@@ -19,6 +21,7 @@ export class SlowEspn extends EspnReplay {
   protected override answer(league: string, response: ServerResponse): void {
     this.arrivals.push(Date.now())
     this.pending++
+    this.onArrival()
     setTimeout(() => {
       this.pending--
       response.writeHead(200, { 'content-type': 'application/json' }).end(this.scoreboard(league))
