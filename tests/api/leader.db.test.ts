@@ -222,9 +222,9 @@ describe('the background sync across instances', () => {
  */
 async function killTheSyncingServer() {
   const data = await serverData()
+  const database = await openDatabase({ databaseUrl: data.env.DATABASE_URL ?? null, dataDir: data.dataDir })
   const espns = await Promise.all([0, 1].map(() => new SlowEspn(300, liveScoreboard).start()))
   const servers: ServerProcess[] = []
-  const database = await openDatabase({ databaseUrl: data.env.DATABASE_URL ?? null, dataDir: data.dataDir })
   // The runs' starts, as the test above reads them: when a request reaches either ESPN, job_runs holds the
   // start of the run before the one making it.
   const runs = jobRunsRepository(database.db)

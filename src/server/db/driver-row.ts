@@ -24,8 +24,8 @@ export function driverRow<F extends Record<string, Column>, E extends object = o
  * Makes a row of `fields` (its values in their order, as given) and `extra` (its values) as one object
  * literal with every key. Every row then has one shape from its start, and each key a store of its own:
  * rows copied from a blank one and filled by key in a loop went through V8's generic store for every value,
- * with one call site for every column's mapping (a 100,000-ticket export on PostgreSQL: about a fifth of
- * its time).
+ * with one call site for every column's mapping (making a 100,000-ticket export's rows on PostgreSQL: about
+ * 0.36 s against 0.10 s now).
  */
 export function rowMaker(fields: Record<string, Column>, extra?: object): MakeRow {
   return compiledRow(fields, extra, (index) => `v[${index}]`)

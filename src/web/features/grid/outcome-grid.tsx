@@ -61,9 +61,10 @@ export function OutcomeGrid({ game }: { game: Game }) {
           : IDLE_POLL_MS,
     refetchIntervalInBackground: true,
   })
-  // The table's code loads while the grid's data does, not after it.
+  // The table's code loads while the grid's data does, not after it. A failed load is the table's to
+  // report when it renders (its own load fails the same way), not an unhandled rejection here.
   useEffect(() => {
-    void loadGridTable()
+    loadGridTable().catch(() => {})
   }, [])
   const [mode, setMode] = useState<CellMode>('pnl')
   const idBase = useId().replace(/:/g, '')
