@@ -76,14 +76,9 @@ export function unitsCells(bet: Settleable, unitSizeCents: Cents): string[] {
 /**
  * One bet's cells; the date is the game's local day in the user's time zone (the placement day if unknown).
  * Placed is the instant in UTC (ISO 8601), so Grid's import reads it back exactly in any zone.
- * `dayOf` is calendarDay in that zone, or csvRows' memo of it.
  */
-export function csvCells(
-  bet: CsvBet,
-  timeZone: string,
-  dayOf: (instant: Date) => CalendarDay = (instant) => calendarDay(instant, timeZone),
-): string[] {
-  return [...gameCells(bet, dayOf), ...betCells(bet)]
+export function csvCells(bet: CsvBet, timeZone: string): string[] {
+  return [...gameCells(bet, (instant) => calendarDay(instant, timeZone)), ...betCells(bet)]
 }
 
 /** Date, Game and Sport: the game's, the Date its placement day when the game has no start. */

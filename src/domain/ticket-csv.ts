@@ -58,12 +58,8 @@ export const CSV_LEG_SEPARATOR = ' | '
  * A ticket's cells, the Legs cell last. The date is its first leg's day in the user's zone (the placement
  * day when no leg has a start); Sport lists each league once, in the legs' order.
  */
-export function csvTicketCells(
-  ticket: CsvTicket,
-  timeZone: string,
-  dayOf: (instant: Date) => CalendarDay = (instant) => calendarDay(instant, timeZone),
-): string[] {
-  return [...specCells(ticket, dayOf), legsCell(ticket)]
+export function csvTicketCells(ticket: CsvTicket, timeZone: string): string[] {
+  return [...specCells(ticket, (instant) => calendarDay(instant, timeZone)), legsCell(ticket)]
 }
 
 function specCells(

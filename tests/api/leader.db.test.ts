@@ -6,7 +6,7 @@ import type { FeedGame } from '../../src/domain/game'
 import { settle } from '../../src/domain/settlement'
 import { betTerms, termsColumns } from '../../src/server/bets/bet-rows'
 import { bets } from '../../src/server/db/bets-schema'
-import { type Database, openDatabase } from '../../src/server/db/client'
+import { type Database, type Db, openDatabase } from '../../src/server/db/client'
 import { FEED_SYNC_JOB } from '../../src/server/feeds/feed.plugin'
 import type { SportsFeed } from '../../src/server/feeds/sports-feed'
 import { jobRunsRepository } from '../../src/server/jobs/job-runs.repository'
@@ -163,6 +163,22 @@ async function twoInstances(
   }
 }
 
+/**
+ * The feed sync's runs as job_runs records them: `note` reads the last run's start (each distinct start
+ * once), `periods` gives the period each run started in, the job's own count (jobs/shared-job.ts).
+ */
+function runStarts(db: Db) {
+  const runs = jobRunsRepository(db)
+  const starts = new Set<number>()
+  return {
+    async note() {
+      const run = await runs.last(FEED_SYNC_JOB)
+      if (run) starts.add(run.startedAt.getTime())
+    },
+    periods: () => [...starts].map((start) => Math.floor(start / PERIOD_MS)),
+  }
+}
+
 describe('the background sync across instances', () => {
   it('syncs once per period between two instances started together, and when the one that synced last stops, the other syncs within one period', async () => {
     const feed = new SharedFeed()
@@ -173,22 +189,17 @@ describe('the background sync across instances', () => {
       // feed read comes later, and a run that starts late in one period reads in the next, where the next
       // run then reads too. Runs follow one another, so while one reads the feed, job_runs holds the
       // start of the run before it; reading it there too (not only by polling) misses no run.
-      const runs = jobRunsRepository(a.db)
-      const starts = new Set<number>()
-      const noteLastStart = async () => {
-        const run = await runs.last(FEED_SYNC_JOB)
-        if (run) starts.add(run.startedAt.getTime())
-      }
-      feed.onRead = noteLastStart
+      const starts = runStarts(a.db)
+      feed.onRead = starts.note
       await eventually(
         'four syncs',
         async () => {
-          await noteLastStart()
-          return starts.size >= 4
+          await starts.note()
+          return starts.periods().length >= 4
         },
         10 * PERIOD_MS,
       )
-      const periods = [...starts].map((start) => Math.floor(start / PERIOD_MS))
+      const periods = starts.periods()
       expect(new Set(periods).size).toBe(periods.length)
       expect(feed.mostAtOnce).toBe(1)
 
@@ -227,14 +238,9 @@ async function killTheSyncingServer() {
   const servers: ServerProcess[] = []
   // The runs' starts, as the test above reads them: when a request reaches either ESPN, job_runs holds the
   // start of the run before the one making it.
-  const runs = jobRunsRepository(database.db)
-  const starts = new Set<number>()
-  const noteLastStart = async () => {
-    const run = await runs.last(FEED_SYNC_JOB)
-    if (run) starts.add(run.startedAt.getTime())
-  }
+  const starts = runStarts(database.db)
   const notes: Promise<void>[] = []
-  for (const espn of espns) espn.onArrival = () => notes.push(noteLastStart())
+  for (const espn of espns) espn.onArrival = () => notes.push(starts.note())
   try {
     servers.push(
       ...(await Promise.all(
@@ -252,8 +258,8 @@ async function killTheSyncingServer() {
 
     // One sync per period, counted by the period each run started in: a run that starts late in one
     // period reaches its ESPN in the next, where the next run, on the other server, reaches its own.
-    await noteLastStart()
-    const periods = [...starts].map((start) => Math.floor(start / PERIOD_MS))
+    await starts.note()
+    const periods = starts.periods()
     expect(periods.length).toBeGreaterThanOrEqual(2)
     expect(new Set(periods).size).toBe(periods.length)
 
