@@ -26,6 +26,14 @@ export type LeagueCode = (typeof LEAGUE_ORDER)[number]
 
 export type SportKind = 'baseball' | 'football' | 'basketball' | 'hockey' | 'soccer' | 'tennis'
 
+/** The sports with a model of the final score (decision 019): tennis has none. */
+export type ModelledSport = Exclude<SportKind, 'tennis'>
+
+/** Whether a sport's games get a score distribution: the model's switch and the Grid's loading frame ask. */
+export function hasScoreModel(sport: SportKind): sport is ModelledSport {
+  return sport !== 'tennis'
+}
+
 /** Only these sections start open on the games home. */
 export const INITIALLY_OPEN_LEAGUES: readonly LeagueCode[] = ['MLB', 'NFL', 'EPL']
 

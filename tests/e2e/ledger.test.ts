@@ -131,6 +131,30 @@ describe("a game's bets under its grid", () => {
     await page.getByRole('grid', { name: 'Outcome grid' }).waitFor()
     expect(await edit.boundingBox()).toEqual(before)
   })
+
+  it("stay where they are when the grid's answer arrives", async () => {
+    const page = await bettor()
+    await post(page, chiefs(games.later, -3, 110))
+    // The grid's answer is held back until the bets have shown: the lines it brings were added above them.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/outcome-matrix/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`/game/${games.later}`)
+    await page.getByText('Loading the grid...').waitFor()
+    const edit = page.getByRole('button', { name: 'Edit Kansas City Chiefs -3' })
+    await edit.waitFor()
+    const before = await edit.boundingBox()
+    release()
+    await page.getByText(/^Best final score/).waitFor()
+    await page.getByRole('grid', { name: 'Outcome grid' }).waitFor()
+    expect(await page.getByText('Loading the grid...').count()).toBe(0)
+    expect(await edit.boundingBox()).toEqual(before)
+  })
 })
 
 describe('money words (item 7)', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { BaseballSituation } from '../../src/domain/game'
-import { LEAGUES } from '../../src/domain/leagues'
+import { hasScoreModel, LEAGUE_ORDER, LEAGUES } from '../../src/domain/leagues'
 import { devigThreeWay, devigTwoWay } from '../../src/domain/probability/devig'
 import { forEachCell, threeWay, totalMass } from '../../src/domain/probability/distribution'
 import { type LiveState, type ProbabilityLines, scoreDistribution } from '../../src/domain/probability/index'
@@ -71,6 +71,16 @@ describe('every family', () => {
   it('answers null for tennis and an unknown league', () => {
     expect(scoreDistribution({ league: 'ATP', lines: null, live: null })).toBeNull()
     expect(scoreDistribution({ league: 'CRICKET', lines: null, live: null })).toBeNull()
+  })
+
+  it("gives every league whose sport has a score model a distribution, as the Grid's loading frame expects", () => {
+    const modelled = LEAGUE_ORDER.filter((league) => hasScoreModel(LEAGUES[league].sport))
+    expect(modelled).not.toContain('ATP')
+    expect(modelled).toContain('NFL')
+    for (const league of LEAGUE_ORDER) {
+      const result = scoreDistribution({ league, lines: null, live: null })
+      expect(result !== null, league).toBe(modelled.includes(league))
+    }
   })
 })
 

@@ -1,4 +1,4 @@
-import { type LeagueCode, leagueInfo } from '../leagues'
+import { hasScoreModel, type LeagueCode, leagueInfo } from '../leagues'
 import { CLOCKS, type ClockLayout, fractionLeft } from './clock'
 import type { ScoreDistribution } from './distribution'
 import { type DriveParams, drivesDistribution } from './drives'
@@ -41,17 +41,17 @@ export interface ProbabilityResult {
 export function scoreDistribution(game: ProbabilityGame): ProbabilityResult | null {
   const info = leagueInfo(game.league)
   if (!info) return null
-  switch (info.sport) {
+  const { sport } = info
+  if (!hasScoreModel(sport)) return null
+  switch (sport) {
     case 'soccer':
     case 'hockey':
-      return goals(game, info.sport)
+      return goals(game, sport)
     case 'football':
     case 'basketball':
       return points(game, info.code)
     case 'baseball':
       return baseball(game)
-    default:
-      return null
   }
 }
 

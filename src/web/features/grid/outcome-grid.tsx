@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react'
 import { isLiveStatus } from '../../../domain/game-status'
+import { hasScoreModel, leagueInfo } from '../../../domain/leagues'
 import { dollarsToCents } from '../../../domain/money'
 import { BET_PERIOD_LABELS, BET_PERIODS, type BetPeriod, FULL_GAME, periodsOn } from '../../../domain/periods'
+import { hasScoreToCome } from '../../../domain/probability/game-state'
 import type { RestView } from '../../../domain/ticket-grid'
 import { failureText, routeQuery } from '../../api'
 import { lazyNamed } from '../../lazy-page'
@@ -12,7 +14,7 @@ import type { Game, GameGrid } from '../../types'
 import { formatMoney, formatSignedMoney } from '../../ui/format'
 import { TabPanel, Tabs } from '../../ui/tabs'
 import { plural } from '../../ui/text'
-import { GridOutlook } from '../probability/grid-outlook'
+import { GridOutlook, PendingGridOutlook } from '../probability/grid-outlook'
 import { axisLabel, type CellMode, type Extreme, gridExtremes } from './cell-view'
 import { GridTickets } from './grid-tickets'
 import { PlaceholderGrid } from './placeholder-grid'
@@ -74,7 +76,11 @@ export function OutcomeGrid({ game }: { game: Game }) {
   const chances = gameGrid?.probability ?? null
   // What the user holds here: bets and tickets alike say the grid has a position.
   const held = (gameGrid?.betCount ?? 0) + (gameGrid?.tickets.length ?? 0)
-  const shown: CellMode = chances ? mode : 'pnl'
+  // Until the first answer the frame holds the lines it is expected to bring (the outlook, the summary, the
+  // mode tabs), so the game's bets below do not move when it comes (a click on them would land elsewhere).
+  const pending = !gameGrid && !query.isError
+  const modes = chances !== null || (pending && expectsChances(game))
+  const shown: CellMode = modes ? mode : 'pnl'
   return (
     <section aria-labelledby={`grid-title-${game.id}`} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
@@ -113,6 +119,8 @@ export function OutcomeGrid({ game }: { game: Game }) {
           {gameGrid && period === FULL_GAME ? <OnPeriods onPeriods={gameGrid.onPeriods} /> : null}
           {chances && gameGrid ? (
             <GridOutlook probability={chances} betCount={held} tiesImpossible={gameGrid.tiesImpossible} />
+          ) : modes ? (
+            <PendingGridOutlook />
           ) : null}
           {gameGrid ? (
             <GridTickets
@@ -129,13 +137,15 @@ export function OutcomeGrid({ game }: { game: Game }) {
           </p>
           {gameGrid && extremes ? (
             <GridSummary betCount={held} best={extremes.best} worst={extremes.worst} period={period} />
+          ) : pending ? (
+            <p className="text-sm text-slate-300">Loading the grid...</p>
           ) : null}
           {query.isError && !gameGrid ? (
             <p className="text-sm text-red-300">
               Grid unavailable: {failureText(query.error, query.error.message)}
             </p>
           ) : null}
-          {chances ? (
+          {modes ? (
             <Tabs
               label="Show on the grid"
               look="pills"
@@ -145,7 +155,7 @@ export function OutcomeGrid({ game }: { game: Game }) {
               onSelect={setMode}
             />
           ) : null}
-          <SwitchPanel idBase={idBase} selected={shown} enabled={chances !== null}>
+          <SwitchPanel idBase={idBase} selected={shown} enabled={modes}>
             <div className="flex flex-col gap-1">
               <p className="pl-12 text-xs font-bold tracking-wide text-slate-300">
                 {axisLabel(game.awayTeam)} <span className="font-normal text-slate-400">(away) →</span>
@@ -168,6 +178,12 @@ export function OutcomeGrid({ game }: { game: Game }) {
       </SwitchPanel>
     </section>
   )
+}
+
+/** Whether the first answer should bring chances: a game still to finish in a sport with a score model. */
+function expectsChances(game: Game): boolean {
+  const sport = leagueInfo(game.league)?.sport
+  return hasScoreToCome(game.status) && sport !== undefined && hasScoreModel(sport)
 }
 
 /** The period switch's short names: 'Full game', '1H', 'Q1', 'F5' (the wire's, which books print too). */

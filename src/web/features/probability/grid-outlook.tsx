@@ -19,7 +19,7 @@ export function GridOutlook({
 }) {
   const expected = dollarsToCents(summary.expectedProfit)
   return (
-    <div className="flex flex-col gap-1 rounded-lg border border-slate-800 bg-slate-900/60 p-3 text-sm">
+    <div className={OUTLOOK_BOX}>
       {betCount > 0 ? (
         <section aria-label="Your position">
           <dl className="flex flex-wrap gap-x-5 gap-y-1">
@@ -54,6 +54,22 @@ export function GridOutlook({
     </div>
   )
 }
+
+/**
+ * The outlook's box while the grid's answer comes: its three lines' heights (the position, the win chances,
+ * the model), blank, so that the outlook takes the place this held and nothing below it moves.
+ */
+export function PendingGridOutlook() {
+  return (
+    <div aria-hidden="true" className={`${OUTLOOK_BOX} animate-pulse`}>
+      <p>&nbsp;</p>
+      <p>&nbsp;</p>
+      <p className="text-xs">&nbsp;</p>
+    </div>
+  )
+}
+
+const OUTLOOK_BOX = 'flex flex-col gap-1 rounded-lg border border-slate-800 bg-slate-900/60 p-3 text-sm'
 
 function Figure({ label, tone, children }: { label: string; tone: string; children: string }) {
   return (
