@@ -4,6 +4,7 @@ import { registeredUser } from '../api/support/test-app'
 import { type Account, newBettor, signInByApi, signUpByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { e2eSuite, screenshot } from './support/e2e-app'
+import { holdRequests } from './support/hold-requests'
 
 /**
  * In a real Chromium: /master (search, suspend with a reason, restore, hard delete with the typed
@@ -45,14 +46,7 @@ const toast = (page: Page, title: string) =>
 describe('/master', () => {
   it('shows 10 skeleton rows while the users load, then the stat cards and the table', async () => {
     const page = await adminPage()
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/api/admin/users?*', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/admin/users?*')
     await page.goto('/master')
     await page.getByRole('heading', { name: 'Master Dashboard' }).waitFor()
     await expect.poll(() => page.getByTestId('skeleton-row').count()).toBe(10)

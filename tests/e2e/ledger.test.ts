@@ -6,6 +6,7 @@ import { signInByApi } from './support/accounts'
 import { seriousViolations } from './support/axe'
 import { e2eSuite, screenshot } from './support/e2e-app'
 import { enteredBeforeTheEnd } from './support/games'
+import { holdRequests } from './support/hold-requests'
 import { BetForm } from './support/pages/bet-form'
 import { openGamePage } from './support/pages/game-page'
 import { HistoryPage } from './support/pages/history-page'
@@ -114,14 +115,7 @@ describe("a game's bets under its grid", () => {
     const page = await bettor()
     await post(page, chiefs(games.later, -3, 110))
     // The table's code is held back until the grid's answer is in: the order in which the bets below moved.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/assets/grid-table-*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/assets/grid-table-*.js')
     await page.goto(`/game/${games.later}`)
     await page.getByText(/^Best final score/).waitFor()
     expect(await page.getByRole('table', { name: 'Outcome grid' }).getAttribute('aria-busy')).toBe('true')
@@ -136,14 +130,7 @@ describe("a game's bets under its grid", () => {
     const page = await bettor()
     await post(page, chiefs(games.later, -3, 110))
     // The grid's answer is held back until the bets have shown: the lines it brings were added above them.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route('**/api/outcome-matrix/**', async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, '**/api/outcome-matrix/**')
     await page.goto(`/game/${games.later}`)
     await page.getByText('Loading the grid...').waitFor()
     const edit = page.getByRole('button', { name: 'Edit Kansas City Chiefs -3' })
