@@ -64,7 +64,9 @@ describe('change notifications', () => {
     const first = feedGame()
     const second = feedGame()
     await quiet()
-    const [one] = await games.upsert([first, second])
+    // Upsert answers in its lock order (provider, providerId), not the order given.
+    const stored = await games.upsert([first, second])
+    const one = stored.find((row) => row.providerId === first.providerId)
     await quiet()
     // The same scoreboard again: nothing changed, nothing is announced (the marker comes alone).
     await games.upsert([first, second])

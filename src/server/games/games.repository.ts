@@ -44,7 +44,7 @@ export function gamesRepository(db: Db, clock: Clock = () => new Date()) {
      * so caches keyed on it (the outcome grid) stay valid between identical syncs. A large
      * scoreboard is written in batches (one statement binds at most 65,535 parameters), all in `tx`; rows
      * go in (provider, providerId) order, so two instances syncing at once lock them in the same order and
-     * one waits for the other instead of deadlocking.
+     * one waits for the other instead of deadlocking; they come back in that order, not the order given.
      * The games it stored or whose version moved are announced on `grid_games` in `tx`, so every
      * instance's event streams hear of them once it commits, whoever wrote them (the sync, an import).
      * Only those `announced` accepts (an import's past games are news to no stream).
