@@ -78,8 +78,7 @@ export function OutcomeGrid({ game }: { game: Game }) {
   const held = (gameGrid?.betCount ?? 0) + (gameGrid?.tickets.length ?? 0)
   // Until the first answer the frame holds the lines it is expected to bring (the outlook, the summary, the
   // mode tabs), so the game's bets below do not move when it comes (a click on them would land elsewhere).
-  const pending = !gameGrid && !query.isError
-  const modes = chances !== null || (pending && expectsChances(game))
+  const modes = chances !== null || (query.isPending && expectsChances(game))
   const shown: CellMode = modes ? mode : 'pnl'
   return (
     <section aria-labelledby={`grid-title-${game.id}`} className="flex flex-col gap-2">
@@ -137,7 +136,7 @@ export function OutcomeGrid({ game }: { game: Game }) {
           </p>
           {gameGrid && extremes ? (
             <GridSummary betCount={held} best={extremes.best} worst={extremes.worst} period={period} />
-          ) : pending ? (
+          ) : query.isPending ? (
             <p className="text-sm text-slate-300">Loading the grid...</p>
           ) : null}
           {query.isError && !gameGrid ? (

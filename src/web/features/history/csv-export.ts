@@ -96,7 +96,7 @@ function csvTicket(bet: BetWithGame): CsvTicket {
   }
 }
 
-/** The same fields the server hands to csvRow: the recorded bet, when it was placed and its game. */
+/** The same fields the server hands to csvRows: the recorded bet, when it was placed and its game. */
 export function csvBet(bet: BetWithGame): CsvBet {
   return {
     ...toRecordedBet(bet),
